@@ -1,0 +1,81 @@
+import crypto from 'node:crypto'
+import { createCookie, redirect } from '@remix-run/node'
+import { and, eq, gt } from 'drizzle-orm'
+import { companies, sessions, users } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { getEnv } from '../env.server.ts'
+
+export const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
+
+function sessionCookie() {
+	const env = getEnv()
+	return createCookie('donnons_session', {
+		path: '/',
+		sameSite: 'lax', // CSRF protection is advised if changing to 'none'
+		httpOnly: true,
+		secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+		secrets: [env.SESSION_SECRET],
+	})
+}
+
+export type SessionUser = {
+	id: number
+	email: string
+	role: 'private' | 'enterprise'
+	firstName: string
+	lastName: string
+	companyName: string | null
+}
+
+async function readSessionId(request: Request) {
+	const value: unknown = await sessionCookie().parse(request.headers.get('cookie'))
+	return typeof value === 'string' ? value : null
+}
+
+/** The signed-in user, or null; an unknown or expired session is simply ignored. */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+	const sessionId = await readSessionId(request)
+	if (!sessionId) return null
+	const row = getDb()
+		.select({
+			id: users.id,
+			email: users.email,
+			role: users.role,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			companyName: companies.name,
+		})
+		.from(sessions)
+		.innerJoin(users, eq(users.id, sessions.userId))
+		.leftJoin(companies, eq(companies.userId, users.id))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+		.get()
+	return row ?? null
+}
+
+/** The name the header shows: the company name for a company, otherwise the first name. */
+export function displayName(user: SessionUser) {
+	return user.role === 'enterprise' && user.companyName ? user.companyName : user.firstName
+}
+
+export async function createSession(userId: number, request: Request) {
+	const id = crypto.randomBytes(32).toString('base64url')
+	getDb()
+		.insert(sessions)
+		.values({
+			id,
+			userId,
+			expiresAt: new Date(Date.now() + SESSION_DURATION_MS),
+			userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+		})
+		.run()
+	const cookie = await sessionCookie().serialize(id, { maxAge: SESSION_DURATION_MS / 1000 })
+	return new Headers({ 'set-cookie': cookie })
+}
+
+/** Revokes the session row and clears the cookie, then goes home. */
+export async function logout(request: Request) {
+	const sessionId = await readSessionId(request)
+	if (sessionId) getDb().delete(sessions).where(eq(sessions.id, sessionId)).run()
+	return redirect('/', { headers: { 'set-cookie': await sessionCookie().serialize('', { maxAge: 0 }) } })
+}

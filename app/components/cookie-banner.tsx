@@ -1,0 +1,39 @@
+import { Form, Link } from '@remix-run/react'
+import { links } from '#app/lib/site-links.ts'
+
+/**
+ * Cookie consent (spec 1 §2): accept and deny are equally prominent; nothing non-essential is set
+ * before a choice. Without JavaScript it is a plain form that posts and comes back to the same page.
+ */
+export function CookieBanner({ redirectTo }: { redirectTo: string }) {
+	return (
+		<section
+			aria-labelledby="cookie-banner-title"
+			className="fixed inset-x-0 bottom-0 z-40 border-t-4 border-brand bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+		>
+			<div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center">
+				<div className="flex-1">
+					<h2 id="cookie-banner-title" className="font-semibold">
+						Vos choix en matière de cookies
+					</h2>
+					<p className="text-sm text-muted">
+						Nous utilisons des cookies de mesure d&apos;audience pour améliorer Donnons. Les cookies nécessaires au
+						fonctionnement du site (connexion, sécurité) sont toujours actifs. Votre choix est conservé 13 mois.{' '}
+						<Link to={links.cookies} className="text-brand-dark underline">
+							En savoir plus
+						</Link>
+					</p>
+				</div>
+				<Form method="post" action="/cookies" className="flex shrink-0 gap-3">
+					<input type="hidden" name="redirectTo" value={redirectTo} />
+					<button type="submit" name="consent" value="denied" className="btn-secondary">
+						Tout refuser
+					</button>
+					<button type="submit" name="consent" value="accepted" className="btn-secondary">
+						Tout accepter
+					</button>
+				</Form>
+			</div>
+		</section>
+	)
+}

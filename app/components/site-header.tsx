@@ -1,0 +1,88 @@
+import { Form, Link, NavLink } from '@remix-run/react'
+import { externalLinks, links } from '#app/lib/site-links.ts'
+
+export type HeaderUser = { name: string; role: 'private' | 'enterprise' }
+
+const mainLinks = [
+	{ to: links.howItWorks, label: 'Comment ça marche ?' },
+	{ href: externalLinks.becomePartner, label: 'Devenir association partenaire' },
+	{ href: externalLinks.qualityLabel, label: 'Label Donnons' },
+	{ to: links.qualityCharter, label: 'Charte qualité' },
+	{ href: externalLinks.csrOffer, label: 'Mécénat RSE' },
+	{ href: externalLinks.blog, label: 'Blog' },
+] as const
+
+function NavItems() {
+	return (
+		<>
+			{mainLinks.map((item) =>
+				'to' in item ? (
+					<NavLink key={item.label} to={item.to} className="hover:text-brand-dark hover:underline">
+						{item.label}
+					</NavLink>
+				) : (
+					<a key={item.label} href={item.href} rel="noopener" className="hover:text-brand-dark hover:underline">
+						{item.label}
+					</a>
+				),
+			)}
+		</>
+	)
+}
+
+/** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
+export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
+	const dashboard = user?.role === 'enterprise' ? links.companyDashboard : links.privateDashboard
+	const createHref = user?.role === 'enterprise' ? links.selectCompany : user ? links.selectParticular : '/#creer'
+	return (
+		<header className="border-b border-pink-100 bg-white">
+			<div className="container-page flex items-center gap-4 py-3">
+				<Link to="/" className="shrink-0" aria-label="Donnons, accueil">
+					<img src={logoUrl} alt="" width={148} height={40} className="h-10 w-auto" />
+				</Link>
+				<nav aria-label="Navigation principale" className="hidden flex-1 flex-wrap gap-x-5 gap-y-1 text-sm lg:flex">
+					<NavItems />
+				</nav>
+				<div className="ml-auto flex items-center gap-3">
+					<Link to={createHref} className="btn-primary hidden sm:inline-flex">
+						Créer une cagnotte
+					</Link>
+					{user ? (
+						<details className="relative">
+							<summary className="rounded-full border border-pink-200 px-4 py-2 text-sm font-semibold">
+								<span className="sr-only">Mon compte : </span>
+								{user.name}
+							</summary>
+							<div className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-pink-100 bg-white p-2 shadow-lg">
+								<Link to={dashboard} className="block rounded px-3 py-2 text-sm hover:bg-paper">
+									Mon tableau de bord
+								</Link>
+								<Form method="post" action="/logout">
+									<button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-paper">
+										Déconnexion
+									</button>
+								</Form>
+							</div>
+						</details>
+					) : (
+						<Link to={links.login} className="text-sm font-semibold text-brand-dark hover:underline">
+							Connexion / Inscription
+						</Link>
+					)}
+					<details className="relative lg:hidden">
+						<summary className="rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">Menu</summary>
+						<nav
+							aria-label="Navigation mobile"
+							className="absolute right-0 z-30 mt-2 flex w-64 flex-col gap-2 rounded-lg border border-pink-100 bg-white p-4 text-sm shadow-lg"
+						>
+							<Link to={createHref} className="font-semibold text-brand-dark">
+								Créer une cagnotte
+							</Link>
+							<NavItems />
+						</nav>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}

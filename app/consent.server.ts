@@ -1,0 +1,18 @@
+import { createCookie } from '@remix-run/node'
+
+export const CONSENT_MAX_AGE_SECONDS = 13 * 30 * 24 * 60 * 60 // 13 months, as the cookie policy states
+
+export type Consent = 'accepted' | 'denied'
+
+/** The visitor's cookie choice. It is itself a strictly necessary cookie. */
+export const consentCookie = createCookie('donnons_consent', {
+	path: '/',
+	sameSite: 'lax',
+	httpOnly: true,
+	maxAge: CONSENT_MAX_AGE_SECONDS,
+})
+
+export async function getConsent(request: Request): Promise<Consent | null> {
+	const value: unknown = await consentCookie.parse(request.headers.get('cookie'))
+	return value === 'accepted' || value === 'denied' ? value : null
+}

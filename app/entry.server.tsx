@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from './utils/nonce.tsx'
+
+export const streamTimeout = 5_000
+
+declare module '@remix-run/node' {
+	interface AppLoadContext {
+		cspNonce: string
+	}
+}
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	remixContext: EntryContext,
+	loadContext: AppLoadContext,
+) {
+	const nonce = loadContext.cspNonce ?? ''
+	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
+	return new Promise((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[waitForAll ? 'onAllReady' : 'onShellReady']() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), {
+							headers: responseHeaders,
+							status: responseStatusCode,
+						}),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}

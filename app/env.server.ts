@@ -1,0 +1,79 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const schema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	DATA_DIR: z.string().min(1).default('./data'),
+	SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+	PUBLIC_URL: z.string().url().optional(),
+	SMTP_URL: z.string().url().optional(),
+	MAIL_FROM: z.string().default('Donnons <bonjour@donnons.localhost>'),
+	MANGOPAY_CLIENT_ID: z.string().optional(),
+	MANGOPAY_API_KEY: z.string().optional(),
+	MANGOPAY_BASE_URL: z.string().url().optional(),
+	/** Allows the demo conveniences (outbox page, sandbox controls) in production mode: never on a real deployment. */
+	DEMO_MODE: z.enum(['true', 'false']).optional(),
+})
+
+export type Env = z.infer<typeof schema> & {
+	SESSION_SECRET: string
+	DATA_DIR: string
+	isProduction: boolean
+	isDemo: boolean
+	paymentProvider: 'sandbox' | 'mangopay'
+}
+
+let cached: Env | undefined
+
+/**
+ * Reads and validates the environment once. Outside production, a missing SESSION_SECRET is generated
+ * and kept in DATA_DIR so sessions survive restarts; in production it must be set explicitly.
+ */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+	if (cached && source === process.env) return cached
+	const parsed = schema.safeParse(source)
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
+		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	const raw = parsed.data
+	const isProduction = raw.NODE_ENV === 'production'
+	const isDemo = raw.DEMO_MODE ? raw.DEMO_MODE === 'true' : !isProduction
+	const dataDir = path.resolve(raw.DATA_DIR)
+	let secret = raw.SESSION_SECRET
+	if (!secret) {
+		if (isProduction && !isDemo) {
+			throw new Error(
+				'SESSION_SECRET is required when NODE_ENV=production: set it to at least 32 random characters ' +
+					'(for example the output of `openssl rand -hex 32`), or set DEMO_MODE=true for a demonstration.',
+			)
+		}
+		secret = readOrCreateSecret(dataDir)
+	}
+	const hasMangopay = Boolean(raw.MANGOPAY_CLIENT_ID && raw.MANGOPAY_API_KEY)
+	const env: Env = {
+		...raw,
+		DATA_DIR: dataDir,
+		SESSION_SECRET: secret,
+		isProduction,
+		isDemo,
+		paymentProvider: hasMangopay ? 'mangopay' : 'sandbox',
+	}
+	if (source === process.env) cached = env
+	return env
+}
+
+function readOrCreateSecret(dataDir: string) {
+	fs.mkdirSync(dataDir, { recursive: true })
+	const file = path.join(dataDir, 'session-secret')
+	try {
+		return fs.readFileSync(file, 'utf8').trim()
+	} catch {
+		const secret = crypto.randomBytes(32).toString('hex')
+		fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+		return fs.readFileSync(file, 'utf8').trim()
+	}
+}

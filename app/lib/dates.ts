@@ -1,0 +1,226 @@
+/**
+ * Date rules of the specs, computed in the Europe/Paris time zone whatever the
+ * time zone of the machine running the code (browser or server).
+ *
+ * Calendar days travel as ISO strings 'YYYY-MM-DD' (the server date format of
+ * spec 2 §9 and spec 3 §9); instants are plain `Date`s. Users type and read
+ * 'DD-MM-YYYY' (spec 1 §9); lists show 'dd/MM/yyyy'.
+ */
+import { TZDate, tz } from '@date-fns/tz'
+import { addDays, endOfDay, format, subYears } from 'date-fns'
+import { fr } from 'date-fns/locale'
+
+export const PARIS_TIME_ZONE = 'Europe/Paris'
+export const MINIMUM_AGE = 18
+/** The latest closing date is today + 365 days (spec 2 §5 and §9). */
+export const MAX_COLLECTION_DAYS = 365
+
+const DAY_MS = 86_400_000
+const inParis = tz(PARIS_TIME_ZONE)
+
+/** An ISO calendar day: 'YYYY-MM-DD'. */
+export type IsoDay = string
+
+interface DayParts {
+	year: number
+	month: number
+	day: number
+}
+
+function partsOf(iso: IsoDay): DayParts | null {
+	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+	if (!match) return null
+	const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
+	return isRealDay(parts) ? parts : null
+}
+
+/** Years before 1000 are refused: `Date` would read years 0 to 99 as 1900 to 1999. */
+function isRealDay({ year, month, day }: DayParts): boolean {
+	if (year < 1000 || month < 1 || month > 12 || day < 1) return false
+	// Day 0 of the next month is the last day of this month (UTC: no time zone involved).
+	const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+	return day <= daysInMonth
+}
+
+function toIso({ year, month, day }: DayParts): IsoDay {
+	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Midnight of an ISO day in Paris (never a DST gap: Paris changes time at 2 or 3 am). */
+function parisMidnight(iso: IsoDay): TZDate {
+	const parts = partsOf(iso)
+	if (!parts) throw new RangeError(`Not an ISO day: ${iso}`)
+	return new TZDate(parts.year, parts.month - 1, parts.day, PARIS_TIME_ZONE)
+}
+
+function isoOf(date: Date): IsoDay {
+	return format(date, 'yyyy-MM-dd', { in: inParis })
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD' ('2023-02-29' is false). */
+export function isIsoDay(text: string): boolean {
+	return partsOf(text) !== null
+}
+
+/** The Paris calendar day of an instant: 2024-06-14T22:30Z → '2024-06-15'. */
+export function parisDay(instant: Date): IsoDay {
+	return isoOf(instant)
+}
+
+/** Adds (or subtracts, when negative) whole calendar days to an ISO day. */
+export function addDaysToIsoDay(iso: IsoDay, days: number): IsoDay {
+	return isoOf(addDays(parisMidnight(iso), days))
+}
+
+/**
+ * The same calendar day `years` years earlier. A 29 February lands on 28 February
+ * in a non-leap year (date-fns `subYears` behaviour).
+ */
+export function subtractYearsFromIsoDay(iso: IsoDay, years: number): IsoDay {
+	return isoOf(subYears(parisMidnight(iso), years))
+}
+
+/**
+ * Parses a date typed by a user, 'DD-MM-YYYY' or 'DD/MM/YYYY' (surrounding spaces
+ * allowed), into an ISO day. Returns null for any other shape or for a day that
+ * does not exist ('31-02-2020', '00-01-2020', '29-02-2023').
+ */
+export function parseFrenchDate(text: string): IsoDay | null {
+	const match = /^(\d{2})([-/])(\d{2})\2(\d{4})$/.exec(text.trim())
+	if (!match) return null
+	const parts = { day: Number(match[1]), month: Number(match[3]), year: Number(match[4]) }
+	return isRealDay(parts) ? toIso(parts) : null
+}
+
+/**
+ * Parses a date field that may come from a French text input ('DD-MM-YYYY',
+ * 'DD/MM/YYYY') or from a native date input ('YYYY-MM-DD'). Null when invalid.
+ */
+export function parseDateInput(text: string): IsoDay | null {
+	const trimmed = text.trim()
+	return isIsoDay(trimmed) ? trimmed : parseFrenchDate(trimmed)
+}
+
+/** ISO day → 'DD-MM-YYYY' (the entry format). Returns '' when `iso` is not a valid ISO day. */
+export function formatFrenchDate(iso: IsoDay): string {
+	const parts = partsOf(iso)
+	if (!parts) return ''
+	return `${String(parts.day).padStart(2, '0')}-${String(parts.month).padStart(2, '0')}-${String(
+		parts.year
+	).padStart(4, '0')}`
+}
+
+/**
+ * Display format 'dd/MM/yyyy' (spec 1 §9). An ISO day is shown as that day; an
+ * instant (a Date or a full ISO timestamp) is shown as its Paris calendar day.
+ * Returns '' for an unparseable value.
+ */
+export function formatDisplayDate(value: Date | string): string {
+	let instant: Date
+	if (typeof value === 'string') {
+		if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+			if (!isIsoDay(value)) return ''
+			instant = parisMidnight(value)
+		} else {
+			instant = new Date(value)
+		}
+	} else {
+		instant = value
+	}
+	if (Number.isNaN(instant.getTime())) return ''
+	return format(instant, 'dd/MM/yyyy', { in: inParis, locale: fr })
+}
+
+// ---------------------------------------------------------------------------
+// Age rules. Each returns the latest birth date a date picker may allow, given
+// the current instant `today` (its Paris calendar day is used).
+
+/**
+ * Registration pages (spec 1 §5 and §9): "18 years plus one day before today".
+ * Today 2024-06-15 → '2006-06-14'. Note this refuses someone whose 18th birthday
+ * is today; that is the literal rule.
+ */
+export function maxBirthDateRegistration(today: Date): IsoDay {
+	return addDaysToIsoDay(subtractYearsFromIsoDay(parisDay(today), MINIMUM_AGE), -1)
+}
+
+/** Profile pages (spec 1 §5 and §9): "today minus 18 years". Today 2024-06-15 → '2006-06-15'. */
+export function maxBirthDateProfile(today: Date): IsoDay {
+	return subtractYearsFromIsoDay(parisDay(today), MINIMUM_AGE)
+}
+
+/**
+ * Quick donation (spec 3 §5 and §9): "18 years minus 1 day ago" / "18 years minus
+ * 1 day before today". Two readings exist:
+ * - (18 years − 1 day) ago = today − 18 years + 1 day: it would accept a birth
+ *   date of tomorrow 18 years ago, i.e. a 17-year-old on the eve of their
+ *   birthday. Rejected: it lets a minor through.
+ * - 18 years before today, minus 1 day = today − 18 years − 1 day: never lets a
+ *   minor through, and matches the registration rule of spec 1. Chosen.
+ * Today 2024-06-15 → '2006-06-14'. It is also the picker's default value.
+ */
+export function maxBirthDateQuickDonation(today: Date): IsoDay {
+	return maxBirthDateRegistration(today)
+}
+
+/**
+ * True when someone born on `birthIso` is at least 18 on the Paris calendar day of
+ * `today`. A 29 February birthday is reached on 1 March in non-leap years
+ * (born 2008-02-29: not 18 on 2026-02-28, 18 on 2026-03-01). False for an invalid ISO day.
+ */
+export function isAtLeast18(birthIso: IsoDay, today: Date): boolean {
+	if (!isIsoDay(birthIso)) return false
+	return birthIso <= maxBirthDateProfile(today)
+}
+
+// ---------------------------------------------------------------------------
+// Pot closing date (spec 2 §4, §5, §9).
+
+/** Closing date picker bounds: from tomorrow to today + 365 days (Paris calendar days). */
+export function closingDateBounds(today: Date): { min: IsoDay; max: IsoDay } {
+	const day = parisDay(today)
+	return { min: addDaysToIsoDay(day, 1), max: addDaysToIsoDay(day, MAX_COLLECTION_DAYS) }
+}
+
+/** True when `iso` is a real day within {@link closingDateBounds}. */
+export function isClosingDateAllowed(iso: IsoDay, today: Date): boolean {
+	if (!isIsoDay(iso)) return false
+	const { min, max } = closingDateBounds(today)
+	return iso >= min && iso <= max
+}
+
+/** The closing date used when the field is left empty: tomorrow (spec 2 §4). */
+export function defaultClosingDate(today: Date): IsoDay {
+	return closingDateBounds(today).min
+}
+
+/**
+ * A pot closes at the end of its closing day: 23:59:59.999 in Paris, so
+ * 22:59:59.999Z in winter and 21:59:59.999Z in summer.
+ */
+export function closingDateToInstant(iso: IsoDay): Date {
+	return new Date(endOfDay(parisMidnight(iso)).getTime())
+}
+
+/** A pot is closed once now is after its closing instant (spec 1 §4, spec 3 §4). */
+export function isPotClosed(closingDate: Date, now: Date): boolean {
+	return now.getTime() > closingDate.getTime()
+}
+
+/**
+ * Days remaining on a pot (spec 3 §4): (closing − now) in days of 24 hours;
+ * 1 or more → rounded to the nearest whole day; between 0 and 1 → rounded to one
+ * decimal (so 0.96 shows as 1 and 0.04 as 0); otherwise 0.
+ */
+export function daysRemaining(closingDate: Date, now: Date): number {
+	const days = (closingDate.getTime() - now.getTime()) / DAY_MS
+	if (days >= 1) return Math.round(days)
+	if (days > 0) return Math.round(days * 10) / 10
+	return 0
+}
+
+/** '12 jours restants', '1 jour restant', '0,5 jour restant' (singular at 1 or less). */
+export function daysRemainingLabel(days: number): string {
+	const number = String(days).replace('.', ',')
+	return days <= 1 ? `${number} jour restant` : `${number} jours restants`
+}

@@ -1,0 +1,217 @@
+/**
+ * Every validation, error, success and info message of the three spec documents
+ * (/work/shared/spec), copied verbatim, spelling mistakes and straight apostrophes
+ * included ('au moin', 'envoie', 'Mot de passes non identiques', 'Ce champs'...).
+ * Do not "fix" them here: the spec is the reference.
+ *
+ * Where the spec elides part of a message ("'... est trop court'"), the full
+ * sentence is written out. Messages the spec needs but does not word (it says
+ * "each with its own message" or gives none) live in `derivedMessages`, kept apart
+ * so nobody mistakes them for spec text.
+ */
+
+/** Notice titles (spec 1 §8, spec 2 §8, spec 3 §4 and §8). Notices close after 5 s. */
+export const toastTitles = {
+	attention: 'Attention',
+	success: 'Success',
+	update: 'Mise à jour',
+	congratulations: 'Félicitations',
+	operationSucceeded: 'Opération réussie',
+} as const
+
+/** Messages shared by every area. */
+export const generic = {
+	/** Default failure (title 'Attention'), also when a server error carries no usable detail. */
+	error: "Une erreur s'est produite, réessayez plus tard",
+	/** Image crop dialog dismissed or failed (spec 2 §8). */
+	errorShort: "Une erreur s'est produite",
+	/** Invalid form on submit (spec 1 §5 and §8). */
+	requiredFields: 'Veuillez remplir les champs obligatoires',
+	/** Unparseable date in a date picker (spec 1 §5, spec 2 §5). */
+	invalidDate: 'Date invalide',
+	/** Required card field (spec 3 §5). */
+	fieldRequired: 'Ce champs est obligatoire',
+} as const
+
+/** Login, registration, social completion, legal representative, forgot password (spec 1 §5, §8). */
+export const authMessages = {
+	emailInvalid: 'Votre adresse email est invalide',
+	emailRequired: 'Votre adresse email est obligatoire',
+	emailNotValid: "L'email n'est pas valide",
+	passwordRequired: 'Votre mot de passe est obligatoire',
+	passwordConfirmationInvalid: 'Votre confirmation de mot de passe est invalide',
+	passwordConfirmationMismatch: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+	firstNameRequired: 'Votre prénom est obligatoire',
+	lastNameRequired: 'Votre nom est obligatoire',
+	postalCodeRequired: 'Votre code postal est obligatoire',
+	addressRequired: 'Votre adresse obligatoire',
+	birthDateRequired: 'Votre date de naissance est obligatoire',
+	cityRequired: 'Votre ville est obligatoire',
+	termsRequired: 'Vous devez accepter les termes et conditions du site',
+	underage: "Vous n'avez pas l'âge requis pour utiliser l'application",
+	representativeFirstNameRequired: 'Le prénom du représentant légal est obligatoire',
+	/** Forgot-password popup. */
+	forgotPasswordEmailInvalid: "Votre email n'est pas valide",
+	forgotPasswordEmailRequired: 'Votre email est obligatoire',
+	/** Forgot-password failure, shown under the field. */
+	forgotPasswordUnknownEmail: "L'email n'existe pas dans la base de données.",
+	/** Forgot-password success. */
+	passwordResetEmailSent: 'Un email est envoyé pour vous permettre de changer votre mot de passe',
+	/** Company sign-up: the server's text is shown as such. */
+	serverInvalidBirthDate: 'Invalid birth date',
+	/** Login, registration, representative update failure (same text as `generic.error`). */
+	generic: generic.error,
+} as const
+
+/** Profile pages and dashboards (spec 1 §8). */
+export const profileMessages = {
+	profileUpdated: 'Votre profil est mis à jour',
+	logoUpdated: 'Votre logo a été mis à jour',
+	emailUpdated: 'Votre email est mis à jour',
+	passwordUpdated: 'Votre mot de passe est mis à jour',
+	/** Company password update success. */
+	companyDataUpdated: 'Vos donnees ont ete mis à jour',
+	/** Private password update failure. */
+	passwordsDoNotMatch: 'Mot de passes non identiques',
+	/** Logo upload failure (spec 1 §8, spec 2 §8). */
+	logoUploadFailed: "Une erreur s'est produite lors de l'upload de votre logo, réessayez plus tard",
+} as const
+
+/** Monthly subscriptions on the dashboards (spec 1 §8). */
+export const subscriptionMessages = {
+	stopped: 'Votre souscription a été arrêtée',
+	reactivated: 'Votre souscription est de nouveau active',
+	debitDayUpdated: 'Votre jour de prélèvement a été mis à jour',
+} as const
+
+/** Pot creation and editing, cause search (spec 2 §2, §4, §5, §8). */
+export const potMessages = {
+	nameRequired: 'Le nom de votre cagnotte est obligatoire',
+	nameTooShort: 'Le nom de votre cagnotte est trop court',
+	nameTooLong: 'Le nom de votre cagnotte est trop long',
+	descriptionRequired: 'La description de votre cagnotte est obligatoire',
+	descriptionTooShort: 'La description de votre cagnotte est trop courte',
+	descriptionTooLong: 'La description de votre cagnotte est trop longue',
+	closingDateRequired: 'La date de fin de collecte est obligatoire',
+	sharingRequired: "Merci de choisir une option de partage ou d'invitation",
+	/** Any other pot form error. */
+	fillFieldsProperly: 'Merci de bien remplir les champs',
+	imageTooLarge: "La taille de l'image doit être inférieure à 2 Mo",
+	eventTypeRequired: "Le type d'événement est obligatoire",
+	accountTypeNotAllowed: 'Votre type de compte ne vous permet pas de créer ce type de cagnotte',
+	/** Success (title 'Opération réussie'). */
+	created: 'Votre cagnotte a été créée avec succès',
+	noCharityFound: 'Aucune association partenaires trouvée...',
+	loadingResults: 'Chargement des résultats, veuillez patienter ...',
+} as const
+
+/** Donation and payment flows (spec 3 §4, §5, §8; the pending notice is also in spec 1 §8). */
+export const paymentMessages = {
+	amountRequired: 'Merci de saisir le montant de votre don',
+	amountMinimum: 'La contribution minimum est de 1,00 €',
+	potAlreadyClosed: 'La cagnotte est déjà fermée',
+	cardNumberInvalid: "Votre numéro de carte n'est pas valide",
+	cardNumberRequiredLong: 'Votre numéro de carte est obligatoire',
+	cardNumberInvalidLong: 'Votre numéro de carte est invalide',
+	cardExpiryInvalid: "Votre date de validité n'est pas valide",
+	cardExpiryRequiredLong: 'La date de fin de validité de votre carte est obligatoire',
+	cardExpiryInvalidLong: 'La date de fin de validité de votre carte est invalide',
+	cvcInvalid: "Votre crypto n'est pas valide",
+	cvcRequiredLong: 'Le cryptogramme visuel de votre carte est obligatoire',
+	cvcInvalidLong: 'Le cryptogramme visuel de votre carte est invalide',
+	ibanRequired: 'Votre IBAN est obligatoire',
+	ibanInvalid: 'Votre IBAN est invalide',
+	bicRequired: 'Votre BIC est obligatoire',
+	bicInvalid: 'Votre BIC est invalide',
+	debitDayRequired: 'La date de prélèvement est obligatoire',
+	companyMissingSirenOrLegalForm:
+		"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
+	/** SEPA transfer without a payment-provider profile. */
+	profileIncomplete:
+		'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
+	/** Paying while logged in without a payment-provider profile. */
+	paymentAccountNotValidated:
+		'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
+	/** Shorter variant wording of the previous message. */
+	paymentAccountNotValidatedShort:
+		'Vous ne pouvez pas effectuer un paiement. Veuillez mettre à jour votre profil',
+	cardPreregistrationFailed:
+		"Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
+	mandateWithoutRedirect: 'Un problème technique est survenu. Merci de réessayer ultérieurement.',
+	/** Success (title 'Félicitations'). */
+	donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
+} as const
+
+/** Company identity documents (spec 3 §5, §8). */
+export const kycMessages = {
+	fileTooLarge: 'Le fichier ne doit pas dépasser 7Mb',
+	/** Success (title 'Opération réussie'). */
+	documentsSent: 'Vos documents ont été envoyés avec succès',
+} as const
+
+/** Share by e-mail (spec 1 §5, §8; spec 3 §5, §8). */
+export const shareMessages = {
+	atLeastOneEmail: "Merci d'ajouter au moin un email",
+	invalidEmailFormat: "Le format de l'email est invalide",
+	sent: 'Un email a été envoyé à vos amis',
+	failed: "Une erreur s'est produite lors de l'envoie des emails.",
+} as const
+
+/** 'Votre email [...] n'est pas valide' with the typed address in place of [...] (spec 1 §5). */
+export function newsletterInvalidEmail(email: string): string {
+	return `Votre email ${email.trim()} n'est pas valide`
+}
+
+/** Newsletter sign-up in the footer (spec 1 §5, §8). */
+export const newsletterMessages = {
+	/** Success (title 'Félicitations'). */
+	subscribed: 'Vous êtes inscrits à la newsletter',
+	invalidEmail: newsletterInvalidEmail,
+} as const
+
+/** Info notices (spec 1 §8, spec 3 §2 and §8). */
+export const infoMessages = {
+	/** The visitor denied cookies. */
+	cookieDenied: 'Nous avons bien noté vos préférences',
+	/** The pot page is reached with a transactionId query parameter (payment return). */
+	paymentPending:
+		'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
+} as const
+
+/**
+ * NOT spec text: messages the spec implies but does not word (the legal
+ * representative form has "each field with its own message", company fields,
+ * name/phone/postal code format errors, image type and file name rules...).
+ * Written in the style of the spec's own messages; record the choice in an ADR.
+ */
+export const derivedMessages = {
+	firstNameInvalid: "Votre prénom n'est pas valide",
+	lastNameInvalid: "Votre nom n'est pas valide",
+	genderRequired: 'Votre civilité est obligatoire',
+	countryRequired: 'Votre pays est obligatoire',
+	postalCodeInvalid: "Votre code postal n'est pas valide",
+	phoneInvalid: "Votre numéro de téléphone n'est pas valide",
+	companyNameRequired: 'Le nom de votre entreprise est obligatoire',
+	sirenRequired: 'Votre numéro de SIREN est obligatoire',
+	sirenInvalid: "Votre numéro de SIREN n'est pas valide",
+	legalFormRequired: 'La forme légale de votre entreprise est obligatoire',
+	representativeLastNameRequired: 'Le nom du représentant légal est obligatoire',
+	representativeFirstNameInvalid: "Le prénom du représentant légal n'est pas valide",
+	representativeLastNameInvalid: "Le nom du représentant légal n'est pas valide",
+	representativeEmailRequired: "L'email du représentant légal est obligatoire",
+	representativeBirthDateRequired: 'La date de naissance du représentant légal est obligatoire',
+	representativeUnderage: 'Le représentant légal doit avoir au moins 18 ans',
+	representativeAddressRequired: "L'adresse du représentant légal est obligatoire",
+	representativePostalCodeRequired: 'Le code postal du représentant légal est obligatoire',
+	representativeCityRequired: 'La ville du représentant légal est obligatoire',
+	representativeCountryRequired: 'Le pays de résidence du représentant légal est obligatoire',
+	companyAddressRequired: "L'adresse de votre entreprise est obligatoire",
+	companyPostalCodeRequired: 'Le code postal de votre entreprise est obligatoire',
+	companyCityRequired: 'La ville de votre entreprise est obligatoire',
+	companyCountryRequired: 'Le pays de votre entreprise est obligatoire',
+	closingDateOutOfRange: 'La date de fin de collecte doit être comprise entre demain et dans 365 jours',
+	imageTypeInvalid: 'Seules les images .jpg, .jpeg et .png sont acceptées',
+	imageFileNameInvalid: 'Le nom du fichier ne doit contenir ni caractères spéciaux ni accents',
+	kycFileTypeInvalid: 'Seuls les fichiers pdf, jpeg, jpg, gif et png sont acceptés',
+	tooManyGuests: 'Vous ne pouvez pas inviter plus de 500 personnes',
+} as const

@@ -1,0 +1,39 @@
+/** Public URLs of the site (spec 1 §2 "Links used in this part") and the external partner sites. */
+export const links = {
+	home: '/',
+	howItWorks: '/comment-fonctionne-une-cagnotte-solidaire',
+	qualityCharter: '/charte-qualité-cagnotte-solidaire',
+	terms: '/condition',
+	cookies: '/cookie',
+	about: '/about',
+	partnerCharities: '/associations-partenaires-cagnotte-solidaire',
+	taxDeduction: '/deduction-fiscale-des-dons',
+	csr: '/mecenat-rse',
+	wellbeing: '/mecenat-qvt',
+	pricing: '/tarif',
+	login: '/login',
+	auth: '/authentification-cagnotte-solidaire-don-association',
+	selectParticular: '/select/particular',
+	selectCompany: '/select/company',
+	privateDashboard: '/particular/dashboard',
+	companyDashboard: '/company/dashboard',
+} as const
+
+export const externalLinks = {
+	becomePartner: 'https://partenaires.donnons.org/devenir-association-partenaire',
+	qualityLabel: 'https://label.donnons.org',
+	csrOffer: 'https://entreprises.donnons.org/mecenat-rse',
+	blog: 'https://blog.donnons.org',
+	facebook: 'https://www.facebook.com/donnons.solidaire',
+	instagram: 'https://www.instagram.com/donnons.solidaire',
+	linkedin: 'https://www.linkedin.com/company/donnons-solidaire',
+	x: 'https://x.com/donnons_fr',
+} as const
+
+export const companyAddress = {
+	name: 'Donnons SAS',
+	street: '27 rue de la Fontaine au Roi',
+	postCode: '75011',
+	city: 'Paris',
+	email: 'bonjour@donnons.org',
+}

@@ -1,0 +1,123 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	isRouteErrorResponse,
+	Link,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useRouteError,
+	useRouteLoaderData,
+} from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { getSessionUser, displayName } from './auth/session.server.ts'
+import { CookieBanner } from './components/cookie-banner.tsx'
+import { DemoRibbon } from './components/demo-ribbon.tsx'
+import { SiteFooter } from './components/site-footer.tsx'
+import { SiteHeader } from './components/site-header.tsx'
+import { Toaster } from './components/toaster.tsx'
+import { getConsent } from './consent.server.ts'
+import { getEnv } from './env.server.ts'
+import { partnerNames } from '#db/catalogue/image-svg.ts'
+import { brandAssets, catalogueUrl } from './lib/assets.ts'
+import { generic } from './lib/messages.ts'
+import styles from './styles/tailwind.css?url'
+import { getToast } from './toast.server.ts'
+import { useNonce } from './utils/nonce.tsx'
+
+export const links: LinksFunction = () => [
+	{ rel: 'stylesheet', href: styles },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export const meta: MetaFunction = () => [
+	{ title: 'Donnons — la cagnotte solidaire au profit des associations' },
+	{
+		name: 'description',
+		content:
+			'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un événement d’entreprise et collectez des dons pour une association partenaire, avec reçu fiscal automatique.',
+	},
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const env = getEnv()
+	const [user, { toast, headers }, consent] = await Promise.all([
+		getSessionUser(request),
+		getToast(request),
+		getConsent(request),
+	])
+	return data(
+		{
+			user: user ? { name: displayName(user), role: user.role } : null,
+			toast,
+			consent,
+			sandbox: env.paymentProvider === 'sandbox',
+			partners: partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) })),
+		},
+		{ headers: headers ?? undefined },
+	)
+}
+
+function Document({ children }: { children: ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="fr">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#e7348f" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="flex min-h-screen flex-col font-sans antialiased">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const data = useRouteLoaderData<typeof loader>('root')
+	const location = useLocation()
+	const here = location.pathname + location.search
+	return (
+		<Document>
+			<a href="#contenu" className="skip-link">
+				Aller au contenu
+			</a>
+			{data?.sandbox ? <DemoRibbon /> : null}
+			<SiteHeader user={data?.user ?? null} logoUrl={brandAssets.logo} />
+			<Toaster toast={data?.toast ?? null} />
+			<main id="contenu" className="flex-1">
+				{children}
+			</main>
+			<SiteFooter partners={data?.partners ?? []} redirectTo={here} />
+			{data && !data.consent ? <CookieBanner redirectTo={here} /> : null}
+		</Document>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	if (!isRouteErrorResponse(error)) console.error(error)
+	return (
+		<div className="container-page py-16 text-center">
+			<h1 className="mb-4 text-3xl font-bold">{notFound ? 'Page introuvable' : 'Attention'}</h1>
+			<p className="mb-8 text-muted">
+				{notFound ? 'La page que vous cherchez n’existe pas ou plus.' : generic.error}
+			</p>
+			<Link to="/" className="btn-primary">
+				Retour à l&apos;accueil
+			</Link>
+		</div>
+	)
+}

@@ -1,0 +1,22 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { consentCookie } from '#app/consent.server.ts'
+import { infoMessages } from '#app/lib/messages.ts'
+import { redirectWithToast } from '#app/toast.server.ts'
+import { safeRedirectPath } from '#app/utils/misc.ts'
+
+export function loader() {
+	return redirect('/cookie')
+}
+
+/** Records the cookie choice for 13 months; a denial is acknowledged with an info notice. */
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await request.formData()
+	const choice = form.get('consent')
+	const to = safeRedirectPath(form.get('redirectTo'))
+	if (choice !== 'accepted' && choice !== 'denied') return redirect(to)
+	const headers = { 'set-cookie': await consentCookie.serialize(choice) }
+	if (choice === 'denied') {
+		return redirectWithToast(to, { type: 'info', description: infoMessages.cookieDenied }, { headers })
+	}
+	return redirect(to, { headers })
+}

@@ -1,0 +1,51 @@
+import { createCookieSessionStorage, redirect } from '@remix-run/node'
+import { z } from 'zod'
+import { getEnv } from './env.server.ts'
+import { combineHeaders } from './utils/misc.ts'
+
+export const ToastSchema = z.object({
+	id: z.string().default(() => Math.random().toString(36).slice(2)),
+	type: z.enum(['success', 'error', 'info']).default('info'),
+	title: z.string().optional(),
+	description: z.string(),
+})
+export type Toast = z.infer<typeof ToastSchema>
+export type ToastInput = z.input<typeof ToastSchema>
+
+const toastKey = 'toast'
+
+function storage() {
+	const env = getEnv()
+	return createCookieSessionStorage({
+		cookie: {
+			name: 'donnons_toast',
+			sameSite: 'lax', // CSRF protection is advised if changing to 'none'
+			path: '/',
+			httpOnly: true,
+			secrets: [env.SESSION_SECRET],
+			secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+		},
+	})
+}
+
+/** A one-time message carried by a cookie across the redirect that follows a form post. */
+export async function createToastHeaders(input: ToastInput) {
+	const session = await storage().getSession()
+	session.flash(toastKey, ToastSchema.parse(input))
+	return new Headers({ 'set-cookie': await storage().commitSession(session) })
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+	return redirect(url, { ...init, headers: combineHeaders(init?.headers, await createToastHeaders(toast)) })
+}
+
+/** Reads (and consumes) the pending toast of a request. */
+export async function getToast(request: Request) {
+	const session = await storage().getSession(request.headers.get('cookie'))
+	const result = ToastSchema.safeParse(session.get(toastKey))
+	const toast = result.success ? result.data : null
+	return {
+		toast,
+		headers: toast ? new Headers({ 'set-cookie': await storage().destroySession(session) }) : null,
+	}
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import * as schema from './schema/index.ts'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle')
+
+/** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
+export function openDatabase(file: string): Db {
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const sqlite = new Database(file)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('synchronous = NORMAL')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('busy_timeout = 5000')
+	return drizzle(sqlite, { schema, casing: 'snake_case' }) as Db
+}
+
+/** Applies the committed migrations in drizzle/ (synchronous with better-sqlite3). */
+export function migrateDatabase(db: Db, folder = migrationsFolder) {
+	migrate(db, { migrationsFolder: folder })
+}
+
+export function databaseFile(dataDir: string) {
+	return path.join(dataDir, 'donnons.db')
+}
+
+export { schema }
+
+/** The handle a synchronous better-sqlite3 transaction callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx

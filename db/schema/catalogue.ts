@@ -1,0 +1,163 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { timestamps } from './columns.ts'
+
+export const CERTIFICATIONS = ['DONNONS', 'DON_EN_CONFIANCE', 'IDEAS', 'EPIC_FONDATION', 'DO_GOOD'] as const
+export type Certification = (typeof CERTIFICATIONS)[number]
+export const RECEIPT_TYPES = ['GENERATED', 'ASSOCIATION'] as const
+export const EVENT_AUDIENCES = ['particulier', 'entreprise'] as const
+
+export const categories = sqliteTable(
+	'categories',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		slug: text('slug').notNull(),
+		name: text('name').notNull(),
+		position: integer('position').notNull(),
+	},
+	(t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
+)
+
+/** The 17 UN sustainable development goals ("odds" in the spec). */
+export const sdgs = sqliteTable('sdgs', {
+	number: integer('number').primaryKey(),
+	title: text('title').notNull(),
+	shortTitle: text('short_title').notNull(),
+	colour: text('colour').notNull(),
+	iconPath: text('icon_path').notNull(),
+})
+
+export const regions = sqliteTable('regions', {
+	code: text('code').primaryKey(),
+	name: text('name').notNull(),
+})
+
+export const eventTypes = sqliteTable(
+	'event_types',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		slug: text('slug').notNull(),
+		audience: text('audience', { enum: EVENT_AUDIENCES }).notNull(),
+		name: text('name').notNull(),
+		description: text('description').notNull(),
+		imagePath: text('image_path').notNull(),
+		position: integer('position').notNull(),
+	},
+	(t) => [uniqueIndex('event_types_slug_unique').on(t.slug), index('event_types_audience_idx').on(t.audience, t.position)],
+)
+
+/** A partner charity (spec 2 §3 Charity). Tax rates are the PRIVATE and ENTERPRISE assoc_types. */
+export const charities = sqliteTable(
+	'charities',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		slug: text('slug').notNull(),
+		name: text('name').notNull(),
+		purpose: text('purpose').notNull(),
+		description: text('description').notNull(),
+		about: text('about').notNull(),
+		descriptionHtml: text('description_html').notNull(),
+		actions: text('actions').notNull(),
+		categoryId: integer('category_id')
+			.notNull()
+			.references(() => categories.id),
+		certification: text('certification', { enum: CERTIFICATIONS }).notNull(),
+		videoUrl: text('video_url'),
+		bannerPath: text('banner_path'),
+		logoPath: text('logo_path'),
+		descDocPath: text('desc_doc_path'),
+		eventDocPath: text('event_doc_path'),
+		website: text('website'),
+		impact30: text('impact_30').notNull(),
+		impact100: text('impact_100').notNull(),
+		receiptType: text('receipt_type', { enum: RECEIPT_TYPES }).notNull().default('GENERATED'),
+		privateRate: integer('private_rate').notNull(),
+		enterpriseRate: integer('enterprise_rate').notNull(),
+		city: text('city'),
+		foundedYear: integer('founded_year'),
+		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+		providerUserId: text('provider_user_id'),
+		providerWalletId: text('provider_wallet_id'),
+		...timestamps,
+	},
+	(t) => [
+		uniqueIndex('charities_slug_unique').on(t.slug),
+		index('charities_category_idx').on(t.categoryId),
+		index('charities_active_idx').on(t.isActive),
+	],
+)
+
+export const charityCertifications = sqliteTable(
+	'charity_certifications',
+	{
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id, { onDelete: 'cascade' }),
+		certification: text('certification', { enum: CERTIFICATIONS }).notNull(),
+		position: integer('position').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.charityId, t.certification] })],
+)
+
+export const charitySdgs = sqliteTable(
+	'charity_sdgs',
+	{
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id, { onDelete: 'cascade' }),
+		sdgNumber: integer('sdg_number')
+			.notNull()
+			.references(() => sdgs.number),
+		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+	},
+	(t) => [primaryKey({ columns: [t.charityId, t.sdgNumber] }), index('charity_sdgs_sdg_idx').on(t.sdgNumber)],
+)
+
+export const charityCountries = sqliteTable(
+	'charity_countries',
+	{
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id, { onDelete: 'cascade' }),
+		countryIso: text('country_iso').notNull(),
+	},
+	(t) => [primaryKey({ columns: [t.charityId, t.countryIso] }), index('charity_countries_iso_idx').on(t.countryIso)],
+)
+
+export const charityRegions = sqliteTable(
+	'charity_regions',
+	{
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id, { onDelete: 'cascade' }),
+		regionCode: text('region_code')
+			.notNull()
+			.references(() => regions.code),
+	},
+	(t) => [primaryKey({ columns: [t.charityId, t.regionCode] }), index('charity_regions_code_idx').on(t.regionCode)],
+)
+
+/** Slideshow images ("diaporamas") of a charity page. */
+export const charityImages = sqliteTable(
+	'charity_images',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id, { onDelete: 'cascade' }),
+		path: text('path').notNull(),
+		alt: text('alt').notNull(),
+		position: integer('position').notNull(),
+	},
+	(t) => [index('charity_images_charity_idx').on(t.charityId, t.position)],
+)
+
+export const testimonials = sqliteTable('testimonials', {
+	id: integer('id').primaryKey({ autoIncrement: true }),
+	name: text('name').notNull(),
+	role: text('role').notNull(),
+	age: integer('age'),
+	description: text('description').notNull(),
+	imagePath: text('image_path').notNull(),
+	logoPath: text('logo_path'),
+	position: integer('position').notNull(),
+})

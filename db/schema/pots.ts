@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { users } from './accounts.ts'
+import { charities, eventTypes } from './catalogue.ts'
+import { cents, timestamps } from './columns.ts'
+
+export const POT_TYPES = { private: 0, company: 1 } as const
+export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_METHODS = ['CARD', 'DIRECT_DEBIT', 'BANK_WIRE'] as const
+export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CLOSED', 'CANCELED', 'MANDATE_REFUSED', 'MANDATE_REACTIVATED'] as const
+
+/**
+ * A fundraising pot (spec 2 §3, spec 3 §3). Totals are denormalised counters kept in step with
+ * succeeded donations inside the same transaction as every donation status change.
+ */
+export const pots = sqliteTable(
+	'pots',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		name: text('name').notNull(),
+		descriptionHtml: text('description_html').notNull(),
+		closingDate: integer('closing_date', { mode: 'timestamp_ms' }).notNull(),
+		color: text('color').notNull().default('#e7348f'),
+		isLocked: integer('is_locked', { mode: 'boolean' }).notNull().default(false),
+		potType: integer('pot_type').notNull().default(0),
+		bannerPath: text('banner_path'),
+		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+		eventTypeId: integer('event_type_id')
+			.notNull()
+			.references(() => eventTypes.id),
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id),
+		creatorId: integer('creator_id')
+			.notNull()
+			.references(() => users.id),
+		donationsTotalCents: cents('donations_total_cents'),
+		donationsCount: integer('donations_count').notNull().default(0),
+		donatorsCount: integer('donators_count').notNull().default(0),
+		providerWalletId: text('provider_wallet_id'),
+		...timestamps,
+	},
+	(t) => [
+		index('pots_creator_idx').on(t.creatorId),
+		index('pots_charity_idx').on(t.charityId),
+		check('pots_type_check', sql`${t.potType} in (0, 1)`),
+		check('pots_totals_check', sql`${t.donationsTotalCents} >= 0 and ${t.donationsCount} >= 0 and ${t.donatorsCount} >= 0`),
+	],
+)
+
+/** SEPA bank accounts registered with the payment provider; only a masked IBAN is kept. */
+export const bankAccounts = sqliteTable(
+	'bank_accounts',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		providerBankAccountId: text('provider_bank_account_id'),
+		ownerName: text('owner_name').notNull(),
+		addressLine1: text('address_line_1').notNull(),
+		postCode: text('post_code').notNull(),
+		city: text('city').notNull(),
+		countryIso: text('country_iso').notNull().default('FR'),
+		ibanMasked: text('iban_masked').notNull(),
+		ibanFingerprint: text('iban_fingerprint').notNull(),
+		bic: text('bic'),
+		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+		...timestamps,
+	},
+	(t) => [
+		index('bank_accounts_user_idx').on(t.userId),
+		uniqueIndex('bank_accounts_provider_unique').on(t.providerBankAccountId),
+	],
+)
+
+export const mandates = sqliteTable(
+	'mandates',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		bankAccountId: integer('bank_account_id')
+			.notNull()
+			.references(() => bankAccounts.id),
+		providerMandateId: text('provider_mandate_id'),
+		status: text('status', { enum: ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAILED', 'EXPIRED'] })
+			.notNull()
+			.default('CREATED'),
+		mandateType: text('mandate_type'),
+		bankReference: text('bank_reference'),
+		documentUrl: text('document_url'),
+		redirectUrl: text('redirect_url'),
+		resultCode: text('result_code'),
+		resultMessage: text('result_message'),
+		...timestamps,
+	},
+	(t) => [
+		index('mandates_user_idx').on(t.userId),
+		uniqueIndex('mandates_provider_unique').on(t.providerMandateId),
+		index('mandates_status_idx').on(t.status, t.createdAt),
+	],
+)
+
+/** A monthly direct-debit donation (spec 1 §3 charity_subscription). */
+export const subscriptions = sqliteTable(
+	'subscriptions',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		potId: integer('pot_id')
+			.notNull()
+			.references(() => pots.id),
+		donorId: integer('donor_id')
+			.notNull()
+			.references(() => users.id),
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id),
+		mandateId: integer('mandate_id').references(() => mandates.id),
+		amountCents: integer('amount_cents').notNull(),
+		tipCents: cents('tip_cents'),
+		isVisible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
+		isAnonymous: integer('is_anonymous', { mode: 'boolean' }).notNull().default(false),
+		debitDay: integer('debit_day').notNull().default(1),
+		recurrence: text('recurrence', { enum: ['MONTHLY'] }).notNull().default('MONTHLY'),
+		status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('ACTIVE'),
+		lastChargedPeriod: text('last_charged_period'), // yyyy-MM of the last month charged
+		...timestamps,
+	},
+	(t) => [
+		index('subscriptions_donor_idx').on(t.donorId),
+		index('subscriptions_due_idx').on(t.status, t.debitDay),
+		check('subscriptions_debit_day_check', sql`${t.debitDay} between 1 and 31`),
+		check('subscriptions_amount_check', sql`${t.amountCents} >= 100`),
+	],
+)
+
+/**
+ * One donation (participation). A quick donation has no donor account: the donor's identity is kept
+ * on the row and no tax receipt is issued.
+ */
+export const donations = sqliteTable(
+	'donations',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		potId: integer('pot_id')
+			.notNull()
+			.references(() => pots.id),
+		donorId: integer('donor_id').references(() => users.id),
+		isQuick: integer('is_quick', { mode: 'boolean' }).notNull().default(false),
+		quickFirstName: text('quick_first_name'),
+		quickLastName: text('quick_last_name'),
+		quickEmail: text('quick_email'),
+		quickBirthDate: text('quick_birth_date'),
+		amountCents: integer('amount_cents').notNull(),
+		tipCents: cents('tip_cents'), // gift_donnons: the voluntary contribution to the platform
+		isVisible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
+		isAnonymous: integer('is_anonymous', { mode: 'boolean' }).notNull().default(false),
+		method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+		status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('CREATED'),
+		subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+		mandateId: integer('mandate_id').references(() => mandates.id),
+		period: text('period'), // yyyy-MM for a monthly pay-in
+		providerPayInId: text('provider_pay_in_id'),
+		wireReference: text('wire_reference'),
+		resultCode: text('result_code'),
+		resultMessage: text('result_message'),
+		succeededAt: integer('succeeded_at', { mode: 'timestamp_ms' }),
+		failedAt: integer('failed_at', { mode: 'timestamp_ms' }),
+		...timestamps,
+	},
+	(t) => [
+		index('donations_pot_idx').on(t.potId, t.status, t.createdAt),
+		index('donations_donor_idx').on(t.donorId, t.createdAt),
+		index('donations_status_idx').on(t.status, t.createdAt),
+		uniqueIndex('donations_pay_in_unique').on(t.providerPayInId),
+		uniqueIndex('donations_subscription_period_unique').on(t.subscriptionId, t.period),
+		check('donations_amount_check', sql`${t.amountCents} >= 100 and ${t.tipCents} >= 0`),
+		check(
+			'donations_donor_check',
+			sql`(${t.isQuick} = 1 and ${t.donorId} is null and ${t.quickEmail} is not null) or (${t.isQuick} = 0 and ${t.donorId} is not null)`,
+		),
+	],
+)
+
+/** French tax receipts (reçus fiscaux): a unique sequential number per charity and year, never reused. */
+export const taxReceipts = sqliteTable(
+	'tax_receipts',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		donationId: integer('donation_id')
+			.notNull()
+			.references(() => donations.id),
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id),
+		year: integer('year').notNull(),
+		sequence: integer('sequence').notNull(),
+		number: text('number').notNull(),
+		amountCents: integer('amount_cents').notNull(),
+		issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [
+		uniqueIndex('tax_receipts_donation_unique').on(t.donationId),
+		uniqueIndex('tax_receipts_sequence_unique').on(t.charityId, t.year, t.sequence),
+	],
+)
+
+/** The last receipt sequence used per charity and year (so a number is never handed out twice). */
+export const receiptCounters = sqliteTable(
+	'receipt_counters',
+	{
+		charityId: integer('charity_id')
+			.notNull()
+			.references(() => charities.id),
+		year: integer('year').notNull(),
+		lastSequence: integer('last_sequence').notNull().default(0),
+	},
+	(t) => [uniqueIndex('receipt_counters_pk').on(t.charityId, t.year)],
+)
+
+/** KYC documents sent to the provider; the files themselves are never stored here. */
+export const kycDocuments = sqliteTable(
+	'kyc_documents',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		type: text('type', {
+			enum: ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'SHAREHOLDER_DECLARATION', 'ADDRESS_PROOF'],
+		}).notNull(),
+		providerDocumentId: text('provider_document_id'),
+		status: text('status', { enum: ['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'] })
+			.notNull()
+			.default('CREATED'),
+		refusedReason: text('refused_reason'),
+		...timestamps,
+	},
+	(t) => [index('kyc_documents_user_idx').on(t.userId)],
+)

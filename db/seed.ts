@@ -1,0 +1,132 @@
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { hashPassword } from '#app/auth/password.server.ts'
+import { catalogueUrl } from '#app/lib/assets.ts'
+import { categories as categoryData } from './catalogue/categories.ts'
+import { charities as charityData } from './catalogue/charities.ts'
+import { eventTypes as eventTypeData } from './catalogue/event-types.ts'
+import { catalogueImagePaths, charityImagePaths, writeCatalogueImages } from './catalogue/images.ts'
+import { regions as regionData } from './catalogue/regions.ts'
+import { sdgs as sdgData } from './catalogue/sdgs.ts'
+import { testimonials as testimonialData } from './catalogue/testimonials.ts'
+import { type Db } from './client.server.ts'
+import { seedDemoAccounts, type DemoPasswords } from './seed-demo.ts'
+import * as s from './schema/index.ts'
+
+export const DEMO_PASSWORD = 'Donnons-2026!'
+
+/** Writes the catalogue images that are missing under `uploadsDir/catalogue`. */
+export async function writeSeedImages(uploadsDir: string) {
+	return writeCatalogueImages(path.join(uploadsDir, 'catalogue'), { onlyMissing: true })
+}
+
+export function isSeeded(db: Db) {
+	return (db.select({ n: count() }).from(s.categories).get()?.n ?? 0) > 0
+}
+
+/**
+ * Loads the demo catalogue and the demo accounts into an empty database, in one transaction:
+ * either everything is there or nothing is. Returns false when the database already had data.
+ */
+export async function seedDatabase(db: Db, uploadsDir: string) {
+	await writeSeedImages(uploadsDir)
+	if (isSeeded(db)) return false
+	const passwords: DemoPasswords = { hash: await hashPassword(DEMO_PASSWORD) }
+	return db.transaction(
+		(tx) => {
+			if ((tx.select({ n: count() }).from(s.categories).get()?.n ?? 0) > 0) return false
+			const categoryIds = new Map<string, number>()
+			for (const c of categoryData) {
+				const row = tx.insert(s.categories).values(c).returning({ id: s.categories.id }).get()
+				categoryIds.set(c.slug, row.id)
+			}
+			tx.insert(s.sdgs)
+				.values(sdgData.map((g) => ({ ...g, iconPath: catalogueUrl(catalogueImagePaths.sdg(g.number)) })))
+				.run()
+			tx.insert(s.regions).values(regionData).run()
+			const eventIds = new Map<string, number>()
+			for (const e of eventTypeData) {
+				const row = tx
+					.insert(s.eventTypes)
+					.values({ ...e, imagePath: catalogueUrl(catalogueImagePaths.event(e.slug)) })
+					.returning({ id: s.eventTypes.id })
+					.get()
+				eventIds.set(e.slug, row.id)
+			}
+			const charityIds = new Map<string, number>()
+			for (const c of charityData) {
+				const images = charityImagePaths(c.slug, c.slideCount)
+				const categoryId = categoryIds.get(c.categorySlug)
+				if (!categoryId) throw new Error(`Unknown category ${c.categorySlug} for ${c.slug}`)
+				const row = tx
+					.insert(s.charities)
+					.values({
+						slug: c.slug,
+						name: c.name,
+						purpose: c.purpose,
+						description: c.description,
+						about: c.about,
+						descriptionHtml: c.descriptionHtml,
+						actions: c.actions,
+						categoryId,
+						certification: c.certifications[0] ?? 'DONNONS',
+						videoUrl: c.videoUrl,
+						bannerPath: catalogueUrl(images.banner),
+						logoPath: catalogueUrl(images.logo),
+						impact30: c.impact30,
+						impact100: c.impact100,
+						receiptType: c.receiptType,
+						privateRate: c.privateRate,
+						enterpriseRate: c.enterpriseRate,
+						city: c.city,
+						foundedYear: c.foundedYear,
+					})
+					.returning({ id: s.charities.id })
+					.get()
+				charityIds.set(c.slug, row.id)
+				const charityId = row.id
+				tx.insert(s.charityCertifications)
+					.values(c.certifications.map((certification, position) => ({ charityId, certification, position })))
+					.run()
+				const goals = [...new Set([...c.sdgs, 8, 11, 17])]
+				tx.insert(s.charitySdgs)
+					.values(goals.map((sdgNumber) => ({ charityId, sdgNumber, isActive: true })))
+					.run()
+				tx.insert(s.charityCountries)
+					.values(c.countries.map((countryIso) => ({ charityId, countryIso })))
+					.run()
+				if (c.regions.length) {
+					tx.insert(s.charityRegions)
+						.values(c.regions.map((regionCode) => ({ charityId, regionCode })))
+						.run()
+				}
+				tx.insert(s.charityImages)
+					.values(
+						images.slides.map((slide, i) => ({
+							charityId,
+							path: catalogueUrl(slide),
+							alt: `${c.name}, photo ${i + 1}`,
+							position: i,
+						})),
+					)
+					.run()
+			}
+			testimonialData.forEach((t, i) => {
+				tx.insert(s.testimonials)
+					.values({
+						name: t.name,
+						role: t.role,
+						age: t.age,
+						description: t.description,
+						imagePath: catalogueUrl(catalogueImagePaths.testimonial(i)),
+						logoPath: t.companyLogo ? catalogueUrl(catalogueImagePaths.testimonialLogo(i)) : null,
+						position: i,
+					})
+					.run()
+			})
+			seedDemoAccounts(tx, { charityIds, eventIds, passwords, now: new Date() })
+			return true
+		},
+		{ behavior: 'immediate' },
+	)
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+// Playwright drives Debian's Chromium (never a downloaded browser), against the production build
+// served with a fresh data directory and the sandbox payment provider.
+export default defineConfig({
+	testDir: './tests/e2e',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'tests/.tmp/playwright.json' }]] : 'list',
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		locale: 'fr-FR',
+		timezoneId: 'Europe/Paris',
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [
+		{ name: 'js', use: { javaScriptEnabled: true } },
+		{ name: 'nojs', use: { javaScriptEnabled: false } },
+	],
+	webServer: {
+		command: 'node tests/e2e-server.mjs',
+		url: `http://localhost:${PORT}/healthcheck`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		env: { PORT: String(PORT), E2E_DATA_DIR: 'tests/.tmp/e2e-data' },
+		stdout: 'pipe',
+	},
+})

@@ -1,0 +1,96 @@
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { createRequestHandler } from '@remix-run/express'
+import { type ServerBuild } from '@remix-run/node'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+import { getDb } from './app/db.server.ts'
+import { getEnv } from './app/env.server.ts'
+import { prepareDatabase } from './db/startup.server.ts'
+
+const env = getEnv()
+const started = Date.now()
+await prepareDatabase(getDb(), env.DATA_DIR)
+
+const viteDevServer = env.isProduction
+	? undefined
+	: await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+app.use(compression())
+
+app.use((_req, res, next) => {
+	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+	next()
+})
+const https = env.PUBLIC_URL?.startsWith('https:') ?? false
+app.use(
+	helmet({
+		strictTransportSecurity: https,
+		crossOriginEmbedderPolicy: false,
+		referrerPolicy: { policy: 'same-origin' },
+		contentSecurityPolicy: {
+			useDefaults: false,
+			directives: {
+				'default-src': ["'self'"],
+				'base-uri': ["'self'"],
+				'object-src': ["'none'"],
+				'frame-ancestors': ["'self'"],
+				'form-action': ["'self'"],
+				'img-src': ["'self'", 'data:', 'blob:'],
+				'font-src': ["'self'", 'data:'],
+				'style-src': ["'self'", "'unsafe-inline'"],
+				'connect-src': ["'self'", ...(viteDevServer ? ['ws:'] : [])],
+				'script-src': [
+					"'strict-dynamic'",
+					"'self'",
+					(_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`,
+					...(viteDevServer ? ["'unsafe-inline'"] : []),
+				],
+				'upgrade-insecure-requests': https ? [] : null,
+			},
+		},
+	}),
+)
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
+	app.use(express.static('build/client', { maxAge: '1h' }))
+}
+// Uploaded and generated images: file names change when the content changes.
+app.use('/uploads', express.static(path.join(env.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }))
+
+const build = viteDevServer
+	? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+	: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+
+app.all(
+	'*',
+	createRequestHandler({
+		build,
+		mode: env.NODE_ENV,
+		getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+	}),
+)
+
+const server = app.listen(env.PORT, () => {
+	const mode = env.isDemo ? 'démonstration' : 'production'
+	console.log(
+		`Donnons ready at http://localhost:${env.PORT} (${mode}, data in ${env.DATA_DIR}, payments: ${env.paymentProvider}) in ${Date.now() - started} ms`,
+	)
+})
+
+function shutdown() {
+	server.close(() => {
+		getDb().$client.close()
+		process.exit(0)
+	})
+	setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,78 @@
+import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+
+test.describe('home and layout', () => {
+	test('home shows the header, the footer, the demo catalogue and no accessibility violation', async ({ page }) => {
+		await page.goto('/')
+		await expect(page).toHaveTitle(/Donnons/)
+		const header = page.getByRole('banner')
+		await expect(header.getByRole('link', { name: 'Donnons, accueil' })).toBeVisible()
+		await expect(header.getByRole('link', { name: 'Connexion / Inscription' })).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		// The 8 categories of the demo catalogue.
+		for (const name of ['Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux', 'Santé', 'Éducation']) {
+			await expect(page.getByRole('region', { name: 'Les causes que vous pouvez soutenir' }).getByText(name, { exact: true })).toBeVisible()
+		}
+		const footer = page.getByRole('contentinfo')
+		await expect(footer.getByRole('button', { name: "Je m'abonne" })).toBeVisible()
+		await expect(footer.getByRole('list', { name: 'Nos partenaires' }).getByRole('img')).toHaveCount(4)
+		await expect(page.getByTestId('demo-ribbon')).toBeVisible()
+		await expectNoAxeViolations(page)
+	})
+
+	test('generated catalogue images are served', async ({ page, request }) => {
+		await page.goto('/')
+		const src = await page.getByRole('region', { name: 'Quelques associations partenaires' }).locator('img').first().getAttribute('src')
+		expect(src).toMatch(/^\/uploads\/catalogue\/charities\/.+\/logo\.svg$/)
+		const response = await request.get(src!)
+		expect(response.status()).toBe(200)
+		expect(response.headers()['content-type']).toContain('image/svg+xml')
+	})
+
+	test('an unknown path leads home', async ({ page }) => {
+		await page.goto('/cette-page-n-existe-pas')
+		await expect(page).toHaveURL(/\/$/)
+	})
+})
+
+test.describe('cookie consent', () => {
+	test('denying cookies is acknowledged and remembered', async ({ page, context }) => {
+		await page.goto('/')
+		const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' })
+		await expect(banner).toBeVisible()
+		await expectNoAxeViolations(page)
+		// No cookie at all before a choice is made.
+		expect(await context.cookies()).toEqual([])
+		await banner.getByRole('button', { name: 'Tout refuser' }).click()
+		await expect(page.getByRole('status')).toContainText('Nous avons bien noté vos préférences')
+		await expect(banner).toBeHidden()
+		const consent = (await context.cookies()).find((c) => c.name === 'donnons_consent')
+		expect(consent).toBeDefined()
+		// Kept 13 months.
+		const days = (consent!.expires * 1000 - Date.now()) / 86_400_000
+		expect(days).toBeGreaterThan(380)
+		expect(days).toBeLessThan(400)
+		await page.reload()
+		await expect(banner).toBeHidden()
+	})
+
+	test('accepting cookies hides the banner and keeps the visitor on the page', async ({ page }) => {
+		await page.goto('/?depuis=test')
+		const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' })
+		await banner.getByRole('button', { name: 'Tout accepter' }).click()
+		await expect(banner).toBeHidden()
+		await expect(page).toHaveURL(/\/\?depuis=test$/)
+	})
+})
+
+test.describe('newsletter', () => {
+	test('a valid address is subscribed, an invalid one is refused with the spec message', async ({ page }) => {
+		await page.goto('/')
+		const footer = page.getByRole('contentinfo')
+		await footer.getByLabel('Votre adresse email').fill('pas-une-adresse')
+		await footer.getByRole('button', { name: "Je m'abonne" }).click()
+		await expect(page.getByRole('status')).toContainText("Votre email pas-une-adresse n'est pas valide")
+		await footer.getByLabel('Votre adresse email').fill('lectrice@exemple.fr')
+		await footer.getByRole('button', { name: "Je m'abonne" }).click()
+		await expect(page.getByRole('status')).toContainText('Vous êtes inscrits à la newsletter')
+	})
+})
