@@ -9,7 +9,7 @@ export function CookieBanner({ redirectTo }: { redirectTo: string }) {
 	return (
 		<section
 			aria-labelledby="cookie-banner-title"
-			className="fixed inset-x-0 bottom-0 z-40 border-t-4 border-brand bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+			className="sticky inset-x-0 bottom-0 z-40 border-t-4 border-brand bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
 		>
 			<div className="container-page flex flex-col gap-3 py-4 md:flex-row md:items-center">
 				<div className="flex-1">
