@@ -32,7 +32,7 @@ let cached: Env | undefined
  * Reads and validates the environment once. Outside production, a missing SESSION_SECRET is generated
  * and kept in DATA_DIR so sessions survive restarts; in production it must be set explicitly.
  */
-export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
 	if (cached && source === process.env) return cached
 	const parsed = schema.safeParse(source)
 	if (!parsed.success) {
