@@ -31,6 +31,20 @@ const socialLinks = [
 	{ href: externalLinks.x, label: 'X (Twitter)' },
 ]
 
+function LinkList({ items }: { items: Array<{ to: string; label: string }> }) {
+	return (
+		<ul className="space-y-1">
+			{items.map((link) => (
+				<li key={link.to}>
+					<Link to={link.to} className="hover:underline">
+						{link.label}
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}
+
 /** Site footer (spec 1 §2): partner logos, newsletter, social links, address, site links, copyright. */
 export function SiteFooter({ partners, redirectTo }: FooterProps) {
 	return (
@@ -73,29 +87,13 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 					<h3 id="footer-site" className="mb-2 font-semibold">
 						Donnons
 					</h3>
-					<ul className="space-y-1">
-						{siteLinks.map((link) => (
-							<li key={link.to}>
-								<Link to={link.to} className="hover:underline">
-									{link.label}
-								</Link>
-							</li>
-						))}
-					</ul>
+					<LinkList items={siteLinks} />
 				</nav>
 				<nav aria-labelledby="footer-create">
 					<h3 id="footer-create" className="mb-2 font-semibold">
 						Créer une cagnotte
 					</h3>
-					<ul className="space-y-1">
-						{eventLinks.map((link) => (
-							<li key={link.to}>
-								<Link to={link.to} className="hover:underline">
-									{link.label}
-								</Link>
-							</li>
-						))}
-					</ul>
+					<LinkList items={eventLinks} />
 					<h3 className="mb-2 mt-4 font-semibold">Suivez-nous</h3>
 					<ul className="flex flex-wrap gap-3">
 						{socialLinks.map((link) => (
