@@ -6,6 +6,7 @@ export default defineConfig({
 	test: {
 		include: ['app/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
 		environment: 'node',
+		globalSetup: ['./tests/setup/global-setup.ts'],
 		setupFiles: ['./tests/setup/setup-test-env.ts'],
 		restoreMocks: true,
 		testTimeout: 20_000,

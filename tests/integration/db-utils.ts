@@ -4,7 +4,7 @@ import { migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
 
 /** A fresh, migrated SQLite file in this worker's temporary directory. */
 export function createTestDatabase(name: string): { db: Db; dir: string } {
-	const dir = path.join(process.env.DATA_DIR ?? 'tests/.tmp', `${name}-${process.pid}-${Date.now()}`)
+	const dir = path.join(process.env.DATA_DIR ?? 'tests/.tmp', name)
 	fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
 	const db = openDatabase(path.join(dir, 'test.db'))

@@ -1,10 +1,13 @@
-import path from 'node:path'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 
-// Every Vitest worker gets its own data directory, so integration tests run
-// against a real SQLite file without stepping on each other.
-const poolId = process.env.VITEST_POOL_ID ?? '0'
-const dataDir = path.resolve('tests/.tmp', `worker-${poolId}`)
+// Every test file gets its own data directory, so integration tests run against a fresh, real SQLite
+// file without stepping on each other. The app's connection is reset in case a previous file of the same
+// worker left one open.
+const dataDir = path.resolve('tests/.tmp/vitest', `${process.env.VITEST_POOL_ID ?? '0'}-${crypto.randomUUID()}`)
 fs.mkdirSync(dataDir, { recursive: true })
-process.env.DATA_DIR ??= dataDir
+process.env.DATA_DIR = dataDir
 process.env.TZ = 'Europe/Paris'
+globalThis.__donnonsDb?.$client.close()
+globalThis.__donnonsDb = undefined
