@@ -74,7 +74,7 @@ app.all(
 	createRequestHandler({
 		build,
 		mode: env.NODE_ENV,
-		getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+		getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown' }),
 	}),
 )
 

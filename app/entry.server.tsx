@@ -10,6 +10,7 @@ export const streamTimeout = 5_000
 declare module '@remix-run/node' {
 	interface AppLoadContext {
 		cspNonce: string
+		clientIp: string
 	}
 }
 

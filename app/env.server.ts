@@ -14,6 +14,14 @@ const schema = z.object({
 	MANGOPAY_CLIENT_ID: z.string().optional(),
 	MANGOPAY_API_KEY: z.string().optional(),
 	MANGOPAY_BASE_URL: z.string().url().optional(),
+	/** Multiplies every rate limit (the end-to-end tests raise them; never below 1). */
+	RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).default(1),
+	/** Facebook login (remix-auth-oauth2); without them the demo uses a local stand-in provider. */
+	FACEBOOK_CLIENT_ID: z.string().optional(),
+	FACEBOOK_CLIENT_SECRET: z.string().optional(),
+	FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+	FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+	FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v19.0/me'),
 	/** Allows the demo conveniences (outbox page, sandbox controls) in production mode: never on a real deployment. */
 	DEMO_MODE: z.enum(['true', 'false']).optional(),
 })

@@ -79,3 +79,20 @@ export async function logout(request: Request) {
 	if (sessionId) getDb().delete(sessions).where(eq(sessions.id, sessionId)).run()
 	return redirect('/', { headers: { 'set-cookie': await sessionCookie().serialize('', { maxAge: 0 }) } })
 }
+
+/** The signed-in user, or a redirect to /login that comes back here afterwards. */
+export async function requireUser(request: Request) {
+	const user = await getSessionUser(request)
+	if (!user) {
+		const url = new URL(request.url)
+		throw redirect(`/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`)
+	}
+	return user
+}
+
+/** Signs a user in (a new session row) and redirects; `extra` carries e.g. a toast's cookie. */
+export async function signInAndRedirect(userId: number, request: Request, to: string, extra?: Headers | null) {
+	const headers = await createSession(userId, request)
+	for (const [key, value] of extra?.entries() ?? []) headers.append(key, value)
+	return redirect(to, { headers })
+}

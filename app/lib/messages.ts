@@ -214,4 +214,14 @@ export const derivedMessages = {
 	imageFileNameInvalid: 'Le nom du fichier ne doit contenir ni caractères spéciaux ni accents',
 	kycFileTypeInvalid: 'Seuls les fichiers pdf, jpeg, jpg, gif et png sont acceptés',
 	tooManyGuests: 'Vous ne pouvez pas inviter plus de 500 personnes',
+	passwordTooWeak:
+		'Votre mot de passe doit contenir au moins 7 caractères, dont une minuscule, une majuscule, un chiffre et un symbole',
+	wrongCredentials: 'Votre adresse email ou votre mot de passe est incorrect',
+	emailTaken: 'Un compte existe déjà avec cette adresse email',
+	tooManyAttempts: 'Trop de tentatives : merci de réessayer dans quelques minutes',
+	formNotSubmittedProperly: "Le formulaire n'a pas été envoyé correctement, merci de réessayer",
+	resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide : demandez-en un nouveau",
+	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
+	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
+	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',
 } as const

@@ -1,0 +1,68 @@
+import { data, type AppLoadContext } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod'
+import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account-schemas.ts'
+import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { authMessages, derivedMessages, generic } from '#app/lib/messages.ts'
+import { representativePath, type AuthQuery, type Role } from '#app/lib/post-login.ts'
+import { sendMail } from '#app/mail/mailer.server.ts'
+import { welcomeEmail } from '#app/mail/templates.server.ts'
+import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
+import { allowAttempt } from './rate-limit.server.ts'
+import { signInAndRedirect } from './session.server.ts'
+
+type Next = (role: Role) => string
+
+/** The login form's action: checks, rate limits, then opens a session and redirects. */
+export async function loginAction(form: FormData, request: Request, context: AppLoadContext, next: Next) {
+	checkHoneypot(form)
+	const submission = parseWithZod(form, { schema: LoginSchema })
+	if (submission.status !== 'success') {
+		return data({ intent: 'login' as const, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+	}
+	const { email, password } = submission.value
+	const refuse = (message: string, status: number) =>
+		data({ intent: 'login' as const, result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
+	if (!allowAttempt('login', context.clientIp, email)) return refuse(derivedMessages.tooManyAttempts, 429)
+	const user = await verifyLogin(email, password)
+	if (!user) return refuse(derivedMessages.wrongCredentials, 400)
+	return signInAndRedirect(user.id, request, next(user.role))
+}
+
+/**
+ * The registration form's action. An individual is signed in and sent on; a company account is created
+ * and signed in, then sent to the legal representative form (spec 1 §4).
+ */
+export async function registerAction(
+	form: FormData,
+	request: Request,
+	context: AppLoadContext,
+	{ next, query }: { next: Next; query: AuthQuery },
+) {
+	checkHoneypot(form)
+	const accountType = form.get('account_type') === 'enterprise' ? 'enterprise' : 'private'
+	const submission = parseWithNotice(form, registrationSchema(new Date(), accountType))
+	const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
+		data(
+			{ intent: 'register' as const, result: submission.reply({ ...options, hideFields: ['password', 'password_confirmation'] }) },
+			{ status },
+		)
+	if (submission.status !== 'success') return reply({}, 400)
+	if (!isPlausibleBirthDate(submission.value.birth_date, new Date())) {
+		const message = accountType === 'enterprise' ? authMessages.serverInvalidBirthDate : generic.invalidDate
+		return reply({ fieldErrors: { birth_date: [message] } }, 400)
+	}
+	if (!allowAttempt('register', context.clientIp, submission.value.email)) {
+		return reply({ formErrors: [derivedMessages.tooManyAttempts] }, 429)
+	}
+	const created = await registerAccount(accountFromRegistration(submission.value))
+	if (!created) return reply({ fieldErrors: { email: [derivedMessages.emailTaken] } }, 400)
+	await sendMail({
+		to: created.user.email,
+		kind: 'welcome',
+		...welcomeEmail({ firstName: created.user.firstName, dashboardUrl: absoluteUrl(request, created.companyId ? '/company/dashboard' : '/particular/dashboard') }),
+	})
+	const to = created.companyId ? representativePath(created.companyId, query) : next(created.user.role)
+	return signInAndRedirect(created.user.id, request, to)
+}

@@ -1,0 +1,44 @@
+import { redirect, type AppLoadContext } from '@remix-run/node'
+import { getEnv } from '#app/env.server.ts'
+import { type AuthQuery, type Role, readAuthQuery } from '#app/lib/post-login.ts'
+import { loginAction, registerAction } from './auth-actions.server.ts'
+import { getSessionUser } from './session.server.ts'
+
+/** What an authentication page (main, login2, later the creation flow) needs to render. */
+export async function authPageLoader(request: Request, next: (role: Role, query: AuthQuery) => string) {
+	const url = new URL(request.url)
+	const query = readAuthQuery(url)
+	const user = await getSessionUser(request)
+	if (user) throw redirect(next(user.role, query))
+	return {
+		accountType: url.searchParams.get('type') === 'entreprise' ? ('enterprise' as const) : ('private' as const),
+		socialLogin: isSocialLoginAvailable(),
+		returnTo: url.pathname + url.search,
+		potId: query.potId && /^\d+$/.test(query.potId) ? query.potId : null,
+	}
+}
+
+/** Dispatches the two forms of an authentication page by their `intent`. */
+export async function authPageAction(
+	request: Request,
+	context: AppLoadContext,
+	next: (role: Role, query: AuthQuery) => string,
+) {
+	const query = readAuthQuery(new URL(request.url))
+	const form = await request.formData()
+	const then = (role: Role) => next(role, query)
+	switch (form.get('intent')) {
+		case 'login':
+			return loginAction(form, request, context, then)
+		case 'register':
+			return registerAction(form, request, context, { next: then, query })
+		default:
+			throw new Response('Formulaire inconnu', { status: 400 })
+	}
+}
+
+/** The social button shows when Facebook is configured, or in demo mode with the local stand-in. */
+export function isSocialLoginAvailable() {
+	const env = getEnv()
+	return Boolean(env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) || env.isDemo
+}

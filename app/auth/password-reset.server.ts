@@ -1,0 +1,85 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import { sessions, users, verifications } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { sendMail } from '../mail/mailer.server.ts'
+import { resetPasswordEmail } from '../mail/templates.server.ts'
+import { absoluteUrl } from '../mail/urls.server.ts'
+import { hashPassword } from './password.server.ts'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+export const RESET_PATH = '/reinitialiser-mot-de-passe'
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
+
+/**
+ * Sends a single-use reset link valid one hour. Only a hash of the token is stored; asking again
+ * invalidates the previous links. Returns false for an unknown address (the spec says so to the user).
+ */
+export async function requestPasswordReset(email: string, request: Request) {
+	const db = getDb()
+	const user = db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).get()
+	if (!user) return false
+	const token = crypto.randomBytes(32).toString('base64url')
+	db.transaction((tx) => {
+		tx.delete(verifications)
+			.where(and(eq(verifications.type, 'reset-password'), eq(verifications.target, email)))
+			.run()
+		tx.insert(verifications)
+			.values({
+				type: 'reset-password',
+				target: email,
+				userId: user.id,
+				tokenHash: hashToken(token),
+				expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+			})
+			.run()
+	})
+	const resetUrl = absoluteUrl(request, `${RESET_PATH}?${new URLSearchParams({ token })}`)
+	await sendMail({ to: email, kind: 'reset-password', ...resetPasswordEmail({ firstName: user.firstName, resetUrl }) })
+	return true
+}
+
+function findValidToken(token: string, now = new Date()) {
+	return getDb()
+		.select()
+		.from(verifications)
+		.where(
+			and(
+				eq(verifications.tokenHash, hashToken(token)),
+				eq(verifications.type, 'reset-password'),
+				isNull(verifications.usedAt),
+				gt(verifications.expiresAt, now),
+			),
+		)
+		.get()
+}
+
+export function isResetTokenValid(token: string) {
+	return Boolean(token && findValidToken(token))
+}
+
+/**
+ * Sets the new password and burns the token in one transaction; every open session of the account is
+ * revoked. Returns the user id, or null when the link is unknown, used or expired.
+ */
+export async function resetPassword(token: string, password: string) {
+	const passwordHash = await hashPassword(password)
+	return getDb().transaction(
+		(tx) => {
+			const row = findValidToken(token)
+			if (!row?.userId) return null
+			const used = tx
+				.update(verifications)
+				.set({ usedAt: new Date() })
+				.where(and(eq(verifications.id, row.id), isNull(verifications.usedAt)))
+				.returning({ id: verifications.id })
+				.get()
+			if (!used) return null
+			tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run()
+			tx.delete(sessions).where(eq(sessions.userId, row.userId)).run()
+			return row.userId
+		},
+		{ behavior: 'immediate' },
+	)
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import { rateLimits } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { getEnv } from '../env.server.ts'
+
+export type Limit = { limit: number; windowMs: number }
+
+const MINUTE = 60_000
+
+/** Limits per IP address and per e-mail address of the sensitive public forms. */
+export const limits = {
+	login: { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 8, windowMs: 15 * MINUTE } },
+	register: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 5, windowMs: 60 * MINUTE } },
+	reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
+} satisfies Record<string, { ip: Limit; email: Limit }>
+
+/**
+ * Counts one hit against a fixed window kept in SQLite (so limits survive restarts) and says whether it
+ * is still allowed. One statement: the window restarts when it is over.
+ */
+export function consumeRateLimit(key: string, { limit, windowMs }: Limit, now = new Date()): boolean {
+	const factor = getEnv().RATE_LIMIT_FACTOR
+	const windowStart = now.getTime() - windowMs
+	const row = getDb()
+		.insert(rateLimits)
+		.values({ key, windowStart: now, count: 1 })
+		.onConflictDoUpdate({
+			target: rateLimits.key,
+			set: {
+				count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+				windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now.getTime()} else ${rateLimits.windowStart} end`,
+			},
+		})
+		.returning({ count: rateLimits.count })
+		.get()
+	return row.count <= limit * factor
+}
+
+/** Both the IP and the e-mail must be under their limits (both are counted). */
+export function allowAttempt(kind: keyof typeof limits, ip: string, email: string | null) {
+	const ipOk = consumeRateLimit(`${kind}:ip:${ip}`, limits[kind].ip)
+	const emailOk = email ? consumeRateLimit(`${kind}:email:${email.toLowerCase()}`, limits[kind].email) : true
+	return ipOk && emailOk
+}

@@ -1,0 +1,25 @@
+import { NavLink, Outlet } from '@remix-run/react'
+
+/** The company and private areas: two tabs, dashboard and profile (spec 1 §2 "Sub-navigation"). */
+export function AccountArea({ base, title }: { base: '/particular' | '/company'; title: string }) {
+	const tab = 'rounded-t-lg px-4 py-2 font-semibold aria-[current=page]:border-b-4 aria-[current=page]:border-brand-dark'
+	return (
+		<div className="container-page py-8">
+			<h1 className="mb-4 text-3xl font-bold">{title}</h1>
+			<nav aria-label="Mon espace" className="mb-6 flex gap-2 border-b border-pink-100">
+				<NavLink to={`${base}/dashboard`} className={tab}>
+					Tableau de bord
+				</NavLink>
+				<NavLink to={`${base}/profile`} className={tab}>
+					Profil
+				</NavLink>
+			</nav>
+			<Outlet />
+		</div>
+	)
+}
+
+/** Placeholder content until the dashboards and profiles issue lands. */
+export function ComingSoon({ what }: { what: string }) {
+	return <p className="text-muted">{what} arrive très bientôt.</p>
+}

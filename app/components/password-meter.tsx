@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react'
+import { passwordStrength } from '#app/lib/password-strength.ts'
+
+const barColours = ['bg-red-700', 'bg-orange-600', 'bg-yellow-500', 'bg-green-700']
+
+/** Live strength meter (spec 1 §4): four bars, labels Poor / Not Good / Average / Good. JavaScript only. */
+export function PasswordMeter({ password }: { password: string }) {
+	const [hydrated, setHydrated] = useState(false)
+	useEffect(() => setHydrated(true), [])
+	if (!hydrated) return null
+	const strength = passwordStrength(password)
+	return (
+		<div className="mt-2" data-testid="password-meter">
+			<div className="flex gap-1" aria-hidden="true">
+				{[0, 1, 2, 3].map((bar) => (
+					<span
+						key={bar}
+						className={`h-1.5 flex-1 rounded ${bar < strength.bars ? barColours[strength.bars - 1] : 'bg-gray-200'}`}
+					/>
+				))}
+			</div>
+			<p className="mt-1 text-sm text-muted" aria-live="polite">
+				Sécurité du mot de passe : {strength.label ?? '—'}
+			</p>
+		</div>
+	)
+}

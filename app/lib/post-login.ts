@@ -1,0 +1,82 @@
+/**
+ * Where a visitor goes after signing in or registering (spec 1 §4 "After login or registration",
+ * spec 3 §2 "Other routes"). Pure: the routes pass the role and the query they were reached with.
+ */
+export type Role = 'private' | 'enterprise'
+
+export type AuthQuery = {
+	/** The pot the visitor was giving to (`id` on the main page, `jackpot` on login2). */
+	potId?: string | null
+	amount?: string | null
+	tip?: string | null
+	hide?: string | null
+	anonymous?: string | null
+	/** A guarded page the visitor was sent away from. */
+	redirectTo?: string | null
+}
+
+const POT_ID = /^\d{1,12}$/
+
+function potPath(potId: string | null | undefined) {
+	return potId && POT_ID.test(potId) ? `/participate/${potId}` : null
+}
+
+function withQuery(path: string, query: Record<string, string | null | undefined>) {
+	const params = new URLSearchParams()
+	for (const [key, value] of Object.entries(query)) if (value != null && value !== '') params.set(key, value)
+	const search = params.toString()
+	return search ? `${path}?${search}` : path
+}
+
+function safeLocalPath(to: string | null | undefined) {
+	return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null
+}
+
+/** Main authentication page: a pot id leads to its tips page with the amount; otherwise home by role. */
+export function afterMainLogin(role: Role, query: AuthQuery) {
+	const pot = potPath(query.potId)
+	if (pot) return withQuery(`${pot}/tips`, { amount: query.amount ?? '0' })
+	return safeLocalPath(query.redirectTo) ?? (role === 'enterprise' ? '/home/company' : '/home/private')
+}
+
+/** login2: a pot id leads to the payment page with amount, tip and hide; otherwise home by role id. */
+export function afterLogin2(role: Role, query: AuthQuery) {
+	const pot = potPath(query.potId)
+	if (pot) {
+		return withQuery(`${pot}/payment`, {
+			amount: query.amount ?? '0',
+			tip: query.tip ?? '0',
+			hide: query.hide,
+			anonymous: query.anonymous,
+		})
+	}
+	return safeLocalPath(query.redirectTo) ?? (role === 'enterprise' ? '/home/company' : '/home/private')
+}
+
+/** After the social sign-up completion: the pot's tips page, or the private dashboard. */
+export function afterSocialSignup(query: AuthQuery) {
+	const pot = potPath(query.potId)
+	return pot ? withQuery(`${pot}/tips`, { amount: query.amount ?? '0' }) : '/particular/dashboard'
+}
+
+/** A company account is created first, then completed on the representative page (spec 1 §4). */
+export function representativePath(companyId: number, query: AuthQuery) {
+	return withQuery('/login/representative', {
+		company: String(companyId),
+		id: query.potId && POT_ID.test(query.potId) ? query.potId : null,
+		amount: query.amount,
+	})
+}
+
+/** Reads the context a login page was reached with (`id` or `jackpot` for the pot). */
+export function readAuthQuery(url: URL): AuthQuery {
+	const get = (key: string) => url.searchParams.get(key)
+	return {
+		potId: get('id') ?? get('jackpot'),
+		amount: get('amount'),
+		tip: get('tip'),
+		hide: get('hide'),
+		anonymous: get('anonymous'),
+		redirectTo: get('redirectTo'),
+	}
+}

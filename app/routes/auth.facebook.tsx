@@ -1,0 +1,13 @@
+import { redirect, type ActionFunctionArgs } from '@remix-run/node'
+import { startFacebookLogin } from '#app/auth/facebook.server.ts'
+import { safeRedirectPath } from '#app/utils/misc.ts'
+
+export function loader() {
+	return redirect('/login')
+}
+
+/** Starts the Facebook sign-in; `returnTo` is the authentication page (and query) to come back to. */
+export async function action({ request }: ActionFunctionArgs) {
+	const form = await request.formData()
+	return startFacebookLogin(request, safeRedirectPath(form.get('returnTo'), '/login'))
+}

@@ -1,0 +1,23 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { getEnv } from '#app/env.server.ts'
+import { getOutboxMail } from '#app/mail/mailer.server.ts'
+
+/**
+ * Demo only: the stored HTML of an e-mail, as its own document. The sandbox CSP gives it a unique origin
+ * and forbids scripts and any network request, as a mail client would.
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+	const id = Number(params.id)
+	const mail = getEnv().isDemo && Number.isSafeInteger(id) && id > 0 ? getOutboxMail(id) : undefined
+	if (!mail) {
+		return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	}
+	return new Response(mail.html, {
+		headers: {
+			'Content-Type': 'text/html; charset=utf-8',
+			'Content-Security-Policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+			'Cache-Control': 'no-store',
+			'X-Robots-Tag': 'noindex',
+		},
+	})
+}

@@ -1,0 +1,78 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { isResetTokenValid, resetPassword } from '#app/auth/password-reset.server.ts'
+import { Field, FormAlert } from '#app/components/forms.tsx'
+import { PasswordMeter } from '#app/components/password-meter.tsx'
+import { ResetPasswordSchema } from '#app/lib/account-schemas.ts'
+import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
+import { links } from '#app/lib/site-links.ts'
+import { redirectWithToast } from '#app/toast.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Choisir un nouveau mot de passe — Donnons' }]
+
+export function loader({ request }: LoaderFunctionArgs) {
+	const token = new URL(request.url).searchParams.get('token') ?? ''
+	return { token, valid: isResetTokenValid(token) }
+}
+
+/** Sets the new password from a single-use link; the user then signs in with it. */
+export async function action({ request }: ActionFunctionArgs) {
+	const submission = parseWithNotice(await request.formData(), ResetPasswordSchema)
+	const hide = { hideFields: ['password', 'password_confirmation'] }
+	if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 })
+	const userId = await resetPassword(submission.value.token, submission.value.password)
+	if (!userId) return data({ result: submission.reply({ ...hide, formErrors: [derivedMessages.resetLinkInvalid] }) }, { status: 400 })
+	return redirectWithToast(links.auth, { type: 'success', title: toastTitles.update, description: profileMessages.passwordUpdated })
+}
+
+export default function ResetPasswordPage() {
+	const { token, valid } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const [form, fields] = useForm({
+		id: 'reset-password',
+		lastResult: actionData?.result,
+		defaultValue: { token },
+		onValidate: ({ formData }) => parseWithNotice(formData, ResetPasswordSchema),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<div className="container-page max-w-lg py-10">
+			<h1 className="mb-6 text-3xl font-bold">Choisir un nouveau mot de passe</h1>
+			{valid ? (
+				<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+					<FormAlert id={form.errorId} errors={form.errors} />
+					<input type="hidden" name="token" value={token} />
+					<div>
+						<Field
+							meta={fields.password}
+							label="Nouveau mot de passe"
+							type="password"
+							hint="Au moins 7 caractères, avec une minuscule, une majuscule, un chiffre et un symbole."
+							inputProps={{ autoComplete: 'new-password' }}
+						/>
+						<PasswordMeter password={fields.password.value ?? ''} />
+					</div>
+					<Field
+						meta={fields.password_confirmation}
+						label="Confirmation du mot de passe"
+						type="password"
+						inputProps={{ autoComplete: 'new-password' }}
+					/>
+					<button type="submit" className="btn-primary">
+						Enregistrer mon mot de passe
+					</button>
+				</Form>
+			) : (
+				<div role="alert" className="space-y-4">
+					<p>{derivedMessages.resetLinkInvalid}</p>
+					<Link to="/mot-de-passe-oublie" className="btn-primary">
+						Recevoir un nouveau lien
+					</Link>
+				</div>
+			)}
+		</div>
+	)
+}
