@@ -7,6 +7,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { getDb } from './app/db.server.ts'
 import { getEnv } from './app/env.server.ts'
+import { purgeExpiredRecords } from './db/maintenance.server.ts'
 import { prepareDatabase } from './db/startup.server.ts'
 
 const env = getEnv()
@@ -84,6 +85,8 @@ const server = app.listen(env.PORT, () => {
 		`Donnons ready at http://localhost:${env.PORT} (${mode}, data in ${env.DATA_DIR}, payments: ${env.paymentProvider}) in ${Date.now() - started} ms`,
 	)
 })
+
+setInterval(() => purgeExpiredRecords(getDb()), 60 * 60 * 1000).unref()
 
 function shutdown() {
 	server.close(() => {

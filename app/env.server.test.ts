@@ -22,6 +22,10 @@ describe('getEnv', () => {
 		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET is required/)
 	})
 
+	test('production without PUBLIC_URL refuses to start', () => {
+		expect(() => getEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmp() })).toThrow(/PUBLIC_URL is required/)
+	})
+
 	test('production in explicit demo mode generates the secret', () => {
 		const env = getEnv({ NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: tmp() })
 		expect(env.isProduction).toBe(true)
@@ -32,6 +36,7 @@ describe('getEnv', () => {
 		const env = getEnv({
 			NODE_ENV: 'production',
 			SESSION_SECRET: 'x'.repeat(40),
+			PUBLIC_URL: 'https://donnons.example.org',
 			DATA_DIR: tmp(),
 			PORT: '8080',
 			MANGOPAY_CLIENT_ID: 'client',

@@ -61,6 +61,12 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 		}
 		secret = readOrCreateSecret(dataDir)
 	}
+	if (isProduction && !isDemo && !raw.PUBLIC_URL) {
+		throw new Error(
+			'PUBLIC_URL is required when NODE_ENV=production (e.g. https://donnons.example.org): links in e-mails and the ' +
+				'OAuth callback are built from it, never from the Host header.',
+		)
+	}
 	const hasMangopay = Boolean(raw.MANGOPAY_CLIENT_ID && raw.MANGOPAY_API_KEY)
 	const env: Env = {
 		...raw,

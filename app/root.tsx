@@ -12,7 +12,7 @@ import {
 	useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { getSessionUser, displayName } from './auth/session.server.ts'
+import { displayName, getSessionUser, staleSessionHeaders } from './auth/session.server.ts'
 import { CookieBanner } from './components/cookie-banner.tsx'
 import { DemoRibbon } from './components/demo-ribbon.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -25,6 +25,7 @@ import { brandAssets, catalogueUrl } from './lib/assets.ts'
 import { generic } from './lib/messages.ts'
 import styles from './styles/tailwind.css?url'
 import { getToast } from './toast.server.ts'
+import { combineHeaders } from './utils/misc.ts'
 import { useNonce } from './utils/nonce.tsx'
 
 export const links: LinksFunction = () => [
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			sandbox: env.paymentProvider === 'sandbox',
 			partners: partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) })),
 		},
-		{ headers: headers ?? undefined },
+		{ headers: combineHeaders(headers, await staleSessionHeaders(request, user)) },
 	)
 }
 

@@ -53,6 +53,12 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 	return row ?? null
 }
 
+/** A cookie naming a session that no longer exists (revoked, expired) is cleared, silently. */
+export async function staleSessionHeaders(request: Request, user: SessionUser | null) {
+	if (user || !(await readSessionId(request))) return null
+	return new Headers({ 'set-cookie': await sessionCookie().serialize('', { maxAge: 0 }) })
+}
+
 /** The name the header shows: the company name for a company, otherwise the first name. */
 export function displayName(user: SessionUser) {
 	return user.role === 'enterprise' && user.companyName ? user.companyName : user.firstName

@@ -103,3 +103,19 @@ describe('demo accounts and pots', () => {
 		}
 	})
 })
+
+describe('maintenance', () => {
+	test('expired sessions are purged, live ones kept', async () => {
+		const { purgeExpiredRecords } = await import('#db/maintenance.server.ts')
+		const user = db.select().from(s.users).get()!
+		const now = new Date()
+		db.insert(s.sessions)
+			.values([
+				{ id: 'old', userId: user.id, expiresAt: new Date(now.getTime() - 1000) },
+				{ id: 'live', userId: user.id, expiresAt: new Date(now.getTime() + 60_000) },
+			])
+			.run()
+		expect(purgeExpiredRecords(db, now).sessions).toBe(1)
+		expect(db.select().from(s.sessions).all().map((r) => r.id)).toEqual(['live'])
+	})
+})
