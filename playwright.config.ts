@@ -39,7 +39,7 @@ export default defineConfig({
 		url: `http://localhost:${PORT}/healthcheck`,
 		reuseExistingServer: false,
 		timeout: 120_000,
-		env: { PORT: String(PORT), E2E_DATA_DIR: 'tests/.tmp/e2e-data' },
+		env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data' },
 		stdout: 'pipe',
 	},
 })

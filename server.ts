@@ -11,6 +11,7 @@ import { purgeExpiredRecords } from './db/maintenance.server.ts'
 import { prepareDatabase } from './db/startup.server.ts'
 
 const env = getEnv()
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const started = Date.now()
 await prepareDatabase(getDb(), env.DATA_DIR)
 
@@ -60,15 +61,15 @@ app.use(
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {
-	app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-	app.use(express.static('build/client', { maxAge: '1h' }))
+	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 }
 // Uploaded and generated images: file names change when the content changes.
 app.use('/uploads', express.static(path.join(env.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }))
 
 const build = viteDevServer
 	? () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
-	: ((await import(path.resolve('build/server/index.js'))) as ServerBuild)
+	: ((await import(path.resolve(buildDir, 'server/index.js'))) as ServerBuild)
 
 app.all(
 	'*',

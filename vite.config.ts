@@ -15,6 +15,8 @@ export default defineConfig({
 		tailwindcss(),
 		remix({
 			serverModuleFormat: 'esm',
+			// BUILD_DIR lets parallel checkouts of the test suite build side by side.
+			buildDirectory: process.env.BUILD_DIR ?? 'build',
 			future: {
 				v3_fetcherPersist: true,
 				v3_relativeSplatPath: true,
