@@ -1,4 +1,4 @@
-import { data, type AppLoadContext } from '@remix-run/node'
+import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
 import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
@@ -10,12 +10,25 @@ import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
-import { signInAndRedirect } from './session.server.ts'
+import { createSession } from './session.server.ts'
 
-type Next = (role: Role) => string
+type SignedIn = { id: number; role: Role; companyId: number | null }
+/** What happens once the visitor is signed in (a redirect); the session cookie is added to it. */
+export type Finish = (user: SignedIn) => Promise<Response> | Response
+
+async function signIn(user: SignedIn, request: Request, finish: Finish) {
+	const response = await finish(user)
+	for (const cookie of (await createSession(user.id, request)).getSetCookie()) response.headers.append('set-cookie', cookie)
+	return response
+}
+
+/** The usual ending: a company just registered completes its representative, anyone else goes on. */
+export function finishWith(next: (role: Role) => string, query: AuthQuery): Finish {
+	return (user) => redirect(user.companyId ? representativePath(user.companyId, query) : next(user.role))
+}
 
 /** The login form's action: checks, rate limits, then opens a session and redirects. */
-export async function loginAction(form: FormData, request: Request, context: AppLoadContext, next: Next) {
+export async function loginAction(form: FormData, request: Request, context: AppLoadContext, finish: Finish) {
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: LoginSchema })
 	if (submission.status !== 'success') {
@@ -27,7 +40,7 @@ export async function loginAction(form: FormData, request: Request, context: App
 	if (!allowAttempt('login', context.clientIp, email)) return refuse(derivedMessages.tooManyAttempts, 429)
 	const user = await verifyLogin(email, password)
 	if (!user) return refuse(derivedMessages.wrongCredentials, 400)
-	return signInAndRedirect(user.id, request, next(user.role))
+	return signIn({ id: user.id, role: user.role, companyId: null }, request, finish)
 }
 
 /**
@@ -38,7 +51,7 @@ export async function registerAction(
 	form: FormData,
 	request: Request,
 	context: AppLoadContext,
-	{ next, query }: { next: Next; query: AuthQuery },
+	finish: Finish,
 ) {
 	checkHoneypot(form)
 	const accountType = form.get('account_type') === 'enterprise' ? 'enterprise' : 'private'
@@ -63,6 +76,5 @@ export async function registerAction(
 		kind: 'welcome',
 		...welcomeEmail({ firstName: created.user.firstName, dashboardUrl: absoluteUrl(request, created.companyId ? '/company/dashboard' : '/particular/dashboard') }),
 	})
-	const to = created.companyId ? representativePath(created.companyId, query) : next(created.user.role)
-	return signInAndRedirect(created.user.id, request, to)
+	return signIn({ id: created.user.id, role: created.user.role, companyId: created.companyId }, request, finish)
 }

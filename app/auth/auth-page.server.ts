@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getEnv } from '#app/env.server.ts'
 import { type AuthQuery, type Role, readAuthQuery } from '#app/lib/post-login.ts'
-import { loginAction, registerAction } from './auth-actions.server.ts'
+import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'
 
 /** What an authentication page (main, login2, later the creation flow) needs to render. */
@@ -23,15 +23,16 @@ export async function authPageAction(
 	request: Request,
 	context: AppLoadContext,
 	next: (role: Role, query: AuthQuery) => string,
+	finish?: Finish,
 ) {
 	const query = readAuthQuery(new URL(request.url))
 	const form = await request.formData()
-	const then = (role: Role) => next(role, query)
+	const done = finish ?? finishWith((role) => next(role, query), query)
 	switch (form.get('intent')) {
 		case 'login':
-			return loginAction(form, request, context, then)
+			return loginAction(form, request, context, done)
 		case 'register':
-			return registerAction(form, request, context, { next: then, query })
+			return registerAction(form, request, context, done)
 		default:
 			throw new Response('Formulaire inconnu', { status: 400 })
 	}

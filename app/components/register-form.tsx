@@ -50,10 +50,13 @@ export function RegisterForm({
 	accountType,
 	lastResult,
 	title = 'Pas encore inscrit ? Créez votre compte',
+	lockType = false,
 }: {
 	accountType: AccountType
 	lastResult?: SubmissionResult<string[]> | null
 	title?: string
+	/** Inside the creation flow the account type follows the pot type. */
+	lockType?: boolean
 }) {
 	const schema = registrationSchema(new Date(), accountType)
 	const [form, fields] = useForm<RegistrationInput>({
@@ -70,7 +73,7 @@ export function RegisterForm({
 			<h2 id="register-title" className="mb-4 text-xl font-bold">
 				{title}
 			</h2>
-			<AccountTypeToggle accountType={accountType} />
+			{lockType ? null : <AccountTypeToggle accountType={accountType} />}
 			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="intent" value="register" />

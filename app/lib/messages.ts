@@ -223,5 +223,6 @@ export const derivedMessages = {
 	resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide : demandez-en un nouveau",
 	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
+	potUpdated: 'Votre cagnotte a été mise à jour',
 	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',
 } as const

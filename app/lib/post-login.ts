@@ -56,7 +56,8 @@ export function afterLogin2(role: Role, query: AuthQuery) {
 /** After the social sign-up completion: the pot's tips page, or the private dashboard. */
 export function afterSocialSignup(query: AuthQuery) {
 	const pot = potPath(query.potId)
-	return pot ? withQuery(`${pot}/tips`, { amount: query.amount ?? '0' }) : '/particular/dashboard'
+	if (pot) return withQuery(`${pot}/tips`, { amount: query.amount ?? '0' })
+	return safeLocalPath(query.redirectTo) ?? '/particular/dashboard'
 }
 
 /** A company account is created first, then completed on the representative page (spec 1 §4). */
@@ -65,6 +66,7 @@ export function representativePath(companyId: number, query: AuthQuery) {
 		company: String(companyId),
 		id: query.potId && POT_ID.test(query.potId) ? query.potId : null,
 		amount: query.amount,
+		redirectTo: safeLocalPath(query.redirectTo),
 	})
 }
 

@@ -14,6 +14,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const returnTo = await readSocialReturn(request)
 	const returnUrl = new URL(returnTo, 'http://local')
 	const query = readAuthQuery(returnUrl)
+	// Inside the creation flow, come back to the flow's sign-in step, which records the pot.
+	const inFlow = /^\/create\/(particular|company)\/authenticate$/.test(returnUrl.pathname)
+	if (inFlow) query.redirectTo = returnUrl.pathname
 	let profile: SocialProfile
 	try {
 		const authenticator = facebookAuthenticator(request)
@@ -32,7 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const prefill = new URLSearchParams({ email: profile.email, firstname: profile.firstName, name: profile.lastName })
 	if (query.potId) prefill.set('id', query.potId)
 	if (query.amount) prefill.set('amount', query.amount)
-	return redirect(`${fromLogin2 ? '/login2/facebook' : '/login/facebook'}?${prefill}`, {
+	if (inFlow) prefill.set('redirectTo', returnUrl.pathname)
+	const completion = inFlow ? `${returnUrl.pathname}/facebook` : fromLogin2 ? '/login2/facebook' : '/login/facebook'
+	return redirect(`${completion}?${prefill}`, {
 		headers: { 'set-cookie': await pendingSocialCookie({ ...profile, returnTo }) },
 	})
 }

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto'
+import { createCookie } from '@remix-run/node'
+import { and, eq, gt } from 'drizzle-orm'
+import { type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { flows } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { getEnv } from '../env.server.ts'
+
+const FLOW_TTL_MS = 14 * 24 * 60 * 60 * 1000
+
+/** The visitor's flow key: a random id in a signed cookie, independent of the login session. */
+function flowCookie() {
+	const env = getEnv()
+	return createCookie('donnons_flow', {
+		path: '/',
+		httpOnly: true,
+		sameSite: 'lax',
+		secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
+		secrets: [env.SESSION_SECRET],
+		maxAge: FLOW_TTL_MS / 1000,
+	})
+}
+
+export async function getFlowOwner(request: Request) {
+	const value: unknown = await flowCookie().parse(request.headers.get('cookie'))
+	if (typeof value === 'string' && value.length >= 20) return { ownerKey: value, headers: null }
+	const ownerKey = crypto.randomBytes(18).toString('base64url')
+	return { ownerKey, headers: new Headers({ 'set-cookie': await flowCookie().serialize(ownerKey) }) }
+}
+
+type Stored = { value: unknown; context: unknown }
+
+/**
+ * Persists one kind of flow (one machine and version) per visitor in the `flows` table. A snapshot of an
+ * older machine version is discarded, as is an expired one: the visitor starts again from the beginning.
+ */
+export function createFlowStore<M extends AnyStateMachine>(machine: M, name: string, version: number) {
+	return {
+		load(ownerKey: string): { id: string; snapshot: SnapshotFrom<M> } | null {
+			const row = getDb()
+				.select()
+				.from(flows)
+				.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name), gt(flows.expiresAt, new Date())))
+				.get()
+			if (!row || row.version !== version) return null
+			try {
+				const stored = row.snapshot as Stored
+				const snapshot = machine.resolveState({ value: stored.value, context: stored.context } as never) as SnapshotFrom<M>
+				return { id: row.id, snapshot }
+			} catch {
+				return null
+			}
+		},
+		save(ownerKey: string, snapshot: SnapshotFrom<M>, userId: number | null, id?: string) {
+			const { value, context } = snapshot as unknown as Stored
+			const values = {
+				machine: name,
+				version,
+				ownerKey,
+				userId,
+				snapshot: { value, context },
+				expiresAt: new Date(Date.now() + FLOW_TTL_MS),
+			}
+			const db = getDb()
+			db.transaction((tx) => {
+				// One flow of a kind per visitor: a new one replaces the previous.
+				if (!id) tx.delete(flows).where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name))).run()
+				tx.insert(flows)
+					.values({ id: id ?? crypto.randomUUID(), ...values })
+					.onConflictDoUpdate({ target: flows.id, set: values })
+					.run()
+			})
+		},
+		clear(ownerKey: string) {
+			getDb()
+				.delete(flows)
+				.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name)))
+				.run()
+		},
+	}
+}

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
+import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
+import { derivedMessages, potMessages } from '#app/lib/messages.ts'
+import { getEnv } from './env.server.ts'
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+
+export type ImageKind = { dir: 'pots' | 'logos'; ratio: number; maxWidth: number; format: 'jpeg' | 'png' }
+
+/** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
+export const imageKinds = {
+	banner: { dir: 'pots', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
+	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
+} satisfies Record<string, ImageKind>
+
+export type StoredImage = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * Checks an uploaded image (size, real type by its magic bytes), crops it to the kind's ratio — with the
+ * crop box chosen in the browser, or centred without JavaScript — scales it down, re-encodes it (which
+ * strips every metadata, GPS included) and stores it under a content-derived name.
+ */
+export async function storeImage(file: File, kind: ImageKind, cropJson: string | null): Promise<StoredImage> {
+	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
+	const input = Buffer.from(await file.arrayBuffer())
+	const type = await fileTypeFromBuffer(input)
+	if (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png') return { ok: false, message: derivedMessages.imageTypeInvalid }
+	try {
+		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().toBuffer({ resolveWithObject: true })
+		const box = parseCropBox(cropJson, info.width, info.height) ?? centreCropBox(info.width, info.height, kind.ratio)
+		const width = Math.min(kind.maxWidth, box.width)
+		const height = Math.max(1, Math.round(width / kind.ratio))
+		const pipeline = sharp(data)
+			.extract({ left: box.x, top: box.y, width: box.width, height: box.height })
+			.resize(width, height, { fit: 'cover' })
+		const output =
+			kind.format === 'jpeg'
+				? await pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
+				: await pipeline.png({ compressionLevel: 9, palette: true, quality: 80 }).toBuffer()
+		const name = `${crypto.createHash('sha256').update(output).digest('hex').slice(0, 24)}.${kind.format === 'jpeg' ? 'jpg' : 'png'}`
+		const dir = path.join(getEnv().DATA_DIR, 'uploads', kind.dir)
+		await fs.mkdir(dir, { recursive: true })
+		const target = path.join(dir, name)
+		const temporary = `${target}.${process.pid}.tmp`
+		await fs.writeFile(temporary, output)
+		await fs.rename(temporary, target)
+		return { ok: true, url: `/uploads/${kind.dir}/${name}` }
+	} catch {
+		return { ok: false, message: derivedMessages.imageTypeInvalid }
+	}
+}
+
+/** A file input left empty arrives as an empty, nameless file. */
+export function isUpload(value: FormDataEntryValue | null): value is File {
+	return typeof value === 'object' && value !== null && value.size > 0
+}

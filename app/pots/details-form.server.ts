@@ -1,0 +1,70 @@
+import { parseFormData } from '@mjackson/form-data-parser'
+import { type CreatorType } from '#app/lib/create-paths.ts'
+import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { generic, potMessages } from '#app/lib/messages.ts'
+import { potDetailsSchema } from '#app/lib/pot-schemas.ts'
+import { imageKinds, isUpload, storeImage } from '#app/images.server.ts'
+import { normalizeDescriptionInput } from '#app/rich-text.server.ts'
+import { type PotDraft } from '#machines/pot-creation.ts'
+
+const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024
+
+/**
+ * Reads the details form (multipart): stores the uploaded images first, so a chosen photo is kept in the
+ * draft even when another field is wrong, then validates the fields. The description is sanitised.
+ */
+export async function readDetailsForm(request: Request, type: CreatorType, current: Pick<PotDraft, 'bannerPath' | 'logoPath'>) {
+	let form: FormData
+	try {
+		form = await parseFormData(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 2 })
+	} catch {
+		form = new FormData()
+		form.set('__too_large', '1')
+	}
+	const fileErrors: Record<string, string[]> = {}
+	if (form.has('__too_large')) fileErrors.banner = [potMessages.imageTooLarge]
+
+	let bannerPath = current.bannerPath
+	const banner = form.get('banner')
+	if (form.get('banner_reset') === '1') bannerPath = null
+	else if (isUpload(banner)) {
+		const stored = await storeImage(banner, imageKinds.banner, stringOf(form.get('banner_crop')))
+		if (stored.ok) bannerPath = stored.url
+		else fileErrors.banner = [stored.message]
+	}
+	let logoPath = current.logoPath
+	const logo = form.get('logo')
+	if (type === 'company' && isUpload(logo)) {
+		const stored = await storeImage(logo, imageKinds.logo, stringOf(form.get('logo_crop')))
+		if (stored.ok) logoPath = stored.url
+		else fileErrors.logo = [stored.message]
+	}
+	const descriptionHtml = normalizeDescriptionInput(form.get('description'))
+	form.set('description', descriptionHtml)
+	form.delete('banner')
+	form.delete('logo')
+	const submission = parseWithNotice(form, potDetailsSchema(new Date(), type))
+	const raw = (key: string) => stringOf(form.get(key)) ?? ''
+	/** What the draft keeps, valid or not, so nothing typed is lost. */
+	const draft: PotDraft = {
+		name: submission.status === 'success' ? submission.value.name : raw('name'),
+		closingDate: submission.status === 'success' ? submission.value.closing_date : null,
+		descriptionHtml,
+		bannerPath,
+		logoPath,
+		color: raw('color') || null,
+		sharing: raw('sharing') === 'SHARE' || raw('sharing') === 'SHOW' ? (raw('sharing') as 'SHARE' | 'SHOW') : null,
+	}
+	const eventTypeId = Number(raw('event_type')) || null
+	const valid = submission.status === 'success' && Object.keys(fileErrors).length === 0
+	const reply = () =>
+		submission.reply({
+			fieldErrors: fileErrors,
+			formErrors: Object.keys(fileErrors).length ? [generic.requiredFields] : undefined,
+		})
+	return { intent: raw('intent'), valid, draft, eventTypeId, reply, rawClosingDate: raw('closing_date') }
+}
+
+function stringOf(value: FormDataEntryValue | null) {
+	return typeof value === 'string' ? value : null
+}

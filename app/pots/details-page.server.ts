@@ -1,0 +1,26 @@
+import { listEventTypes } from '#app/catalogue.server.ts'
+import { brandAssets } from '#app/lib/assets.ts'
+import { type CreatorType } from '#app/lib/create-paths.ts'
+import { formatFrenchDate } from '#app/lib/dates.ts'
+import { type PotDraft } from '#machines/pot-creation.ts'
+import { type PotDetailsValues } from '#app/components/pot-details-form.tsx'
+
+/** What the details form shows for a draft or a pot being edited. */
+export function detailsFormData(type: CreatorType, draft: PotDraft, eventTypeId: number | null, companyLogo: string | null) {
+	const defaults: PotDetailsValues = {
+		event_type: eventTypeId ? String(eventTypeId) : '',
+		name: draft.name,
+		closing_date: draft.closingDate ?? '',
+		description: draft.descriptionHtml,
+		color: draft.color ?? '',
+		sharing: draft.sharing ?? '',
+		bannerUrl: draft.bannerPath,
+		logoUrl: draft.logoPath ?? companyLogo,
+	}
+	return {
+		defaults,
+		eventTypes: listEventTypes(type === 'company' ? 'entreprise' : 'particulier').map((e) => ({ id: e.id, name: e.name })),
+		defaultBanner: brandAssets.defaultBanner,
+		closingDateLabel: draft.closingDate ? formatFrenchDate(draft.closingDate) : null,
+	}
+}

@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm'
+import { closingDateToInstant } from '#app/lib/dates.ts'
+import { type CreatorType } from '#app/lib/create-paths.ts'
+import { type PotDraft } from '#machines/pot-creation.ts'
+import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+
+const audienceOf = (type: CreatorType) => (type === 'company' ? 'entreprise' : 'particulier')
+
+/** The cause and event a draft points to, when they exist, are active and fit the pot type. */
+export function findCause(charityId: number | null, eventTypeId: number | null, type: CreatorType) {
+	const db = getDb()
+	const charity = charityId
+		? db
+				.select({ id: charities.id, name: charities.name, slug: charities.slug, logoPath: charities.logoPath, privateRate: charities.privateRate, enterpriseRate: charities.enterpriseRate })
+				.from(charities)
+				.where(and(eq(charities.id, charityId), eq(charities.isActive, true)))
+				.get()
+		: undefined
+	const event = eventTypeId
+		? db.select().from(eventTypes).where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.audience, audienceOf(type)))).get()
+		: undefined
+	return { charity: charity ?? null, event: event ?? null }
+}
+
+export type RecordablePot = {
+	creatorType: CreatorType
+	charityId: number
+	eventTypeId: number
+	draft: PotDraft
+}
+
+/**
+ * Records a new pot in one transaction (spec 2 §4 "the pot is recorded"): the company's logo, when one was
+ * uploaded in the flow, is set on the company in the same transaction. Returns the pot id, or null when
+ * the cause or the event no longer fits.
+ */
+export function recordPot(userId: number, pot: RecordablePot) {
+	const { charity, event } = findCause(pot.charityId, pot.eventTypeId, pot.creatorType)
+	if (!charity || !event || !pot.draft.closingDate) return null
+	const company = pot.creatorType === 'company'
+	return getDb().transaction((tx) => {
+		const row = tx
+			.insert(pots)
+			.values({
+				name: pot.draft.name,
+				descriptionHtml: pot.draft.descriptionHtml,
+				closingDate: closingDateToInstant(pot.draft.closingDate!),
+				color: company ? (pot.draft.color ?? '#e7348f') : '#e7348f',
+				isLocked: company && pot.draft.sharing === 'SHOW',
+				potType: company ? 1 : 0,
+				bannerPath: pot.draft.bannerPath,
+				eventTypeId: event.id,
+				charityId: charity.id,
+				creatorId: userId,
+			})
+			.returning({ id: pots.id })
+			.get()
+		if (company && pot.draft.logoPath) {
+			tx.update(companies).set({ logoPath: pot.draft.logoPath }).where(eq(companies.userId, userId)).run()
+		}
+		return row.id
+	})
+}
+
+/** A pot as its edit form needs it, with its creator. */
+export function getPotForEdit(potId: number) {
+	return (
+		getDb()
+			.select({
+				id: pots.id,
+				name: pots.name,
+				descriptionHtml: pots.descriptionHtml,
+				closingDate: pots.closingDate,
+				color: pots.color,
+				isLocked: pots.isLocked,
+				potType: pots.potType,
+				bannerPath: pots.bannerPath,
+				eventTypeId: pots.eventTypeId,
+				charityId: pots.charityId,
+				creatorId: pots.creatorId,
+				isActive: pots.isActive,
+				companyLogo: companies.logoPath,
+			})
+			.from(pots)
+			.leftJoin(companies, eq(companies.userId, pots.creatorId))
+			.where(eq(pots.id, potId))
+			.get() ?? null
+	)
+}
+
+/** Updates a pot its creator edits (one transaction, with the company logo when changed). */
+export function updatePot(potId: number, userId: number, type: CreatorType, draft: PotDraft & { eventTypeId: number }) {
+	const company = type === 'company'
+	getDb().transaction((tx) => {
+		tx.update(pots)
+			.set({
+				name: draft.name,
+				descriptionHtml: draft.descriptionHtml,
+				closingDate: closingDateToInstant(draft.closingDate!),
+				eventTypeId: draft.eventTypeId,
+				bannerPath: draft.bannerPath,
+				...(company ? { color: draft.color ?? '#e7348f', isLocked: draft.sharing === 'SHOW' } : {}),
+			})
+			.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
+			.run()
+		if (company && draft.logoPath) tx.update(companies).set({ logoPath: draft.logoPath }).where(eq(companies.userId, userId)).run()
+	})
+}
+
+/** Whether a company account has what the flow needs before a pot is recorded (its representative). */
+export function isCompanyReady(userId: number) {
+	const row = getDb()
+		.select({ completed: companies.representativeCompletedAt, role: users.role })
+		.from(users)
+		.leftJoin(companies, eq(companies.userId, users.id))
+		.where(eq(users.id, userId))
+		.get()
+	return row?.role !== 'enterprise' || Boolean(row.completed)
+}

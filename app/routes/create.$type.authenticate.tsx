@@ -1,0 +1,110 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { isSocialLoginAvailable } from '#app/auth/auth-page.server.ts'
+import { loginAction, registerAction } from '#app/auth/auth-actions.server.ts'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { type AuthActionData } from '#app/components/auth-panels.tsx'
+import { LoginForm } from '#app/components/login-form.tsx'
+import { RegisterForm } from '#app/components/register-form.tsx'
+import { StepIndicator } from '#app/components/step-indicator.tsx'
+import { continueFlow, loadCreationFlow, sendToFlow, stateOf, userForFlow, type CreationFlow, type FlowUser } from '#app/flows/pot-creation.server.ts'
+import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Identifiez-vous — Donnons' }]
+
+function requireType(param: string | undefined) {
+	const type = parseCreatorType(param)
+	if (!type) throw redirect('/')
+	if (param !== type) throw redirect(createPaths.authenticate(type))
+	return type
+}
+
+/**
+ * Sign-in inside the flow (spec 2 §2 "Authentication inside the flow"). Once signed in, the draft is
+ * recorded by a POST: right after the login or registration, or with the button shown when the visitor
+ * comes back signed in (after the company details or a Facebook sign-up).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const type = requireType(params.type)
+	const flow = await loadCreationFlow(request, type)
+	const state = stateOf(flow)
+	if (state !== 'identify' && state !== 'companyDetails') throw await continueFlow(flow, null)
+	const user = await getSessionUser(request)
+	const url = new URL(request.url)
+	return data(
+		{
+			type,
+			signedIn: Boolean(user),
+			socialLogin: isSocialLoginAvailable(),
+			returnTo: url.pathname,
+		},
+		{ headers: flow.headers ?? undefined },
+	)
+}
+
+function signedInFlow(flow: CreationFlow) {
+	return (user: FlowUser) => {
+		const next = sendToFlow(flow, { type: 'SIGNED_IN', ...userForFlow(user)! }, user.id)
+		return continueFlow(next, user)
+	}
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+	const type = requireType(params.type)
+	const flow = await loadCreationFlow(request, type)
+	if (stateOf(flow) !== 'identify' && stateOf(flow) !== 'companyDetails') return continueFlow(flow, null)
+	const form = await request.formData()
+	const finish = signedInFlow(flow)
+	switch (form.get('intent')) {
+		case 'login':
+			return loginAction(form, request, context, finish)
+		case 'register':
+			return registerAction(form, request, context, finish)
+		case 'record': {
+			const user = await getSessionUser(request)
+			if (!user) return redirect(createPaths.authenticate(type))
+			if (stateOf(flow) === 'companyDetails') return continueFlow(sendToFlow(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
+			return finish(user)
+		}
+		case 'back':
+			return continueFlow(sendToFlow(flow, { type: 'BACK' }, null), null)
+		default:
+			throw new Response('Formulaire inconnu', { status: 400 })
+	}
+}
+
+export default function FlowAuthentication() {
+	const { type, signedIn, socialLogin, returnTo } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>() as AuthActionData
+	return (
+		<div className="container-page py-10">
+			<StepIndicator current="identify" signedIn={false} />
+			<h1 className="mb-2 text-3xl font-bold">Identifiez-vous</h1>
+			{signedIn ? (
+				<Form method="post" className="mt-6 space-y-4">
+					<p>Votre compte est prêt : il ne reste qu’à enregistrer votre cagnotte.</p>
+					<button type="submit" name="intent" value="record" className="btn-primary">
+						Enregistrer ma cagnotte
+					</button>
+				</Form>
+			) : (
+				<>
+					<p className="mb-8 text-lg text-muted">Connectez-vous ou inscrivez-vous pour terminer la création de votre cagnotte.</p>
+					<div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+						<LoginForm lastResult={actionData?.intent === 'login' ? actionData.result : null} socialLogin={socialLogin} returnTo={returnTo} />
+						<RegisterForm
+							accountType={type === 'company' ? 'enterprise' : 'private'}
+							lockType
+							lastResult={actionData?.intent === 'register' ? actionData.result : null}
+						/>
+					</div>
+					<Form method="post" className="mt-6">
+						<button type="submit" name="intent" value="back" className="btn-secondary">
+							précédent
+						</button>
+					</Form>
+				</>
+			)}
+		</div>
+	)
+}
