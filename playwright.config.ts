@@ -11,6 +11,7 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
+	outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
 	reporter: process.env.CI ? [['list'], ['json', { outputFile: 'tests/.tmp/playwright.json' }]] : 'list',
 	use: {
 		baseURL: `http://localhost:${PORT}`,

@@ -42,6 +42,7 @@ app.use(
 				'object-src': ["'none'"],
 				'frame-ancestors': ["'self'"],
 				'form-action': ["'self'"],
+				'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com'],
 				'img-src': ["'self'", 'data:', 'blob:'],
 				'font-src': ["'self'", 'data:'],
 				'style-src': ["'self'", "'unsafe-inline'"],

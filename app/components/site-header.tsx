@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from '@remix-run/react'
+import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
 import { externalLinks, links } from '#app/lib/site-links.ts'
 
 export type HeaderUser = { name: string; role: 'private' | 'enterprise' }
@@ -33,7 +34,9 @@ function NavItems() {
 /** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
 	const dashboard = user?.role === 'enterprise' ? links.companyDashboard : links.privateDashboard
-	const createHref = user?.role === 'enterprise' ? links.selectCompany : user ? links.selectParticular : '/#creer'
+	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
+	// (a modal with JavaScript, the page /creer-une-cagnotte without).
+	const createHref = user?.role === 'enterprise' ? links.selectCompany : links.selectParticular
 	return (
 		<header className="border-b border-pink-100 bg-white">
 			<div className="container-page flex items-center gap-4 py-3">
@@ -44,9 +47,13 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 					<NavItems />
 				</nav>
 				<div className="ml-auto flex items-center gap-3">
-					<Link to={createHref} className="btn-primary hidden sm:inline-flex">
-						Créer une cagnotte
-					</Link>
+					{user ? (
+						<Link to={createHref} className="btn-primary hidden sm:inline-flex">
+							Créer une cagnotte
+						</Link>
+					) : (
+						<CreatePotTrigger className="btn-primary hidden sm:inline-flex">Créer une cagnotte</CreatePotTrigger>
+					)}
 					{user ? (
 						<details className="relative">
 							<summary className="rounded-full border border-pink-200 px-4 py-2 text-sm font-semibold">
@@ -75,9 +82,13 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 							aria-label="Navigation mobile"
 							className="absolute right-0 z-30 mt-2 flex w-64 flex-col gap-2 rounded-lg border border-pink-100 bg-white p-4 text-sm shadow-lg"
 						>
-							<Link to={createHref} className="font-semibold text-brand-dark">
-								Créer une cagnotte
-							</Link>
+							{user ? (
+								<Link to={createHref} className="font-semibold text-brand-dark">
+									Créer une cagnotte
+								</Link>
+							) : (
+								<CreatePotTrigger className="text-left font-semibold text-brand-dark">Créer une cagnotte</CreatePotTrigger>
+							)}
 							<NavItems />
 						</nav>
 					</details>

@@ -1,86 +1,106 @@
 import { type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
-import { countActiveCharities, featuredCharities, listCategories } from '#app/catalogue.server.ts'
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import {
+	Claims,
+	CompanyOffer,
+	CreatorCards,
+	Hero,
+	HowItWorks,
+	KeyFigures,
+	PressLogos,
+	Section,
+} from '#app/components/home-sections.tsx'
+import { TestimonialCarousel } from '#app/components/testimonial-carousel.tsx'
+import { getHomeData } from '#app/home.server.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { creatorCards } from '#app/lib/home-content.ts'
 import { links } from '#app/lib/site-links.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
 
 export const meta: MetaFunction = () => [
-	{ title: 'Donnons — créez une cagnotte solidaire pour une association' },
+	{ title: 'Donnons — la cagnotte solidaire gratuite au profit des associations' },
+	{
+		name: 'description',
+		content:
+			'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un événement d’entreprise : 100 % des dons vont à l’association choisie, sans frais pour les donateurs, avec reçu fiscal automatique (66 à 75 % de réduction d’impôt).',
+	},
 ]
 
 export function loader() {
-	return {
-		categories: listCategories(),
-		charityCount: countActiveCharities(),
-		charities: featuredCharities(6),
-	}
+	return getHomeData()
 }
 
-/** Home page (spec 2 §2). The full page — figures, press, testimonials — comes with the pot creation issue. */
+/** Home page (spec 2 §2 "Home page"). */
 export default function Home() {
-	const { categories, charityCount, charities } = useLoaderData<typeof loader>()
+	const { categories, testimonials, press, charities, charityCount } = useLoaderData<typeof loader>()
+	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return (
 		<>
-			<section className="bg-paper">
-				<div className="container-page py-12 text-center">
-					<h1 className="mb-4 text-3xl font-bold sm:text-4xl">La cagnotte solidaire qui donne du sens à vos événements</h1>
-					<p className="mx-auto mb-8 max-w-2xl text-lg text-muted">
-						Anniversaire, mariage, pot de départ ou événement d’entreprise : collectez des dons pour l’une de nos{' '}
-						{charityCount} associations partenaires. Création gratuite, aucun frais pour les donateurs, reçu fiscal
-						automatique.
-					</p>
-				</div>
-			</section>
-			<section id="creer" aria-labelledby="creer-titre" className="container-page py-10">
-				<h2 id="creer-titre" className="mb-6 text-center text-2xl font-bold">
-					Créer une cagnotte
-				</h2>
-				<div className="grid gap-6 md:grid-cols-2">
-					<article className="rounded-2xl border border-pink-100 p-6 shadow-sm">
-						<h3 className="mb-2 text-xl font-semibold">Je suis un particulier</h3>
-						<p className="mb-4 text-muted">Vos dons sont déductibles de vos impôts à hauteur de 66 à 75 %.</p>
-						<Link to={links.selectParticular} className="btn-primary">
-							Créer une cagnotte particulier
-						</Link>
-					</article>
-					<article className="rounded-2xl border border-pink-100 p-6 shadow-sm">
-						<h3 className="mb-2 text-xl font-semibold">Je suis une entreprise</h3>
-						<p className="mb-4 text-muted">Les dons de votre entreprise sont déductibles à hauteur de 60 %.</p>
-						<Link to={links.selectCompany} className="btn-primary">
-							Créer une cagnotte entreprise
-						</Link>
-					</article>
-				</div>
-			</section>
-			<section aria-labelledby="causes-titre" className="container-page py-10">
-				<h2 id="causes-titre" className="mb-6 text-center text-2xl font-bold">
-					Les causes que vous pouvez soutenir
-				</h2>
-				<ul className="flex flex-wrap justify-center gap-3">
+			<Hero charityCount={charityCount} />
+			<CreatorCards cards={creatorCards(root?.user?.role)} />
+			<KeyFigures />
+			<HowItWorks />
+			<Section
+				id="causes"
+				title="Les causes que vous pouvez soutenir"
+				intro="Choisissez une cause pour découvrir les associations partenaires qui agissent sur le terrain."
+				className="bg-paper"
+			>
+				<ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
 					{categories.map((category) => (
-						<li key={category.id} className="rounded-full bg-paper px-4 py-2 font-medium">
-							{category.name}
+						<li key={category.id}>
+							<Link
+								to={category.href}
+								className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center font-semibold shadow-sm ring-1 ring-pink-100 transition-shadow hover:text-brand-dark hover:shadow-md"
+							>
+								<img src={category.iconUrl} alt="" width={96} height={96} loading="lazy" className="h-16 w-16" />
+								{category.name}
+							</Link>
 						</li>
 					))}
 				</ul>
-			</section>
-			<section aria-labelledby="assos-titre" className="container-page py-10">
-				<h2 id="assos-titre" className="mb-6 text-center text-2xl font-bold">
-					Quelques associations partenaires
-				</h2>
+			</Section>
+			<Claims />
+			<Section
+				id="temoignages"
+				title="Ils ont créé leur cagnotte solidaire"
+				intro="Particuliers et entreprises racontent leur cagnotte, et ce qu’elle a changé pour leur association."
+			>
+				<TestimonialCarousel testimonials={testimonials} />
+			</Section>
+			<Section id="associations" title="Quelques associations partenaires" className="bg-paper">
 				<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 					{charities.map((charity) => (
-						<li key={charity.id} className="flex gap-4 rounded-2xl border border-pink-100 p-4">
+						<li
+							key={charity.id}
+							className="relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-pink-100 focus-within:ring-4 focus-within:ring-brand-dark hover:shadow-md"
+						>
 							{charity.logoPath ? (
-								<img src={charity.logoPath} alt="" width={64} height={64} className="h-16 w-16 rounded-full" />
+								<img src={charity.logoPath} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full" />
 							) : null}
 							<div>
-								<h3 className="font-semibold">{charity.name}</h3>
-								<p className="text-sm text-muted">{charity.purpose}</p>
+								<p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{charity.categoryName}</p>
+								<h3 className="font-bold">
+									<Link
+										to={createPaths.charity(charity.slug)}
+										className="after:absolute after:inset-0 after:content-[''] hover:text-brand-dark focus-visible:outline-none"
+									>
+										{charity.name}
+									</Link>
+								</h3>
+								<p className="line-clamp-3 text-sm text-muted">{charity.purpose}</p>
 							</div>
 						</li>
 					))}
 				</ul>
-			</section>
+				<p className="mt-10 text-center">
+					<Link to={links.partnerCharities} className="btn-primary">
+						Découvrir les {charityCount} associations partenaires
+					</Link>
+				</p>
+			</Section>
+			<CompanyOffer />
+			<PressLogos press={press} />
 		</>
 	)
 }

@@ -1,0 +1,185 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { getDb } from '#app/db.server.ts'
+import { brandAssets } from '#app/lib/assets.ts'
+import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/charity-filters.ts'
+import { countryName } from '#app/lib/countries.ts'
+import { categories, charities, charityCountries, charityRegions, charitySdgs, regions, sdgs } from '#db/schema/index.ts'
+import { activeSdgsOf, type CertificationView, certificationView, sdgColumns, type SdgView } from './views.server.ts'
+
+/**
+ * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
+ * Keywords go through the FTS5 index `charities_fts` (drizzle/0001_charity_search.sql); the list is
+ * shuffled by a seeded hash of the id, so a visitor's order is stable while paging.
+ */
+
+export type CharitySearchInput = {
+	q?: string
+	countries?: readonly string[]
+	regions?: readonly string[]
+	/** Category slugs. */
+	categories?: readonly string[]
+	/** Goal numbers. */
+	sdgs?: readonly number[]
+	/** Only this charity (step 1's ?assoc=). */
+	id?: number | null
+	page?: number
+	seed: number
+}
+
+export type CharityCardData = {
+	id: number
+	slug: string
+	name: string
+	purpose: string
+	description: string
+	bannerUrl: string
+	logoUrl: string | null
+	category: { slug: string; name: string }
+	certification: CertificationView
+	sdgs: SdgView[]
+}
+
+export type CharitySearchResult = { total: number; page: number; pageCount: number; items: CharityCardData[] }
+
+/** Normalises a seed to an unsigned 32-bit integer. */
+export function normaliseSeed(seed: number): number {
+	return Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) % 4294967296 : 0
+}
+
+const xor = (a: SQL, b: SQL) => sql`((${a} | ${b}) - (${a} & ${b}))`
+
+/**
+ * The shuffle key: a bijective 32-bit mix of the id and the seed (multiply, xor-shift, multiply,
+ * xor-shift). Every intermediate value stays below 2^63, so SQLite keeps exact integers.
+ */
+function shuffleKey(seed: number): SQL {
+	const a = sql`((${charities.id} * 2654435761 + ${normaliseSeed(seed)}) % 4294967296)`
+	const b = sql`((${xor(a, sql`(${a} >> 15)`)} * 73244475) % 4294967296)`
+	return xor(b, sql`(${b} >> 13)`)
+}
+
+function searchConditions(input: CharitySearchInput): SQL | undefined {
+	const db = getDb()
+	const conditions: Array<SQL | undefined> = [eq(charities.isActive, true)]
+	if (input.id != null) conditions.push(eq(charities.id, input.id))
+	const match = input.q ? ftsMatchQuery(input.q) : null
+	if (match) conditions.push(sql`${charities.id} in (select rowid from charities_fts where charities_fts match ${match})`)
+	if (input.countries?.length) {
+		const ids = db
+			.select({ id: charityCountries.charityId })
+			.from(charityCountries)
+			.where(inArray(charityCountries.countryIso, [...input.countries]))
+		conditions.push(inArray(charities.id, ids))
+	}
+	if (input.regions?.length) {
+		const ids = db
+			.select({ id: charityRegions.charityId })
+			.from(charityRegions)
+			.where(inArray(charityRegions.regionCode, [...input.regions]))
+		conditions.push(inArray(charities.id, ids))
+	}
+	if (input.categories?.length) {
+		const ids = db.select({ id: categories.id }).from(categories).where(inArray(categories.slug, [...input.categories]))
+		conditions.push(inArray(charities.categoryId, ids))
+	}
+	if (input.sdgs?.length) {
+		const ids = db
+			.select({ id: charitySdgs.charityId })
+			.from(charitySdgs)
+			.where(and(inArray(charitySdgs.sdgNumber, [...input.sdgs]), eq(charitySdgs.isActive, true)))
+		conditions.push(inArray(charities.id, ids))
+	}
+	return and(...conditions)
+}
+
+const cardColumns = {
+	id: charities.id,
+	slug: charities.slug,
+	name: charities.name,
+	purpose: charities.purpose,
+	description: charities.description,
+	bannerPath: charities.bannerPath,
+	logoPath: charities.logoPath,
+	certification: charities.certification,
+	categorySlug: categories.slug,
+	categoryName: categories.name,
+}
+
+/**
+ * One page (12 charities, from page 1) of the active charities matching every given kind of filter
+ * (values of one kind are alternatives), shuffled by `seed`. A page past the end gives the last page.
+ */
+export function searchCharities(input: CharitySearchInput): CharitySearchResult {
+	const db = getDb()
+	const where = searchConditions(input)
+	const total = db.select({ n: count() }).from(charities).where(where).get()?.n ?? 0
+	const pageCount = Math.ceil(total / CHARITIES_PER_PAGE)
+	const requested = Number.isInteger(input.page) && (input.page ?? 1) > 0 ? (input.page ?? 1) : 1
+	const page = Math.max(1, Math.min(requested, pageCount))
+	if (!total) return { total, page, pageCount, items: [] }
+	const rows = db
+		.select(cardColumns)
+		.from(charities)
+		.innerJoin(categories, eq(categories.id, charities.categoryId))
+		.where(where)
+		.orderBy(shuffleKey(input.seed), asc(charities.id))
+		.limit(CHARITIES_PER_PAGE)
+		.offset((page - 1) * CHARITIES_PER_PAGE)
+		.all()
+	const goals = activeSdgsOf(rows.map((row) => row.id))
+	const items = rows.map(
+		(row): CharityCardData => ({
+			id: row.id,
+			slug: row.slug,
+			name: row.name,
+			purpose: row.purpose,
+			description: row.description,
+			bannerUrl: row.bannerPath ?? brandAssets.defaultBanner,
+			logoUrl: row.logoPath,
+			category: { slug: row.categorySlug, name: row.categoryName },
+			certification: certificationView(row.certification),
+			sdgs: goals.get(row.id) ?? [],
+		}),
+	)
+	return { total, page, pageCount, items }
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base' })
+
+export type FilterOptions = {
+	categories: Array<{ slug: string; name: string }>
+	regions: Array<{ code: string; name: string }>
+	countries: Array<{ code: string; name: string }>
+	sdgs: SdgView[]
+}
+
+/**
+ * The choices of the filter panel: the categories in their catalogue order, the French regions, the
+ * countries where at least one active charity works (French names, France first) and the 17 goals.
+ */
+export function getFilterOptions(): FilterOptions {
+	const db = getDb()
+	const countryCodes = db
+		.selectDistinct({ code: charityCountries.countryIso })
+		.from(charityCountries)
+		.innerJoin(charities, eq(charities.id, charityCountries.charityId))
+		.where(eq(charities.isActive, true))
+		.all()
+		.map((row) => row.code)
+	const countries = countryCodes
+		.map((code) => ({ code, name: countryName(code) }))
+		.sort((a, b) => (a.code === 'FR' ? -1 : b.code === 'FR' ? 1 : collator.compare(a.name, b.name)))
+	return {
+		categories: db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.position)).all(),
+		regions: db
+			.select({ code: regions.code, name: regions.name })
+			.from(regions)
+			.all()
+			.sort((a, b) => collator.compare(a.name, b.name)),
+		countries,
+		sdgs: db.select(sdgColumns).from(sdgs).orderBy(asc(sdgs.number)).all(),
+	}
+}
+
+export { getCharityById, getCharityBySlug, type CharityPageData } from './charity.server.ts'
+export { type CertificationView, type SdgView } from './views.server.ts'

@@ -1,0 +1,50 @@
+import { type CreatorType } from './create-paths.ts'
+
+/**
+ * Rules of the public charity page (spec 2 "Charity details"), shared by the page, its modal and the
+ * side block that starts a pot.
+ */
+
+/** Who the pot is for, as the side block's radio names it (spec: values PRIVATE and ENTERPRISE). */
+export type Audience = 'PRIVATE' | 'ENTERPRISE'
+
+export const audienceLabels: Record<Audience, string> = {
+	PRIVATE: 'Evènement personnel',
+	ENTERPRISE: 'Evènement professionnel',
+}
+
+export const audienceOfType = (type: CreatorType): Audience => (type === 'company' ? 'ENTERPRISE' : 'PRIVATE')
+export const typeOfAudience = (audience: Audience): CreatorType => (audience === 'ENTERPRISE' ? 'company' : 'particular')
+/** The event-type audience of the catalogue. */
+export const eventAudienceOf = (audience: Audience) => (audience === 'ENTERPRISE' ? 'entreprise' : 'particulier')
+
+export function parseAudience(value: string | null | undefined): Audience | null {
+	return value === 'PRIVATE' || value === 'ENTERPRISE' ? value : null
+}
+
+/**
+ * The address segment is the charity's url slug, or its display path `don-{slug}-cagnotte-solidaire`.
+ * Returns the slugs to try, the segment itself first (a slug may start with "don-").
+ */
+export function charitySlugCandidates(segment: string | undefined): string[] {
+	if (!segment) return []
+	const value = segment.trim().toLowerCase()
+	if (!/^[a-z0-9-]{1,120}$/.test(value)) return []
+	const display = /^don-(.+)-cagnotte-solidaire$/.exec(value)?.[1]
+	return display ? [value, display] : [value]
+}
+
+/** The public display path of a charity page. */
+export const charityDisplayPath = (slug: string) => `/association/don-${slug}-cagnotte-solidaire`
+
+/**
+ * The tax reduction shown in the side block: the PRIVATE rate for individuals and visitors, the
+ * ENTERPRISE rate for companies, and the range of both while the creator type is not chosen.
+ */
+export function taxRateText(rates: { privateRate: number; enterpriseRate: number }, audience: Audience | null): string {
+	if (audience === 'PRIVATE') return `${rates.privateRate} %`
+	if (audience === 'ENTERPRISE') return `${rates.enterpriseRate} %`
+	const low = Math.min(rates.privateRate, rates.enterpriseRate)
+	const high = Math.max(rates.privateRate, rates.enterpriseRate)
+	return low === high ? `${low} %` : `${low} à ${high} %`
+}

@@ -1,0 +1,88 @@
+import sanitizeHtml from 'sanitize-html'
+import { isEditorHtml, plainTextToHtml, richTextFonts } from './lib/rich-text.ts'
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+const COLOR = [/^#[0-9a-f]{3}(?:[0-9a-f]{3})?$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i]
+// Only the fonts the editor offers, spaces after the commas optional.
+const FONT_FAMILY = richTextFonts
+	.filter((font) => font.value)
+	.map((font) => new RegExp(`^${font.value.split(/,\s*/).map(escapeRegExp).join(',\\s*')}$`, 'i'))
+const TEXT_ALIGN = [/^(?:left|center|right|justify)$/i]
+
+const textStyles = { color: COLOR, 'font-family': FONT_FAMILY }
+const blockStyles = { 'text-align': TEXT_ALIGN }
+
+const options: sanitizeHtml.IOptions = {
+	allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'a', 'span'],
+	allowedAttributes: {
+		a: ['href', 'rel', 'target'],
+		p: ['style'],
+		h2: ['style'],
+		h3: ['style'],
+		li: ['style'],
+		span: ['style'],
+		strong: ['style'],
+		b: ['style'],
+		em: ['style'],
+		i: ['style'],
+		u: ['style'],
+		s: ['style'],
+	},
+	allowedStyles: {
+		p: blockStyles,
+		h2: blockStyles,
+		h3: blockStyles,
+		li: blockStyles,
+		span: textStyles,
+		strong: textStyles,
+		b: textStyles,
+		em: textStyles,
+		i: textStyles,
+		u: textStyles,
+		s: textStyles,
+	},
+	allowedSchemes: ['http', 'https', 'mailto'],
+	allowedSchemesByTag: { a: ['http', 'https', 'mailto'] },
+	allowedSchemesAppliedToAttributes: ['href'],
+	allowProtocolRelative: false,
+	// Text inside these is dropped with them (the rest of a removed tag's text is kept, escaped).
+	nonTextTags: [
+		'script',
+		'style',
+		'textarea',
+		'option',
+		'noscript',
+		'iframe',
+		'object',
+		'embed',
+		'template',
+		'title',
+		'svg',
+		'math',
+	],
+	disallowedTagsMode: 'discard',
+	transformTags: {
+		a: (tagName, attribs): sanitizeHtml.Tag => {
+			const href = attribs.href?.trim()
+			// Relative links make no sense in a pot description: only absolute http(s) and mailto addresses stay
+			// links; any other keeps its text, as a plain span.
+			if (!href || !/^(?:https?:\/\/[^/\\]|mailto:)/i.test(href)) return { tagName: 'span', attribs: {} }
+			return { tagName, attribs: { href, rel: 'noopener noreferrer nofollow', target: '_blank' } }
+		},
+	},
+}
+
+/** The description HTML kept in the database: the editor's formatting only, nothing executable (spec 2 §2). */
+export function sanitizeRichText(html: string): string {
+	return sanitizeHtml(html, options).trim()
+}
+
+/**
+ * The submitted description: the editor's HTML (JavaScript on) or the textarea's plain text (JavaScript off),
+ * which becomes paragraphs; tags typed in the textarea are shown as text. Always sanitised.
+ */
+export function normalizeDescriptionInput(value: FormDataEntryValue | string | null | undefined): string {
+	if (typeof value !== 'string') return ''
+	return sanitizeRichText(isEditorHtml(value) ? value : plainTextToHtml(value))
+}

@@ -1,0 +1,114 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { listEventTypes } from '#app/catalogue.server.ts'
+import { getCharityBySlug } from '#app/catalogue/search.server.ts'
+import { CharityDetails, type CharityDetailsData } from '#app/components/charity-details.tsx'
+import {
+	type Audience,
+	audienceOfType,
+	charitySlugCandidates,
+	eventAudienceOf,
+	parseAudience,
+	typeOfAudience,
+} from '#app/lib/charity-page.ts'
+import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { potMessages } from '#app/lib/messages.ts'
+import { absoluteUrl } from '#app/mail/urls.server.ts'
+
+const SEO_DESCRIPTION_LENGTH = 200
+
+function shorten(text: string, max: number) {
+	if (text.length <= max) return text
+	const cut = text.slice(0, max - 1)
+	return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`
+}
+
+/**
+ * The public charity page (spec 2 "Charity details"): /association/{slug} or
+ * /association/don-{slug}-cagnotte-solidaire. Its side block GETs this page with intent=create: a valid
+ * event leads to step 2 (/create/{particular|company}/details?evt&assoc), none re-renders with the spec's
+ * "Le type d'événement est obligatoire". An unknown charity leads home ("On a load error the user goes home").
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const charity = charitySlugCandidates(params.url)
+		.map((slug) => getCharityBySlug(slug))
+		.find((found) => found != null)
+	if (!charity) throw redirect('/')
+	const url = new URL(request.url)
+	const user = await getSessionUser(request)
+	const lockedAudience: Audience | null = user ? (user.role === 'enterprise' ? 'ENTERPRISE' : 'PRIVATE') : null
+	const type = parseCreatorType(url.searchParams.get('type') ?? undefined)
+	const audience =
+		lockedAudience ?? parseAudience(url.searchParams.get('audience')) ?? (type ? audienceOfType(type) : null)
+	const eventTypes = {
+		particulier: listEventTypes('particulier').map(({ id, name }) => ({ id, name })),
+		entreprise: listEventTypes('entreprise').map(({ id, name }) => ({ id, name })),
+	}
+	const evtParam = url.searchParams.get('evt')
+	const evtId = evtParam && /^\d{1,9}$/.test(evtParam) ? Number(evtParam) : null
+	const event = evtId
+		? (['particulier', 'entreprise'] as const)
+				.map((group) => ({ group, found: eventTypes[group].find((e) => e.id === evtId) }))
+				.find((match) => match.found)
+		: undefined
+	let error: string | null = null
+	if (url.searchParams.get('intent') === 'create') {
+		// A visitor who picked no audience gets the event's own; a chosen or locked audience must match it.
+		const chosen = audience ?? (event?.group === 'entreprise' ? 'ENTERPRISE' : event ? 'PRIVATE' : null)
+		if (event?.found && chosen && eventAudienceOf(chosen) === event.group) {
+			throw redirect(createPaths.details(typeOfAudience(chosen), { evt: event.found.id, assoc: charity.id }))
+		}
+		error = potMessages.eventTypeRequired
+	}
+	const payload: CharityDetailsData & { canonicalUrl: string; imageUrl: string } = {
+		charity,
+		eventTypes,
+		lockedAudience,
+		audience,
+		evt: event?.found ? String(event.found.id) : null,
+		error,
+		formAction: createPaths.charity(charity.slug),
+		canonicalUrl: absoluteUrl(request, createPaths.charity(charity.slug)),
+		imageUrl: absoluteUrl(request, charity.bannerUrl),
+	}
+	return data(payload, { status: error ? 400 : 200 })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+	if (!data) return [{ title: 'Association partenaire — Donnons' }]
+	const { charity } = data
+	const title = `${charity.name} — créez une cagnotte solidaire | Donnons`
+	const description = shorten(charity.about, SEO_DESCRIPTION_LENGTH)
+	const keywords = [
+		charity.name,
+		charity.category.name,
+		'association',
+		'cagnotte solidaire',
+		'don',
+		'réduction d’impôt',
+		'particuliers',
+		'entreprises',
+	].join(', ')
+	return [
+		{ title },
+		{ name: 'description', content: description },
+		{ name: 'keywords', content: keywords },
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:site_name', content: 'Donnons' },
+		{ property: 'og:title', content: title },
+		{ property: 'og:description', content: description },
+		{ property: 'og:image', content: data.imageUrl },
+		{ property: 'og:url', content: data.canonicalUrl },
+		{ tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
+	]
+}
+
+export default function CharityPage() {
+	const loaderData = useLoaderData<typeof loader>()
+	return (
+		<div className="container-page py-8">
+			<CharityDetails data={loaderData} titleId="charity-title" headingLevel={1} />
+		</div>
+	)
+}

@@ -1,0 +1,45 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
+import { CharitySearchView } from '#app/components/charity-search-view.tsx'
+import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { links } from '#app/lib/site-links.ts'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Nos associations partenaires — Donnons' },
+	{
+		name: 'description',
+		content:
+			'Découvrez les associations partenaires de Donnons et créez une cagnotte solidaire à leur profit : dons déductibles des impôts, reçus fiscaux automatiques.',
+	},
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	const { headers, ...page } = await loadCharitySearchPage(request)
+	return data(page, { headers: headers ?? undefined })
+}
+
+/** The partner charities list (spec 2 §2): the step 1 search without the step indicator. */
+export default function PartnerCharities() {
+	const { filters, options, result } = useLoaderData<typeof loader>()
+	const carried = serializeCharityFilters({ type: filters.type, evt: filters.evt })
+	return (
+		<div className="container-page py-8">
+			<h1 className="mb-2 text-3xl font-bold">Nos associations partenaires</h1>
+			<p className="mb-2 text-muted">
+				Toutes nos associations sont vérifiées : choisissez celle que vous voulez soutenir et créez votre cagnotte
+				solidaire en quelques minutes.
+			</p>
+			<CharitySearchView
+				basePath={links.partnerCharities}
+				filters={filters}
+				options={options}
+				result={result}
+				cardAction={(charity) => ({ href: `${createPaths.charity(charity.slug)}${carried}`, label: 'Créer une cagnotte' })}
+				detailsHref={(charity) => `${createPaths.charity(charity.slug)}${carried}`}
+				detailsLoadUrl={(charity) => `${createPaths.charity(charity.slug)}${carried}`}
+			/>
+		</div>
+	)
+}

@@ -1,0 +1,52 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
+import { CharitySearchView } from '#app/components/charity-search-view.tsx'
+import { StepIndicator } from '#app/components/step-indicator.tsx'
+import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
+import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { type loader as rootLoader } from '#app/root.tsx'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Choisissez la cause qui vous tient à cœur — Donnons' },
+	{
+		name: 'description',
+		content: 'Recherchez parmi nos associations partenaires celle qui recevra les dons de votre cagnotte solidaire.',
+	},
+]
+
+/** Step 1 of the creation flow (spec 2 "Step 1: cause selection"): /create/{particular|company}/assocs. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const type = parseCreatorType(params.type)
+	if (!type) throw redirect('/')
+	if (params.type !== type) throw redirect(`/create/${type}/assocs${new URL(request.url).search}`)
+	const { headers, ...page } = await loadCharitySearchPage(request)
+	return data({ type, ...page }, { headers: headers ?? undefined })
+}
+
+export default function CauseSelection() {
+	const { type, filters, options, result } = useLoaderData<typeof loader>()
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const evt = filters.evt
+	return (
+		<div className="container-page py-8">
+			<StepIndicator current="cause" signedIn={Boolean(root?.user)} />
+			<h1 className="mb-2 text-3xl font-bold">Choisissez la cause qui vous tient à cœur !</h1>
+			<p className="mb-2 text-muted">
+				Les dons de votre cagnotte iront en totalité à l’association que vous choisissez.
+			</p>
+			<CharitySearchView
+				basePath={`/create/${type}/assocs`}
+				filters={filters}
+				options={options}
+				result={result}
+				cardAction={(charity) => ({
+					href: createPaths.details(type, { evt, assoc: charity.id }),
+					label: 'Choisir cette association',
+				})}
+				detailsHref={(charity) => `${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`}
+				detailsLoadUrl={(charity) => `${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`}
+			/>
+		</div>
+	)
+}
