@@ -1,0 +1,207 @@
+/**
+ * The payment provider boundary (shared/reference/mangopay.md §5). Two implementations: the sandbox
+ * simulator (default, persisted in our SQLite file) and the Mangopay adapter over mangopay4-nodejs-sdk.
+ *
+ * Rules: every create* takes an idempotency key derived from a durable local row (R1); a browser step
+ * comes back as a redirect (R2); the app re-fetches objects before changing state (R3); statuses and result
+ * codes are Mangopay's (R4); money is integer cents in EUR.
+ */
+export type Money = { amount: number; currency: 'EUR' }
+export type Redirect = { type: 'redirect'; url: string }
+export type TxStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED'
+export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED'
+export type KycType = 'IDENTITY_PROOF' | 'REGISTRATION_PROOF' | 'ARTICLES_OF_ASSOCIATION' | 'SHAREHOLDER_DECLARATION' | 'ADDRESS_PROOF'
+export type KycStatus = 'CREATED' | 'VALIDATION_ASKED' | 'VALIDATED' | 'REFUSED' | 'OUT_OF_DATE'
+export type Address = { addressLine1: string; addressLine2?: string; city: string; region?: string; postalCode: string; country: string }
+
+/** 16–36 characters [A-Za-z0-9-], derived from a durable local row, e.g. `donation-42-payin`. */
+export type WriteOpts = { idempotencyKey: string }
+
+export type TxResult = {
+	id: string
+	status: TxStatus
+	resultCode: string | null
+	resultMessage: string | null
+	executedAt: number | null
+}
+
+export type BrowserInfo = {
+	acceptHeader: string
+	javaEnabled: boolean
+	javascriptEnabled: boolean
+	language: string
+	colorDepth: number
+	screenHeight: number
+	screenWidth: number
+	timeZoneOffset: number
+	userAgent: string
+}
+
+export type ProviderEvent = { eventType: string; resourceId: string; date: number }
+
+/** A typed provider failure (HTTP 4xx/5xx, timeout); `code` is Mangopay's error type or result code. */
+export class PaymentProviderError extends Error {
+	constructor(
+		message: string,
+		readonly code: string,
+		readonly status: number | null = null,
+		readonly retryable = false,
+	) {
+		super(message)
+		this.name = 'PaymentProviderError'
+	}
+}
+
+export interface PaymentProvider {
+	readonly name: 'sandbox' | 'mangopay'
+
+	// Users & wallets
+	createNaturalUser(
+		i: {
+			category: 'PAYER' | 'OWNER'
+			firstName: string
+			lastName: string
+			email: string
+			birthday?: number
+			nationality?: string
+			countryOfResidence?: string
+			termsAccepted?: boolean
+			tag?: string
+		},
+		o: WriteOpts,
+	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
+	createLegalUser(
+		i: {
+			category: 'PAYER' | 'OWNER'
+			legalPersonType: 'BUSINESS' | 'ORGANIZATION' | 'SOLETRADER'
+			name: string
+			email: string
+			companyNumber?: string
+			headquartersAddress?: Address
+			legalRepresentative: {
+				firstName: string
+				lastName: string
+				email?: string
+				birthday?: number
+				nationality?: string
+				countryOfResidence?: string
+			}
+			termsAccepted?: boolean
+			tag?: string
+		},
+		o: WriteOpts,
+	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
+	getUser(userId: string): Promise<{ userId: string; category: 'PAYER' | 'OWNER'; kycLevel: 'LIGHT' | 'REGULAR'; status: string }>
+	createWallet(i: { ownerId: string; currency: 'EUR'; description: string; tag?: string }, o: WriteOpts): Promise<{ walletId: string }>
+	getWallet(walletId: string): Promise<{ walletId: string; balance: Money }>
+
+	// Card tokenisation: the browser posts the card data straight to cardRegistrationUrl.
+	createCardRegistration(
+		i: { userId: string; currency: 'EUR'; cardType: 'CB_VISA_MASTERCARD' },
+		o: WriteOpts,
+	): Promise<{ cardRegistrationId: string; cardRegistrationUrl: string; preregistrationData: string; accessKey: string }>
+	completeCardRegistration(i: {
+		cardRegistrationId: string
+		registrationData: string // 'data=…' | 'errorCode=…'
+	}): Promise<{ status: 'VALIDATED' | 'ERROR'; cardId: string | null; resultCode: string | null }>
+	deactivateCard(cardId: string): Promise<void>
+
+	// Card pay-in (3-D Secure 2)
+	createCardPayIn(
+		i: {
+			authorId: string
+			creditedWalletId: string
+			debited: Money
+			fees: Money
+			cardId: string
+			secureModeReturnUrl: string
+			secureMode?: 'DEFAULT' | 'FORCE' | 'NO_CHOICE'
+			ipAddress: string
+			browserInfo: BrowserInfo
+			statementDescriptor?: string
+			tag?: string
+		},
+		o: WriteOpts,
+	): Promise<TxResult & { nextAction?: Redirect }>
+	createWebCardPayIn(
+		i: { authorId: string; creditedWalletId: string; debited: Money; fees: Money; returnUrl: string; culture: 'FR' | 'EN'; tag?: string },
+		o: WriteOpts,
+	): Promise<TxResult & { nextAction: Redirect }>
+
+	// SEPA direct debit (the platform schedules each monthly pay-in itself)
+	createIbanBankAccount(
+		i: { userId: string; ownerName: string; ownerAddress: Address; iban: string; bic?: string; tag?: string },
+		o: WriteOpts,
+	): Promise<{ bankAccountId: string }>
+	createMandate(
+		i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
+		o: WriteOpts,
+	): Promise<{ mandateId: string; status: MandateStatus; documentUrl: string | null; bankReference: string | null; nextAction: Redirect }>
+	getMandate(mandateId: string): Promise<{ mandateId: string; status: MandateStatus; scheme: 'SEPA' | null; resultCode: string | null }>
+	cancelMandate(mandateId: string): Promise<{ status: MandateStatus }>
+	createDirectDebitPayIn(
+		i: { authorId: string; creditedWalletId: string; debited: Money; fees: Money; mandateId: string; statementDescriptor?: string; tag?: string },
+		o: WriteOpts,
+	): Promise<TxResult & { chargeDate: number | null }>
+
+	// Bank wire
+	createBankWirePayIn(
+		i: { authorId: string; creditedWalletId: string; declared: Money; declaredFees: Money; tag?: string },
+		o: WriteOpts,
+	): Promise<TxResult & { wireReference: string; bankAccount: { ownerName: string; iban: string; bic: string; ownerAddress: Address } }>
+
+	getPayIn(
+		payInId: string,
+	): Promise<TxResult & { paymentType: 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'; debited: Money; fees: Money; creditedWalletId: string }>
+	refundPayIn(payInId: string, i: { amount?: Money; tag?: string }, o: WriteOpts): Promise<TxResult>
+
+	// Moving money to the charity and paying out
+	createTransfer(
+		i: {
+			authorId: string
+			debitedWalletId: string
+			creditedWalletId: string
+			debited: Money
+			fees: Money
+			scaContext?: 'USER_PRESENT' | 'USER_NOT_PRESENT'
+			tag?: string
+		},
+		o: WriteOpts,
+	): Promise<TxResult & { nextAction?: Redirect }>
+	getTransfer(id: string): Promise<TxResult>
+	createPayoutRecipient(
+		i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
+		o: WriteOpts,
+	): Promise<{ recipientId: string; status: string; nextAction?: Redirect }>
+	createPayout(
+		i: { authorId: string; debitedWalletId: string; recipientId: string; debited: Money; fees: Money; bankWireRef?: string },
+		o: WriteOpts,
+	): Promise<TxResult>
+	getPayout(id: string): Promise<TxResult>
+
+	// KYC (files are streamed through, never stored locally)
+	createKycDocument(i: { userId: string; type: KycType; tag?: string }, o: WriteOpts): Promise<{ documentId: string; status: KycStatus }>
+	addKycPage(i: { userId: string; documentId: string; fileBase64: string }): Promise<void>
+	submitKycDocument(i: { userId: string; documentId: string }): Promise<{ status: KycStatus }>
+	getKycDocument(documentId: string): Promise<{ status: KycStatus; refusedReasonType: string | null; refusedReasonMessage: string | null }>
+
+	// Notifications & recovery
+	parseWebhook(query: URLSearchParams): ProviderEvent | null
+	listEvents(i: { afterDate: number; beforeDate: number; eventType?: string; page?: number; perPage?: number }): Promise<ProviderEvent[]>
+	getIdempotentResponse(key: string): Promise<{ statusCode: number; resource: unknown } | null>
+}
+
+/** Mangopay's rule for idempotency keys. */
+export function isValidIdempotencyKey(key: string) {
+	return /^[A-Za-z0-9-]{16,36}$/.test(key)
+}
+
+/** The one parser for webhook queries (`RessourceId`, sic), shared by both implementations. */
+export function parseWebhookQuery(query: URLSearchParams): ProviderEvent | null {
+	const eventType = query.get('EventType')
+	const resourceId = query.get('RessourceId') ?? query.get('ResourceId')
+	const date = Number(query.get('Date'))
+	if (!eventType || !/^[A-Z_]{3,60}$/.test(eventType) || !resourceId || !/^[\w-]{1,64}$/.test(resourceId)) return null
+	if (!Number.isSafeInteger(date) || date <= 0) return null
+	return { eventType, resourceId, date }
+}
