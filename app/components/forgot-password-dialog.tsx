@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useFetcher } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { ForgotPasswordSchema } from '#app/lib/account-schemas.ts'
 import { HoneypotInput } from '#app/utils/honeypot.tsx'
 import { Field } from './forms.tsx'
@@ -12,7 +13,7 @@ import { Field } from './forms.tsx'
  * children — a link to the same form on its own page — are shown instead.
  */
 export function ForgotPasswordDialog({ returnTo, children }: { returnTo: string; children: ReactNode }) {
-	const [hydrated, setHydrated] = useState(false)
+	const hydrated = useHydrated()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const fetcher = useFetcher<{ result: SubmissionResult<string[]>; sent?: boolean }>()
 	const [form, fields] = useForm({
@@ -22,7 +23,6 @@ export function ForgotPasswordDialog({ returnTo, children }: { returnTo: string;
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
-	useEffect(() => setHydrated(true), [])
 	// Once the e-mail is sent the dialog closes; the success toast comes with the answer.
 	useEffect(() => {
 		if (fetcher.state === 'idle' && fetcher.data?.sent) dialog.current?.close()

@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { passwordStrength } from '#app/lib/password-strength.ts'
 
 const barColours = ['bg-red-700', 'bg-orange-600', 'bg-yellow-500', 'bg-green-700']
 
 /** Live strength meter (spec 1 §4): four bars, labels Poor / Not Good / Average / Good. JavaScript only. */
 export function PasswordMeter({ password }: { password: string }) {
-	const [hydrated, setHydrated] = useState(false)
-	useEffect(() => setHydrated(true), [])
+	const hydrated = useHydrated()
 	if (!hydrated) return null
 	const strength = passwordStrength(password)
 	return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export type ToastView = { id: string; type: 'success' | 'error' | 'info'; title?: string; description: string }
 
@@ -15,9 +16,8 @@ const styles = {
  * message, so it is read without JavaScript; once hydrated it can be closed and fades after 5 s.
  */
 export function Toaster({ toast }: { toast: ToastView | null }) {
-	const [hydrated, setHydrated] = useState(false)
+	const hydrated = useHydrated()
 	const [closedId, setClosedId] = useState<string | null>(null)
-	useEffect(() => setHydrated(true), [])
 	useEffect(() => {
 		if (!toast) return
 		const timer = setTimeout(() => setClosedId(toast.id), TOAST_TIMEOUT_MS)
