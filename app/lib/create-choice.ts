@@ -1,5 +1,5 @@
 import { createPaths, type CreatorType, parseCreatorType } from './create-paths.ts'
-import { potMessages } from './messages.ts'
+import { derivedMessages, potMessages } from './messages.ts'
 
 /**
  * The create-pot entry popup (spec 2 §2 "Create-pot entry popup"): choose private or company, then the
@@ -14,9 +14,9 @@ export type EventOptions = Record<CreatorType, EventOption[]>
 
 /** Messages the spec implies but does not word (ADR 006): kept apart from the spec's own texts. */
 export const createChoiceMessages = {
-	typeRequired: 'Merci de choisir pour qui vous créez cette cagnotte',
+	typeRequired: derivedMessages.creatorTypeRequired,
 	eventTypeRequired: potMessages.eventTypeRequired,
-	eventTypeMismatch: 'Cet événement ne correspond pas au type de cagnotte choisi',
+	eventTypeMismatch: derivedMessages.eventTypeMismatch,
 } as const
 
 export type CreateChoiceErrors = { type?: string; evt?: string }

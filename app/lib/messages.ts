@@ -224,5 +224,7 @@ export const derivedMessages = {
 	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',
+	creatorTypeRequired: 'Merci de choisir pour qui vous créez cette cagnotte',
+	eventTypeMismatch: 'Cet événement ne correspond pas au type de cagnotte choisi',
 	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',
 } as const

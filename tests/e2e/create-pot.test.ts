@@ -114,3 +114,16 @@ test('the owner edits a pot; anyone else is sent to the pot page', async ({ page
 	await expect(page).toHaveURL(/\/participate\/1$/)
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
+
+test("'précédent' goes back to the causes keeping the values; choosing another cause comes back to them", async ({ page }) => {
+	await page.goto('/create/particular/details?evt=2&assoc=6')
+	await acceptCookies(page)
+	await page.getByLabel('Nom de la cagnotte').fill('Naissance de Louise')
+	await page.getByRole('button', { name: 'précédent' }).click()
+	await expect(page).toHaveURL(/\/create\/particular\/assocs\?evt=2$/)
+	await expect(page.getByRole('heading', { name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible()
+	await page.getByRole('link', { name: /Choisir cette association/ }).first().click()
+	await expect(page).toHaveURL(/\/create\/particular\/details$/)
+	await expect(page.getByLabel('Nom de la cagnotte')).toHaveValue('Naissance de Louise')
+	await expect(page.getByLabel('Quel évènement ?')).toHaveValue('2')
+})
