@@ -1,11 +1,14 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
 import { closingDateBounds } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { POT_COLOURS, potDetailsSchema, type PotDetailsInput } from '#app/lib/pot-schemas.ts'
 import { ErrorList, Field, FormAlert, RadioGroup, SelectField } from './forms.tsx'
 import { ImageCropInput } from './image-crop-input.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
+
+const anything = z.object({}).passthrough()
 
 const colourNames = ['Rose Donnons', 'Framboise', 'Rouge', 'Orange', 'Abricot', 'Vert', 'Émeraude', 'Bleu', 'Marine', 'Indigo', 'Violet', 'Anthracite', 'Chocolat', 'Sapin']
 
@@ -44,7 +47,9 @@ export function PotDetailsForm({
 		id: `pot-details-${type}`,
 		lastResult,
 		defaultValue: defaults,
-		onValidate: ({ formData }) => parseWithNotice(formData, schema),
+		// 'précédent' keeps what was typed without validating it (the server saves it in the draft).
+		onValidate: ({ formData, submitter }) =>
+			parseWithNotice(formData, submitter?.getAttribute('value') === 'back' ? anything : schema) as ReturnType<typeof parseWithNotice<typeof schema>>,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
