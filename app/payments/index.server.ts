@@ -1,0 +1,28 @@
+import { getEnv } from '../env.server.ts'
+import { type PaymentProvider } from './provider.ts'
+
+declare global {
+	var __donnonsPaymentProvider: PaymentProvider | undefined
+}
+
+/**
+ * The payment provider of this process: Mangopay when its credentials are set, otherwise the sandbox
+ * simulator (ADR 003). Loaded lazily so the unused implementation is never imported.
+ */
+export async function getPaymentProvider(): Promise<PaymentProvider> {
+	if (globalThis.__donnonsPaymentProvider) return globalThis.__donnonsPaymentProvider
+	const env = getEnv()
+	if (env.paymentProvider === 'mangopay') {
+		const { createMangopayProvider, assertMangopayConfig } = await import('./mangopay/adapter.server.ts')
+		assertMangopayConfig(env)
+		globalThis.__donnonsPaymentProvider = createMangopayProvider({
+			clientId: env.MANGOPAY_CLIENT_ID!,
+			apiKey: env.MANGOPAY_API_KEY!,
+			baseUrl: env.MANGOPAY_BASE_URL ?? 'https://api.mangopay.com',
+		})
+	} else {
+		const { createSandboxProvider } = await import('./sandbox/index.server.ts')
+		globalThis.__donnonsPaymentProvider = createSandboxProvider()
+	}
+	return globalThis.__donnonsPaymentProvider
+}

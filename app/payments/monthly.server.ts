@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
+import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { parisDay } from '../lib/dates.ts'
+import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
+import { type PaymentProvider, PaymentProviderError } from './provider.ts'
+
+export const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
+
+/**
+ * Claims this month's donation rows of the subscriptions due today, in one transaction. The unique index
+ * (subscription, period) makes a second runner — in parallel or later — claim nothing, so a month is
+ * charged once whatever happens.
+ */
+export function claimDueDebits(now = new Date()) {
+	const today = parisDay(now)
+	const period = debitPeriod(today)
+	return getDb().transaction(
+		(tx) => {
+			const due = tx
+				.select({ sub: subscriptions })
+				.from(subscriptions)
+				.innerJoin(mandates, eq(mandates.id, subscriptions.mandateId))
+				.innerJoin(pots, eq(pots.id, subscriptions.potId))
+				.where(
+					and(
+						eq(subscriptions.status, 'ACTIVE'),
+						inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
+						eq(pots.isActive, true),
+						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
+					),
+				)
+				.all()
+				.map((row) => row.sub)
+				.filter((sub) => isDebitDue(sub.debitDay, today))
+			const claimed: number[] = []
+			for (const sub of due) {
+				const row = tx
+					.insert(donations)
+					.values({
+						potId: sub.potId,
+						donorId: sub.donorId,
+						amountCents: sub.amountCents,
+						tipCents: sub.tipCents,
+						isVisible: sub.isVisible,
+						isAnonymous: sub.isAnonymous,
+						method: 'DIRECT_DEBIT',
+						subscriptionId: sub.id,
+						mandateId: sub.mandateId,
+						period,
+					})
+					.onConflictDoNothing()
+					.returning({ id: donations.id })
+					.get()
+				tx.update(subscriptions).set({ lastChargedPeriod: period }).where(eq(subscriptions.id, sub.id)).run()
+				if (row) claimed.push(row.id)
+			}
+			return claimed
+		},
+		{ behavior: 'immediate' },
+	)
+}
+
+/**
+ * Asks the provider for the pay-ins of claimed rows that have none yet (this run's claims, and any left by
+ * a crash), each with one idempotency key per subscription and month: a retry after a timeout gets the
+ * original pay-in back instead of a second debit.
+ */
+export async function chargeClaimedDebits(provider: PaymentProvider) {
+	const db = getDb()
+	const rows = db
+		.select({
+			id: donations.id,
+			subscriptionId: donations.subscriptionId,
+			period: donations.period,
+			amountCents: donations.amountCents,
+			tipCents: donations.tipCents,
+			mandateId: mandates.providerMandateId,
+			authorId: users.providerUserId,
+			walletId: pots.providerWalletId,
+		})
+		.from(donations)
+		.innerJoin(mandates, eq(mandates.id, donations.mandateId))
+		.innerJoin(users, eq(users.id, donations.donorId))
+		.innerJoin(pots, eq(pots.id, donations.potId))
+		.where(and(eq(donations.status, 'CREATED'), isNull(donations.providerPayInId), eq(donations.method, 'DIRECT_DEBIT')))
+		.all()
+	let charged = 0
+	for (const row of rows) {
+		if (!row.subscriptionId || !row.period || !row.mandateId || !row.authorId || !row.walletId) continue
+		const key = monthlyKey(row.subscriptionId, row.period)
+		const input = {
+			authorId: row.authorId,
+			creditedWalletId: row.walletId,
+			debited: { amount: row.amountCents + row.tipCents, currency: 'EUR' as const },
+			fees: { amount: row.tipCents, currency: 'EUR' as const },
+			mandateId: row.mandateId,
+			statementDescriptor: 'DONNONS',
+			tag: `donation-${row.id}`,
+		}
+		let payInId: string
+		try {
+			payInId = (await provider.createDirectDebitPayIn(input, { idempotencyKey: key })).id
+		} catch (error) {
+			if (!(error instanceof PaymentProviderError) || error.code !== 'idempotent_creation_conflict') continue
+			const original = await provider.getIdempotentResponse(key)
+			const resource = original?.resource as { id?: string; Id?: string } | undefined
+			payInId = resource?.id ?? resource?.Id ?? ''
+			if (!payInId) continue
+		}
+		db.update(donations).set({ providerPayInId: payInId }).where(and(eq(donations.id, row.id), isNull(donations.providerPayInId))).run()
+		charged++
+	}
+	return charged
+}
+
+/** The daily run: claim today's debits, then charge them. */
+export async function runMonthlyDebits(provider: PaymentProvider, now = new Date()) {
+	const claimed = claimDueDebits(now)
+	const charged = await chargeClaimedDebits(provider)
+	return { claimed: claimed.length, charged }
+}
