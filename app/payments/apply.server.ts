@@ -16,7 +16,8 @@ export function applyPayInStatus(payIn: Pick<TxResult, 'id' | 'status' | 'result
 			const donation = tx.select().from(donations).where(eq(donations.providerPayInId, payIn.id)).get()
 			if (!donation) return { changed: false as const, reason: 'unknown-pay-in' as const }
 			if (donation.status !== 'CREATED' || payIn.status === 'CREATED') return { changed: false as const, reason: 'no-change' as const }
-			const at = payIn.executedAt ? new Date(payIn.executedAt) : new Date()
+			// Provider dates are Unix seconds, as Mangopay's.
+			const at = payIn.executedAt ? new Date(payIn.executedAt * 1000) : new Date()
 			tx.update(donations)
 				.set({
 					status: payIn.status,

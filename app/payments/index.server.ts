@@ -14,12 +14,7 @@ export async function getPaymentProvider(): Promise<PaymentProvider> {
 	const env = getEnv()
 	if (env.paymentProvider === 'mangopay') {
 		const { createMangopayProvider, assertMangopayConfig } = await import('./mangopay/adapter.server.ts')
-		assertMangopayConfig(env)
-		globalThis.__donnonsPaymentProvider = createMangopayProvider({
-			clientId: env.MANGOPAY_CLIENT_ID!,
-			apiKey: env.MANGOPAY_API_KEY!,
-			baseUrl: env.MANGOPAY_BASE_URL ?? 'https://api.mangopay.com',
-		})
+		globalThis.__donnonsPaymentProvider = createMangopayProvider(assertMangopayConfig(env))
 	} else {
 		const { createSandboxProvider } = await import('./sandbox/index.server.ts')
 		globalThis.__donnonsPaymentProvider = createSandboxProvider()

@@ -1,0 +1,196 @@
+import {
+	PaymentProviderError,
+	type Address,
+	type KycStatus,
+	type MandateStatus,
+	type Money,
+	type Redirect,
+	type TxResult,
+	type TxStatus,
+} from '../provider.ts'
+
+/** Mangopay v2.01 JSON, as documented (PascalCase). Only the fields the adapter reads. */
+export type MpMoney = { Currency: string; Amount: number }
+export type MpAddress = {
+	AddressLine1?: string | null
+	AddressLine2?: string | null
+	City?: string | null
+	Region?: string | null
+	PostalCode?: string | null
+	Country?: string | null
+}
+export type MpPendingUserAction = { RedirectUrl?: string | null } | null
+export type MpTransaction = {
+	Id: string
+	Status: string
+	ResultCode?: string | null
+	ResultMessage?: string | null
+	ExecutionDate?: number | null
+	DebitedFunds?: MpMoney
+	Fees?: MpMoney
+	DeclaredDebitedFunds?: MpMoney
+	DeclaredFees?: MpMoney
+	CreditedWalletId?: string
+	PaymentType?: string
+	ExecutionType?: string
+	SecureModeRedirectURL?: string | null
+	RedirectURL?: string | null
+	ChargeDate?: number | null
+	WireReference?: string
+	BankAccount?: {
+		Type?: string
+		OwnerName?: string
+		IBAN?: string
+		BIC?: string
+		OwnerAddress?: MpAddress | string | null
+	}
+	PendingUserAction?: MpPendingUserAction
+}
+export type MpUser = {
+	Id: string
+	UserCategory?: string | null
+	KYCLevel?: string | null
+	UserStatus?: string | null
+	PendingUserAction?: MpPendingUserAction
+}
+export type MpMandate = {
+	Id: string
+	Status: string
+	Scheme?: string | null
+	ResultCode?: string | null
+	RedirectURL?: string | null
+	DocumentURL?: string | null
+	BankReference?: string | null
+}
+export type MpCardRegistration = {
+	Id: string
+	Status: string
+	AccessKey?: string
+	PreregistrationData?: string
+	CardRegistrationURL?: string
+	CardId?: string | null
+	ResultCode?: string | null
+}
+export type MpKycDocument = {
+	Id: string
+	Status: string
+	RefusedReasonType?: string | null
+	RefusedReasonMessage?: string | null
+}
+export type MpEvent = { ResourceId?: string; RessourceId?: string; EventType: string; Date: number }
+export type MpIdempotencyResponse = { StatusCode: string | number; Resource: unknown }
+
+export function toMpMoney(money: Money): MpMoney {
+	if (!Number.isSafeInteger(money.amount) || money.amount < 0) {
+		throw new PaymentProviderError(`Amounts are integer cents, got ${money.amount}`, 'invalid_amount')
+	}
+	return { Currency: money.currency, Amount: money.amount }
+}
+
+/** Money from Mangopay. `XXX`/0 (a bank wire not yet received) has no currency: it maps to 0 EUR. */
+export function fromMpMoney(money: MpMoney | undefined): Money {
+	if (!money) return { amount: 0, currency: 'EUR' }
+	if (money.Currency !== 'EUR' && money.Currency !== 'XXX') {
+		throw new PaymentProviderError(`Unexpected currency ${money.Currency}`, 'unexpected_response')
+	}
+	return { amount: money.Amount, currency: 'EUR' }
+}
+
+export function toMpAddress(address: Address) {
+	return {
+		AddressLine1: address.addressLine1,
+		AddressLine2: address.addressLine2 ?? null,
+		City: address.city,
+		Region: address.region ?? null,
+		PostalCode: address.postalCode,
+		Country: address.country,
+	}
+}
+
+export function fromMpAddress(address: MpAddress | string | null | undefined): Address {
+	// The SDK types BankAccount.OwnerAddress as a string; the API answers an object (reference §1d).
+	if (!address) return { addressLine1: '', city: '', postalCode: '', country: '' }
+	if (typeof address === 'string') return { addressLine1: address, city: '', postalCode: '', country: '' }
+	return {
+		addressLine1: address.AddressLine1 ?? '',
+		...(address.AddressLine2 ? { addressLine2: address.AddressLine2 } : {}),
+		city: address.City ?? '',
+		...(address.Region ? { region: address.Region } : {}),
+		postalCode: address.PostalCode ?? '',
+		country: address.Country ?? '',
+	}
+}
+
+export function redirect(url: string | null | undefined): Redirect | undefined {
+	return url ? { type: 'redirect', url } : undefined
+}
+
+export function requireRedirect(url: string | null | undefined, what: string): Redirect {
+	const r = redirect(url)
+	if (!r) throw new PaymentProviderError(`Mangopay answered without ${what}`, 'unexpected_response')
+	return r
+}
+
+const txStatuses: readonly TxStatus[] = ['CREATED', 'SUCCEEDED', 'FAILED']
+const mandateStatuses: readonly MandateStatus[] = ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAILED', 'EXPIRED']
+const kycStatuses: readonly KycStatus[] = [
+	'CREATED',
+	'VALIDATION_ASKED',
+	'VALIDATED',
+	'REFUSED',
+	'OUT_OF_DATE',
+]
+
+function oneOf<T extends string>(values: readonly T[], value: string | null | undefined, what: string): T {
+	if (value && (values as readonly string[]).includes(value)) return value as T
+	throw new PaymentProviderError(`Unexpected ${what} status ${String(value)}`, 'unexpected_response')
+}
+
+export const txStatus = (s: string | null | undefined) => oneOf(txStatuses, s, 'transaction')
+export const mandateStatus = (s: string | null | undefined) => oneOf(mandateStatuses, s, 'mandate')
+export const kycStatus = (s: string | null | undefined) => oneOf(kycStatuses, s, 'KYC document')
+
+/** Pay-ins, transfers, payouts, refunds: status, result code and message verbatim, dates in Unix seconds. */
+export function toTxResult(t: MpTransaction): TxResult {
+	return {
+		id: t.Id,
+		status: txStatus(t.Status),
+		resultCode: t.ResultCode ?? null,
+		resultMessage: t.ResultMessage ?? null,
+		executedAt: t.ExecutionDate ?? null,
+	}
+}
+
+export function paymentType(t: MpTransaction): 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE' {
+	if (t.PaymentType === 'CARD' || t.PaymentType === 'DIRECT_DEBIT' || t.PaymentType === 'BANK_WIRE')
+		return t.PaymentType
+	throw new PaymentProviderError(`Unsupported pay-in type ${String(t.PaymentType)}`, 'unexpected_response')
+}
+
+/** A bank wire shows `XXX`/0 until the money arrives: the declared amounts stand in until then. */
+export function payInAmounts(t: MpTransaction) {
+	const received = t.DebitedFunds && t.DebitedFunds.Currency !== 'XXX'
+	return {
+		debited: fromMpMoney(received ? t.DebitedFunds : t.DeclaredDebitedFunds ?? t.DebitedFunds),
+		fees: fromMpMoney(received ? t.Fees : t.DeclaredFees ?? t.Fees),
+	}
+}
+
+export function userResult(u: MpUser) {
+	const action = redirect(u.PendingUserAction?.RedirectUrl)
+	const status: 'ACTIVE' | 'PENDING_USER_ACTION' =
+		u.UserStatus === 'PENDING_USER_ACTION' || action ? 'PENDING_USER_ACTION' : 'ACTIVE'
+	return { userId: u.Id, status, ...(action ? { nextAction: action } : {}) }
+}
+
+export function toEvent(e: MpEvent) {
+	return { eventType: e.EventType, resourceId: e.ResourceId ?? e.RessourceId ?? '', date: e.Date }
+}
+
+/** `YYYY-MM-DD…`/ms timestamps are not accepted: Mangopay dates are Unix seconds. */
+export function unixSeconds(value: number | undefined) {
+	if (value === undefined) return undefined
+	if (!Number.isSafeInteger(value) || value < 0)
+		throw new PaymentProviderError(`Invalid Unix timestamp ${value}`, 'invalid_date')
+	return value
+}

@@ -1,0 +1,84 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { simEvents, simKycDocuments, simMandates, simPayIns } from '#db/schema/sandbox.ts'
+import { DAY, getDb, HOUR, now } from './core.server.ts'
+import { createSandboxControl } from './index.server.ts'
+import { sweepSandbox } from './sweep.server.ts'
+
+/** The demo control page's data and actions (GET/POST /sandbox/controls). */
+
+export function controlsOverview() {
+	sweepSandbox()
+	const db = getDb()
+	const payIns = db
+		.select()
+		.from(simPayIns)
+		.where(and(eq(simPayIns.status, 'CREATED'), inArray(simPayIns.paymentType, ['DIRECT_DEBIT', 'BANK_WIRE', 'CARD'])))
+		.orderBy(desc(simPayIns.createdAt))
+		.limit(50)
+		.all()
+	const mandates = db.select().from(simMandates).where(eq(simMandates.status, 'CREATED')).orderBy(desc(simMandates.createdAt)).limit(50).all()
+	const documents = db
+		.select()
+		.from(simKycDocuments)
+		.where(eq(simKycDocuments.status, 'VALIDATION_ASKED'))
+		.orderBy(desc(simKycDocuments.createdAt))
+		.limit(50)
+		.all()
+	const pendingWebhooks = db.select({ n: count() }).from(simEvents).where(eq(simEvents.delivered, false)).get()?.n ?? 0
+	return {
+		clock: new Date(now()).toISOString(),
+		payIns: payIns.map((p) => ({
+			id: p.id,
+			paymentType: p.paymentType,
+			amount: p.debitedAmount,
+			wireReference: p.wireReference,
+			chargeDate: p.chargeDate ? new Date(p.chargeDate).toISOString() : null,
+			threeDsUrl: p.paymentType === 'CARD' && p.redirectToken ? `/sandbox/${p.secureModeNeeded ? '3ds' : 'web-card'}/${p.redirectToken}` : null,
+		})),
+		mandates: mandates.map((m) => ({ id: m.id, url: `/sandbox/mandate/${m.redirectToken}` })),
+		documents: documents.map((d) => ({ id: d.id, type: d.type, pageCount: d.pageCount })),
+		pendingWebhooks,
+	}
+}
+
+const ADVANCES: Record<string, number> = { '1h': HOUR + 1000, '3d': 3 * DAY, '31d': 31 * DAY }
+
+/** Runs one button of the control page; returns a French message for the person. */
+export async function runControl(intent: string, id: string) {
+	const control = createSandboxControl()
+	const db = getDb()
+	switch (intent) {
+		case 'settle-success':
+		case 'settle-insufficient':
+			await control.settleDirectDebit(id, intent === 'settle-success' ? 'success' : 'insufficient_funds')
+			return `Prélèvement ${id} traité.`
+		case 'receive-wire': {
+			const payIn = db.select().from(simPayIns).where(eq(simPayIns.id, id)).get()
+			if (!payIn?.wireReference) return 'Virement introuvable.'
+			await control.receiveBankWire(payIn.wireReference, { amount: payIn.debitedAmount, currency: 'EUR' })
+			return `Virement ${payIn.wireReference} reçu.`
+		}
+		case 'confirm-mandate':
+			await control.confirmMandate(id)
+			return `Mandat ${id} signé.`
+		case 'fail-mandate':
+			await control.failMandate(id)
+			return `Mandat ${id} refusé.`
+		case 'kyc-accept':
+		case 'kyc-refuse':
+			await control.reviewKyc(id, intent === 'kyc-accept' ? 'VALIDATED' : 'REFUSED', 'DOCUMENT_UNREADABLE')
+			return `Document ${id} ${intent === 'kyc-accept' ? 'validé' : 'refusé'}.`
+		case 'deliver': {
+			const delivered = await control.deliverWebhooks()
+			return `${delivered} notification(s) livrée(s).`
+		}
+		case 'advance': {
+			const ms = ADVANCES[id]
+			if (!ms) return 'Durée inconnue.'
+			await control.advanceTime(ms)
+			return 'L’horloge de la banque a avancé.'
+		}
+		default:
+			return 'Action inconnue.'
+	}
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
+import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
+import { DAY, faultError, getDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
+
+/** Idempotency keys (R1), the event log (listEvents) and webhook delivery. */
+
+const KEY_TTL = DAY
+
+function resourceOf(result: unknown) {
+	if (!result || typeof result !== 'object') return result
+	const r = result as Record<string, unknown>
+	const id = r.id ?? r.userId ?? r.walletId ?? r.cardRegistrationId ?? r.bankAccountId ?? r.mandateId ?? r.recipientId ?? r.documentId
+	// Mangopay's `Resource` carries `Id`/`Status`; the normalised fields are kept alongside.
+	return { Id: id, ...(r.status ? { Status: r.status } : {}), ...r }
+}
+
+function recordKey(tx: Tx, key: string, operation: string, statusCode: number, resource: unknown, at: number) {
+	tx.delete(simIdempotency).where(eq(simIdempotency.key, key)).run()
+	tx.insert(simIdempotency).values({ key, operation, statusCode, resource, createdAt: at }).run()
+}
+
+function errorResource(error: PaymentProviderError) {
+	return { Message: error.message, Type: error.code, Errors: null }
+}
+
+/**
+ * What the Mangopay adapter does on a 409 (R1): answer from `GET /responses/{key}`, the original resource
+ * or the original error.
+ */
+function replayed<T>(statusCode: number, resource: unknown): { result: T } | { error: PaymentProviderError } {
+	const stored = (resource ?? {}) as Record<string, unknown>
+	if (statusCode >= 400) {
+		const message = typeof stored.Message === 'string' ? stored.Message : 'The original request failed'
+		const type = typeof stored.Type === 'string' ? stored.Type : 'idempotent_creation_conflict'
+		return { error: new PaymentProviderError(message, type, statusCode, statusCode >= 500 || statusCode === 429) }
+	}
+	const { Id: _id, Status: _status, ...result } = stored
+	return { result: result as T }
+}
+
+/**
+ * Runs a create* call under its Idempotency-Key, as Mangopay: the first call's answer (even an error) is
+ * recorded; any reuse within 24 h is a 409 `idempotent_creation_conflict`. With `replay` (the provider's
+ * default, as the Mangopay adapter) the 409 is answered from the record: the original resource, or the
+ * original error again. Injected faults apply here.
+ */
+export function idempotent<T>(operation: string, key: string, fn: (tx: Tx, at: number) => T, replay = false): T {
+	if (!isValidIdempotencyKey(key)) {
+		throw new PaymentProviderError('Idempotency keys are 16 to 36 characters among A-Z, a-z, 0-9 and -', 'invalid_idempotency_key', 400)
+	}
+	const fault = takeFault(operation)
+	if (fault === 'http_429') throw faultError(fault)
+	const db = getDb()
+	const outcome = db.transaction((tx) => {
+		const at = now(tx)
+		const existing = tx.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
+		if (existing && existing.createdAt > at - KEY_TTL) {
+			if (replay) return replayed<T>(existing.statusCode, existing.resource)
+			return {
+				error: new PaymentProviderError(
+					'A resource has already been created with this Idempotency Key',
+					'idempotent_creation_conflict',
+					409,
+				),
+			}
+		}
+		if (fault === 'http_500') {
+			const error = faultError(fault)
+			recordKey(tx, key, operation, 500, errorResource(error), at)
+			return { error }
+		}
+		try {
+			const result = tx.transaction((inner) => fn(inner, at))
+			recordKey(tx, key, operation, 200, resourceOf(result), at)
+			return { result }
+		} catch (error) {
+			if (!(error instanceof PaymentProviderError)) throw error
+			recordKey(tx, key, operation, error.status ?? 400, errorResource(error), at)
+			return { error }
+		}
+	})
+	if ('error' in outcome) throw outcome.error
+	if (fault === 'timeout_after_commit') throw faultError(fault)
+	return outcome.result
+}
+
+/** A call without an idempotency key (reads, PUTs): faults apply the same way. */
+export function plain<T>(operation: string, fn: () => T): T {
+	const fault = takeFault(operation)
+	if (fault === 'http_429' || fault === 'http_500') throw faultError(fault)
+	const result = fn()
+	if (fault === 'timeout_after_commit') throw faultError(fault)
+	return result
+}
+
+export function getIdempotentResponse(key: string) {
+	const db = getDb()
+	const row = db.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
+	if (!row || row.createdAt <= now() - KEY_TTL) return null
+	return { statusCode: row.statusCode, resource: row.resource }
+}
+
+export function listEvents(i: { afterDate: number; beforeDate: number; eventType?: string; page?: number; perPage?: number }) {
+	const perPage = Math.min(Math.max(i.perPage ?? 10, 1), 100)
+	const page = Math.max(i.page ?? 1, 1)
+	const conditions = [gte(simEvents.date, i.afterDate), lte(simEvents.date, i.beforeDate)]
+	if (i.eventType) conditions.push(eq(simEvents.eventType, i.eventType))
+	return getDb()
+		.select({ eventType: simEvents.eventType, resourceId: simEvents.resourceId, date: simEvents.date })
+		.from(simEvents)
+		.where(and(...conditions))
+		.orderBy(asc(simEvents.id))
+		.limit(perPage)
+		.offset((page - 1) * perPage)
+		.all() satisfies ProviderEvent[]
+}
+
+export function pendingEvents() {
+	return getDb().select().from(simEvents).where(eq(simEvents.delivered, false)).orderBy(asc(simEvents.id)).all()
+}
+
+export function defaultWebhookUrl() {
+	return `${sandboxOrigin()}/webhooks/mangopay`
+}
+
+/**
+ * Sends the pending events as Mangopay does: GET `url?EventType=&RessourceId=&Date=`, 2 s to answer 200.
+ * `drop` loses them this time (they stay pending), `duplicate` sends each twice. Returns how many were delivered.
+ */
+export async function deliverWebhooks(url: string, opts: { drop?: boolean; duplicate?: boolean } = {}) {
+	const events = pendingEvents()
+	if (opts.drop) return 0
+	const db = getDb()
+	let delivered = 0
+	for (const event of events) {
+		const target = new URL(url)
+		target.searchParams.set('EventType', event.eventType)
+		target.searchParams.set('RessourceId', event.resourceId)
+		target.searchParams.set('Date', String(event.date))
+		let ok = false
+		for (let copy = 0; copy < (opts.duplicate ? 2 : 1); copy++) {
+			try {
+				const response = await fetch(target, { method: 'GET', signal: AbortSignal.timeout(2000), redirect: 'manual' })
+				await response.arrayBuffer().catch(() => null)
+				ok = ok || response.status === 200
+			} catch {
+				// An unreachable endpoint: the event stays pending and is retried on the next delivery.
+			}
+		}
+		db.update(simEvents)
+			.set({ attempts: event.attempts + 1, ...(ok ? { delivered: true, deliveredAt: now() } : {}) })
+			.where(eq(simEvents.id, event.id))
+			.run()
+		if (ok) delivered++
+	}
+	return delivered
+}

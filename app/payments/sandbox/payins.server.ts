@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm'
+import { simMandates, simPayIns } from '#db/schema/sandbox.ts'
+import { badRequest, eur, getDb, moveBalance, notFound, recordEvent, txResult, type Tx } from './core.server.ts'
+import { RESULTS } from './rules.ts'
+
+/** What every pay-in type shares: reading, and the status changes that move money and record events. */
+
+export type PayInRow = typeof simPayIns.$inferSelect
+
+export function getPayInRow(tx: Tx, payInId: string) {
+	return tx.select().from(simPayIns).where(eq(simPayIns.id, payInId)).get() ?? notFound(`PayIn ${payInId}`)
+}
+
+export function payInByToken(token: string) {
+	return getDb().select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get() ?? null
+}
+
+export function payInView(row: PayInRow) {
+	return {
+		...txResult(row),
+		paymentType: row.paymentType,
+		debited: eur(row.debitedAmount),
+		fees: eur(row.feesAmount),
+		creditedWalletId: row.creditedWalletId,
+	}
+}
+
+export function checkAmounts(debited: number, fees: number) {
+	if (debited <= 0) badRequest('DebitedFunds.Amount must be positive')
+	if (fees > debited) badRequest('Fees must not exceed DebitedFunds')
+}
+
+/** CREATED → SUCCEEDED: credits the wallet with debited − fees, records PAYIN_NORMAL_SUCCEEDED. */
+export function succeedPayIn(tx: Tx, row: PayInRow, at: number, patch: Partial<PayInRow> = {}) {
+	if (row.status !== 'CREATED') return false
+	const debited = patch.debitedAmount ?? row.debitedAmount
+	const fees = patch.feesAmount ?? row.feesAmount
+	tx.update(simPayIns)
+		.set({ ...patch, status: 'SUCCEEDED', resultCode: RESULTS.success.code, resultMessage: RESULTS.success.message, executedAt: at })
+		.where(eq(simPayIns.id, row.id))
+		.run()
+	moveBalance(tx, row.creditedWalletId, debited - fees)
+	recordEvent(tx, 'PAYIN_NORMAL_SUCCEEDED', row.id, at)
+	if (row.mandateId) {
+		// SEPA: the mandate becomes ACTIVE after the first successful pay-in.
+		const mandate = tx.select().from(simMandates).where(eq(simMandates.id, row.mandateId)).get()
+		if (mandate?.status === 'SUBMITTED') {
+			tx.update(simMandates).set({ status: 'ACTIVE' }).where(eq(simMandates.id, mandate.id)).run()
+			recordEvent(tx, 'MANDATE_ACTIVATED', mandate.id, at)
+		}
+	}
+	return true
+}
+
+/** CREATED → FAILED with Mangopay's result code, records PAYIN_NORMAL_FAILED. */
+export function failPayIn(tx: Tx, row: PayInRow, at: number, result: { code: string; message: string }) {
+	if (row.status !== 'CREATED') return false
+	tx.update(simPayIns)
+		.set({ status: 'FAILED', resultCode: result.code, resultMessage: result.message, executedAt: null })
+		.where(eq(simPayIns.id, row.id))
+		.run()
+	recordEvent(tx, 'PAYIN_NORMAL_FAILED', row.id, at)
+	return true
+}
+
+export function getPayIn(payInId: string) {
+	return payInView(getPayInRow(getDb(), payInId))
+}

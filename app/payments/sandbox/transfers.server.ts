@@ -1,0 +1,194 @@
+import { and, eq, lte, sum } from 'drizzle-orm'
+import { simPayouts, simRecipients, simRefunds, simTransfers } from '#db/schema/sandbox.ts'
+import { type Address, type PaymentProvider, type TxStatus } from '../provider.ts'
+import {
+	badRequest,
+	checkMoney,
+	DAY,
+	getDb,
+	getWalletRow,
+	isValidIban,
+	maskIban,
+	MINUTE,
+	moveBalance,
+	nextId,
+	notFound,
+	prefixedId,
+	recordEvent,
+	txResult,
+	type Tx,
+} from './core.server.ts'
+import { getPayInRow } from './payins.server.ts'
+import { RESULTS } from './rules.ts'
+import { getUserRow } from './users-wallets.server.ts'
+
+/** Transfers between wallets, payout recipients and payouts, pay-in refunds. */
+
+/** Payouts leave CREATED for SUCCEEDED once the simulated bank has processed them. */
+export const PAYOUT_DELAY = 10 * MINUTE
+
+type TransferInput = Parameters<PaymentProvider['createTransfer']>[0]
+
+/** SCA on OWNER → OWNER transfers is not simulated (no nextAction). */
+export function createTransfer(tx: Tx, at: number, i: TransferInput) {
+	checkMoney(i.debited, 'DebitedFunds')
+	checkMoney(i.fees, 'Fees')
+	if (i.fees.amount > i.debited.amount) badRequest('Fees must not exceed DebitedFunds')
+	getUserRow(tx, i.authorId)
+	const debited = getWalletRow(tx, i.debitedWalletId)
+	getWalletRow(tx, i.creditedWalletId)
+	if (debited.ownerId !== i.authorId) badRequest('The author must own the debited wallet')
+	if (i.debitedWalletId === i.creditedWalletId) badRequest('The debited and credited wallets must differ')
+	const id = nextId(tx)
+	const ok = debited.balance >= i.debited.amount
+	const result = ok ? RESULTS.success : RESULTS.walletBalance
+	const status: TxStatus = ok ? 'SUCCEEDED' : 'FAILED'
+	tx.insert(simTransfers)
+		.values({
+			id,
+			authorId: i.authorId,
+			debitedWalletId: i.debitedWalletId,
+			creditedWalletId: i.creditedWalletId,
+			debitedAmount: i.debited.amount,
+			feesAmount: i.fees.amount,
+			status,
+			resultCode: result.code,
+			resultMessage: result.message,
+			tag: i.tag ?? null,
+			createdAt: at,
+			executedAt: ok ? at : null,
+		})
+		.run()
+	recordEvent(tx, 'TRANSFER_NORMAL_CREATED', id, at)
+	if (ok) {
+		moveBalance(tx, i.debitedWalletId, -i.debited.amount)
+		moveBalance(tx, i.creditedWalletId, i.debited.amount - i.fees.amount)
+	}
+	recordEvent(tx, ok ? 'TRANSFER_NORMAL_SUCCEEDED' : 'TRANSFER_NORMAL_FAILED', id, at)
+	return getTransferRow(tx, id)
+}
+
+function getTransferRow(tx: Tx, id: string) {
+	return txResult(tx.select().from(simTransfers).where(eq(simTransfers.id, id)).get() ?? notFound(`Transfer ${id}`))
+}
+
+export function getTransfer(id: string) {
+	return getTransferRow(getDb(), id)
+}
+
+export function createPayoutRecipient(tx: Tx, at: number, i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address }) {
+	getUserRow(tx, i.userId)
+	const iban = i.iban.replace(/\s+/g, '').toUpperCase()
+	if (!isValidIban(iban)) badRequest('IBAN is invalid')
+	if (!i.ownerName.trim()) badRequest('OwnerName is required')
+	const id = prefixedId('rec_')
+	tx.insert(simRecipients)
+		.values({ id, userId: i.userId, ownerName: i.ownerName.trim(), iban, ibanMasked: maskIban(iban), bic: i.bic ?? null, address: { ...i.address }, status: 'ACTIVE', createdAt: at })
+		.run()
+	recordEvent(tx, 'RECIPIENT_ACTIVE', id, at)
+	return { recipientId: id, status: 'ACTIVE' }
+}
+
+type PayoutInput = Parameters<PaymentProvider['createPayout']>[0]
+
+/** KYC REGULAR required; over the balance → FAILED. The wallet is debited at creation. */
+export function createPayout(tx: Tx, at: number, i: PayoutInput) {
+	checkMoney(i.debited, 'DebitedFunds')
+	checkMoney(i.fees, 'Fees')
+	if (i.debited.amount <= 0 || i.fees.amount > i.debited.amount) badRequest('Amounts are invalid')
+	const user = getUserRow(tx, i.authorId)
+	const wallet = getWalletRow(tx, i.debitedWalletId)
+	if (wallet.ownerId !== i.authorId) badRequest('The author must own the debited wallet')
+	const recipient = tx.select().from(simRecipients).where(eq(simRecipients.id, i.recipientId)).get() ?? notFound(`Recipient ${i.recipientId}`)
+	if (recipient.userId !== i.authorId) badRequest('The recipient does not belong to the author')
+	if (i.bankWireRef && i.bankWireRef.length > 12) badRequest('BankWireRef is at most 12 characters')
+	const failure = user.kycLevel !== 'REGULAR' ? RESULTS.kycLimit : wallet.balance < i.debited.amount ? RESULTS.walletBalance : null
+	const id = nextId(tx)
+	tx.insert(simPayouts)
+		.values({
+			id,
+			authorId: i.authorId,
+			debitedWalletId: wallet.id,
+			recipientId: recipient.id,
+			debitedAmount: i.debited.amount,
+			feesAmount: i.fees.amount,
+			bankWireRef: i.bankWireRef ?? null,
+			status: failure ? 'FAILED' : 'CREATED',
+			resultCode: failure?.code ?? null,
+			resultMessage: failure?.message ?? null,
+			createdAt: at,
+		})
+		.run()
+	recordEvent(tx, 'PAYOUT_NORMAL_CREATED', id, at)
+	if (failure) recordEvent(tx, 'PAYOUT_NORMAL_FAILED', id, at)
+	else moveBalance(tx, wallet.id, -i.debited.amount)
+	return getPayoutRow(tx, id)
+}
+
+function getPayoutRow(tx: Tx, id: string) {
+	return txResult(tx.select().from(simPayouts).where(eq(simPayouts.id, id)).get() ?? notFound(`PayOut ${id}`))
+}
+
+export function getPayout(id: string) {
+	return getPayoutRow(getDb(), id)
+}
+
+export function settlePayouts(tx: Tx, at: number) {
+	const due = tx
+		.select()
+		.from(simPayouts)
+		.where(and(eq(simPayouts.status, 'CREATED'), lte(simPayouts.createdAt, at - PAYOUT_DELAY)))
+		.all()
+	for (const payout of due) {
+		tx.update(simPayouts)
+			.set({ status: 'SUCCEEDED', resultCode: RESULTS.success.code, resultMessage: RESULTS.success.message, executedAt: at })
+			.where(eq(simPayouts.id, payout.id))
+			.run()
+		recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payout.id, at)
+	}
+}
+
+/**
+ * Refund of a SUCCEEDED card or direct-debit pay-in (bank wires are refunded by payout). Direct debits
+ * cannot be refunded within 7 days (001405) unless tagged `ignore_mindate`; the wallet must hold the amount.
+ */
+export function refundPayIn(tx: Tx, at: number, payInId: string, i: { amount?: { amount: number; currency: 'EUR' }; tag?: string }) {
+	const payIn = getPayInRow(tx, payInId)
+	if (payIn.status !== 'SUCCEEDED') badRequest('Only a SUCCEEDED pay-in can be refunded')
+	if (payIn.paymentType === 'BANK_WIRE') badRequest('Bank wire pay-ins are refunded by payout')
+	if (i.amount) checkMoney(i.amount, 'DebitedFunds')
+	const refunded =
+		Number(
+			tx
+				.select({ total: sum(simRefunds.amount) })
+				.from(simRefunds)
+				.where(and(eq(simRefunds.payInId, payIn.id), eq(simRefunds.status, 'SUCCEEDED')))
+				.get()?.total ?? 0,
+		) || 0
+	const credited = payIn.debitedAmount - payIn.feesAmount
+	const amount = i.amount?.amount ?? credited - refunded
+	if (amount <= 0 || amount > credited - refunded) badRequest('The refund amount exceeds what remains of the pay-in')
+	const wallet = getWalletRow(tx, payIn.creditedWalletId)
+	const tooEarly = payIn.paymentType === 'DIRECT_DEBIT' && i.tag !== 'ignore_mindate' && (payIn.executedAt ?? at) > at - 7 * DAY
+	const failure = tooEarly ? RESULTS.refundTooEarly : wallet.balance < amount ? RESULTS.walletBalance : null
+	const id = nextId(tx)
+	tx.insert(simRefunds)
+		.values({
+			id,
+			nature: 'REFUND',
+			payInId: payIn.id,
+			debitedWalletId: wallet.id,
+			amount,
+			status: failure ? 'FAILED' : 'SUCCEEDED',
+			resultCode: (failure ?? RESULTS.success).code,
+			resultMessage: (failure ?? RESULTS.success).message,
+			tag: i.tag ?? null,
+			createdAt: at,
+			executedAt: failure ? null : at,
+		})
+		.run()
+	recordEvent(tx, 'PAYIN_REFUND_CREATED', id, at)
+	if (!failure) moveBalance(tx, wallet.id, -amount)
+	recordEvent(tx, failure ? 'PAYIN_REFUND_FAILED' : 'PAYIN_REFUND_SUCCEEDED', id, at)
+	return txResult(tx.select().from(simRefunds).where(eq(simRefunds.id, id)).get() ?? notFound(`Refund ${id}`))
+}

@@ -1,0 +1,54 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
+import { requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
+import { scenarioReturn } from '#app/payments/sandbox/scenarios.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Résultat — Banque de démonstration' }, { name: 'robots', content: 'noindex' }]
+
+/** Demo only: where the simulator's pages come back (`?transactionId=`, `?MandateId=`, or a tokenised card). */
+export async function loader({ request }: LoaderFunctionArgs) {
+	requireSandboxDemo()
+	const outcome = await scenarioReturn(new URL(request.url).searchParams)
+	if (typeof outcome === 'string') throw redirect(outcome)
+	return outcome
+}
+
+const statusLabels: Record<string, string> = {
+	SUCCEEDED: 'Paiement réussi',
+	FAILED: 'Paiement refusé',
+	CREATED: 'Paiement en attente',
+	SUBMITTED: 'Mandat signé',
+	ACTIVE: 'Mandat actif',
+	EXPIRED: 'Mandat expiré',
+	VALIDATED: 'Carte enregistrée',
+	ERROR: 'Carte refusée',
+}
+
+export default function SandboxReturn() {
+	const { kind, id, status, resultCode } = useLoaderData<typeof loader>()
+	const label = kind === 'mandate' && status === 'FAILED' ? 'Mandat refusé' : kind === 'card' && status === 'ERROR' ? 'Carte refusée' : statusLabels[status]
+	return (
+		<BankPage title="Retour sur Donnons">
+			<p role="status" className="text-lg font-semibold">
+				{label ?? status}
+			</p>
+			<Summary
+				rows={[
+					[kind === 'mandate' ? 'Mandat' : kind === 'card' ? 'Enregistrement de carte' : 'Transaction', id],
+					['Statut', status],
+					['Code résultat', resultCode ?? '—'],
+				]}
+			/>
+			<p>
+				<a href="/sandbox/start" className="font-medium text-brand-dark underline">
+					Essayer un autre scénario
+				</a>{' '}
+				·{' '}
+				<a href="/sandbox/controls" className="font-medium text-brand-dark underline">
+					Commandes de la banque
+				</a>
+			</p>
+		</BankPage>
+	)
+}

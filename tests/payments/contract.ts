@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ProviderControl } from '#app/payments/control.ts'
+import { PaymentProviderError, type PaymentProvider } from '#app/payments/provider.ts'
+import {
+	browserInfo,
+	CHALLENGE_CARD,
+	contractFixtures,
+	DAY_MS,
+	eur,
+	FRICTIONLESS_CARD,
+	key,
+	nowSeconds,
+	type ContractSetup,
+} from './contract-fixtures.ts'
+
+export type { ContractSetup }
+
+/** Just over 32 KB, the minimum Mangopay accepts for an identity proof; the content is not a real document. */
+const fakePdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(40 * 1024, 0x20)]).toString('base64')
+
+/** Unix seconds (Mangopay's unit for every date of the interface). */
+function expectUnixSeconds(value: number | null) {
+	expect(value).toBeTypeOf('number')
+	expect(value).toBeGreaterThan(1_600_000_000)
+	expect(value).toBeLessThan(10_000_000_000)
+}
+
+/**
+ * The behaviour both PaymentProvider implementations must share: the sandbox simulator and the Mangopay
+ * adapter (against the fake Mangopay API). Scenarios follow reference §1 and its Sandbox test data (§1i).
+ */
+export function runProviderContract(
+	name: string,
+	setup: () => Promise<ContractSetup>,
+	options: { skip?: boolean } = {},
+) {
+	describe.skipIf(options.skip ?? false)(`PaymentProvider contract: ${name}`, () => {
+		let env: ContractSetup
+		let provider: PaymentProvider
+		let control: ProviderControl
+
+		beforeAll(async () => {
+			env = await setup()
+			provider = env.provider
+			control = env.control
+		})
+		afterAll(async () => {
+			await env?.teardown()
+		})
+		const { donor, charity, wallet, registerCard, cardPayIn, signedMandate } = contractFixtures(() => env)
+
+		it('creates users and wallets', async () => {
+			const payer = await provider.createNaturalUser(
+				{ category: 'PAYER', firstName: 'Camille', lastName: 'Martin', email: 'camille@example.org' },
+				{ idempotencyKey: key() },
+			)
+			expect(payer.status).toBe('ACTIVE')
+			expect(await provider.getUser(payer.userId)).toMatchObject({
+				userId: payer.userId,
+				category: 'PAYER',
+				kycLevel: 'LIGHT',
+			})
+			const owner = await charity()
+			expect(['ACTIVE', 'PENDING_USER_ACTION']).toContain(owner.status)
+			if (owner.status === 'PENDING_USER_ACTION') expect(owner.nextAction?.type).toBe('redirect')
+			expect((await provider.getUser(owner.userId)).category).toBe('OWNER')
+			const walletId = await wallet(owner.userId)
+			expect(await provider.getWallet(walletId)).toEqual({ walletId, balance: eur(0) })
+		})
+
+		it('replays a create with the same idempotency key', async () => {
+			const userId = await donor()
+			const idempotencyKey = key()
+			const a = await provider.createWallet(
+				{ ownerId: userId, currency: 'EUR', description: 'Cagnotte' },
+				{ idempotencyKey },
+			)
+			const b = await provider.createWallet(
+				{ ownerId: userId, currency: 'EUR', description: 'Cagnotte' },
+				{ idempotencyKey },
+			)
+			expect(b.walletId).toBe(a.walletId)
+			expect((await provider.getIdempotentResponse(idempotencyKey))?.statusCode).toBe(200)
+			expect(await provider.getIdempotentResponse(key())).toBeNull()
+		})
+
+		it('registers a valid card through the returned tokenisation URL', async () => {
+			const userId = await donor()
+			const reg = await provider.createCardRegistration(
+				{ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+				{ idempotencyKey: key() },
+			)
+			expect(() => new URL(reg.cardRegistrationUrl, 'http://localhost')).not.toThrow()
+			expect(reg.accessKey).not.toBe('')
+			const card = await registerCard(userId)
+			expect(card.registrationData).toMatch(/^data=./)
+			expect(card.status).toBe('VALIDATED')
+			expect(card.cardId).toBeTypeOf('string')
+		})
+
+		it('refuses a card with a wrong CVC (errorCode → 105204)', async () => {
+			const card = await registerCard(await donor(), FRICTIONLESS_CARD, '12')
+			expect(card.registrationData).toMatch(/^errorCode=/)
+			expect(card).toMatchObject({ status: 'ERROR', cardId: null, resultCode: '105204' })
+		})
+
+		it('takes a frictionless card pay-in at once', async () => {
+			const { payIn, walletId } = await cardPayIn(FRICTIONLESS_CARD)
+			expect(payIn).toMatchObject({ status: 'SUCCEEDED', resultCode: '000000' })
+			expect(payIn.nextAction).toBeUndefined()
+			expectUnixSeconds(payIn.executedAt)
+			const fetched = await provider.getPayIn(payIn.id)
+			expect(fetched).toMatchObject({
+				id: payIn.id,
+				status: 'SUCCEEDED',
+				paymentType: 'CARD',
+				debited: eur(2500),
+				fees: eur(0),
+				creditedWalletId: walletId,
+			})
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(2500))
+		})
+
+		for (const [outcome, status, code] of [
+			['success', 'SUCCEEDED', '000000'],
+			['fail', 'FAILED', '101301'],
+			['abandon', 'FAILED', '101304'],
+		] as const) {
+			it(`redirects to 3-D Secure, then ${outcome} → ${status} ${code}`, async () => {
+				const { payIn, walletId } = await cardPayIn(CHALLENGE_CARD, { secureMode: 'FORCE' })
+				expect(payIn.status).toBe('CREATED')
+				expect(payIn.nextAction?.type).toBe('redirect')
+				expect(payIn.nextAction?.url).toBeTruthy()
+				expect(payIn.executedAt).toBeNull()
+				await control.complete3ds(payIn.id, outcome)
+				expect(await provider.getPayIn(payIn.id)).toMatchObject({ status, resultCode: code })
+				expect((await provider.getWallet(walletId)).balance).toEqual(eur(outcome === 'success' ? 2500 : 0))
+			})
+		}
+
+		it('confirms a SEPA mandate (Successful) and settles a direct debit', async () => {
+			const { userId, walletId, mandate } = await signedMandate('Successful')
+			expect(mandate.status).toBe('CREATED')
+			expect(mandate.nextAction.type).toBe('redirect')
+			await control.confirmMandate(mandate.mandateId)
+			expect(await provider.getMandate(mandate.mandateId)).toMatchObject({
+				status: 'SUBMITTED',
+				scheme: 'SEPA',
+			})
+			const payIn = await provider.createDirectDebitPayIn(
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					debited: eur(1000),
+					fees: eur(0),
+					mandateId: mandate.mandateId,
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(payIn.status).toBe('CREATED')
+			if (payIn.chargeDate !== null) expectUnixSeconds(payIn.chargeDate)
+			await control.settleDirectDebit(payIn.id, 'success')
+			expect(await provider.getPayIn(payIn.id)).toMatchObject({
+				status: 'SUCCEEDED',
+				resultCode: '000000',
+				paymentType: 'DIRECT_DEBIT',
+			})
+			expect((await provider.getMandate(mandate.mandateId)).status).toBe('ACTIVE')
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(1000))
+		})
+
+		it('records a refused mandate', async () => {
+			const { mandate } = await signedMandate('Successful')
+			await control.failMandate(mandate.mandateId)
+			expect((await provider.getMandate(mandate.mandateId)).status).toBe('FAILED')
+		})
+
+		it('fails a direct debit for insufficient funds (Penniless → 001830)', async () => {
+			const { userId, walletId, mandate } = await signedMandate('Penniless')
+			await control.confirmMandate(mandate.mandateId)
+			const payIn = await provider.createDirectDebitPayIn(
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					debited: eur(1000),
+					fees: eur(0),
+					mandateId: mandate.mandateId,
+				},
+				{ idempotencyKey: key() },
+			)
+			await control.settleDirectDebit(payIn.id, 'insufficient_funds')
+			expect(await provider.getPayIn(payIn.id)).toMatchObject({ status: 'FAILED', resultCode: '001830' })
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+		})
+
+		it('receives a bank wire by its reference', async () => {
+			const userId = await donor()
+			const walletId = await wallet(userId)
+			const wire = await provider.createBankWirePayIn(
+				{ authorId: userId, creditedWalletId: walletId, declared: eur(10000), declaredFees: eur(0) },
+				{ idempotencyKey: key() },
+			)
+			expect(wire.status).toBe('CREATED')
+			expect(wire.wireReference).toBeTruthy()
+			expect(wire.bankAccount.iban).toBeTruthy()
+			expect(wire.bankAccount.ownerAddress).toMatchObject({
+				city: expect.any(String),
+				country: expect.any(String),
+			})
+			await control.receiveBankWire(wire.wireReference, eur(10000))
+			expect(await provider.getPayIn(wire.id)).toMatchObject({
+				status: 'SUCCEEDED',
+				paymentType: 'BANK_WIRE',
+				debited: eur(10000),
+			})
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(10000))
+		})
+
+		it('moves money with a transfer', async () => {
+			const { walletId, userId } = await cardPayIn(FRICTIONLESS_CARD, { amount: 3000 })
+			const owner = await charity()
+			const target = await wallet(owner.userId)
+			const t = await provider.createTransfer(
+				{
+					authorId: userId,
+					debitedWalletId: walletId,
+					creditedWalletId: target,
+					debited: eur(3000),
+					fees: eur(0),
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(t.status).toBe('SUCCEEDED')
+			expect((await provider.getTransfer(t.id)).status).toBe('SUCCEEDED')
+			expect((await provider.getWallet(target)).balance).toEqual(eur(3000))
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+		})
+
+		it('takes KYC documents with pages, then their review', async () => {
+			const { userId } = await charity()
+			const doc = await provider.createKycDocument(
+				{ userId, type: 'REGISTRATION_PROOF' },
+				{ idempotencyKey: key() },
+			)
+			expect(doc.status).toBe('CREATED')
+			await provider.addKycPage({ userId, documentId: doc.documentId, fileBase64: fakePdf })
+			expect((await provider.submitKycDocument({ userId, documentId: doc.documentId })).status).toBe(
+				'VALIDATION_ASKED',
+			)
+			expect((await provider.getKycDocument(doc.documentId)).status).toBe('VALIDATION_ASKED')
+			await control.reviewKyc(doc.documentId, 'VALIDATED')
+			expect(await provider.getKycDocument(doc.documentId)).toEqual({
+				status: 'VALIDATED',
+				refusedReasonType: null,
+				refusedReasonMessage: null,
+			})
+
+			const other = await provider.createKycDocument(
+				{ userId, type: 'ARTICLES_OF_ASSOCIATION' },
+				{ idempotencyKey: key() },
+			)
+			await provider.addKycPage({ userId, documentId: other.documentId, fileBase64: fakePdf })
+			await provider.submitKycDocument({ userId, documentId: other.documentId })
+			await control.reviewKyc(other.documentId, 'REFUSED', 'DOCUMENT_UNREADABLE')
+			expect(await provider.getKycDocument(other.documentId)).toMatchObject({
+				status: 'REFUSED',
+				refusedReasonType: 'DOCUMENT_UNREADABLE',
+			})
+		})
+
+		it('replays the original pay-in after a timeout once committed (exactly one pay-in)', async () => {
+			const idempotencyKey = key()
+			await control.injectFault('createCardPayIn', 'timeout_after_commit')
+			const first = await cardPayIn(FRICTIONLESS_CARD, { idempotencyKey }).catch((e: unknown) => e)
+			expect(first).toBeInstanceOf(PaymentProviderError)
+			expect((first as PaymentProviderError).retryable).toBe(true)
+			// The pay-in was taken although the answer was lost; the retry with the same key must not take it twice.
+			const stored = await provider.getIdempotentResponse(idempotencyKey)
+			expect(stored?.statusCode).toBe(200)
+		})
+
+		it('returns the same pay-in when a lost answer is retried with the same key', async () => {
+			const userId = await donor()
+			const walletId = await wallet(userId)
+			const card = await registerCard(userId)
+			const input = {
+				authorId: userId,
+				creditedWalletId: walletId,
+				debited: eur(1500),
+				fees: eur(0),
+				cardId: card.cardId ?? '',
+				secureModeReturnUrl: 'https://donnons.example.org/paiement/retour',
+				ipAddress: '192.0.2.10',
+				browserInfo,
+			}
+			const idempotencyKey = key()
+			await control.injectFault('createCardPayIn', 'timeout_after_commit')
+			await expect(provider.createCardPayIn(input, { idempotencyKey })).rejects.toMatchObject({
+				retryable: true,
+			})
+			const retry = await provider.createCardPayIn(input, { idempotencyKey })
+			const again = await provider.createCardPayIn(input, { idempotencyKey })
+			expect(retry.id).toBe(again.id)
+			expect(retry).toMatchObject({ status: 'SUCCEEDED', resultCode: '000000' })
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(1500))
+		})
+
+		it('keeps a key used by a failed create blocked', async () => {
+			const userId = await donor()
+			const idempotencyKey = key()
+			const input = {
+				authorId: userId,
+				creditedWalletId: 'no-such-wallet',
+				declared: eur(100),
+				declaredFees: eur(0),
+			}
+			await expect(provider.createBankWirePayIn(input, { idempotencyKey })).rejects.toBeInstanceOf(
+				PaymentProviderError,
+			)
+			await expect(provider.createBankWirePayIn(input, { idempotencyKey })).rejects.toBeInstanceOf(
+				PaymentProviderError,
+			)
+		})
+
+		it('reports server errors and rate limits as retryable', async () => {
+			const userId = await donor()
+			await control.injectFault('createWallet', 'http_500')
+			await expect(wallet(userId)).rejects.toMatchObject({
+				name: 'PaymentProviderError',
+				status: 500,
+				retryable: true,
+			})
+			await control.injectFault('createWallet', 'http_429')
+			await expect(wallet(userId)).rejects.toMatchObject({
+				name: 'PaymentProviderError',
+				status: 429,
+				retryable: true,
+			})
+			await expect(provider.getPayIn('no-such-payin')).rejects.toMatchObject({
+				name: 'PaymentProviderError',
+				retryable: false,
+			})
+		})
+
+		it('parses webhook queries (RessourceId, sic)', () => {
+			const q = new URLSearchParams({
+				EventType: 'PAYIN_NORMAL_SUCCEEDED',
+				RessourceId: 'payin_42',
+				Date: '1764000000',
+			})
+			expect(provider.parseWebhook(q)).toEqual({
+				eventType: 'PAYIN_NORMAL_SUCCEEDED',
+				resourceId: 'payin_42',
+				date: 1764000000,
+			})
+			expect(
+				provider.parseWebhook(
+					new URLSearchParams({ EventType: 'PAYIN_NORMAL_SUCCEEDED', Date: '1764000000' }),
+				),
+			).toBeNull()
+			expect(
+				provider.parseWebhook(new URLSearchParams({ EventType: 'x<script>', RessourceId: '1', Date: '1' })),
+			).toBeNull()
+		})
+
+		it('lists events as a backstop for missed webhooks', async () => {
+			const afterDate = nowSeconds() - 60
+			const { payIn } = await cardPayIn(FRICTIONLESS_CARD)
+			const events = await provider.listEvents({
+				afterDate,
+				beforeDate: nowSeconds() + 3600,
+				eventType: 'PAYIN_NORMAL_SUCCEEDED',
+				perPage: 100,
+			})
+			const mine = events.filter((e) => e.resourceId === payIn.id)
+			expect(mine).toHaveLength(1)
+			expect(mine[0]?.eventType).toBe('PAYIN_NORMAL_SUCCEEDED')
+			expectUnixSeconds(mine[0]?.date ?? null)
+		})
+
+		// Moves the provider's clock: keep last.
+		it('fails a bank wire that never arrives within a month (101109)', async () => {
+			const userId = await donor()
+			const walletId = await wallet(userId)
+			const wire = await provider.createBankWirePayIn(
+				{ authorId: userId, creditedWalletId: walletId, declared: eur(5000), declaredFees: eur(0) },
+				{ idempotencyKey: key() },
+			)
+			await control.advanceTime(31 * DAY_MS)
+			expect(await provider.getPayIn(wire.id)).toMatchObject({ status: 'FAILED', resultCode: '101109' })
+		})
+	})
+}
