@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { getDb } from './app/db.server.ts'
+import { startPaymentJobs } from './app/payments/jobs.server.ts'
 import { getEnv } from './app/env.server.ts'
 import { purgeExpiredRecords } from './db/maintenance.server.ts'
 import { prepareDatabase } from './db/startup.server.ts'
@@ -89,6 +90,7 @@ const server = app.listen(env.PORT, () => {
 })
 
 setInterval(() => purgeExpiredRecords(getDb()), 60 * 60 * 1000).unref()
+startPaymentJobs()
 
 function shutdown() {
 	server.close(() => {
