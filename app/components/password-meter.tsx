@@ -1,3 +1,5 @@
+import { type FieldMetadata } from '@conform-to/react'
+import { Field } from './forms.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { passwordStrength } from '#app/lib/password-strength.ts'
 
@@ -22,5 +24,32 @@ export function PasswordMeter({ password }: { password: string }) {
 				Sécurité du mot de passe : {strength.label ?? '—'}
 			</p>
 		</div>
+	)
+}
+
+/** A new password with its live meter, then its confirmation (registration and reset forms). */
+export function NewPasswordFields({
+	password,
+	confirmation,
+	label = 'Mot de passe',
+}: {
+	password: FieldMetadata<string | undefined>
+	confirmation: FieldMetadata<string | undefined>
+	label?: string
+}) {
+	return (
+		<>
+			<div>
+				<Field
+					meta={password}
+					label={label}
+					type="password"
+					hint="Au moins 7 caractères, avec une minuscule, une majuscule, un chiffre et un symbole."
+					inputProps={{ autoComplete: 'new-password' }}
+				/>
+				<PasswordMeter password={password.value ?? ''} />
+			</div>
+			<Field meta={confirmation} label="Confirmation du mot de passe" type="password" inputProps={{ autoComplete: 'new-password' }} />
+		</>
 	)
 }

@@ -7,7 +7,7 @@ import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site-links.ts'
 import { HoneypotInput } from '#app/utils/honeypot.tsx'
 import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from './forms.tsx'
-import { PasswordMeter } from './password-meter.tsx'
+import { NewPasswordFields } from './password-meter.tsx'
 
 export type AccountType = 'private' | 'enterprise'
 
@@ -122,22 +122,7 @@ export function RegisterForm({
 				<fieldset className="space-y-4">
 					<legend className="mb-2 text-lg font-semibold">Vos identifiants</legend>
 					<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
-					<div>
-						<Field
-							meta={fields.password}
-							label="Mot de passe"
-							type="password"
-							hint="Au moins 7 caractères, avec une minuscule, une majuscule, un chiffre et un symbole."
-							inputProps={{ autoComplete: 'new-password' }}
-						/>
-						<PasswordMeter password={fields.password.value ?? ''} />
-					</div>
-					<Field
-						meta={fields.password_confirmation}
-						label="Confirmation du mot de passe"
-						type="password"
-						inputProps={{ autoComplete: 'new-password' }}
-					/>
+					<NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
 				</fieldset>
 				<CheckboxField meta={fields.accept_conditions}>
 					J&apos;accepte les{' '}

@@ -2,8 +2,8 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { isResetTokenValid, resetPassword } from '#app/auth/password-reset.server.ts'
-import { Field, FormAlert } from '#app/components/forms.tsx'
-import { PasswordMeter } from '#app/components/password-meter.tsx'
+import { FormAlert } from '#app/components/forms.tsx'
+import { NewPasswordFields } from '#app/components/password-meter.tsx'
 import { ResetPasswordSchema } from '#app/lib/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
@@ -45,22 +45,7 @@ export default function ResetPasswordPage() {
 				<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 					<FormAlert id={form.errorId} errors={form.errors} />
 					<input type="hidden" name="token" value={token} />
-					<div>
-						<Field
-							meta={fields.password}
-							label="Nouveau mot de passe"
-							type="password"
-							hint="Au moins 7 caractères, avec une minuscule, une majuscule, un chiffre et un symbole."
-							inputProps={{ autoComplete: 'new-password' }}
-						/>
-						<PasswordMeter password={fields.password.value ?? ''} />
-					</div>
-					<Field
-						meta={fields.password_confirmation}
-						label="Confirmation du mot de passe"
-						type="password"
-						inputProps={{ autoComplete: 'new-password' }}
-					/>
+					<NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label="Nouveau mot de passe" />
 					<button type="submit" className="btn-primary">
 						Enregistrer mon mot de passe
 					</button>
