@@ -6,6 +6,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { getDb } from './app/db.server.ts'
+import { getPaymentProvider } from './app/payments/index.server.ts'
 import { startPaymentJobs } from './app/payments/jobs.server.ts'
 import { getEnv } from './app/env.server.ts'
 import { purgeExpiredRecords } from './db/maintenance.server.ts'
@@ -15,6 +16,8 @@ const env = getEnv()
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const started = Date.now()
 await prepareDatabase(getDb(), env.DATA_DIR)
+// Fails fast on mixed-up Mangopay settings (ADR 008).
+await getPaymentProvider()
 
 const viteDevServer = env.isProduction
 	? undefined

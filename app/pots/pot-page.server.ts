@@ -1,33 +1,114 @@
-import { eq } from 'drizzle-orm'
-import { charities, companies, pots } from '#db/schema/index.ts'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { certificationView } from '#app/catalogue/views.server.ts'
+import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 
-/** The public view of a pot (the full pot page comes with the donations work). */
+/** Participants are listed 50 at a time (spec 3 §9). */
+export const PARTICIPANTS_PAGE_SIZE = 50
+
+/** The public view of a pot, with its charity (spec 3 §3 Pot). */
 export function getPublicPot(potId: number) {
-	return (
-		getDb()
-			.select({
-				id: pots.id,
-				name: pots.name,
-				descriptionHtml: pots.descriptionHtml,
-				closingDate: pots.closingDate,
-				color: pots.color,
-				isLocked: pots.isLocked,
-				potType: pots.potType,
-				bannerPath: pots.bannerPath,
-				isActive: pots.isActive,
-				creatorId: pots.creatorId,
-				totalCents: pots.donationsTotalCents,
-				donatorsCount: pots.donatorsCount,
-				charityName: charities.name,
-				charitySlug: charities.slug,
-				charityLogo: charities.logoPath,
-				companyLogo: companies.logoPath,
-			})
-			.from(pots)
-			.innerJoin(charities, eq(charities.id, pots.charityId))
-			.leftJoin(companies, eq(companies.userId, pots.creatorId))
-			.where(eq(pots.id, potId))
-			.get() ?? null
-	)
+	const row = getDb()
+		.select({
+			id: pots.id,
+			name: pots.name,
+			descriptionHtml: pots.descriptionHtml,
+			closingDate: pots.closingDate,
+			color: pots.color,
+			isLocked: pots.isLocked,
+			potType: pots.potType,
+			bannerPath: pots.bannerPath,
+			isActive: pots.isActive,
+			creatorId: pots.creatorId,
+			totalCents: pots.donationsTotalCents,
+			donationsCount: pots.donationsCount,
+			donatorsCount: pots.donatorsCount,
+			charityId: charities.id,
+			charityName: charities.name,
+			charitySlug: charities.slug,
+			charityLogo: charities.logoPath,
+			charityDescription: charities.description,
+			certification: charities.certification,
+			privateRate: charities.privateRate,
+			enterpriseRate: charities.enterpriseRate,
+			companyLogo: companies.logoPath,
+		})
+		.from(pots)
+		.innerJoin(charities, eq(charities.id, pots.charityId))
+		.leftJoin(companies, eq(companies.userId, pots.creatorId))
+		.where(eq(pots.id, potId))
+		.get()
+	if (!row) return null
+	const { certification, ...pot } = row
+	return { ...pot, certification: certificationView(certification) }
+}
+
+export type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
+
+/** The charity's active sustainable development goals, in goal order. */
+export function getActiveSdgs(charityId: number) {
+	return getDb()
+		.select({ number: sdgs.number, title: sdgs.title, iconUrl: sdgs.iconPath })
+		.from(charitySdgs)
+		.innerJoin(sdgs, eq(sdgs.number, charitySdgs.sdgNumber))
+		.where(and(eq(charitySdgs.charityId, charityId), eq(charitySdgs.isActive, true)))
+		.orderBy(asc(sdgs.number))
+		.all()
+}
+
+export type Participant = { id: number; name: string; amountCents: number | null }
+
+/**
+ * The first `limit` succeeded donations of a pot, newest first (spec 3 §2 and §6): an anonymous donor shows as
+ * 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial of the last name for an
+ * individual, the company name for a company, the first name for a quick donor.
+ */
+export function getParticipants(potId: number, limit: number): { items: Participant[]; total: number } {
+	const db = getDb()
+	const succeeded = and(eq(donations.potId, potId), eq(donations.status, 'SUCCEEDED'))
+	const rows = db
+		.select({
+			id: donations.id,
+			amountCents: donations.amountCents,
+			isVisible: donations.isVisible,
+			isAnonymous: donations.isAnonymous,
+			isQuick: donations.isQuick,
+			quickFirstName: donations.quickFirstName,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			role: users.role,
+			companyName: companies.name,
+		})
+		.from(donations)
+		.leftJoin(users, eq(users.id, donations.donorId))
+		.leftJoin(companies, eq(companies.userId, donations.donorId))
+		.where(succeeded)
+		.orderBy(desc(donations.createdAt), desc(donations.id))
+		.limit(limit)
+		.all()
+	const total = db.select({ n: count() }).from(donations).where(succeeded).get()?.n ?? 0
+	return {
+		total,
+		items: rows.map((row) => ({
+			id: row.id,
+			name: participantName(row),
+			amountCents: row.isVisible ? row.amountCents : null,
+		})),
+	}
+}
+
+function participantName(row: {
+	isAnonymous: boolean
+	isQuick: boolean
+	quickFirstName: string | null
+	firstName: string | null
+	lastName: string | null
+	role: string | null
+	companyName: string | null
+}) {
+	if (row.isAnonymous) return 'Anonyme'
+	if (row.isQuick) return row.quickFirstName ?? 'Anonyme'
+	if (row.role === 'enterprise' && row.companyName) return row.companyName
+	const initial = row.lastName?.trim().charAt(0).toUpperCase()
+	return [row.firstName ?? '', initial ? `${initial}.` : ''].join(' ').trim() || 'Anonyme'
 }
