@@ -1,58 +1,181 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
+import { PotCause } from '#app/components/pot-cause.tsx'
+import { PotDonateBox } from '#app/components/pot-donate-box.tsx'
+import { PotInfoDialog } from '#app/components/pot-info-dialog.tsx'
+import { PotSections } from '#app/components/pot-sections.tsx'
+import { PotShare } from '#app/components/pot-share.tsx'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
+import { decideDonation } from '#app/lib/donate-rules.ts'
+import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { getPublicPot } from '#app/pots/pot-page.server.ts'
+import { htmlToPlainText } from '#app/lib/rich-text.ts'
+import { absoluteUrl } from '#app/mail/urls.server.ts'
+import {
+	getActiveSdgs,
+	getParticipants,
+	getPublicPot,
+	PARTICIPANTS_PAGE_SIZE,
+} from '#app/pots/pot-page.server.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.pot.name} — Donnons` : 'Donnons' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+	if (!data) return [{ title: 'Donnons' }]
+	const { pot, og } = data
+	return [
+		{ title: `${pot.name} — Donnons` },
+		{ name: 'description', content: og.description },
+		{ property: 'og:type', content: 'website' },
+		{ property: 'og:title', content: pot.name },
+		{ property: 'og:description', content: og.description },
+		{ property: 'og:image', content: og.image },
+		{ property: 'og:url', content: og.url },
+	]
+}
 
-/** The pot page, first version: what a creator sees right after saving (donations come next). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+/** An active pot by the route's numeric id, or a redirect home (spec 3 §2). */
+function loadPot(id: string | undefined) {
+	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
 	const pot = potId ? getPublicPot(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
+	return pot
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const pot = loadPot(params.id)
 	const user = await getSessionUser(request)
+	const url = new URL(request.url)
 	const now = new Date()
 	const closed = isPotClosed(pot.closingDate, now)
+	const isCreator = user?.id === pot.creatorId
+	const requested = Number(url.searchParams.get('page') ?? '1')
+	const page = Number.isSafeInteger(requested) && requested > 1 ? Math.min(requested, 1000) : 1
+	const participants = getParticipants(pot.id, page * PARTICIPANTS_PAGE_SIZE)
+	const pageUrl = absoluteUrl(request, createPaths.pot(pot.id))
+	const description = htmlToPlainText(pot.descriptionHtml).replace(/\s+/g, ' ').trim()
 	return {
 		pot,
 		closed,
-		remaining: daysRemainingLabel(daysRemaining(pot.closingDate, now)),
-		canEdit: user?.id === pot.creatorId && !closed,
+		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
+		canEdit: isCreator && !closed,
+		canShare: !pot.isLocked || isCreator,
 		editUrl: createPaths.edit(pot.potType === 1 ? 'company' : 'particular', pot.id),
+		loggedIn: Boolean(user),
+		paymentPending: url.searchParams.has('transactionId'),
+		participants: participants.items,
+		participantsTotal: participants.total,
+		nextCount: Math.min(PARTICIPANTS_PAGE_SIZE, participants.total - participants.items.length),
+		nextPage: page + 1,
+		sdgs: getActiveSdgs(pot.charityId),
+		og: {
+			url: pageUrl,
+			description: description.length > 200 ? `${description.slice(0, 197)}…` : description,
+			image: absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner),
+		},
 	}
 }
 
+/** The donation box: the donate rules of spec 3 §4, then a redirect or the message under the amount. */
+export async function action({ request, params }: ActionFunctionArgs) {
+	const pot = loadPot(params.id)
+	const user = await getSessionUser(request)
+	const form = await request.formData()
+	const amountText = String(form.get('amount') ?? '').slice(0, 40)
+	const decision = decideDonation({
+		potId: pot.id,
+		closed: isPotClosed(pot.closingDate, new Date()),
+		loggedIn: Boolean(user),
+		quick: form.get('intent') === 'quick',
+		amountText,
+	})
+	if (decision.ok) throw redirect(decision.redirectTo)
+	return data({ error: decision.error, amount: amountText }, { status: 400 })
+}
+
 export default function PotPage() {
-	const { pot, closed, remaining, canEdit, editUrl } = useLoaderData<typeof loader>()
+	const d = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const { pot } = d
+	const isCompanyPot = pot.potType === 1
+	const logo = isCompanyPot ? pot.companyLogo ?? pot.charityLogo : pot.charityLogo
 	return (
 		<article>
-			<img src={pot.bannerPath ?? brandAssets.defaultBanner} alt="" className="aspect-[2.8] w-full object-cover" />
+			<div className="relative">
+				<img
+					src={pot.bannerPath ?? brandAssets.defaultBanner}
+					alt=""
+					className="aspect-[2.8] w-full object-cover"
+				/>
+				{logo ? (
+					<img
+						src={logo}
+						alt={isCompanyPot && pot.companyLogo ? "Logo de l'entreprise" : `Logo de ${pot.charityName}`}
+						width={96}
+						height={96}
+						className="absolute bottom-4 left-4 h-24 w-24 rounded-xl bg-white object-contain p-2 shadow"
+					/>
+				) : null}
+			</div>
 			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
 				<div>
+					{d.paymentPending ? (
+						<p role="status" className="mb-4 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
+							{infoMessages.paymentPending}
+						</p>
+					) : null}
 					<h1 className="mb-2 text-3xl font-bold">{pot.name}</h1>
-					<p className="mb-6 text-muted">
+					<p className="mb-2 text-muted">
 						Au profit de{' '}
 						<Link to={createPaths.charity(pot.charitySlug)} className="text-brand-dark underline">
 							{pot.charityName}
 						</Link>
-						{pot.isLocked ? ' · Cagnotte sur invitation' : null}
+						{pot.isLocked ? (
+							<>
+								{' · '}
+								<span className="rounded-full bg-paper px-2 py-0.5 font-semibold text-brand-dark">
+									Cagnotte sur invitation
+								</span>
+							</>
+						) : null}
 					</p>
-					<h2 className="mb-2 text-xl font-semibold">{pot.potType === 1 ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}</h2>
-					<div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: pot.descriptionHtml }} />
+					{d.canShare ? <PotShare potId={pot.id} url={d.og.url} title={pot.name} /> : null}
+					<PotSections
+						wordTitle={isCompanyPot ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}
+						descriptionHtml={pot.descriptionHtml}
+						participants={d.participants}
+						total={d.participantsTotal}
+						nextCount={d.nextCount}
+						nextPage={d.nextPage}
+					/>
 				</div>
-				<aside className="h-fit rounded-2xl border border-pink-100 p-6" aria-label="La collecte">
-					<p className="text-3xl font-bold">{formatEuros(pot.totalCents)}</p>
-					<p className="text-muted">collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}</p>
-					<p className="mt-2">{closed ? 'Cette cagnotte est terminée.' : remaining}</p>
-					{canEdit ? (
-						<Link to={editUrl} className="btn-secondary mt-4">
-							<span aria-hidden="true">✎</span> Modifier la cagnotte
-						</Link>
-					) : null}
+				<aside className="h-fit" aria-label="La collecte">
+					<div className="rounded-2xl border border-pink-100 p-6">
+						<p className="text-3xl font-bold">{formatEuros(pot.totalCents)}</p>
+						<p className="text-muted">
+							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
+						</p>
+						<p className="mt-2">{d.remaining}</p>
+						{d.canEdit ? (
+							<Link to={d.editUrl} className="btn-secondary mt-4">
+								<span aria-hidden="true">✎</span> Modifier la cagnotte
+							</Link>
+						) : null}
+						<PotDonateBox
+							loggedIn={d.loggedIn}
+							error={actionData?.error ?? null}
+							amount={actionData?.amount ?? ''}
+						/>
+						<PotInfoDialog />
+					</div>
+					<PotCause pot={pot} sdgs={d.sdgs} />
 				</aside>
 			</div>
 		</article>

@@ -1,21 +1,104 @@
-import { type LoaderFunctionArgs } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { formatEuros } from '#app/lib/money.ts'
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { recapTarget, TIP_CHOICES } from '#app/lib/donate-rules.ts'
+import { afterTaxCost, formatEuros, MIN_DONATION_CENTS } from '#app/lib/money.ts'
+import { getPublicPot } from '#app/pots/pot-page.server.ts'
 
-// Placeholder until the pot page and donations issue: the sign-in redirects already land here.
-export function loader({ params, request }: LoaderFunctionArgs) {
-	const amount = Number(new URL(request.url).searchParams.get('amount') ?? 0)
-	return { potId: params.id ?? '', amount: Number.isSafeInteger(amount) && amount > 0 ? amount : 0 }
+export const meta: MetaFunction = () => [{ title: 'Récapitulatif de votre don — Donnons' }]
+
+/** The donation recap (spec 3 §2 "participate/{id}/tips"): amount and quick default to 0. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+	const pot = potId ? getPublicPot(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	const query = new URL(request.url).searchParams
+	const raw = Number(query.get('amount') ?? 0)
+	const amount = Number.isSafeInteger(raw) ? raw : 0
+	if (amount < MIN_DONATION_CENTS) throw redirect(createPaths.pot(pot.id))
+	const quick = query.get('quick') === 'true'
+	const user = await getSessionUser(request)
+	const isCompany = user?.role === 'enterprise'
+	const target = recapTarget(quick, Boolean(user))
+	const action =
+		target === 'login2'
+			? '/login2'
+			: target === 'quick-payment'
+			? `/participate/${pot.id}/quick-payment`
+			: `/participate/${pot.id}/payment`
+	return {
+		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
+		amount,
+		quick,
+		isCompany,
+		afterTax: quick ? null : afterTaxCost(amount, isCompany ? pot.enterpriseRate : pot.privateRate),
+		action,
+		jackpot: target === 'login2' ? pot.id : null,
+	}
 }
 
-export default function ParticipationPlaceholder() {
-	const { potId, amount } = useLoaderData<typeof loader>()
+export default function DonationRecap() {
+	const d = useLoaderData<typeof loader>()
 	return (
-		<div className="container-page py-10">
-			<h1 className="mb-4 text-3xl font-bold">Votre participation</h1>
-			<p className="text-muted">
-				Cagnotte n° {potId}{amount ? ` — ${formatEuros(amount)}` : ''} : le paiement en ligne arrive très bientôt.
+		<div className="container-page max-w-2xl py-10">
+			<h1 className="mb-2 text-3xl font-bold">Récapitulatif de votre don</h1>
+			<p className="mb-6 text-muted">
+				Cagnotte « {d.pot.name} » au profit de {d.pot.charityName}
 			</p>
+			<div className="mb-6 rounded-2xl border border-pink-100 p-6">
+				<p className="text-lg">
+					Votre don : <strong className="text-2xl">{formatEuros(d.amount)}</strong>
+				</p>
+				{d.afterTax === null ? (
+					<p className="mt-1 text-muted">Don sans reçu fiscal</p>
+				) : (
+					<p className="mt-1">
+						ne vous coûte que <strong>{formatEuros(d.afterTax)}</strong> après réduction d'impôt
+					</p>
+				)}
+			</div>
+			<Form method="get" action={d.action} reloadDocument className="grid gap-6">
+				<input type="hidden" name="amount" value={d.amount} />
+				{d.jackpot ? <input type="hidden" name="jackpot" value={d.jackpot} /> : null}
+				<fieldset className="grid gap-2">
+					<legend className="mb-2 font-semibold">Confidentialité</legend>
+					<label className="flex items-center gap-2">
+						<input type="checkbox" name="hide" value="true" className="h-5 w-5" />
+						Masquer le montant de mon don
+					</label>
+					<label className="flex items-center gap-2">
+						<input type="checkbox" name="anonymous" value="true" className="h-5 w-5" />
+						{d.isCompany ? 'Masquer le nom de mon entreprise' : 'Masquer mon nom'}
+					</label>
+				</fieldset>
+				<fieldset>
+					<legend className="mb-1 font-semibold">Un pourboire pour Donnons ? (facultatif)</legend>
+					<p id="tip-hint" className="mb-2 text-sm text-muted">
+						Donnons est gratuit pour les donateurs : vous pouvez, si vous le souhaitez, soutenir la
+						plateforme.
+					</p>
+					<div className="flex flex-wrap gap-3" aria-describedby="tip-hint">
+						{TIP_CHOICES.map((tip) => (
+							<label
+								key={tip}
+								className="flex items-center gap-2 rounded-full border-2 border-brand-dark px-4 py-2 font-semibold"
+							>
+								<input type="radio" name="tip" value={tip} defaultChecked={tip === 0} className="h-5 w-5" />
+								{`${tip / 100} €`}
+							</label>
+						))}
+					</div>
+				</fieldset>
+				<div className="flex flex-wrap gap-3">
+					<Link to={createPaths.pot(d.pot.id)} className="btn-secondary">
+						Retour
+					</Link>
+					<button type="submit" className="btn-primary">
+						Valider et payer
+					</button>
+				</div>
+			</Form>
 		</div>
 	)
 }

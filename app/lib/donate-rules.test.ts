@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest'
+import { decideDonation, recapTarget } from './donate-rules.ts'
+
+const base = { potId: 7, closed: false, loggedIn: false, quick: false, amountText: '10' }
+
+describe('decideDonation', () => {
+	test('a closed pot refuses first, whatever the amount', () => {
+		expect(decideDonation({ ...base, closed: true, amountText: '' })).toEqual({
+			ok: false,
+			error: 'La cagnotte est déjà fermée',
+		})
+	})
+	test.each(['', '0', '0,00', 'abc'])(
+		'an empty, zero or unreadable amount (%j) asks for the amount',
+		(amountText) => {
+			expect(decideDonation({ ...base, amountText })).toEqual({
+				ok: false,
+				error: 'Merci de saisir le montant de votre don',
+			})
+		}
+	)
+	test.each(['0,50', '0.99'])('under 1 € (%j) gives the minimum', (amountText) => {
+		expect(decideDonation({ ...base, amountText })).toEqual({
+			ok: false,
+			error: 'La contribution minimum est de 1,00 €',
+		})
+	})
+	test('a quick donation goes to the recap with quick=true, logged in or not', () => {
+		expect(decideDonation({ ...base, quick: true, amountText: '12,5' })).toEqual({
+			ok: true,
+			redirectTo: '/participate/7/tips?amount=1250&quick=true',
+		})
+		expect(decideDonation({ ...base, quick: true, loggedIn: true })).toEqual({
+			ok: true,
+			redirectTo: '/participate/7/tips?amount=1000&quick=true',
+		})
+	})
+	test('a signed-in donor goes to the recap', () => {
+		expect(decideDonation({ ...base, loggedIn: true, amountText: '1 234,56 €' })).toEqual({
+			ok: true,
+			redirectTo: '/participate/7/tips?amount=123456',
+		})
+	})
+	test('a visitor goes to the login page with the pot and the amount', () => {
+		expect(decideDonation({ ...base, amountText: '1' })).toEqual({
+			ok: true,
+			redirectTo: '/login?id=7&amount=100',
+		})
+	})
+})
+
+describe('recapTarget', () => {
+	test('quick, signed in, visitor', () => {
+		expect(recapTarget(true, false)).toBe('quick-payment')
+		expect(recapTarget(true, true)).toBe('quick-payment')
+		expect(recapTarget(false, true)).toBe('payment')
+		expect(recapTarget(false, false)).toBe('login2')
+	})
+})

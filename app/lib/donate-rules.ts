@@ -1,0 +1,43 @@
+/**
+ * The "Donate click on the pot page" rules (spec 3 §4), applied in the spec's order.
+ * Pure: the route passes what it knows about the pot, the viewer and the typed amount.
+ */
+import { paymentMessages } from './messages.ts'
+import { parseEuroInput, validateDonationAmount } from './money.ts'
+
+export type DonateInput = {
+	potId: number
+	/** The pot's closing date is past. */
+	closed: boolean
+	loggedIn: boolean
+	/** 'DON RAPIDE sans inscription ni reçu fiscal' was clicked. */
+	quick: boolean
+	/** What the donor typed in the euro input. */
+	amountText: string
+}
+
+export type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: string }
+
+export function decideDonation({ potId, closed, loggedIn, quick, amountText }: DonateInput): DonateDecision {
+	if (closed) return { ok: false, error: paymentMessages.potAlreadyClosed }
+	// Rule 2 of the spec ("account without payment profile gives an error") is added by the payments work:
+	// users have no payment-provider profile yet.
+	const cents = parseEuroInput(amountText)
+	const error = validateDonationAmount(cents)
+	if (error || cents === null) return { ok: false, error: error ?? paymentMessages.amountRequired }
+	const pot = `/participate/${potId}`
+	if (quick) return { ok: true, redirectTo: `${pot}/tips?amount=${cents}&quick=true` }
+	if (loggedIn) return { ok: true, redirectTo: `${pot}/tips?amount=${cents}` }
+	return { ok: true, redirectTo: `/login?id=${potId}&amount=${cents}` }
+}
+
+/** The tips recap's form target (spec 3 §2 and §4 "Flow"). */
+export type RecapTarget = 'payment' | 'quick-payment' | 'login2'
+
+export function recapTarget(quick: boolean, loggedIn: boolean): RecapTarget {
+	if (quick) return 'quick-payment'
+	return loggedIn ? 'payment' : 'login2'
+}
+
+/** The optional tip to Donnons, in cents: 0 € is offered first and pre-selected. */
+export const TIP_CHOICES = [0, 100, 200, 500] as const

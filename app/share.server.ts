@@ -1,0 +1,157 @@
+import {
+	FormDataParseError,
+	MaxFileSizeExceededError,
+	MaxFilesExceededError,
+	MultipartParseError,
+	parseFormData,
+} from '@mjackson/form-data-parser'
+import { data, redirect } from '@remix-run/node'
+import { eq } from 'drizzle-orm'
+import { users } from '#db/schema/index.ts'
+import { consumeRateLimit } from './auth/rate-limit.server.ts'
+import { getSessionUser, type SessionUser } from './auth/session.server.ts'
+import { getDb } from './db.server.ts'
+import { derivedMessages, shareMessages, toastTitles } from './lib/messages.ts'
+import {
+	classifyAddresses,
+	extractFileAddresses,
+	guestListErrors,
+	importedLabel,
+	isAcceptedShareFile,
+	SHARE_FILE_MAX_BYTES,
+	SHARE_MESSAGE_MAX_LENGTH,
+	shareFormMessages,
+	splitAddresses,
+} from './lib/share-emails.ts'
+import { sendMail } from './mail/mailer.server.ts'
+import { SHARE_INVITATION_KIND, shareInvitationEmail } from './mail/share-email.server.ts'
+import { absoluteUrl } from './mail/urls.server.ts'
+import { getPublicPot } from './pots/pot-page.server.ts'
+import { createToastHeaders, redirectWithToast } from './toast.server.ts'
+import { checkHoneypot } from './utils/honeypot.server.ts'
+
+const HOUR = 60 * 60_000
+/** Per user (or per IP address for visitors) and per hour: 5 sends and 1000 guests. */
+export const shareLimits = {
+	sends: { limit: 5, windowMs: HOUR },
+	guests: { limit: 1000, windowMs: HOUR },
+}
+
+export const potPath = (id: number) => `/participate/${id}`
+
+type SharePot = NonNullable<ReturnType<typeof getPublicPot>>
+
+/**
+ * The pot to share and the viewer. A missing or inactive pot goes home; a locked pot may only be shared by
+ * its creator (spec 3 §4): anyone else goes back to the pot page.
+ */
+export async function requireSharablePot(request: Request, idParam: string | undefined) {
+	const potId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : null
+	const pot = potId ? getPublicPot(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	const user = await getSessionUser(request)
+	if (pot.isLocked && user?.id !== pot.creatorId) throw redirect(potPath(pot.id))
+	return { pot, user }
+}
+
+export type ShareFieldErrors = { form?: string[]; emails?: string[]; file?: string[]; message?: string[] }
+
+export type ShareActionData =
+	| { status: 'error'; errors: ShareFieldErrors; values: { emails: string; message: string }; imported: string | null }
+	| { status: 'sent'; sent: number }
+
+function failure(errors: ShareFieldErrors, values: { emails: string; message: string }, imported: string | null, status = 400) {
+	return data<ShareActionData>({ status: 'error', errors, values, imported }, { status })
+}
+
+async function readForm(request: Request): Promise<FormData | string> {
+	try {
+		return await parseFormData(request, { maxFileSize: SHARE_FILE_MAX_BYTES, maxFiles: 1 })
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError) return shareFormMessages.fileTooLarge
+		if (error instanceof MaxFilesExceededError || error instanceof FormDataParseError || error instanceof MultipartParseError) {
+			return derivedMessages.formNotSubmittedProperly
+		}
+		throw error
+	}
+}
+
+/** The text of the imported file, or an error message; null when no file was chosen. */
+async function readImportedFile(file: FormDataEntryValue | null): Promise<{ content: string } | { error: string } | null> {
+	if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
+	if (!isAcceptedShareFile(file.name)) return { error: shareFormMessages.fileType }
+	if (file.size > SHARE_FILE_MAX_BYTES) return { error: shareFormMessages.fileTooLarge }
+	const bytes = new Uint8Array(await file.arrayBuffer())
+	// A binary file renamed .csv (a spreadsheet, an image) is refused too.
+	if (bytes.includes(0)) return { error: shareFormMessages.fileType }
+	return { content: new TextDecoder('utf-8').decode(bytes) }
+}
+
+function inviterName(user: SessionUser | null, pot: SharePot) {
+	if (user) return user.firstName
+	const creator = getDb().select({ firstName: users.firstName }).from(users).where(eq(users.id, pot.creatorId)).get()
+	return creator?.firstName ?? ''
+}
+
+/** Counts one send and its guests against the sender's hourly limits. */
+function allowShare(key: string, guests: number) {
+	if (!consumeRateLimit(`share:sends:${key}`, shareLimits.sends)) return false
+	let allowed = true
+	for (let i = 0; i < guests; i++) allowed = consumeRateLimit(`share:guests:${key}`, shareLimits.guests) && allowed
+	return allowed
+}
+
+/** Sends the invitations of the share form (page and dialog). */
+export async function shareAction(request: Request, idParam: string | undefined, clientIp: string) {
+	const { pot, user } = await requireSharablePot(request, idParam)
+	const form = await readForm(request)
+	if (typeof form === 'string') {
+		const errors = form === shareFormMessages.fileTooLarge ? { file: [form] } : { form: [form] }
+		return failure(errors, { emails: '', message: '' }, null, 413)
+	}
+	checkHoneypot(form)
+	const typed = String(form.get('emails') ?? '')
+	const message = String(form.get('message') ?? '').trim()
+	const values = { emails: typed, message }
+
+	const file = await readImportedFile(form.get('file'))
+	if (file && 'error' in file) return failure({ file: [file.error] }, values, null)
+	const fromFile = file ? extractFileAddresses(file.content) : []
+	const fileList = classifyAddresses(fromFile)
+	const imported = file ? importedLabel(fileList.valid.length + fileList.invalid.length) : null
+	const guests = classifyAddresses(splitAddresses(typed), fromFile)
+
+	const errors: ShareFieldErrors = {}
+	const listErrors = guestListErrors(guests)
+	if (listErrors.length) errors.emails = listErrors
+	if (message.length > SHARE_MESSAGE_MAX_LENGTH) errors.message = [shareFormMessages.messageTooLong]
+	// Without JavaScript the file cannot be chosen again: its addresses join the typed ones, to be corrected.
+	const merged = file ? { ...values, emails: [...guests.valid, ...guests.invalid].join(', ') } : values
+	if (errors.emails || errors.message) return failure(errors, merged, imported)
+
+	if (!allowShare(user ? `user:${user.id}` : `ip:${clientIp}`, guests.valid.length)) {
+		return failure({ form: [derivedMessages.tooManyAttempts] }, merged, imported, 429)
+	}
+
+	const potUrl = absoluteUrl(request, potPath(pot.id))
+	const content = shareInvitationEmail({
+		inviterFirstName: inviterName(user, pot),
+		potName: pot.name,
+		charityName: pot.charityName,
+		potUrl,
+		personalMessage: message,
+	})
+	let sent = 0
+	for (const to of guests.valid) {
+		const result = await sendMail({ to, ...content, kind: SHARE_INVITATION_KIND })
+		if (result.status !== 'failed') sent++
+	}
+	if (sent === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
+
+	const toast = { type: 'success', title: toastTitles.success, description: shareMessages.sent } as const
+	// The dialog stays on the pot page: the toast comes with the answer. The page goes back to the pot.
+	if (form.get('mode') === 'dialog') {
+		return data<ShareActionData>({ status: 'sent', sent }, { headers: await createToastHeaders(toast) })
+	}
+	return redirectWithToast(potPath(pot.id), toast)
+}

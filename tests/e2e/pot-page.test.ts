@@ -1,0 +1,98 @@
+import { type Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { acceptCookies, loginAs } from './accounts-utils.ts'
+
+// Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
+const withJs = () => test.info().project.use.javaScriptEnabled !== false
+const amountInput = (page: Page) => page.getByLabel('Montant de votre don (en euros)')
+const giveButton = (page: Page) => page.getByRole('button', { name: 'DONNER avec reçu fiscal' })
+const quickButton = (page: Page) =>
+	page.getByRole('button', { name: 'DON RAPIDE sans inscription ni reçu fiscal' })
+
+test('a visitor sees both buttons; the amount is checked, then the login page gets the pot and the amount', async ({
+	page,
+}) => {
+	await page.goto('/participate/1')
+	await acceptCookies(page)
+	await expect(giveButton(page)).toBeVisible()
+	await expect(quickButton(page)).toBeVisible()
+	await amountInput(page).fill('0')
+	await giveButton(page).click()
+	await expect(page.getByRole('alert')).toHaveText('Merci de saisir le montant de votre don')
+	await amountInput(page).fill('0,50')
+	await giveButton(page).click()
+	await expect(page.getByRole('alert')).toHaveText('La contribution minimum est de 1,00 €')
+	await expect(amountInput(page)).toHaveValue('0,50')
+	await expectNoAxeViolations(page)
+	await amountInput(page).fill('10')
+	await giveButton(page).click()
+	// /login forwards to the combined authentication page, keeping the query.
+	await expect(page).toHaveURL(
+		/\/(login|authentification-cagnotte-solidaire-don-association)\?id=1&amount=1000$/
+	)
+})
+
+test('a quick donation goes to the recap without the tax reduction', async ({ page }) => {
+	await page.goto('/participate/1')
+	await acceptCookies(page)
+	await amountInput(page).fill('12')
+	await quickButton(page).click()
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1200&quick=true$/)
+	await expect(page.getByText('Don sans reçu fiscal')).toBeVisible()
+	await expect(page.getByText(/ne vous coûte que/)).toHaveCount(0)
+	await expectNoAxeViolations(page)
+})
+
+test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, then payment', async ({
+	page,
+}) => {
+	await loginAs(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
+	await page.goto('/participate/1')
+	await expect(giveButton(page)).toBeVisible()
+	await expect(quickButton(page)).toHaveCount(0)
+	await amountInput(page).fill('25,50')
+	await giveButton(page).click()
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=2550$/)
+	await expect(page.getByText(/25,50\s€/).first()).toBeVisible()
+	await expect(page.getByText(/ne vous coûte que\s+\d+,\d{2}\s€\s+après réduction d'impôt/)).toBeVisible()
+	await expect(page.getByRole('radio', { name: '0 €' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: '5 €' })).not.toBeChecked()
+	await expect(page.getByLabel('Masquer le montant de mon don')).toBeVisible()
+	await expect(page.getByLabel('Masquer mon nom')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/participate/1')
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Valider et payer' }).click()
+	await expect(page).toHaveURL(/\/participate\/1\/payment\?amount=2550&tip=0/)
+})
+
+test('a closed pot refuses donations', async ({ page }) => {
+	await page.goto('/participate/2')
+	await acceptCookies(page)
+	await expect(page.getByText('Cagnotte terminée')).toBeVisible()
+	await amountInput(page).fill('10')
+	await giveButton(page).click()
+	await expect(page.getByRole('alert')).toHaveText('La cagnotte est déjà fermée')
+	await expectNoAxeViolations(page)
+})
+
+test('participants: anonymous donors and hidden amounts', async ({ page }) => {
+	await page.goto('/participate/1?transactionId=abc')
+	await acceptCookies(page)
+	await expect(
+		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' })
+	).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Le mot du porteur de la cagnotte' })).toBeAttached()
+	if (withJs()) {
+		const tab = page.getByRole('tab', { name: 'Les Participants' })
+		await tab.click()
+		await expect(tab).toHaveAttribute('aria-selected', 'true')
+	} else {
+		await page.getByRole('link', { name: 'Les Participants' }).click()
+	}
+	const list = page.getByRole('list').filter({ hasText: 'Anonyme' })
+	await expect(list.getByText('Anonyme')).toBeVisible()
+	await expect(list.getByText('Montant masqué')).toBeVisible()
+	await expect(page.getByRole('link', { name: "Découvrir l'association" })).toBeVisible()
+	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+	await expectNoAxeViolations(page)
+})

@@ -1,0 +1,67 @@
+import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { loginAs } from './accounts-utils.ts'
+
+const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
+
+/** Unique guest addresses per test and per project (JavaScript on / off). */
+function guest(prefix: string) {
+	return `${prefix}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
+}
+
+test('Marie shares her pot with two friends, then finds the invitation in the outbox', async ({ page }) => {
+	await loginAs(page, MARIE.email, MARIE.password)
+	await page.goto('/participate/1/partager')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partage par emails (max 500 invités)')
+	await expectNoAxeViolations(page)
+
+	const [first, second] = [guest('ami'), guest('amie')]
+	await page.getByLabel('Adresses email, séparées par des virgules').fill(`${first}, ${second.toUpperCase()}`)
+	await page.getByLabel(/Votre message/).fill('Rejoignez-nous pour mes 40 ans !')
+	await page.getByRole('button', { name: 'Envoyer les invitations' }).click()
+
+	await expect(page).toHaveURL(/\/participate\/1$/)
+	await expect(page.getByRole('status')).toContainText('Un email a été envoyé à vos amis')
+
+	await page.goto('/demo/outbox')
+	const row = page.getByRole('row').filter({ hasText: second })
+	await expect(row).toContainText('Marie vous invite à participer à la cagnotte « Les 40 ans de Marie »')
+	await expect(page.getByRole('row').filter({ hasText: first })).toHaveCount(1)
+	await row.getByRole('link').first().click()
+	await expect(page.getByText('Rejoignez-nous pour mes 40 ans !').first()).toBeVisible()
+})
+
+test('an invalid address is reported; an imported file shows its count', async ({ page }) => {
+	await loginAs(page, MARIE.email, MARIE.password)
+	await page.goto('/participate/1/partager')
+	const emails = page.getByLabel('Adresses email, séparées par des virgules')
+	await emails.fill('marie@, pas-une-adresse')
+	await page.getByLabel(/Importer un fichier/).setInputFiles({
+		name: 'invites.csv',
+		mimeType: 'text/csv',
+		buffer: Buffer.from(`"Nom";"Email"\n"Paul";"${guest('paul')}"\n"Zoé";"${guest('zoe')}"\n`),
+	})
+	if (test.info().project.name === 'js') {
+		// Read in the browser before sending.
+		await expect(page.getByText('2 adresses importées')).toBeVisible()
+		await expect(page.getByRole('list', { name: 'Adresses importées' }).getByRole('listitem')).toHaveCount(2)
+	}
+	await page.getByRole('button', { name: 'Envoyer les invitations' }).click()
+	await expect(page.getByText("Le format de l'email est invalide : marie@, pas-une-adresse")).toBeVisible()
+	await expect(page.getByText('2 adresses importées')).toBeVisible()
+	await expect(page).toHaveURL(/\/participate\/1\/partager$/)
+	await expectNoAxeViolations(page)
+})
+
+test('from the pot page: the share modal with JavaScript, the share page without', async ({ page }) => {
+	await loginAs(page, MARIE.email, MARIE.password)
+	await page.goto('/participate/1')
+	const js = test.info().project.name === 'js'
+	await page.getByRole(js ? 'button' : 'link', { name: 'Partager par email' }).click()
+	const form = js ? page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' }) : page.getByRole('main')
+	await expect(form).toBeVisible()
+	await expectNoAxeViolations(page)
+	await form.getByLabel('Adresses email, séparées par des virgules').fill(guest('voisin'))
+	await form.getByRole('button', { name: 'Envoyer les invitations' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Un email a été envoyé à vos amis' })).toBeVisible()
+	if (js) await expect(form).toBeHidden()
+})

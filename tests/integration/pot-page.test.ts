@@ -1,0 +1,183 @@
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { createSession } from '#app/auth/session.server.ts'
+import { getDb } from '#app/db.server.ts'
+import { action, loader } from '#app/routes/participate.$id._index.tsx'
+import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
+import { donations, pots, users } from '#db/schema/index.ts'
+import { seedDatabase } from '#db/seed.ts'
+import { useAppDatabase } from './app-db.ts'
+import { context, cookiesOf, formRequest, run } from './request.ts'
+
+useAppDatabase()
+const BASE = 'http://localhost:3000'
+let birthday = 0
+let leaving = 0
+let challenge = 0
+let marieCookie = ''
+let companyCookie = ''
+
+const potId = (name: string) =>
+	getDb().select({ id: pots.id }).from(pots).where(eq(pots.name, name)).get()!.id
+const userId = (email: string) =>
+	getDb().select({ id: users.id }).from(users).where(eq(users.email, email)).get()!.id
+const cookieFor = async (id: number) =>
+	cookiesOf(new Response(null, { headers: await createSession(id, new Request(BASE)) }))
+
+beforeAll(async () => {
+	await seedDatabase(getDb(), path.join(process.env.DATA_DIR!, 'uploads'))
+	birthday = potId('Les 40 ans de Marie')
+	leaving = potId('Pot de départ de Jacques')
+	challenge = potId('Challenge solidaire Atelier Lumière 2026')
+	marieCookie = await cookieFor(userId('marie.dupont@donnons.demo'))
+	companyCookie = await cookieFor(userId('contact@atelier-lumiere.demo'))
+}, 60_000)
+
+function donate(id: number, fields: Record<string, string>, cookie?: string) {
+	return run(() =>
+		action({
+			request: formRequest(`/participate/${id}`, fields, cookie),
+			params: { id: String(id) },
+			context: context(),
+		})
+	)
+}
+
+function load(url: string, cookie?: string) {
+	const id = /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
+	const headers = new Headers(cookie ? { cookie } : {})
+	return run(() =>
+		loader({ request: new Request(new URL(url, BASE), { headers }), params: { id }, context: context() })
+	)
+}
+
+type PageData = Awaited<ReturnType<typeof loader>>
+
+describe('pot page action: the donate rules', () => {
+	test('a closed pot refuses the donation, the amount is kept', async () => {
+		const res = await donate(leaving, { amount: '10', intent: 'donate' })
+		expect(res.status).toBe(400)
+		expect(res.body).toEqual({ error: 'La cagnotte est déjà fermée', amount: '10' })
+	})
+	test('an empty or zero amount, then an amount under 1 €', async () => {
+		expect((await donate(birthday, { amount: '', intent: 'donate' })).body).toEqual({
+			error: 'Merci de saisir le montant de votre don',
+			amount: '',
+		})
+		expect((await donate(birthday, { amount: '0', intent: 'donate' })).body).toMatchObject({
+			error: 'Merci de saisir le montant de votre don',
+		})
+		expect((await donate(birthday, { amount: '0,50', intent: 'donate' })).body).toEqual({
+			error: 'La contribution minimum est de 1,00 €',
+			amount: '0,50',
+		})
+	})
+	test('quick, signed in, visitor', async () => {
+		expect((await donate(birthday, { amount: '12,50', intent: 'quick' })).location).toBe(
+			`/participate/${birthday}/tips?amount=1250&quick=true`
+		)
+		expect((await donate(birthday, { amount: '25,50', intent: 'donate' }, marieCookie)).location).toBe(
+			`/participate/${birthday}/tips?amount=2550`
+		)
+		expect((await donate(birthday, { amount: '10', intent: 'donate' })).location).toBe(
+			`/login?id=${birthday}&amount=1000`
+		)
+	})
+	test('a missing pot sends home', async () => {
+		expect((await donate(999999, { amount: '10' })).location).toBe('/')
+		expect((await load('/participate/999999')).location).toBe('/')
+	})
+})
+
+describe('pot page loader', () => {
+	test('totals and participants count succeeded donations only; anonymous and hidden donors', async () => {
+		const page = (await load(`/participate/${birthday}?transactionId=42`)).body as PageData
+		expect(page.pot.totalCents).toBe(27_500)
+		expect(page.participantsTotal).toBe(5)
+		expect(page.paymentPending).toBe(true)
+		expect(page.participants.map((p) => [p.name, p.amountCents])).toEqual([
+			['Atelier Lumière', 15_000],
+			['Julie', 2_000],
+			['Lucas M.', null],
+			['Anonyme', 3_000],
+			['Paul B.', 5_000],
+		])
+		expect(page.nextCount).toBe(0)
+		expect(page.canShare).toBe(true)
+		expect(page.og.url).toBe(`${BASE}/participate/${birthday}`)
+		expect(page.og.image).toMatch(/^http:\/\/localhost:3000\//)
+	})
+	test('participants come 50 at a time; ?page=2 shows the next ones', async () => {
+		const now = Date.now()
+		getDb()
+			.insert(donations)
+			.values(
+				Array.from({ length: 55 }, (_, i) => ({
+					potId: challenge,
+					isQuick: true,
+					quickFirstName: `Donateur${i}`,
+					quickEmail: `d${i}@exemple.fr`,
+					amountCents: 1000,
+					method: 'CARD' as const,
+					status: 'SUCCEEDED' as const,
+					createdAt: new Date(now - i * 1000),
+				}))
+			)
+			.run()
+		const first = (await load(`/participate/${challenge}`, companyCookie)).body as PageData
+		expect(first.participants).toHaveLength(50)
+		expect(first.participants[0]?.name).toBe('Donateur0')
+		expect(first.participantsTotal).toBe(57)
+		expect(first.nextCount).toBe(7)
+		expect(first.nextPage).toBe(2)
+		const second = (await load(`/participate/${challenge}?page=2`, companyCookie)).body as PageData
+		expect(second.participants).toHaveLength(57)
+		expect(second.nextCount).toBe(0)
+	})
+	test('a locked pot is shared by its creator only', async () => {
+		expect(((await load(`/participate/${challenge}`)).body as PageData).canShare).toBe(false)
+		expect(((await load(`/participate/${challenge}`, companyCookie)).body as PageData).canShare).toBe(true)
+	})
+})
+
+describe('tips recap loader', () => {
+	const tips = (url: string, cookie?: string) =>
+		run(() =>
+			tipsLoader({
+				request: new Request(new URL(url, BASE), { headers: new Headers(cookie ? { cookie } : {}) }),
+				params: { id: String(birthday) },
+				context: context(),
+			})
+		)
+	test('an amount under 1 € goes back to the pot page', async () => {
+		expect((await tips(`/participate/${birthday}/tips`)).location).toBe(`/participate/${birthday}`)
+		expect((await tips(`/participate/${birthday}/tips?amount=99`)).location).toBe(`/participate/${birthday}`)
+	})
+	test('form targets and after-tax cost by donor type', async () => {
+		const marie = (await tips(`/participate/${birthday}/tips?amount=2550`, marieCookie)).body as Record<
+			string,
+			unknown
+		>
+		expect(marie).toMatchObject({
+			amount: 2550,
+			quick: false,
+			isCompany: false,
+			action: `/participate/${birthday}/payment`,
+			jackpot: null,
+		})
+		expect(typeof marie.afterTax).toBe('number')
+		const quick = (await tips(`/participate/${birthday}/tips?amount=1000&quick=true`)).body as Record<
+			string,
+			unknown
+		>
+		expect(quick).toMatchObject({ afterTax: null, action: `/participate/${birthday}/quick-payment` })
+		const visitor = (await tips(`/participate/${birthday}/tips?amount=1000`)).body as Record<string, unknown>
+		expect(visitor).toMatchObject({ action: '/login2', jackpot: birthday })
+		const company = (await tips(`/participate/${birthday}/tips?amount=1000`, companyCookie)).body as Record<
+			string,
+			unknown
+		>
+		expect(company).toMatchObject({ isCompany: true })
+	})
+})
