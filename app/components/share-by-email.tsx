@@ -95,7 +95,7 @@ export function ShareFields({
 				<p id={`${id}-file-hint`} className="mt-1 text-sm text-muted">
 					200 Ko au plus. Chaque cellule contenant une adresse email est ajoutée à la liste.
 				</p>
-				<p role="status" className="mt-1 font-medium">
+				<p aria-live="polite" className="mt-1 font-medium">
 					{importedText}
 				</p>
 				{preview && 'valid' in preview && preview.valid.length + preview.invalid.length > 0 ? (
