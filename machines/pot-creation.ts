@@ -154,13 +154,3 @@ export const potCreationMachine = setup({
 		recorded: { type: 'final' },
 	},
 })
-
-export type PotCreationState =
-	| 'cause'
-	| 'details'
-	| 'choosingCauseAgain'
-	| 'identify'
-	| 'companyDetails'
-	| 'recording'
-	| 'wrongAccount'
-	| 'recorded'

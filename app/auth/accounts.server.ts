@@ -25,10 +25,6 @@ export async function verifyLogin(email: string, password: string): Promise<Acco
 	return account
 }
 
-export function findUserByEmail(email: string) {
-	return getDb().select(accountColumns).from(users).where(eq(users.email, email)).get() ?? null
-}
-
 export type NewAccount = {
 	email: string
 	password: string | null

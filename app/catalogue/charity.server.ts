@@ -11,7 +11,7 @@ import {
 	charityRegions,
 	regions,
 } from '#db/schema/index.ts'
-import { sanitizeCharityHtml } from './rich-text.server.ts'
+import { sanitizeCharityHtml } from '../rich-text.server.ts'
 import { activeSdgsOf, type CertificationView, certificationView, type SdgView } from './views.server.ts'
 
 /** Everything the public charity page and its modal show (spec 2 §3 Charity, "Charity details"). */

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { formatEuros } from '#app/lib/money.ts'
-import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
+import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { complete3ds, returnUrlOf } from '#app/payments/sandbox/cards.server.ts'
 import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
@@ -51,14 +51,7 @@ export default function ThreeDsChallenge() {
 					</Form>
 				</>
 			) : (
-				<p role="status">
-					Ce paiement n’attend plus de confirmation.{' '}
-					{returnUrl ? (
-						<a href={returnUrl} className="font-medium text-brand-dark underline">
-							Revenir sur Donnons
-						</a>
-					) : null}
-				</p>
+				<NoLongerPending message="Ce paiement n’attend plus de confirmation." returnUrl={returnUrl} />
 			)}
 		</BankPage>
 	)

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
+import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { confirmMandate, failMandate, mandateByToken, mandateReturnUrl } from '#app/payments/sandbox/direct-debit.server.ts'
 import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
@@ -66,12 +66,7 @@ export default function MandateConfirmation() {
 					</Form>
 				</>
 			) : (
-				<p role="status">
-					{statusLabels[status] ?? status}{' '}
-					<a href={returnUrl} className="font-medium text-brand-dark underline">
-						Revenir sur Donnons
-					</a>
-				</p>
+				<NoLongerPending message={statusLabels[status] ?? status} returnUrl={returnUrl} />
 			)}
 		</BankPage>
 	)

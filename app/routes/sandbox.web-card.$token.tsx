@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { formatEuros } from '#app/lib/money.ts'
-import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
+import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { cancelWebCard, returnUrlOf, submitWebCard } from '#app/payments/sandbox/cards.server.ts'
 import { cardErrorMessages, formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
@@ -90,14 +90,7 @@ export default function WebCardPage() {
 					</Form>
 				</>
 			) : (
-				<p role="status">
-					Ce paiement n’est plus en attente.{' '}
-					{returnUrl ? (
-						<a href={returnUrl} className="font-medium text-brand-dark underline">
-							Revenir sur Donnons
-						</a>
-					) : null}
-				</p>
+				<NoLongerPending message="Ce paiement n’est plus en attente." returnUrl={returnUrl} />
 			)}
 		</BankPage>
 	)

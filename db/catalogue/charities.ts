@@ -11,8 +11,3 @@ export const charities: CatalogueCharity[] = [
 	...charitiesPart3,
 	...charitiesPart4,
 ]
-
-/** The public path of a charity page as the original product derived it: don-{url}-cagnotte-solidaire. */
-export function charityDisplayPath(slug: string): string {
-	return `don-${slug}-cagnotte-solidaire`
-}

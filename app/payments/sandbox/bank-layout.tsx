@@ -30,3 +30,17 @@ export function Summary({ rows }: { rows: Array<[string, string]> }) {
 		</dl>
 	)
 }
+
+/** Shown when the step was already completed (a replayed or bookmarked page): the way back to Donnons. */
+export function NoLongerPending({ message, returnUrl }: { message: string; returnUrl: string | null }) {
+	return (
+		<p role="status">
+			{message}{' '}
+			{returnUrl ? (
+				<a href={returnUrl} className="font-medium text-brand-dark underline">
+					Revenir sur Donnons
+				</a>
+			) : null}
+		</p>
+	)
+}
