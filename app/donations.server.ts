@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { getDb } from './db.server.ts'
 import { charities, donations, pots, receiptCounters, taxReceipts } from '#db/schema/index.ts'
 
 /**
@@ -75,4 +76,46 @@ export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) 
 		})
 		.returning()
 		.get()
+}
+
+type NewDonation = Omit<typeof donations.$inferInsert, 'id' | 'status' | 'attemptKey' | 'createdAt' | 'updatedAt'>
+
+/**
+ * The donation row of one payment attempt, created once: a double submit, a retry or a replayed return
+ * URL with the same attempt key finds the same row (unique index), so it is never charged twice.
+ */
+export function claimDonation(attemptKey: string, values: NewDonation) {
+	const db = getDb()
+	const inserted = db
+		.insert(donations)
+		.values({ ...values, attemptKey })
+		.onConflictDoNothing({ target: donations.attemptKey })
+		.returning()
+		.get()
+	if (inserted) return { donation: inserted, created: true as const }
+	const existing = db.select().from(donations).where(eq(donations.attemptKey, attemptKey)).get()
+	if (!existing) throw new Error(`Donation attempt ${attemptKey} vanished`)
+	return { donation: existing, created: false as const }
+}
+
+export function findDonationByAttempt(attemptKey: string) {
+	return getDb().select().from(donations).where(eq(donations.attemptKey, attemptKey)).get()
+}
+
+/** Records the provider's pay-in id on a donation (once: an existing id is never replaced). */
+export function attachPayIn(donationId: number, payInId: string, extra: { wireReference?: string } = {}) {
+	getDb()
+		.update(donations)
+		.set({ providerPayInId: payInId, ...extra })
+		.where(and(eq(donations.id, donationId), isNull(donations.providerPayInId)))
+		.run()
+}
+
+/** A donation whose payment could not even start (refused card data, provider down): failed, never counted. */
+export function failDonation(donationId: number, resultCode: string, resultMessage: string) {
+	getDb()
+		.update(donations)
+		.set({ status: 'FAILED', resultCode, resultMessage, failedAt: new Date() })
+		.where(and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
+		.run()
 }

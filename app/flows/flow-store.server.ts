@@ -62,14 +62,16 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 				expiresAt: new Date(Date.now() + FLOW_TTL_MS),
 			}
 			const db = getDb()
+			const flowId = id ?? crypto.randomUUID()
 			db.transaction((tx) => {
 				// One flow of a kind per visitor: a new one replaces the previous.
 				if (!id) tx.delete(flows).where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name))).run()
 				tx.insert(flows)
-					.values({ id: id ?? crypto.randomUUID(), ...values })
+					.values({ id: flowId, ...values })
 					.onConflictDoUpdate({ target: flows.id, set: values })
 					.run()
 			})
+			return flowId
 		},
 		clear(ownerKey: string) {
 			getDb()

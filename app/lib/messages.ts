@@ -227,4 +227,8 @@ export const derivedMessages = {
 	creatorTypeRequired: 'Merci de choisir pour qui vous créez cette cagnotte',
 	eventTypeMismatch: 'Cet événement ne correspond pas au type de cagnotte choisi',
 	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',
+	/** Direct debit mandate forms (spec 3 §5 says "holder [...] required" without wording). */
+	bankAccountHolderRequired: 'Le titulaire du compte est obligatoire',
+	/** Any free-text field longer than its limit. */
+	fieldTooLong: 'Ce champ est trop long',
 } as const

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
-import { applyMandateStatus, applyPayInStatus } from './apply.server.ts'
+import { applyMandateStatus } from './apply.server.ts'
+import { settlePayIn } from './settle.server.ts'
 import { type PaymentProvider, type ProviderEvent } from './provider.ts'
 
 /** Stores a provider notification once (a duplicate is ignored). Returns whether it was new. */
@@ -31,7 +32,7 @@ export async function processPendingEvents(provider: PaymentProvider, limit = 10
 	let processed = 0
 	for (const event of pending) {
 		try {
-			if (event.eventType.startsWith('PAYIN_NORMAL_')) applyPayInStatus(await provider.getPayIn(event.resourceId))
+			if (event.eventType.startsWith('PAYIN_NORMAL_')) await settlePayIn(await provider.getPayIn(event.resourceId))
 			else if (event.eventType.startsWith('MANDATE_')) applyMandateStatus(await provider.getMandate(event.resourceId))
 			db.update(providerEvents)
 				.set({ processedAt: new Date(), attempts: event.attempts + 1, error: null })

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
 import { donations, mandates, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
-import { applyMandateStatus, applyPayInStatus } from './apply.server.ts'
+import { applyMandateStatus } from './apply.server.ts'
+import { settlePayIn } from './settle.server.ts'
 import { processPendingEvents, recordProviderEvent } from './events.server.ts'
 import { type PaymentProvider } from './provider.ts'
 
@@ -29,7 +30,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 		.where(and(eq(donations.status, 'CREATED'), isNotNull(donations.providerPayInId), lt(donations.createdAt, new Date(now.getTime() - 2 * MINUTE))))
 		.all()
 	for (const { payInId } of pendingPayIns) {
-		if (payInId && applyPayInStatus(await provider.getPayIn(payInId)).changed) report.payIns++
+		if (payInId && (await settlePayIn(await provider.getPayIn(payInId))).changed) report.payIns++
 	}
 	const pendingMandates = db
 		.select({ mandateId: mandates.providerMandateId })

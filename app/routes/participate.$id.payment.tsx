@@ -1,2 +1,174 @@
-// Placeholder until the pot page and donations issue: the same page as the tips step.
-export { default, loader } from './participate.$id.tips.tsx'
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { requireUser } from '#app/auth/session.server.ts'
+import { PaymentBankForm } from '#app/components/payment-bank-form.tsx'
+import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
+import { PaymentTabs } from '#app/components/payment-tabs.tsx'
+import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
+import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import { generic, toastTitles } from '#app/lib/messages.ts'
+import { formatEuros } from '#app/lib/money.ts'
+import { mandateFormSchema, monthlyFormSchema } from '#app/lib/payment-fields.ts'
+import { wireAwaited } from '#app/lib/payment-outcomes.ts'
+import { METHOD_LABELS, METHOD_TABS, type PaymentMethodTab } from '#app/lib/payment-query.ts'
+import { startDirectDebit, startWire } from '#app/payments/bank-payment.server.ts'
+import { paymentReturnPath } from '#app/payments/card-payment.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
+import { ensurePayer, paymentProfileOf } from '#app/payments/parties.server.ts'
+import {
+	cardFormOf,
+	loadPayablePot,
+	paymentPagePath,
+	preparePaymentFlow,
+	profileBlock,
+	readPaymentQuery,
+} from '#app/payments/payment-page.server.ts'
+import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { redirectWithToast } from '#app/toast.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
+
+/** The payment page (spec 3 §2 "participate/{id}/payment"): four tabs, each its own URL. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const user = await requireUser(request)
+	const pot = await loadPayablePot(params.id)
+	const q = readPaymentQuery(request, pot.id)
+	const hrefs = Object.fromEntries(METHOD_TABS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<PaymentMethodTab, string>
+	const summary = { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, q, hrefs, totalCents: q.amountCents + q.tipCents }
+	const block = profileBlock(user, q.method)
+	if (block) return data({ ...summary, block, state: 'blocked', card: null, error: null, wire: null, resumeUrl: null, defaults: null })
+	const { flow, providerError } = await preparePaymentFlow(request, pot.id, q, user.id)
+	const profile = paymentProfileOf(user.id)
+	const context = flow.snapshot.context
+	return data(
+		{
+			...summary,
+			block: null,
+			state: stateOf(flow),
+			card: cardFormOf(request, flow),
+			error: providerError ?? context.error,
+			wire: context.wire,
+			resumeUrl: ['secureMode', 'mandateSignature'].includes(stateOf(flow)) ? context.redirectUrl : null,
+			defaults: {
+				bank_account_holder: user.companyName ?? `${user.firstName} ${user.lastName}`,
+				bank_account_address_line_1: (profile?.company?.addressLine1 ?? profile?.addressLine1) || '',
+				bank_account_postal_code: (profile?.company?.postCode ?? profile?.postCode) || '',
+				bank_account_city: (profile?.company?.city ?? profile?.city) || '',
+			},
+		},
+		{ headers: flow.headers ?? undefined },
+	)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	const user = await requireUser(request)
+	const pot = await loadPayablePot(params.id)
+	const q = readPaymentQuery(request, pot.id)
+	const here = paymentPagePath(pot.id, q)
+	if (profileBlock(user, q.method)) return redirect(here)
+	const form = await request.formData()
+	const intent = form.get('intent')
+	const flow = await openPaymentFlow(
+		request,
+		{ potId: pot.id, amountCents: q.amountCents, tipCents: q.tipCents, isVisible: !q.hide, isAnonymous: q.anonymous, quick: false, method: q.method },
+		user.id,
+	)
+	if (intent === 'acknowledge') {
+		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
+		if (form.get('noted') !== 'true') return redirect(here)
+		sendPaymentEvent(flow, { type: 'WIRE_ACKNOWLEDGED' })
+		return redirectWithToast(`/participate/${pot.id}`, { type: 'info', title: 'Virement attendu', description: wireAwaited })
+	}
+	const provider = await getPaymentProvider()
+	try {
+		if (intent === 'mandate' && stateOf(flow) === 'directDebit') {
+			const submission = parseWithNotice(form, q.method === 'monthly' ? monthlyFormSchema : mandateFormSchema)
+			if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+			const payer = await ensurePayer(provider, user.id)
+			if (!payer.ok) return redirect(here)
+			const value = submission.value
+			const outcome = await startDirectDebit(provider, flow, {
+				userId: user.id,
+				payerId: payer.providerUserId,
+				form: value,
+				debitDay: 'debit_day' in value && typeof value.debit_day === 'number' ? value.debit_day : null,
+				returnUrl: absoluteUrl(request, paymentReturnPath(pot.id)),
+			})
+			return respondWithOutcome(outcome)
+		}
+		if (intent === 'wire' && stateOf(flow) === 'wire') {
+			const payer = await ensurePayer(provider, user.id)
+			if (!payer.ok) return redirect(here)
+			const outcome = await startWire(provider, flow, { userId: user.id, payerId: payer.providerUserId })
+			return outcome ? respondWithOutcome(outcome) : redirect(here)
+		}
+	} catch (error) {
+		return respondWithProviderError(error, here)
+	}
+	return redirect(here)
+}
+
+export default function PaymentPage() {
+	const d = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	const method = d.q.method
+	return (
+		<div className="container-page max-w-3xl py-10">
+			<h1 className="mb-2 text-3xl font-bold">Paiement de votre don</h1>
+			<p className="mb-6 text-muted">
+				{formatEuros(d.q.amountCents)} pour la cagnotte « {d.pot.name} » au profit de {d.pot.charityName}
+				{d.q.tipCents > 0 ? ` + ${formatEuros(d.q.tipCents)} de contribution à Donnons` : ''} —{' '}
+				<Link to={`/participate/${d.pot.id}`} className="text-brand-dark underline">
+					Modifier le montant
+				</Link>
+			</p>
+			{d.block ? (
+				<div role="alertdialog" aria-labelledby="block-title" aria-describedby="block-text" className="rounded-2xl border-2 border-red-700 p-6">
+					<h2 id="block-title" className="mb-2 text-xl font-bold">
+						{toastTitles.attention}
+					</h2>
+					<p id="block-text" className="mb-4">
+						{d.block.message}
+					</p>
+					<Link to={d.block.profileUrl} className="btn-primary">
+						Mettre à jour mon profil
+					</Link>
+				</div>
+			) : (
+				<>
+					<PaymentTabs current={method} hrefs={d.hrefs} />
+					<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
+					{d.error ? (
+						<p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
+							{d.error}
+						</p>
+					) : null}
+					{d.resumeUrl ? (
+						<p className="mb-4">
+							Votre paiement attend votre validation auprès de votre banque.{' '}
+							<a href={d.resumeUrl} className="text-brand-dark underline">
+								Continuer
+							</a>
+						</p>
+					) : null}
+					{d.state === 'card' && d.card ? (
+						<PaymentCardForm key={d.card.action} card={d.card} label={`Payer ${formatEuros(d.totalCents)}`} />
+					) : null}
+					{d.state === 'directDebit' && d.defaults ? (
+						<PaymentBankForm
+							key={method}
+							monthly={method === 'monthly'}
+							defaults={d.defaults}
+							lastResult={actionData && 'result' in actionData ? actionData.result : null}
+						/>
+					) : null}
+					{d.state === 'wire' ? <PaymentWireStart totalCents={d.totalCents} /> : null}
+					{d.state === 'wireDetails' && d.wire ? <PaymentWireDetails wire={d.wire} totalCents={d.totalCents} /> : null}
+					{d.state === 'card' && !d.card && !d.error ? <p>{generic.error}</p> : null}
+				</>
+			)}
+		</div>
+	)
+}

@@ -127,11 +127,14 @@ export const subscriptions = sqliteTable(
 		recurrence: text('recurrence', { enum: ['MONTHLY'] }).notNull().default('MONTHLY'),
 		status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('ACTIVE'),
 		lastChargedPeriod: text('last_charged_period'), // yyyy-MM of the last month charged
+		/** The payment flow that created it: a double submit or a retry finds this row again. */
+		attemptKey: text('attempt_key'),
 		...timestamps,
 	},
 	(t) => [
 		index('subscriptions_donor_idx').on(t.donorId),
 		index('subscriptions_due_idx').on(t.status, t.debitDay),
+		uniqueIndex('subscriptions_attempt_unique').on(t.attemptKey),
 		check('subscriptions_debit_day_check', sql`${t.debitDay} between 1 and 31`),
 		check('subscriptions_amount_check', sql`${t.amountCents} >= 100`),
 	],
@@ -165,6 +168,8 @@ export const donations = sqliteTable(
 		period: text('period'), // yyyy-MM for a monthly pay-in
 		providerPayInId: text('provider_pay_in_id'),
 		wireReference: text('wire_reference'),
+		/** The payment flow that created it: a double submit or a replayed return finds this row again. */
+		attemptKey: text('attempt_key'),
 		resultCode: text('result_code'),
 		resultMessage: text('result_message'),
 		succeededAt: integer('succeeded_at', { mode: 'timestamp_ms' }),
@@ -176,6 +181,7 @@ export const donations = sqliteTable(
 		index('donations_donor_idx').on(t.donorId, t.createdAt),
 		index('donations_status_idx').on(t.status, t.createdAt),
 		uniqueIndex('donations_pay_in_unique').on(t.providerPayInId),
+		uniqueIndex('donations_attempt_unique').on(t.attemptKey),
 		uniqueIndex('donations_subscription_period_unique').on(t.subscriptionId, t.period),
 		check('donations_amount_check', sql`${t.amountCents} >= 100 and ${t.tipCents} >= 0`),
 		check(

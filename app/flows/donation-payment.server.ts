@@ -1,0 +1,70 @@
+import { initialTransition, transition } from 'xstate'
+import {
+	type DonationPaymentEvent,
+	type DonationPaymentInput,
+	donationPaymentMachine,
+	type PaymentMethod,
+} from '#machines/donation-payment.ts'
+import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
+
+export const DONATION_PAYMENT_VERSION = 1
+const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
+
+type Snapshot = ReturnType<typeof initialTransition<typeof donationPaymentMachine>>[0]
+
+export type PaymentFlow = {
+	ownerKey: string
+	/** The flow cookie to set when the visitor had none. */
+	headers: Headers | null
+	id: string
+	snapshot: Snapshot
+	userId: number | null
+}
+
+export const stateOf = (flow: PaymentFlow) => flow.snapshot.value as string
+export const isFinished = (flow: PaymentFlow) => flow.snapshot.status === 'done'
+
+/** A short stable part of the flow id for idempotency keys (16–36 characters in all). */
+export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, '').slice(0, 24)
+
+/** The visitor's payment flow, whatever its state (null when none, or a different machine version). */
+export async function loadPaymentFlow(request: Request, userId: number | null) {
+	const { ownerKey, headers } = await getFlowOwner(request)
+	const stored = store.load(ownerKey)
+	const flow: PaymentFlow | null = stored ? { ownerKey, headers, id: stored.id, snapshot: stored.snapshot, userId } : null
+	return { ownerKey, headers, flow }
+}
+
+const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {
+	const c = flow.snapshot.context
+	return (
+		c.potId === input.potId &&
+		c.amountCents === input.amountCents &&
+		c.tipCents === input.tipCents &&
+		c.isVisible === input.isVisible &&
+		c.isAnonymous === input.isAnonymous &&
+		c.quick === input.quick
+	)
+}
+
+/**
+ * The flow for this donation: the stored one while it is unfinished and for the same donation (a reload,
+ * a tab change, a return), otherwise a new one — so a finished payment is never resumed by accident.
+ */
+export async function openPaymentFlow(request: Request, input: DonationPaymentInput, userId: number | null): Promise<PaymentFlow> {
+	const loaded = await loadPaymentFlow(request, userId)
+	if (loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input)) return loaded.flow
+	const [snapshot] = initialTransition(donationPaymentMachine, input)
+	const id = store.save(loaded.ownerKey, snapshot, userId)
+	return { ownerKey: loaded.ownerKey, headers: loaded.headers, id, snapshot, userId }
+}
+
+/** Sends one event and stores the new snapshot. */
+export function sendPaymentEvent(flow: PaymentFlow, event: DonationPaymentEvent): PaymentFlow {
+	const [snapshot] = transition(donationPaymentMachine, flow.snapshot, event)
+	store.save(flow.ownerKey, snapshot, flow.userId, flow.id)
+	return { ...flow, snapshot }
+}
+
+export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'unique', 'monthly', 'sepa']
+export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod)

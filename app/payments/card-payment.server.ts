@@ -1,0 +1,160 @@
+import crypto from 'node:crypto'
+import { claimDonation, failDonation, attachPayIn, findDonationByAttempt } from '../donations.server.ts'
+import { type PaymentFlow, flowKey, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
+import { vaultErrorMessage } from '../lib/payment-fields.ts'
+import { paymentMessages } from '../lib/messages.ts'
+import { refusalMessage } from '../lib/payment-outcomes.ts'
+import { absoluteUrl } from '../mail/urls.server.ts'
+import { donationValues, type PaymentOutcome, outcomeOf, settleAndRead, withOneRetry } from './donation-common.server.ts'
+import { ensurePayer, ensurePotWallet } from './parties.server.ts'
+import { type BrowserInfo, type PaymentProvider, PaymentProviderError } from './provider.ts'
+
+/**
+ * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
+ * straight to the provider's vault (our server never sees them), the vault sends the browser back to
+ * `cardReturnPath` with a token, then the pay-in, with a 3-D Secure redirect when the bank asks for one.
+ */
+
+export const cardReturnPath = (potId: number, registrationId: string) =>
+	`/participate/${potId}/carte?${new URLSearchParams({ reg: registrationId })}`
+export const paymentReturnPath = (potId: number) => `/participate/${potId}/confirmation`
+
+/** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
+export async function ensureCardRegistration(provider: PaymentProvider, flow: PaymentFlow): Promise<PaymentFlow | { error: string }> {
+	if (stateOf(flow) !== 'card' || flow.snapshot.context.registration) return flow
+	let payerId = flow.snapshot.context.payerId
+	if (!payerId) {
+		if (!flow.userId) return { error: paymentMessages.cardPreregistrationFailed }
+		const payer = await ensurePayer(provider, flow.userId)
+		if (!payer.ok) return { error: paymentMessages.paymentAccountNotValidated }
+		payerId = payer.providerUserId
+	}
+	try {
+		const attempt = flow.snapshot.context.registrationCount + 1
+		const registration = await provider.createCardRegistration(
+			{ userId: payerId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` },
+		)
+		return sendPaymentEvent(flow, {
+			type: 'REGISTRATION_READY',
+			payerId,
+			registration: {
+				id: registration.cardRegistrationId,
+				url: registration.cardRegistrationUrl,
+				preregistrationData: registration.preregistrationData,
+				accessKey: registration.accessKey,
+			},
+		})
+	} catch (error) {
+		if (!(error instanceof PaymentProviderError)) throw error
+		return { error: paymentMessages.cardPreregistrationFailed }
+	}
+}
+
+/**
+ * The quick donor's provider user (spec 3 §4 "register a quick card (creating provider user…)"): one per
+ * flow and identity, so a double submit gets the same user and a corrected identity a new one.
+ */
+export async function createQuickPayer(provider: PaymentProvider, flow: PaymentFlow, identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>) {
+	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
+	const { userId } = await provider.createNaturalUser(
+		{
+			category: 'PAYER',
+			firstName: identity.firstName,
+			lastName: identity.lastName,
+			email: identity.email,
+			birthday: Math.floor(Date.parse(`${identity.birthDate}T12:00:00Z`) / 1000),
+			tag: `quick-${flowKey(flow)}`,
+		},
+		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
+	)
+	return userId
+}
+
+/** The browser's details for 3-D Secure 2: from the page's script when it ran, else from the headers. */
+export function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo {
+	const num = (name: string, fallback: number, min: number, max: number) => {
+		const value = Number(query.get(name))
+		return Number.isInteger(value) && value >= min && value <= max && query.get(name) !== null ? value : fallback
+	}
+	const js = query.get('js') === '1'
+	return {
+		acceptHeader: request.headers.get('accept')?.slice(0, 255) || 'text/html',
+		javaEnabled: false,
+		javascriptEnabled: js,
+		language: (request.headers.get('accept-language')?.split(',')[0] ?? 'fr-FR').slice(0, 8) || 'fr-FR',
+		colorDepth: num('cd', 24, 1, 48),
+		screenHeight: num('sh', 1080, 1, 100_000),
+		screenWidth: num('sw', 1920, 1, 100_000),
+		timeZoneOffset: num('tz', -60, -840, 840),
+		userAgent: request.headers.get('user-agent')?.slice(0, 255) || 'unknown',
+	}
+}
+
+/**
+ * The vault's return (GET, `?reg=…&data=…` or `&errorCode=…`). Safe to replay: the donation of a
+ * registration is claimed once (`card-<registrationId>`), so a second hit only reads where it stands.
+ */
+export async function completeCardPayment(
+	provider: PaymentProvider,
+	request: Request,
+	flow: PaymentFlow | null,
+	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
+): Promise<PaymentOutcome | { retry: PaymentFlow; error: string; field: string | null }> {
+	const attemptKey = `card-${i.registrationId}`
+	const known = findDonationByAttempt(attemptKey)
+	if (known) return outcomeOf(known)
+	const context = flow?.snapshot.context
+	if (!flow || !context || stateOf(flow) !== 'card' || context.registration?.id !== i.registrationId || context.potId !== i.potId || !context.payerId) {
+		return { status: 'STALE', potId: i.potId }
+	}
+	const data = i.query.get('data')
+	if (!data) {
+		const refusal = vaultErrorMessage(i.query.get('errorCode') ?? '')
+		return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }), error: refusal.message, field: refusal.field }
+	}
+	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
+	if (!created) return outcomeOf(donation)
+	try {
+		const card = await provider.completeCardRegistration({ cardRegistrationId: i.registrationId, registrationData: `data=${data}` })
+		if (card.status !== 'VALIDATED' || !card.cardId) {
+			const refusal = vaultErrorMessage(card.resultCode ?? '')
+			failDonation(donation.id, card.resultCode ?? 'CARD_REGISTRATION_ERROR', refusal.message)
+			return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }), error: refusal.message, field: refusal.field }
+		}
+		const walletId = await ensurePotWallet(provider, context.potId)
+		const payIn = await withOneRetry(() =>
+			provider.createCardPayIn(
+				{
+					authorId: context.payerId!,
+					creditedWalletId: walletId,
+					debited: { amount: context.amountCents + context.tipCents, currency: 'EUR' },
+					fees: { amount: context.tipCents, currency: 'EUR' },
+					cardId: card.cardId!,
+					secureModeReturnUrl: absoluteUrl(request, paymentReturnPath(context.potId)),
+					ipAddress: i.ipAddress,
+					browserInfo: browserInfoFrom(request, i.query),
+					statementDescriptor: 'DONNONS',
+					tag: `donation-${donation.id}`,
+				},
+				{ idempotencyKey: `donation-${donation.id}-payin` },
+			),
+		)
+		attachPayIn(donation.id, payIn.id)
+		const settled = await settleAndRead(payIn)
+		sendPaymentEvent(flow, {
+			type: 'PAYIN_STARTED',
+			donationId: donation.id,
+			status: payIn.status,
+			redirectUrl: payIn.status === 'CREATED' ? (payIn.nextAction?.url ?? null) : null,
+			message: payIn.status === 'FAILED' ? refusalMessage(payIn.resultCode) : null,
+		})
+		if (payIn.status === 'CREATED' && payIn.nextAction) return { status: 'REDIRECT', url: payIn.nextAction.url }
+		return settled
+	} catch (error) {
+		if (!(error instanceof PaymentProviderError)) throw error
+		failDonation(donation.id, error.code.slice(0, 60), error.message.slice(0, 255))
+		return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: paymentMessages.cardPreregistrationFailed }), error: paymentMessages.cardPreregistrationFailed, field: null }
+	}
+}
+

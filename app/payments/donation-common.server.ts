@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm'
+import { donations } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { type DonationPaymentContext } from '#machines/donation-payment.ts'
+import { type PaymentProvider, PaymentProviderError, type TxResult } from './provider.ts'
+import { settlePayIn } from './settle.server.ts'
+
+type Donation = typeof donations.$inferSelect
+
+/** Where a payment stands, for the route to answer with (see `respondWithOutcome`). */
+export type PaymentOutcome =
+	| { status: 'SUCCEEDED' | 'FAILED' | 'CREATED'; potId: number; donationId: number; payInId: string | null; resultCode: string | null }
+	| { status: 'REDIRECT'; url: string }
+	| { status: 'STALE'; potId: number }
+
+export const outcomeOf = (donation: Donation): PaymentOutcome => ({
+	status: donation.status,
+	potId: donation.potId,
+	donationId: donation.id,
+	payInId: donation.providerPayInId,
+	resultCode: donation.resultCode,
+})
+
+/** The columns of a new donation from the flow: the account's, or the quick donor's identity. */
+export function donationValues(c: DonationPaymentContext, userId: number | null, method: Donation['method']) {
+	const quick = c.quick ? c.quickIdentity : null
+	return {
+		potId: c.potId,
+		donorId: quick ? null : userId,
+		isQuick: Boolean(quick),
+		quickFirstName: quick?.firstName ?? null,
+		quickLastName: quick?.lastName ?? null,
+		quickEmail: quick?.email ?? null,
+		quickBirthDate: quick?.birthDate ?? null,
+		amountCents: c.amountCents,
+		tipCents: c.tipCents,
+		isVisible: c.isVisible,
+		isAnonymous: c.isAnonymous,
+		method,
+	}
+}
+
+export const getDonationByPayIn = (payInId: string) =>
+	getDb().select().from(donations).where(eq(donations.providerPayInId, payInId)).get()
+
+export const getDonation = (donationId: number) => getDb().select().from(donations).where(eq(donations.id, donationId)).get()
+
+/**
+ * One retry of a create* call under the same idempotency key: after a timeout or a 5xx the provider answers
+ * with the original result if the first call went through (R1), so the retry never charges twice.
+ */
+export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call()
+	} catch (error) {
+		if (!(error instanceof PaymentProviderError) || !(error.retryable || error.status === null)) throw error
+		return call()
+	}
+}
+
+/** Applies a pay-in the provider just answered with, and reads its donation back. */
+export async function settleAndRead(payIn: TxResult) {
+	if (payIn.status !== 'CREATED') await settlePayIn(payIn)
+	const donation = getDonationByPayIn(payIn.id)
+	if (!donation) throw new Error(`Pay-in ${payIn.id} has no donation`)
+	return outcomeOf(donation)
+}
+
+/**
+ * A return from the provider with `transactionId` (3-D Secure, hosted card page): re-fetches the pay-in and
+ * applies it (R3). Safe to replay; an unknown id or another pot's id is ignored.
+ */
+export async function settleReturnedPayIn(provider: PaymentProvider, potId: number, transactionId: string): Promise<PaymentOutcome> {
+	const donation = /^[\w-]{1,64}$/.test(transactionId) ? getDonationByPayIn(transactionId) : undefined
+	if (!donation || donation.potId !== potId) return { status: 'STALE', potId }
+	if (donation.status !== 'CREATED') return outcomeOf(donation)
+	try {
+		return await settleAndRead(await provider.getPayIn(transactionId))
+	} catch (error) {
+		if (!(error instanceof PaymentProviderError)) throw error
+		return outcomeOf(donation)
+	}
+}

@@ -1,0 +1,41 @@
+import { redirect } from '@remix-run/node'
+import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
+import { refusalMessage } from '../lib/payment-outcomes.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import { type PaymentOutcome } from './donation-common.server.ts'
+import { PaymentProviderError } from './provider.ts'
+
+/**
+ * The answer to a payment step (spec 3 §4): the provider's page when it asks for the donor; on success the
+ * confirmation page with 'Merci de votre générosité !…' (title 'Félicitations'); on a refusal the pot page
+ * with the reason; while the bank has not answered, the pot page with the pending notice (`transactionId`).
+ */
+export async function respondWithOutcome(outcome: PaymentOutcome) {
+	switch (outcome.status) {
+		case 'REDIRECT':
+			return redirect(outcome.url)
+		case 'SUCCEEDED':
+			return redirectWithToast(`/participate/${outcome.potId}/confirmation`, {
+				type: 'success',
+				title: toastTitles.congratulations,
+				description: paymentMessages.donationSucceeded,
+			})
+		case 'FAILED':
+			return redirectWithToast(`/participate/${outcome.potId}`, {
+				type: 'error',
+				title: toastTitles.attention,
+				description: refusalMessage(outcome.resultCode),
+			})
+		case 'CREATED':
+			return redirect(`/participate/${outcome.potId}?${new URLSearchParams({ transactionId: outcome.payInId ?? 'pending' })}`)
+		case 'STALE':
+			return redirect(`/participate/${outcome.potId}`)
+	}
+}
+
+/** A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. */
+export async function respondWithProviderError(error: unknown, to: string) {
+	if (!(error instanceof PaymentProviderError)) throw error
+	console.error('Payment provider error:', error.code, error.message)
+	return redirectWithToast(to, { type: 'error', title: toastTitles.attention, description: generic.error })
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm'
+import { charities, companies, pots, users } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { paymentProfileProblem, type PaymentProfileInput, type PaymentProfileProblem } from '../lib/payment-profile.ts'
+import { type PaymentProvider } from './provider.ts'
+
+/**
+ * The payment-provider parties of ADR 010, created on demand with idempotency keys derived from our own
+ * rows (`user-<id>-payer`, `charity-<id>-user`, `pot-<id>-wallet`): a retry or a crash between the
+ * provider's answer and our update gets the same object back instead of a second one.
+ */
+
+const epochSeconds = (isoDay: string | null) => (isoDay ? Math.floor(Date.parse(`${isoDay}T12:00:00Z`) / 1000) : undefined)
+
+function loadAccount(userId: number) {
+	return getDb()
+		.select({ user: users, company: companies })
+		.from(users)
+		.leftJoin(companies, eq(companies.userId, users.id))
+		.where(eq(users.id, userId))
+		.get()
+}
+
+export function paymentProfileOf(userId: number): PaymentProfileInput | null {
+	const row = loadAccount(userId)
+	if (!row) return null
+	const { user, company } = row
+	return {
+		role: user.role,
+		firstName: user.firstName,
+		lastName: user.lastName,
+		addressLine1: user.addressLine1,
+		postCode: user.postCode,
+		city: user.city,
+		company: company
+			? {
+					siren: company.siren,
+					legalForm: company.legalForm,
+					representativeCompleted: company.representativeCompletedAt !== null,
+					addressLine1: company.addressLine1,
+					postCode: company.postCode,
+					city: company.city,
+				}
+			: null,
+	}
+}
+
+/** The account's PAYER user at the provider, created the first time it pays. */
+export async function ensurePayer(
+	provider: PaymentProvider,
+	userId: number,
+): Promise<{ ok: true; providerUserId: string } | { ok: false; problem: PaymentProfileProblem }> {
+	const row = loadAccount(userId)
+	if (!row) return { ok: false, problem: 'no-profile' }
+	if (row.user.providerUserId) return { ok: true, providerUserId: row.user.providerUserId }
+	const profile = paymentProfileOf(userId)
+	const problem = profile ? paymentProfileProblem(profile) : 'no-profile'
+	if (problem) return { ok: false, problem }
+	const { user, company } = row
+	const opts = { idempotencyKey: `user-${user.id}-payer` }
+	const created =
+		user.role === 'enterprise' && company
+			? await provider.createLegalUser(
+					{
+						category: 'PAYER',
+						legalPersonType: 'BUSINESS',
+						name: company.name,
+						email: user.email,
+						companyNumber: company.siren ?? undefined,
+						legalRepresentative: {
+							firstName: company.repFirstName,
+							lastName: company.repLastName,
+							email: company.repEmail,
+							birthday: epochSeconds(company.repBirthDate),
+							nationality: company.repNationalityIso,
+							countryOfResidence: company.repCountryIso,
+						},
+						tag: `user-${user.id}`,
+					},
+					opts,
+				)
+			: await provider.createNaturalUser(
+					{
+						category: 'PAYER',
+						firstName: user.firstName,
+						lastName: user.lastName,
+						email: user.email,
+						birthday: epochSeconds(user.birthDate),
+						countryOfResidence: user.countryIso,
+						tag: `user-${user.id}`,
+					},
+					opts,
+				)
+	getDb().update(users).set({ providerUserId: created.userId }).where(eq(users.id, user.id)).run()
+	return { ok: true, providerUserId: created.userId }
+}
+
+/** The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into. */
+async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
+	const db = getDb()
+	const charity = db.select().from(charities).where(eq(charities.id, charityId)).get()
+	if (!charity) throw new Error(`Unknown charity ${charityId}`)
+	if (charity.providerUserId) return charity.providerUserId
+	// The charity's legal representative and KYC are collected by the partner onboarding (ADR 011); until
+	// then the OWNER user carries the charity's name and the platform's partner desk as its contact.
+	const created = await provider.createLegalUser(
+		{
+			category: 'OWNER',
+			legalPersonType: 'ORGANIZATION',
+			name: charity.name,
+			email: `partenaires+${charity.slug.slice(0, 40)}@donnons.org`,
+			legalRepresentative: { firstName: 'Représentant', lastName: charity.name.slice(0, 100) },
+			termsAccepted: true,
+			tag: `charity-${charity.id}`,
+		},
+		{ idempotencyKey: `charity-${charity.id}-user` },
+	)
+	db.update(charities).set({ providerUserId: created.userId }).where(eq(charities.id, charity.id)).run()
+	return created.userId
+}
+
+/** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
+export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
+	const db = getDb()
+	const pot = db.select({ id: pots.id, name: pots.name, charityId: pots.charityId, walletId: pots.providerWalletId }).from(pots).where(eq(pots.id, potId)).get()
+	if (!pot) throw new Error(`Unknown pot ${potId}`)
+	if (pot.walletId) return pot.walletId
+	const ownerId = await ensureCharityOwner(provider, pot.charityId)
+	const { walletId } = await provider.createWallet(
+		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
+		{ idempotencyKey: `pot-${pot.id}-wallet` },
+	)
+	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
+	return walletId
+}

@@ -1,0 +1,75 @@
+import { redirect } from '@remix-run/node'
+import { type SessionUser } from '../auth/session.server.ts'
+import { isPotClosed } from '../lib/dates.ts'
+import { paymentMessages, toastTitles } from '../lib/messages.ts'
+import { hasPostalAddress, paymentProfileMessage, paymentProfileProblem } from '../lib/payment-profile.ts'
+import { type PaymentMethodTab, type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/payment-query.ts'
+import { absoluteUrl } from '../mail/urls.server.ts'
+import { getPublicPot } from '../pots/pot-page.server.ts'
+import { redirectWithToast } from '../toast.server.ts'
+import { type PaymentFlow, openPaymentFlow, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
+import { cardReturnPath, ensureCardRegistration } from './card-payment.server.ts'
+import { getPaymentProvider } from './index.server.ts'
+import { paymentProfileOf } from './parties.server.ts'
+
+/** An active, open pot by the route's id; otherwise home, or the pot page with 'La cagnotte est déjà fermée'. */
+export async function loadPayablePot(id: string | undefined) {
+	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
+	const pot = potId ? getPublicPot(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	if (isPotClosed(pot.closingDate, new Date())) {
+		throw await redirectWithToast(`/participate/${pot.id}`, { type: 'error', title: toastTitles.attention, description: paymentMessages.potAlreadyClosed })
+	}
+	return pot
+}
+
+export function readPaymentQuery(request: Request, potId: number) {
+	const query = parsePaymentQuery(new URL(request.url).searchParams)
+	if (!query) throw redirect(`/participate/${potId}`)
+	return query
+}
+
+export const paymentPagePath = (potId: number, q: PaymentQuery, method?: PaymentMethodTab) =>
+	`/participate/${potId}/payment?${paymentQueryString(q, method)}`
+
+/** What the account lacks to pay: the blocking message of spec 3 §5 (with the profile to fix it). */
+export function profileBlock(user: SessionUser, method: PaymentMethodTab) {
+	const profile = paymentProfileOf(user.id)
+	const profileUrl = user.role === 'enterprise' ? '/company/profile' : '/particular/profile'
+	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }
+	const problem = paymentProfileProblem(profile)
+	if (problem) return { message: paymentProfileMessage(problem), profileUrl }
+	if (method === 'sepa' && !hasPostalAddress(profile)) return { message: paymentMessages.profileIncomplete, profileUrl }
+	return null
+}
+
+/** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */
+export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
+	let flow = await openPaymentFlow(
+		request,
+		{ potId, amountCents: q.amountCents, tipCents: q.tipCents, isVisible: !q.hide, isAnonymous: q.anonymous, quick: false, method: q.method },
+		userId,
+	)
+	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
+		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
+	}
+	let providerError: string | null = null
+	if (stateOf(flow) === 'card') {
+		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
+		if ('error' in prepared) providerError = prepared.error
+		else flow = prepared
+	}
+	return { flow, providerError }
+}
+
+/** The card form's target: the provider's vault, which sends the browser back to us with a token. */
+export function cardFormOf(request: Request, flow: PaymentFlow) {
+	const registration = flow.snapshot.context.registration
+	if (!registration || stateOf(flow) !== 'card') return null
+	return {
+		action: registration.url,
+		data: registration.preregistrationData,
+		accessKeyRef: registration.accessKey,
+		returnURL: absoluteUrl(request, cardReturnPath(flow.snapshot.context.potId, registration.id)),
+	}
+}

@@ -1,0 +1,30 @@
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
+import { completeCardPayment } from '#app/payments/card-payment.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { paymentQueryString } from '#app/lib/payment-query.ts'
+
+/**
+ * The card vault's return (GET `?reg=…&data=…` or `&errorCode=…`): the card is registered, the donation
+ * saved and paid (spec 3 §4 "Card"). Safe to replay: a second hit reads where the payment stands.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+	const query = new URL(request.url).searchParams
+	const registrationId = query.get('reg') ?? ''
+	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) throw redirect('/')
+	const user = await getSessionUser(request)
+	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
+	const ipAddress = typeof context.clientIp === 'string' && context.clientIp !== 'unknown' ? context.clientIp : '127.0.0.1'
+	const result = await completeCardPayment(await getPaymentProvider(), request, flow, { potId, registrationId, query, ipAddress })
+	if ('retry' in result) {
+		// Back to the card form, with the refusal shown: the next attempt gets a fresh registration.
+		const c = result.retry.snapshot.context
+		const page = c.quick ? 'quick-payment' : 'payment'
+		const params = paymentQueryString({ amountCents: c.amountCents, tipCents: c.tipCents, hide: !c.isVisible, anonymous: c.isAnonymous, method: 'card' })
+		return redirect(`/participate/${potId}/${page}?${params}${c.quick ? '&quick=true' : ''}`)
+	}
+	return respondWithOutcome(result)
+}

@@ -1,0 +1,77 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { getSessionUser } from '#app/auth/session.server.ts'
+import { loadPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import { infoMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
+import { mandateNotSigned } from '#app/lib/payment-outcomes.ts'
+import { processMandateReturn } from '#app/payments/bank-payment.server.ts'
+import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
+import { getPublicPot } from '#app/pots/pot-page.server.ts'
+import { redirectWithToast } from '#app/toast.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donnons' }]
+
+/**
+ * The thank-you page (spec 3 §2 "participate/{id}/confirmation"), also the provider's return URL: with
+ * `transactionId` (3-D Secure) the pay-in is re-fetched and applied; with `MandateId` the signed mandate's
+ * donation is debited (spec 3 §4). Both are GETs that may be replayed: nothing is done twice.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
+	const pot = potId ? getPublicPot(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	const query = new URL(request.url).searchParams
+	const user = await getSessionUser(request)
+	const provider = await getPaymentProvider()
+	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
+	const transactionId = query.get('transactionId')
+	if (transactionId) {
+		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)
+		if (flow && stateOf(flow) === 'secureMode' && outcome.status !== 'REDIRECT' && outcome.status !== 'STALE') {
+			sendPaymentEvent(flow, { type: 'PAYIN_RESULT', status: outcome.status, message: null })
+		}
+		return respondWithOutcome(outcome)
+	}
+	const mandateId = query.get('MandateId')
+	let pending = false
+	if (mandateId) {
+		let result: Awaited<ReturnType<typeof processMandateReturn>>
+		try {
+			result = await processMandateReturn(provider, mandateId)
+		} catch (error) {
+			return respondWithProviderError(error, `/participate/${pot.id}`)
+		}
+		if (!result) throw redirect(`/participate/${pot.id}`)
+		if (flow && stateOf(flow) === 'mandateSignature') sendPaymentEvent(flow, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
+		if (result.status !== 'SIGNED') {
+			throw await redirectWithToast(`/participate/${pot.id}`, { type: 'error', title: toastTitles.attention, description: mandateNotSigned })
+		}
+		pending = true
+	}
+	return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, pending }
+}
+
+export default function ConfirmationPage() {
+	const { pot, pending } = useLoaderData<typeof loader>()
+	return (
+		<div className="container-page max-w-2xl py-12 text-center">
+			<h1 className="mb-4 text-3xl font-bold">Merci pour votre don !</h1>
+			<p className="mb-4 text-lg">
+				Votre générosité soutient <strong>{pot.charityName}</strong> à travers la cagnotte « {pot.name} ».
+			</p>
+			<p role="status" className="mb-8 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
+				{pending ? infoMessages.paymentPending : paymentMessages.donationSucceeded}
+			</p>
+			<div className="flex flex-wrap justify-center gap-4">
+				<Link to={`/participate/${pot.id}`} className="btn-primary">
+					Voir la cagnotte
+				</Link>
+				<Link to="/" className="btn-secondary">
+					Retour à l'accueil
+				</Link>
+			</div>
+		</div>
+	)
+}
