@@ -5,8 +5,10 @@ import { assign, setup } from 'xstate'
  * (company: company details) → pot recorded → pot page. Pure: the server runs it with `transition()`,
  * stores the snapshot in the `flows` table and carries out what the new state asks (record the pot).
  *
- * The company continuation after the pot is recorded (KYC, contribution payment) is added by the payments
- * work: `recorded` is where it will start.
+ * The company continuation after the pot is recorded (KYC, then the contribution payment) is not part of
+ * this flow: once `recorded`, the server clears the flow and sends a company to
+ * `/participate/company/{potId}/kyc`, which asks for the amount and tip and passes them to the payment
+ * step in the query. The machine itself is unchanged (same version).
  */
 export const POT_CREATION_MACHINE_VERSION = 1
 

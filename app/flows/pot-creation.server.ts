@@ -96,11 +96,20 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
 	sendToFlow(flow, { type: 'RECORDED', potId }, user.id)
 	// The draft is cleared once the pot is saved (spec 2 §3 "Cleared after the pot is saved").
 	store.clear(flow.ownerKey)
-	return redirectWithToast(createPaths.pot(potId), {
+	return redirectWithToast(afterRecordedPath(context.creatorType, potId), {
 		type: 'success',
 		title: toastTitles.operationSucceeded,
 		description: potMessages.created,
 	})
+}
+
+/**
+ * Where a recorded pot leads (spec 2 §4): an individual sees the pot page; a company continues with its
+ * KYC, then its contribution payment, then the pot page. The amount and the tip are asked on the KYC page
+ * and carried in the query from there on, so the creation flow itself ends with the pot recorded.
+ */
+export function afterRecordedPath(creatorType: CreatorType, potId: number) {
+	return creatorType === 'company' ? `/participate/company/${potId}/kyc` : createPaths.pot(potId)
 }
 
 /** What the signed-in state of a user means for the flow. */

@@ -10,6 +10,13 @@ describe('decideDonation', () => {
 			error: 'La cagnotte est déjà fermée',
 		})
 	})
+	test('an account without payment profile is refused next, before the amount is read', () => {
+		const profileError = 'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.'
+		expect(decideDonation({ ...base, loggedIn: true, profileError, amountText: '' })).toEqual({ ok: false, error: profileError })
+		expect(decideDonation({ ...base, closed: true, loggedIn: true, profileError })).toEqual({ ok: false, error: 'La cagnotte est déjà fermée' })
+		// A visitor has no account to check.
+		expect(decideDonation({ ...base, loggedIn: false, profileError, amountText: '5' }).ok).toBe(true)
+	})
 	test.each(['', '0', '0,00', 'abc'])(
 		'an empty, zero or unreadable amount (%j) asks for the amount',
 		(amountText) => {

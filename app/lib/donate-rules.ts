@@ -10,6 +10,8 @@ export type DonateInput = {
 	/** The pot's closing date is past. */
 	closed: boolean
 	loggedIn: boolean
+	/** Why the signed-in account cannot pay (spec 3 §4 "no payment profile"), or null. */
+	profileError?: string | null
 	/** 'DON RAPIDE sans inscription ni reçu fiscal' was clicked. */
 	quick: boolean
 	/** What the donor typed in the euro input. */
@@ -18,10 +20,9 @@ export type DonateInput = {
 
 export type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: string }
 
-export function decideDonation({ potId, closed, loggedIn, quick, amountText }: DonateInput): DonateDecision {
+export function decideDonation({ potId, closed, loggedIn, profileError, quick, amountText }: DonateInput): DonateDecision {
 	if (closed) return { ok: false, error: paymentMessages.potAlreadyClosed }
-	// Rule 2 of the spec ("account without payment profile gives an error") is added by the payments work:
-	// users have no payment-provider profile yet.
+	if (loggedIn && profileError) return { ok: false, error: profileError }
 	const cents = parseEuroInput(amountText)
 	const error = validateDonationAmount(cents)
 	if (error || cents === null) return { ok: false, error: error ?? paymentMessages.amountRequired }

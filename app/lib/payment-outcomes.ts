@@ -11,6 +11,7 @@ const REFUSALS: Record<string, string> = {
 	'101105': 'Votre paiement a été refusé : la carte a expiré.',
 	'101106': 'Votre paiement a été refusé : la carte est inactive.',
 	'101199': 'Votre paiement a été refusé par votre banque.',
+	'101301': "L'authentification 3-D Secure n'a pas abouti : votre paiement n'a pas été effectué.",
 	'101399': "L'authentification 3-D Secure n'a pas abouti : votre paiement n'a pas été effectué.",
 	'101304': "L'authentification 3-D Secure a expiré : votre paiement n'a pas été effectué.",
 	'101109': "Le virement n'a pas été reçu dans le délai d'un mois.",

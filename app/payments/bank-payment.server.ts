@@ -191,7 +191,7 @@ export async function startDirectDebit(
 		if (subscriptionId) donationId = claimFirstMonth(subscriptionId)
 		if (donationId) await debitDonation(provider, donationId)
 		sendPaymentEvent(flow, { type: 'MANDATE_EXISTS', donationId, subscriptionId })
-		return { status: 'REDIRECT', url: i.returnUrl }
+		return { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` }
 	}
 	try {
 		const mandate = await registerMandate(provider, i.payerId, i.userId, i.form, i.returnUrl, key)

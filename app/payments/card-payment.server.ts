@@ -7,7 +7,7 @@ import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { donationValues, type PaymentOutcome, outcomeOf, settleAndRead, withOneRetry } from './donation-common.server.ts'
 import { ensurePayer, ensurePotWallet } from './parties.server.ts'
-import { type BrowserInfo, type PaymentProvider, PaymentProviderError } from './provider.ts'
+import { type BrowserInfo, type PaymentProvider, isPaymentProviderError } from './provider.ts'
 
 /**
  * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
@@ -23,21 +23,21 @@ export const paymentReturnPath = (potId: number) => `/participate/${potId}/confi
 export async function ensureCardRegistration(provider: PaymentProvider, flow: PaymentFlow): Promise<PaymentFlow | { error: string }> {
 	if (stateOf(flow) !== 'card' || flow.snapshot.context.registration) return flow
 	let payerId = flow.snapshot.context.payerId
-	if (!payerId) {
-		if (!flow.userId) return { error: paymentMessages.cardPreregistrationFailed }
-		const payer = await ensurePayer(provider, flow.userId)
-		if (!payer.ok) return { error: paymentMessages.paymentAccountNotValidated }
-		payerId = payer.providerUserId
-	}
 	try {
+		if (!payerId) {
+			if (!flow.userId) return { error: paymentMessages.cardPreregistrationFailed }
+			const payer = await ensurePayer(provider, flow.userId)
+			if (!payer.ok) return { error: paymentMessages.paymentAccountNotValidated }
+			payerId = payer.providerUserId
+		}
 		const attempt = flow.snapshot.context.registrationCount + 1
 		const registration = await provider.createCardRegistration(
-			{ userId: payerId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+			{ userId: payerId!, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
 			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` },
 		)
 		return sendPaymentEvent(flow, {
 			type: 'REGISTRATION_READY',
-			payerId,
+			payerId: payerId!,
 			registration: {
 				id: registration.cardRegistrationId,
 				url: registration.cardRegistrationUrl,
@@ -46,7 +46,7 @@ export async function ensureCardRegistration(provider: PaymentProvider, flow: Pa
 			},
 		})
 	} catch (error) {
-		if (!(error instanceof PaymentProviderError)) throw error
+		if (!(isPaymentProviderError(error))) throw error
 		return { error: paymentMessages.cardPreregistrationFailed }
 	}
 }
@@ -152,7 +152,7 @@ export async function completeCardPayment(
 		if (payIn.status === 'CREATED' && payIn.nextAction) return { status: 'REDIRECT', url: payIn.nextAction.url }
 		return settled
 	} catch (error) {
-		if (!(error instanceof PaymentProviderError)) throw error
+		if (!(isPaymentProviderError(error))) throw error
 		failDonation(donation.id, error.code.slice(0, 60), error.message.slice(0, 255))
 		return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: paymentMessages.cardPreregistrationFailed }), error: paymentMessages.cardPreregistrationFailed, field: null }
 	}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { donations } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 import { type DonationPaymentContext } from '#machines/donation-payment.ts'
-import { type PaymentProvider, PaymentProviderError, type TxResult } from './provider.ts'
+import { type PaymentProvider, isPaymentProviderError, type TxResult } from './provider.ts'
 import { settlePayIn } from './settle.server.ts'
 
 type Donation = typeof donations.$inferSelect
@@ -53,7 +53,7 @@ export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call()
 	} catch (error) {
-		if (!(error instanceof PaymentProviderError) || !(error.retryable || error.status === null)) throw error
+		if (!(isPaymentProviderError(error)) || !(error.retryable || error.status === null)) throw error
 		return call()
 	}
 }
@@ -77,7 +77,7 @@ export async function settleReturnedPayIn(provider: PaymentProvider, potId: numb
 	try {
 		return await settleAndRead(await provider.getPayIn(transactionId))
 	} catch (error) {
-		if (!(error instanceof PaymentProviderError)) throw error
+		if (!(isPaymentProviderError(error))) throw error
 		return outcomeOf(donation)
 	}
 }

@@ -3,7 +3,7 @@ import { donations, mandates, pots, subscriptions, users } from '#db/schema/inde
 import { getDb } from '../db.server.ts'
 import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
-import { type PaymentProvider, PaymentProviderError } from './provider.ts'
+import { type PaymentProvider, isPaymentProviderError } from './provider.ts'
 
 export const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
 
@@ -102,7 +102,7 @@ export async function chargeClaimedDebits(provider: PaymentProvider) {
 		try {
 			payInId = (await provider.createDirectDebitPayIn(input, { idempotencyKey: key })).id
 		} catch (error) {
-			if (!(error instanceof PaymentProviderError) || error.code !== 'idempotent_creation_conflict') continue
+			if (!(isPaymentProviderError(error)) || error.code !== 'idempotent_creation_conflict') continue
 			const original = await provider.getIdempotentResponse(key)
 			const resource = original?.resource as { id?: string; Id?: string } | undefined
 			payInId = resource?.id ?? resource?.Id ?? ''

@@ -3,7 +3,7 @@ import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import { type PaymentOutcome } from './donation-common.server.ts'
-import { PaymentProviderError } from './provider.ts'
+import { isPaymentProviderError } from './provider.ts'
 
 /**
  * The answer to a payment step (spec 3 §4): the provider's page when it asks for the donor; on success the
@@ -35,7 +35,7 @@ export async function respondWithOutcome(outcome: PaymentOutcome) {
 
 /** A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. */
 export async function respondWithProviderError(error: unknown, to: string) {
-	if (!(error instanceof PaymentProviderError)) throw error
+	if (!(isPaymentProviderError(error))) throw error
 	console.error('Payment provider error:', error.code, error.message)
 	return redirectWithToast(to, { type: 'error', title: toastTitles.attention, description: generic.error })
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 import { paymentProfileProblem, type PaymentProfileInput, type PaymentProfileProblem } from '../lib/payment-profile.ts'
-import { type PaymentProvider } from './provider.ts'
+import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
 
 /**
  * The payment-provider parties of ADR 010, created on demand with idempotency keys derived from our own
@@ -57,7 +57,7 @@ export async function ensurePayer(
 	const problem = profile ? paymentProfileProblem(profile) : 'no-profile'
 	if (problem) return { ok: false, problem }
 	const { user, company } = row
-	const opts = { idempotencyKey: `user-${user.id}-payer` }
+	const opts = { idempotencyKey: idempotencyKeyOf(`user-${user.id}-payer`) }
 	const created =
 		user.role === 'enterprise' && company
 			? await provider.createLegalUser(
@@ -113,7 +113,7 @@ async function ensureCharityOwner(provider: PaymentProvider, charityId: number) 
 			termsAccepted: true,
 			tag: `charity-${charity.id}`,
 		},
-		{ idempotencyKey: `charity-${charity.id}-user` },
+		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) },
 	)
 	db.update(charities).set({ providerUserId: created.userId }).where(eq(charities.id, charity.id)).run()
 	return created.userId
@@ -128,7 +128,7 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)
 	const { walletId } = await provider.createWallet(
 		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
-		{ idempotencyKey: `pot-${pot.id}-wallet` },
+		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) },
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId

@@ -52,6 +52,14 @@ export class PaymentProviderError extends Error {
 	}
 }
 
+/**
+ * `instanceof` is not enough: the server starts the provider from the sources while the app's bundle has its
+ * own copy of the class, so the error is recognised by its name too.
+ */
+export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
+	return error instanceof PaymentProviderError || (error instanceof Error && error.name === 'PaymentProviderError' && 'code' in error)
+}
+
 export interface PaymentProvider {
 	readonly name: 'sandbox' | 'mangopay'
 
@@ -189,6 +197,14 @@ export interface PaymentProvider {
 	parseWebhook(query: URLSearchParams): ProviderEvent | null
 	listEvents(i: { afterDate: number; beforeDate: number; eventType?: string; page?: number; perPage?: number }): Promise<ProviderEvent[]>
 	getIdempotentResponse(key: string): Promise<{ statusCode: number; resource: unknown } | null>
+}
+
+/**
+ * An idempotency key from a durable local row's name (`user-12-payer`): prefixed with `donnons-` when too
+ * short for Mangopay's 16-character minimum.
+ */
+export function idempotencyKeyOf(name: string) {
+	return name.length >= 16 ? name : `donnons-${name}`
 }
 
 /** Mangopay's rule for idempotency keys. */

@@ -20,6 +20,7 @@ import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { profileBlock } from '#app/payments/payment-page.server.ts'
 import {
 	getActiveSdgs,
 	getParticipants,
@@ -93,6 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
 		loggedIn: Boolean(user),
+		profileError: user ? (profileBlock(user, 'card')?.message ?? null) : null,
 		quick: form.get('intent') === 'quick',
 		amountText,
 	})

@@ -35,7 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		return respondWithOutcome(outcome)
 	}
 	const mandateId = query.get('MandateId')
-	let pending = false
+	// A debit through an already signed mandate comes here at once, still pending.
+	let pending = query.get('pending') === 'true'
 	if (mandateId) {
 		let result: Awaited<ReturnType<typeof processMandateReturn>>
 		try {

@@ -76,8 +76,12 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 	await expectNoAxeViolations(page)
 	await page.getByLabel('Sur invitation : seul l’organisateur partage la cagnotte').check()
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
-	await expect(page).toHaveURL(/\/participate\/\d+$/)
+	// A company continues with its KYC (spec 2 §4); it may skip it and see its pot.
+	await expect(page).toHaveURL(/\/participate\/company\/\d+\/kyc$/)
 	await expect(page.getByRole('status')).toContainText('Votre cagnotte a été créée avec succès')
+	await expect(page.getByRole('heading', { level: 1, name: 'Contribution entreprise KYC' })).toBeVisible()
+	await page.getByRole('link', { name: 'Passer cette étape' }).click()
+	await expect(page).toHaveURL(/\/participate\/\d+$/)
 	await expect(page.getByText('Cagnotte sur invitation')).toBeVisible()
 })
 

@@ -43,8 +43,17 @@ export function controlsOverview() {
 
 const ADVANCES: Record<string, number> = { '1h': HOUR + 1000, '3d': 3 * DAY, '31d': 31 * DAY }
 
-/** Runs one button of the control page; returns a French message for the person. */
+/**
+ * Runs one button of the control page; returns a French message for the person. As a real bank would,
+ * the simulated one then notifies the platform (webhooks) of what changed.
+ */
 export async function runControl(intent: string, id: string) {
+	const message = await applyControl(intent, id)
+	if (intent !== 'deliver') await createSandboxControl().deliverWebhooks()
+	return message
+}
+
+async function applyControl(intent: string, id: string) {
 	const control = createSandboxControl()
 	const db = getDb()
 	switch (intent) {

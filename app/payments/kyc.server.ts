@@ -1,0 +1,206 @@
+import {
+	FormDataParseError,
+	MaxFileSizeExceededError,
+	MultipartParseError,
+	parseFormData,
+} from '@mjackson/form-data-parser'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import { kycDocuments } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
+import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
+import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
+import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'
+import { getPaymentProvider } from './index.server.ts'
+import { ensurePayer } from './parties.server.ts'
+import { isPaymentProviderError, type KycType, type PaymentProvider } from './provider.ts'
+
+/**
+ * Company KYC (spec 3 §2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
+ * optional documents, read in memory, checked by their magic bytes and streamed to the payment provider
+ * as base64 pages. The files never touch the disk; `kyc_documents` keeps the type, the provider's id and
+ * the status only.
+ */
+
+/** Spec 3 §5 and §9: each file is at most 7 340 032 bytes (7 MB). */
+export const KYC_MAX_FILE_BYTES = 7_340_032
+
+/** The five uploads in the form's order, and the provider document type each one becomes. */
+export const KYC_FIELDS = {
+	registration_proof: 'REGISTRATION_PROOF',
+	identity_proof: 'IDENTITY_PROOF',
+	// The back of the identity document is a second page of the same IDENTITY_PROOF (spec 3 §3).
+	identity_proof_back: 'IDENTITY_PROOF',
+	articles_of_association: 'ARTICLES_OF_ASSOCIATION',
+	shareholder_declaration: 'SHAREHOLDER_DECLARATION',
+} as const satisfies Record<string, KycType>
+
+export type KycFieldName = keyof typeof KYC_FIELDS
+export const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
+
+const isKycField = (name: string): name is KycFieldName => Object.hasOwn(KYC_FIELDS, name)
+
+/** pdf, jpeg (.jpeg and .jpg), gif and png, recognised by their content, not their name. */
+const ACCEPTED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/gif', 'image/png'])
+
+export type KycFieldErrors = Partial<Record<KycFieldName | '', string[]>>
+
+/**
+ * Parses the multipart form in memory, each part limited to {@link KYC_MAX_FILE_BYTES}. The parser stops
+ * at the first part over the limit: the browser sends the parts in the form's order, so the faulty input is
+ * the first upload the handler has not seen yet. Nothing of such a request is kept, nothing is sent.
+ */
+export async function readKycUpload(
+	request: Request
+): Promise<{ ok: true; formData: FormData } | { ok: false; fieldErrors: KycFieldErrors }> {
+	const seen = new Set<string>()
+	try {
+		const formData = await parseFormData(
+			request,
+			{ maxFileSize: KYC_MAX_FILE_BYTES, maxFiles: KYC_FIELD_NAMES.length },
+			(file) => {
+				seen.add(file.fieldName)
+				return isKycField(file.fieldName) ? file : null
+			}
+		)
+		return { ok: true, formData }
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError) {
+			const field = KYC_FIELD_NAMES.find((name) => !seen.has(name)) ?? ''
+			return { ok: false, fieldErrors: { [field]: [kycMessages.fileTooLarge] } }
+		}
+		if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+			return { ok: false, fieldErrors: { '': [derivedMessages.formNotSubmittedProperly] } }
+		}
+		throw error
+	}
+}
+
+/** One provider document: its type and its pages (the raw bytes, base64-encoded when sent). */
+export type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
+
+/**
+ * Checks the chosen files (empty inputs are skipped) — size, then real type — and groups them into the
+ * documents to send: the identity back joins the identity document when both are given, otherwise it is
+ * an identity document of its own.
+ */
+export async function checkKycFiles(
+	files: Partial<Record<KycFieldName, File | undefined>>
+): Promise<{ ok: true; documents: KycDocumentToSend[] } | { ok: false; fieldErrors: KycFieldErrors }> {
+	const fieldErrors: KycFieldErrors = {}
+	const pages: Partial<Record<KycFieldName, Uint8Array>> = {}
+	for (const name of KYC_FIELD_NAMES) {
+		const file = files[name]
+		if (!file || file.size === 0) continue
+		if (file.size > KYC_MAX_FILE_BYTES) {
+			fieldErrors[name] = [kycMessages.fileTooLarge]
+			continue
+		}
+		const bytes = new Uint8Array(await file.arrayBuffer())
+		const type = await fileTypeFromBuffer(bytes)
+		if (!type || !ACCEPTED_TYPES.has(type.mime)) {
+			fieldErrors[name] = [derivedMessages.kycFileTypeInvalid]
+			continue
+		}
+		pages[name] = bytes
+	}
+	if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
+	const documents: KycDocumentToSend[] = []
+	const add = (type: KycType, ...list: Array<Uint8Array | undefined>) => {
+		const present = list.filter((page): page is Uint8Array => page !== undefined)
+		if (present.length) documents.push({ type, pages: present })
+	}
+	add('REGISTRATION_PROOF', pages.registration_proof)
+	add('IDENTITY_PROOF', pages.identity_proof, pages.identity_proof_back)
+	add('ARTICLES_OF_ASSOCIATION', pages.articles_of_association)
+	add('SHAREHOLDER_DECLARATION', pages.shareholder_declaration)
+	return { ok: true, documents }
+}
+
+export type KycSendResult =
+	| { ok: true; sent: number }
+	| { ok: false; message: string; problem: PaymentProfileProblem | null }
+
+/**
+ * Sends the documents for the account (its PAYER user at the provider is created on demand). Each document
+ * gets its local row first, whose id makes the creation's idempotency key (ARCHITECTURE "Payments boundary").
+ * A provider failure gives the generic message; an account the provider cannot know yet, its profile message.
+ */
+export async function sendKycDocuments(
+	userId: number,
+	documents: KycDocumentToSend[],
+	provider?: PaymentProvider
+): Promise<KycSendResult> {
+	if (!documents.length) return { ok: true, sent: 0 }
+	const payments = provider ?? (await getPaymentProvider())
+	try {
+		const payer = await ensurePayer(payments, userId)
+		if (!payer.ok) return { ok: false, message: paymentProfileMessage(payer.problem), problem: payer.problem }
+		for (const document of documents) await sendDocument(payments, userId, payer.providerUserId, document)
+		return { ok: true, sent: documents.length }
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		console.error(`KYC upload failed for user ${userId}: ${error.code} ${error.message}`)
+		return { ok: false, message: generic.error, problem: null }
+	}
+}
+
+/** `kyc-00000042-doc`: Mangopay's keys are 16 to 36 characters. */
+export const kycIdempotencyKey = (rowId: number) => `kyc-${String(rowId).padStart(8, '0')}-doc`
+
+async function sendDocument(
+	provider: PaymentProvider,
+	userId: number,
+	providerUserId: string,
+	document: KycDocumentToSend
+) {
+	const db = getDb()
+	const row = db
+		.insert(kycDocuments)
+		.values({ userId, type: document.type })
+		.returning({ id: kycDocuments.id })
+		.get()
+	const created = await provider.createKycDocument(
+		{ userId: providerUserId, type: document.type, tag: `kyc-${row.id}` },
+		{ idempotencyKey: kycIdempotencyKey(row.id) }
+	)
+	db.update(kycDocuments)
+		.set({ providerDocumentId: created.documentId, status: created.status })
+		.where(eq(kycDocuments.id, row.id))
+		.run()
+	for (const page of document.pages) {
+		await provider.addKycPage({
+			userId: providerUserId,
+			documentId: created.documentId,
+			fileBase64: Buffer.from(page).toString('base64'),
+		})
+	}
+	const submitted = await provider.submitKycDocument({
+		userId: providerUserId,
+		documentId: created.documentId,
+	})
+	db.update(kycDocuments).set({ status: submitted.status }).where(eq(kycDocuments.id, row.id)).run()
+}
+
+export type Contribution = { amount: number; tip: number }
+
+const centsParam = (value: string | null) => {
+	if (value === null || !/^\d{1,10}$/.test(value)) return null
+	const cents = Number(value)
+	return cents <= MAX_INPUT_CENTS ? cents : null
+}
+
+/**
+ * The contribution carried in the query (`amount` and `tip`, in cents), or null when the amount is absent
+ * or unusable — then the page asks for it (the creation flow's continuation). A wrong tip counts as 0.
+ */
+export function contributionFromQuery(query: URLSearchParams): Contribution | null {
+	const amount = centsParam(query.get('amount'))
+	if (amount === null || amount < MIN_DONATION_CENTS) return null
+	return { amount, tip: centsParam(query.get('tip')) ?? 0 }
+}
+
+/** The next step: the payment page with the amount and the tip (spec 3 §2). */
+export function paymentPath(potId: number, { amount, tip }: Contribution) {
+	return `/participate/${potId}/payment?${new URLSearchParams({ amount: String(amount), tip: String(tip) })}`
+}

@@ -1,0 +1,59 @@
+import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { loginAs } from './accounts-utils.ts'
+
+const COMPANY = { email: 'contact@atelier-lumiere.demo', password: 'Donnons-2026!' }
+// Pot 3 of the demo seed: the company's open pot 'Challenge solidaire Atelier Lumière 2026'.
+const POT = 3
+
+/** A 1×1 PNG, enough for the provider's magic-byte check. */
+const smallPng = {
+	name: 'kbis.png',
+	mimeType: 'image/png',
+	buffer: Buffer.from(
+		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+		'base64'
+	),
+}
+
+test('a company sends its registration extract and goes on to the payment', async ({ page }) => {
+	await loginAs(page, COMPANY.email, COMPANY.password)
+	await page.goto(`/participate/company/${POT}/kyc?amount=5000&tip=0`)
+	await expect(page.getByRole('heading', { level: 1, name: 'Contribution entreprise KYC' })).toBeVisible()
+	await expect(page.getByText('Votre contribution : 50,00 €')).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	// A text file renamed .pdf is refused by its content, under its own field.
+	const extract = page.getByLabel(/Extrait d'immatriculation/)
+	await extract.setInputFiles({
+		name: 'kbis.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from('Ceci est un simple texte.\n'),
+	})
+	await page.getByRole('button', { name: 'Envoyer et continuer' }).click()
+	await expect(page.getByText('Seuls les fichiers pdf, jpeg, jpg, gif et png sont acceptés')).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/participate/company/${POT}/kyc\\?amount=5000&tip=0$`))
+	await expectNoAxeViolations(page)
+
+	await extract.setInputFiles(smallPng)
+	await page.getByRole('button', { name: 'Envoyer et continuer' }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${POT}/payment\\?amount=5000&tip=0$`))
+	await expect(page.getByRole('status')).toContainText('Vos documents ont été envoyés avec succès')
+})
+
+test('without an amount the page asks for the contribution, and the step can be skipped', async ({
+	page,
+}) => {
+	await loginAs(page, COMPANY.email, COMPANY.password)
+	await page.goto(`/participate/company/${POT}/kyc`)
+	await expect(page.getByRole('radio', { name: '0 €' })).toBeChecked()
+	await page.getByRole('button', { name: 'Envoyer et continuer' }).click()
+	await expect(page.getByText('Merci de saisir le montant de votre don')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Passer cette étape' }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${POT}$`))
+})
+
+test('the KYC page needs an account', async ({ page }) => {
+	await page.goto(`/participate/company/${POT}/kyc?amount=5000&tip=0`)
+	await expect(page).toHaveURL(/redirectTo=%2Fparticipate%2Fcompany%2F3%2Fkyc/)
+})
