@@ -45,7 +45,9 @@ app.use(
 				'base-uri': ["'self'"],
 				'object-src': ["'none'"],
 				'frame-ancestors': ["'self'"],
-				'form-action': ["'self'"],
+				// Card forms post to the provider's vault, and the redirects that follow a form (3-D Secure pages of any
+				// bank, mandate signature) are governed by form-action too: open to https when real payments are on.
+				'form-action': ["'self'", ...(env.paymentProvider === 'mangopay' ? ['https:'] : [])],
 				'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com'],
 				'img-src': ["'self'", 'data:', 'blob:'],
 				'font-src': ["'self'", 'data:'],

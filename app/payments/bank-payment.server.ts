@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
+import { getEnv } from '../env.server.ts'
 import { attachPayIn, claimDonation, failDonation } from '../donations.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from '../flows/donation-payment.server.ts'
 import { debitPeriod } from '../lib/debit-schedule.ts'
@@ -19,7 +20,8 @@ import { type PaymentProvider } from './provider.ts'
  * `MandateId`. Every object is first a local row, whose id makes the provider call's idempotency key.
  */
 
-const fingerprintOf = (iban: string) => crypto.createHash('sha256').update(`donnons-iban:${iban}`).digest('hex')
+/** A keyed fingerprint: the IBAN can be recognised again, never read back from our database. */
+const fingerprintOf = (iban: string) => crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`iban:${iban}`).digest('hex')
 
 function signedMandateFor(userId: number, iban: string) {
 	return getDb()
