@@ -119,3 +119,14 @@ export function failDonation(donationId: number, resultCode: string, resultMessa
 		.where(and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
 		.run()
 }
+
+/**
+ * Removes a donation claimed for an attempt whose provider call failed before any money moved (no pay-in):
+ * nothing half-written stays behind, and the donor's retry starts a clean attempt.
+ */
+export function discardUnpaidDonation(donationId: number) {
+	getDb()
+		.delete(donations)
+		.where(and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
+		.run()
+}

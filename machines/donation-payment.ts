@@ -38,7 +38,13 @@ export type DonationPaymentEvent =
 	| { type: 'IDENTIFIED'; identity: NonNullable<DonationPaymentContext['quickIdentity']>; payerId: string }
 	| { type: 'REGISTRATION_READY'; registration: CardRegistration; payerId: string }
 	| { type: 'CARD_REFUSED'; message: string }
-	| { type: 'PAYIN_STARTED'; donationId: number; status: PayInOutcome; redirectUrl: string | null; message: string | null }
+	| {
+			type: 'PAYIN_STARTED'
+			donationId: number
+			status: PayInOutcome
+			redirectUrl: string | null
+			message: string | null
+	  }
 	| { type: 'PAYIN_RESULT'; status: PayInOutcome; message: string | null }
 	| { type: 'MANDATE_STARTED'; donationId: number | null; subscriptionId: number | null; redirectUrl: string }
 	| { type: 'MANDATE_EXISTS'; donationId: number | null; subscriptionId: number | null }
@@ -47,12 +53,17 @@ export type DonationPaymentEvent =
 	| { type: 'WIRE_ACKNOWLEDGED' }
 	| { type: 'EDIT_IDENTITY' }
 
-export type DonationPaymentInput = Pick<DonationPaymentContext, 'potId' | 'amountCents' | 'tipCents' | 'isVisible' | 'isAnonymous' | 'quick'> & {
+export type DonationPaymentInput = Pick<
+	DonationPaymentContext,
+	'potId' | 'amountCents' | 'tipCents' | 'isVisible' | 'isAnonymous' | 'quick'
+> & {
 	method?: PaymentMethod
 }
 
-const byStatus = (status: 'SUCCEEDED' | 'FAILED') => ({ event }: { event: DonationPaymentEvent }) =>
-	(event.type === 'PAYIN_STARTED' || event.type === 'PAYIN_RESULT') && event.status === status
+const byStatus =
+	(status: 'SUCCEEDED' | 'FAILED') =>
+	({ event }: { event: DonationPaymentEvent }) =>
+		(event.type === 'PAYIN_STARTED' || event.type === 'PAYIN_RESULT') && event.status === status
 
 export const donationPaymentMachine = setup({
 	types: {
@@ -71,21 +82,40 @@ export const donationPaymentMachine = setup({
 		signed: ({ event }) => event.type === 'MANDATE_RETURNED' && event.signed,
 	},
 	actions: {
-		chooseMethod: assign(({ event }) => (event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null } : {})),
+		chooseMethod: assign(({ event }) =>
+			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null } : {}
+		),
 		identify: assign(({ event }) =>
-			event.type === 'IDENTIFIED' ? { quickIdentity: event.identity, payerId: event.payerId, registration: null, error: null } : {},
+			event.type === 'IDENTIFIED'
+				? { quickIdentity: event.identity, payerId: event.payerId, registration: null, error: null }
+				: {}
 		),
 		storeRegistration: assign(({ context, event }) =>
 			event.type === 'REGISTRATION_READY'
-				? { registration: event.registration, payerId: event.payerId, registrationCount: context.registrationCount + 1 }
-				: {},
+				? {
+						registration: event.registration,
+						payerId: event.payerId,
+						registrationCount: context.registrationCount + 1,
+				  }
+				: {}
 		),
 		// A registration is used once: after a refused card the next attempt gets a new one.
-		refuseCard: assign(({ event }) => (event.type === 'CARD_REFUSED' ? { registration: null, error: event.message } : {})),
-		startPayIn: assign(({ event }) =>
-			event.type === 'PAYIN_STARTED' ? { donationId: event.donationId, redirectUrl: event.redirectUrl, registration: null, error: event.message } : {},
+		refuseCard: assign(({ event }) =>
+			event.type === 'CARD_REFUSED' ? { registration: null, error: event.message } : {}
 		),
-		payInResult: assign(({ event }) => (event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message } : {})),
+		startPayIn: assign(({ event }) =>
+			event.type === 'PAYIN_STARTED'
+				? {
+						donationId: event.donationId,
+						redirectUrl: event.redirectUrl,
+						registration: null,
+						error: event.message,
+				  }
+				: {}
+		),
+		payInResult: assign(({ event }) =>
+			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message } : {}
+		),
 		startMandate: assign(({ event }) =>
 			event.type === 'MANDATE_STARTED' || event.type === 'MANDATE_EXISTS'
 				? {
@@ -93,10 +123,12 @@ export const donationPaymentMachine = setup({
 						subscriptionId: event.subscriptionId,
 						redirectUrl: event.type === 'MANDATE_STARTED' ? event.redirectUrl : null,
 						error: null,
-					}
-				: {},
+				  }
+				: {}
 		),
-		storeWire: assign(({ event }) => (event.type === 'WIRE_READY' ? { donationId: event.donationId, wire: event.wire } : {})),
+		storeWire: assign(({ event }) =>
+			event.type === 'WIRE_READY' ? { donationId: event.donationId, wire: event.wire } : {}
+		),
 		// The transfer details are shown once: forgotten once the donor says they noted them.
 		forgetWire: assign({ wire: null }),
 	},
@@ -109,7 +141,7 @@ export const donationPaymentMachine = setup({
 		isVisible: input.isVisible,
 		isAnonymous: input.isAnonymous,
 		quick: input.quick,
-		method: input.quick ? 'card' : (input.method ?? 'card'),
+		method: input.quick ? 'card' : input.method ?? 'card',
 		registrationCount: 0,
 		registration: null,
 		payerId: null,

@@ -19,7 +19,15 @@ function withBrowserInfo(returnURL: string) {
  * The card form (spec 3 §5). It posts straight to the provider's card vault — the card data never reach our
  * server — which sends the browser back to `returnURL` with a token (or an error code).
  */
-export function PaymentCardForm({ card, label, vaultErrors }: { card: CardForm; label: string; vaultErrors?: CardFieldErrors | null }) {
+export function PaymentCardForm({
+	card,
+	label,
+	vaultErrors,
+}: {
+	card: CardForm
+	label: string
+	vaultErrors?: CardFieldErrors | null
+}) {
 	const guard = useCardFormGuard(vaultErrors)
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		guard.form.onSubmit(event)
@@ -28,13 +36,20 @@ export function PaymentCardForm({ card, label, vaultErrors }: { card: CardForm; 
 		if (input instanceof HTMLInputElement) input.value = withBrowserInfo(input.value)
 	}
 	return (
-		<form method="post" action={card.action} noValidate={guard.form.noValidate} onSubmit={onSubmit} className="grid gap-4">
+		<form
+			method="post"
+			action={card.action}
+			noValidate={guard.form.noValidate}
+			onSubmit={onSubmit}
+			className="grid gap-4"
+		>
 			<input type="hidden" name="data" value={card.data} />
 			<input type="hidden" name="accessKeyRef" value={card.accessKeyRef} />
 			<input type="hidden" name="returnURL" value={card.returnURL} />
 			<CardFields errors={guard.errors} />
 			<p className="text-sm text-muted">
-				Paiement sécurisé : vos données bancaires sont transmises directement à notre prestataire de paiement, jamais à Donnons.
+				Paiement sécurisé : vos données bancaires sont transmises directement à notre prestataire de paiement,
+				jamais à Donnons.
 			</p>
 			<button type="submit" className="btn-primary">
 				{label}

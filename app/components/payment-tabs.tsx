@@ -2,7 +2,13 @@ import { Link } from '@remix-run/react'
 import { METHOD_LABELS, METHOD_TABS, type PaymentMethodTab } from '#app/lib/payment-query.ts'
 
 /** The four payment methods as links: each tab is its own URL, so it works without JavaScript. */
-export function PaymentTabs({ current, hrefs }: { current: PaymentMethodTab; hrefs: Record<PaymentMethodTab, string> }) {
+export function PaymentTabs({
+	current,
+	hrefs,
+}: {
+	current: PaymentMethodTab
+	hrefs: Record<PaymentMethodTab, string>
+}) {
 	return (
 		<nav aria-label="Moyens de paiement" className="mb-6">
 			<ul className="flex flex-wrap gap-2 border-b border-pink-100">

@@ -10,8 +10,8 @@ export function PaymentWireStart({ totalCents }: { totalCents: number }) {
 		<Form method="post" className="grid gap-4">
 			<input type="hidden" name="intent" value="wire" />
 			<p>
-				Faites un virement SEPA de <strong>{formatEuros(totalCents)}</strong> depuis votre banque. Nous vous donnons le
-				bénéficiaire, l’IBAN et la référence à indiquer : ils ne seront affichés qu’une fois.
+				Faites un virement SEPA de <strong>{formatEuros(totalCents)}</strong> depuis votre banque. Nous vous
+				donnons le bénéficiaire, l’IBAN et la référence à indiquer : ils ne seront affichés qu’une fois.
 			</p>
 			<button type="submit" className="btn-primary" disabled={pending} aria-disabled={pending || undefined}>
 				Obtenir les coordonnées du virement

@@ -31,7 +31,9 @@ export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, 
 export async function loadPaymentFlow(request: Request, userId: number | null) {
 	const { ownerKey, headers } = await getFlowOwner(request)
 	const stored = store.load(ownerKey)
-	const flow: PaymentFlow | null = stored ? { ownerKey, headers, id: stored.id, snapshot: stored.snapshot, userId } : null
+	const flow: PaymentFlow | null = stored
+		? { ownerKey, headers, id: stored.id, snapshot: stored.snapshot, userId }
+		: null
 	return { ownerKey, headers, flow }
 }
 
@@ -51,7 +53,11 @@ const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {
  * The flow for this donation: the stored one while it is unfinished and for the same donation (a reload,
  * a tab change, a return), otherwise a new one — so a finished payment is never resumed by accident.
  */
-export async function openPaymentFlow(request: Request, input: DonationPaymentInput, userId: number | null): Promise<PaymentFlow> {
+export async function openPaymentFlow(
+	request: Request,
+	input: DonationPaymentInput,
+	userId: number | null
+): Promise<PaymentFlow> {
 	const loaded = await loadPaymentFlow(request, userId)
 	if (loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input)) return loaded.flow
 	const [snapshot] = initialTransition(donationPaymentMachine, input)
@@ -67,4 +73,5 @@ export function sendPaymentEvent(flow: PaymentFlow, event: DonationPaymentEvent)
 }
 
 export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'unique', 'monthly', 'sepa']
-export const isPaymentMethod = (value: unknown): value is PaymentMethod => PAYMENT_METHODS.includes(value as PaymentMethod)
+export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
+	PAYMENT_METHODS.includes(value as PaymentMethod)

@@ -23,7 +23,8 @@ export function refusalMessage(resultCode: string | null) {
 	return (resultCode && REFUSALS[resultCode]) || generic.error
 }
 
-export const mandateNotSigned = "Le mandat de prélèvement n'a pas été signé : aucun prélèvement ne sera effectué."
+export const mandateNotSigned =
+	"Le mandat de prélèvement n'a pas été signé : aucun prélèvement ne sera effectué."
 
 /** Shown on the pot page after the SEPA transfer details were noted (the spec's "transfer awaited" modal). */
 export const wireAwaited =

@@ -29,7 +29,8 @@ const filled = (value: string | null | undefined) => Boolean(value?.trim())
 /** Null when the account can pay by card or direct debit; otherwise why not. */
 export function paymentProfileProblem(account: PaymentProfileInput): PaymentProfileProblem | null {
 	if (account.role === 'enterprise') {
-		if (!account.company || !filled(account.company.siren) || !filled(account.company.legalForm)) return 'company-identity'
+		if (!account.company || !filled(account.company.siren) || !filled(account.company.legalForm))
+			return 'company-identity'
 		if (!account.company.representativeCompleted) return 'no-profile'
 		return null
 	}
@@ -44,5 +45,7 @@ export function hasPostalAddress(account: PaymentProfileInput) {
 
 /** The message shown for a problem (the company one comes with a link to the company profile). */
 export function paymentProfileMessage(problem: PaymentProfileProblem) {
-	return problem === 'company-identity' ? paymentMessages.companyMissingSirenOrLegalForm : paymentMessages.paymentAccountNotValidated
+	return problem === 'company-identity'
+		? paymentMessages.companyMissingSirenOrLegalForm
+		: paymentMessages.paymentAccountNotValidated
 }

@@ -32,7 +32,8 @@ const cents = (value: string | null, min: number, max: number) => {
 
 export function parsePaymentQuery(query: URLSearchParams): PaymentQuery | null {
 	const amountCents = cents(query.get('amount'), MIN_DONATION_CENTS, MAX_INPUT_CENTS)
-	const tipCents = query.get('tip') === null || query.get('tip') === '' ? 0 : cents(query.get('tip'), 0, MAX_TIP_CENTS)
+	const tipCents =
+		query.get('tip') === null || query.get('tip') === '' ? 0 : cents(query.get('tip'), 0, MAX_TIP_CENTS)
 	if (amountCents === null || tipCents === null) return null
 	const mode = query.get('mode')
 	return {

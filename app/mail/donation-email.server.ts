@@ -16,13 +16,18 @@ export function donationConfirmedEmail(i: {
 	const subject = `Merci pour votre don à ${i.charityName}`
 	const paragraphs = [
 		i.firstName.trim() ? `Bonjour ${i.firstName.trim()},` : 'Bonjour,',
-		`Votre don de ${formatEuros(i.amountCents)} à la cagnotte « ${i.potName} » au profit de ${i.charityName} a bien été reçu. Merci de votre générosité !`,
+		`Votre don de ${formatEuros(i.amountCents)} à la cagnotte « ${i.potName} » au profit de ${
+			i.charityName
+		} a bien été reçu. Merci de votre générosité !`,
 	]
-	if (i.tipCents > 0) paragraphs.push(`Merci aussi pour votre contribution de ${formatEuros(i.tipCents)} au fonctionnement de Donnons.`)
+	if (i.tipCents > 0)
+		paragraphs.push(
+			`Merci aussi pour votre contribution de ${formatEuros(i.tipCents)} au fonctionnement de Donnons.`
+		)
 	paragraphs.push(
 		i.receiptNumber
 			? `Votre reçu fiscal porte le numéro ${i.receiptNumber} ; vous le retrouverez dans votre espace donateur.`
-			: 'Ce don ne donne pas lieu à un reçu fiscal.',
+			: 'Ce don ne donne pas lieu à un reçu fiscal.'
 	)
 	return {
 		subject,

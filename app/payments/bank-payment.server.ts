@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 import { getEnv } from '../env.server.ts'
-import { attachPayIn, claimDonation, failDonation } from '../donations.server.ts'
+import { attachPayIn, claimDonation, discardUnpaidDonation, failDonation } from '../donations.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from '../flows/donation-payment.server.ts'
 import { debitPeriod } from '../lib/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
@@ -21,19 +21,33 @@ import { type PaymentProvider } from './provider.ts'
  */
 
 /** A keyed fingerprint: the IBAN can be recognised again, never read back from our database. */
-const fingerprintOf = (iban: string) => crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`iban:${iban}`).digest('hex')
+const fingerprintOf = (iban: string) =>
+	crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(`iban:${iban}`).digest('hex')
 
 function signedMandateFor(userId: number, iban: string) {
 	return getDb()
 		.select({ mandate: mandates })
 		.from(mandates)
 		.innerJoin(bankAccounts, eq(bankAccounts.id, mandates.bankAccountId))
-		.where(and(eq(mandates.userId, userId), eq(bankAccounts.ibanFingerprint, fingerprintOf(iban)), inArray(mandates.status, ['SUBMITTED', 'ACTIVE'])))
+		.where(
+			and(
+				eq(mandates.userId, userId),
+				eq(bankAccounts.ibanFingerprint, fingerprintOf(iban)),
+				inArray(mandates.status, ['SUBMITTED', 'ACTIVE'])
+			)
+		)
 		.get()?.mandate
 }
 
 /** Registers the bank account and its mandate (or finds them again on a retry of the same flow). */
-async function registerMandate(provider: PaymentProvider, payerId: string, userId: number, form: MandateFormValues, returnUrl: string, key: string) {
+async function registerMandate(
+	provider: PaymentProvider,
+	payerId: string,
+	userId: number,
+	form: MandateFormValues,
+	returnUrl: string,
+	key: string
+) {
 	const db = getDb()
 	const bank = db
 		.insert(bankAccounts)
@@ -55,21 +69,29 @@ async function registerMandate(provider: PaymentProvider, payerId: string, userI
 			{
 				userId: payerId,
 				ownerName: form.bank_account_holder,
-				ownerAddress: { addressLine1: form.bank_account_address_line_1, city: form.bank_account_city, postalCode: form.bank_account_postal_code, country: 'FR' },
+				ownerAddress: {
+					addressLine1: form.bank_account_address_line_1,
+					city: form.bank_account_city,
+					postalCode: form.bank_account_postal_code,
+					country: 'FR',
+				},
 				iban: form.iban,
 				bic: form.bic,
 				tag: `bank-account-${bank.id}`,
 			},
-			{ idempotencyKey: `bank-account-${bank.id}-${key.slice(0, 8)}` },
-		),
+			{ idempotencyKey: `bank-account-${bank.id}-${key.slice(0, 8)}` }
+		)
 	)
-	db.update(bankAccounts).set({ providerBankAccountId: bankAccountId }).where(eq(bankAccounts.id, bank.id)).run()
+	db.update(bankAccounts)
+		.set({ providerBankAccountId: bankAccountId })
+		.where(eq(bankAccounts.id, bank.id))
+		.run()
 	const local = db.insert(mandates).values({ userId, bankAccountId: bank.id }).returning().get()
 	const mandate = await withOneRetry(() =>
 		provider.createMandate(
 			{ bankAccountId, culture: 'FR', returnUrl, tag: `mandate-${local.id}` },
-			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` },
-		),
+			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` }
+		)
 	)
 	db.update(mandates)
 		.set({
@@ -95,9 +117,19 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 		.innerJoin(users, eq(users.id, donations.donorId))
 		.where(eq(donations.id, donationId))
 		.get()
-	if (!row || row.donation.providerPayInId || row.donation.status !== 'CREATED' || !row.mandateId || !row.authorId) return
+	if (
+		!row ||
+		row.donation.providerPayInId ||
+		row.donation.status !== 'CREATED' ||
+		!row.mandateId ||
+		!row.authorId
+	)
+		return
 	const walletId = await ensurePotWallet(provider, row.donation.potId)
-	const key = row.donation.subscriptionId && row.donation.period ? `subscription-${row.donation.subscriptionId}-${row.donation.period}` : `donation-${row.donation.id}-payin`
+	const key =
+		row.donation.subscriptionId && row.donation.period
+			? `subscription-${row.donation.subscriptionId}-${row.donation.period}`
+			: `donation-${row.donation.id}-payin`
 	const payIn = await withOneRetry(() =>
 		provider.createDirectDebitPayIn(
 			{
@@ -109,8 +141,8 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 				statementDescriptor: 'DONNONS',
 				tag: `donation-${row.donation.id}`,
 			},
-			{ idempotencyKey: key },
-		),
+			{ idempotencyKey: key }
+		)
 	)
 	attachPayIn(row.donation.id, payIn.id)
 }
@@ -151,7 +183,7 @@ function claimFirstMonth(subscriptionId: number) {
 export async function startDirectDebit(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
-	i: { userId: number; payerId: string; form: MandateFormValues; debitDay: number | null; returnUrl: string },
+	i: { userId: number; payerId: string; form: MandateFormValues; debitDay: number | null; returnUrl: string }
 ): Promise<PaymentOutcome> {
 	const c = flow.snapshot.context
 	const db = getDb()
@@ -177,7 +209,13 @@ export async function startDirectDebit(
 			.onConflictDoNothing({ target: subscriptions.attemptKey })
 			.returning()
 			.get()
-		const sub = inserted ?? db.select().from(subscriptions).where(eq(subscriptions.attemptKey, `sub-${key}`)).get()!
+		const sub =
+			inserted ??
+			db
+				.select()
+				.from(subscriptions)
+				.where(eq(subscriptions.attemptKey, `sub-${key}`))
+				.get()!
 		subscriptionId = sub.id
 		mandateRowId = sub.mandateId
 		if (!inserted) return followMandate(mandateRowId, c.potId)
@@ -198,11 +236,20 @@ export async function startDirectDebit(
 	try {
 		const mandate = await registerMandate(provider, i.payerId, i.userId, i.form, i.returnUrl, key)
 		link(donationId, subscriptionId, mandate.id)
-		sendPaymentEvent(flow, { type: 'MANDATE_STARTED', donationId, subscriptionId, redirectUrl: mandate.redirectUrl })
+		sendPaymentEvent(flow, {
+			type: 'MANDATE_STARTED',
+			donationId,
+			subscriptionId,
+			redirectUrl: mandate.redirectUrl,
+		})
 		return { status: 'REDIRECT', url: mandate.redirectUrl }
 	} catch (error) {
-		if (donationId) failDonation(donationId, 'MANDATE_ERROR', error instanceof Error ? error.message.slice(0, 255) : 'mandate')
-		if (subscriptionId) db.update(subscriptions).set({ status: 'CANCELED' }).where(eq(subscriptions.id, subscriptionId)).run()
+		// Nothing was charged: the attempt is dropped so that the donor's retry starts afresh.
+		if (donationId) discardUnpaidDonation(donationId)
+		if (subscriptionId)
+			db.delete(subscriptions)
+				.where(and(eq(subscriptions.id, subscriptionId), isNull(subscriptions.mandateId)))
+				.run()
 		throw error
 	}
 }
@@ -216,12 +263,16 @@ function potCharity(potId: number) {
 function link(donationId: number | null, subscriptionId: number | null, mandateId: number) {
 	const db = getDb()
 	if (donationId) db.update(donations).set({ mandateId }).where(eq(donations.id, donationId)).run()
-	if (subscriptionId) db.update(subscriptions).set({ mandateId }).where(eq(subscriptions.id, subscriptionId)).run()
+	if (subscriptionId)
+		db.update(subscriptions).set({ mandateId }).where(eq(subscriptions.id, subscriptionId)).run()
 }
 
 function followMandate(mandateRowId: number | null, potId: number): PaymentOutcome {
-	const mandate = mandateRowId ? getDb().select().from(mandates).where(eq(mandates.id, mandateRowId)).get() : undefined
-	if (mandate?.status === 'CREATED' && mandate.redirectUrl) return { status: 'REDIRECT', url: mandate.redirectUrl }
+	const mandate = mandateRowId
+		? getDb().select().from(mandates).where(eq(mandates.id, mandateRowId)).get()
+		: undefined
+	if (mandate?.status === 'CREATED' && mandate.redirectUrl)
+		return { status: 'REDIRECT', url: mandate.redirectUrl }
 	return { status: 'STALE', potId }
 }
 
@@ -240,14 +291,25 @@ export async function processMandateReturn(provider: PaymentProvider, providerMa
 	const waiting = db
 		.select({ id: donations.id })
 		.from(donations)
-		.where(and(eq(donations.mandateId, local.id), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
+		.where(
+			and(
+				eq(donations.mandateId, local.id),
+				eq(donations.status, 'CREATED'),
+				isNull(donations.providerPayInId)
+			)
+		)
 		.all()
 	if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
-		for (const { id } of waiting) failDonation(id, mandate.resultCode ?? 'MANDATE_FAILED', 'Mandate not signed')
+		for (const { id } of waiting)
+			failDonation(id, mandate.resultCode ?? 'MANDATE_FAILED', 'Mandate not signed')
 		return { status: 'FAILED' as const, userId: local.userId }
 	}
 	if (mandate.status === 'CREATED') return { status: 'UNSIGNED' as const, userId: local.userId }
-	for (const sub of db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.mandateId, local.id)).all()) {
+	for (const sub of db
+		.select({ id: subscriptions.id })
+		.from(subscriptions)
+		.where(eq(subscriptions.mandateId, local.id))
+		.all()) {
 		const first = claimFirstMonth(sub.id)
 		if (first) waiting.push({ id: first })
 	}
@@ -259,23 +321,33 @@ export async function processMandateReturn(provider: PaymentProvider, providerMa
  * SEPA transfer: a bank-wire pay-in whose details (IBAN, BIC, reference) the donor copies into their bank.
  * The donation stays pending until the wire arrives (webhook or reconciliation).
  */
-export async function startWire(provider: PaymentProvider, flow: PaymentFlow, i: { userId: number; payerId: string }) {
+export async function startWire(
+	provider: PaymentProvider,
+	flow: PaymentFlow,
+	i: { userId: number; payerId: string }
+) {
 	const c = flow.snapshot.context
 	const { donation } = claimDonation(`wire-${flowKey(flow)}`, donationValues(c, i.userId, 'BANK_WIRE'))
 	if (donation.status === 'FAILED') return outcomeOf(donation)
-	const walletId = await ensurePotWallet(provider, c.potId)
-	const wire = await withOneRetry(() =>
-		provider.createBankWirePayIn(
-			{
-				authorId: i.payerId,
-				creditedWalletId: walletId,
-				declared: { amount: c.amountCents + c.tipCents, currency: 'EUR' },
-				declaredFees: { amount: c.tipCents, currency: 'EUR' },
-				tag: `donation-${donation.id}`,
-			},
-			{ idempotencyKey: `donation-${donation.id}-payin` },
-		),
-	)
+	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
+	try {
+		const walletId = await ensurePotWallet(provider, c.potId)
+		wire = await withOneRetry(() =>
+			provider.createBankWirePayIn(
+				{
+					authorId: i.payerId,
+					creditedWalletId: walletId,
+					declared: { amount: c.amountCents + c.tipCents, currency: 'EUR' },
+					declaredFees: { amount: c.tipCents, currency: 'EUR' },
+					tag: `donation-${donation.id}`,
+				},
+				{ idempotencyKey: `donation-${donation.id}-payin` }
+			)
+		)
+	} catch (error) {
+		discardUnpaidDonation(donation.id)
+		throw error
+	}
 	attachPayIn(donation.id, wire.id, { wireReference: wire.wireReference })
 	const a = wire.bankAccount.ownerAddress
 	sendPaymentEvent(flow, {

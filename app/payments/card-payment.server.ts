@@ -5,7 +5,13 @@ import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { donationValues, type PaymentOutcome, outcomeOf, settleAndRead, withOneRetry } from './donation-common.server.ts'
+import {
+	donationValues,
+	type PaymentOutcome,
+	outcomeOf,
+	settleAndRead,
+	withOneRetry,
+} from './donation-common.server.ts'
 import { ensurePayer, ensurePotWallet } from './parties.server.ts'
 import { type BrowserInfo, type PaymentProvider, isPaymentProviderError } from './provider.ts'
 
@@ -20,7 +26,10 @@ export const cardReturnPath = (potId: number, registrationId: string) =>
 export const paymentReturnPath = (potId: number) => `/participate/${potId}/confirmation`
 
 /** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
-export async function ensureCardRegistration(provider: PaymentProvider, flow: PaymentFlow): Promise<PaymentFlow | { error: string }> {
+export async function ensureCardRegistration(
+	provider: PaymentProvider,
+	flow: PaymentFlow
+): Promise<PaymentFlow | { error: string }> {
 	if (stateOf(flow) !== 'card' || flow.snapshot.context.registration) return flow
 	let payerId = flow.snapshot.context.payerId
 	try {
@@ -33,7 +42,7 @@ export async function ensureCardRegistration(provider: PaymentProvider, flow: Pa
 		const attempt = flow.snapshot.context.registrationCount + 1
 		const registration = await provider.createCardRegistration(
 			{ userId: payerId!, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
-			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` },
+			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` }
 		)
 		return sendPaymentEvent(flow, {
 			type: 'REGISTRATION_READY',
@@ -46,7 +55,7 @@ export async function ensureCardRegistration(provider: PaymentProvider, flow: Pa
 			},
 		})
 	} catch (error) {
-		if (!(isPaymentProviderError(error))) throw error
+		if (!isPaymentProviderError(error)) throw error
 		return { error: paymentMessages.cardPreregistrationFailed }
 	}
 }
@@ -55,7 +64,11 @@ export async function ensureCardRegistration(provider: PaymentProvider, flow: Pa
  * The quick donor's provider user (spec 3 §4 "register a quick card (creating provider user…)"): one per
  * flow and identity, so a double submit gets the same user and a corrected identity a new one.
  */
-export async function createQuickPayer(provider: PaymentProvider, flow: PaymentFlow, identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>) {
+export async function createQuickPayer(
+	provider: PaymentProvider,
+	flow: PaymentFlow,
+	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>
+) {
 	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
 	const { userId } = await provider.createNaturalUser(
 		{
@@ -66,7 +79,7 @@ export async function createQuickPayer(provider: PaymentProvider, flow: PaymentF
 			birthday: Math.floor(Date.parse(`${identity.birthDate}T12:00:00Z`) / 1000),
 			tag: `quick-${flowKey(flow)}`,
 		},
-		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
+		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` }
 	)
 	return userId
 }
@@ -75,7 +88,9 @@ export async function createQuickPayer(provider: PaymentProvider, flow: PaymentF
 export function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo {
 	const num = (name: string, fallback: number, min: number, max: number) => {
 		const value = Number(query.get(name))
-		return Number.isInteger(value) && value >= min && value <= max && query.get(name) !== null ? value : fallback
+		return Number.isInteger(value) && value >= min && value <= max && query.get(name) !== null
+			? value
+			: fallback
 	}
 	const js = query.get('js') === '1'
 	return {
@@ -99,28 +114,46 @@ export async function completeCardPayment(
 	provider: PaymentProvider,
 	request: Request,
 	flow: PaymentFlow | null,
-	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
+	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string }
 ): Promise<PaymentOutcome | { retry: PaymentFlow; error: string; field: string | null }> {
 	const attemptKey = `card-${i.registrationId}`
 	const known = findDonationByAttempt(attemptKey)
 	if (known) return outcomeOf(known)
 	const context = flow?.snapshot.context
-	if (!flow || !context || stateOf(flow) !== 'card' || context.registration?.id !== i.registrationId || context.potId !== i.potId || !context.payerId) {
+	if (
+		!flow ||
+		!context ||
+		stateOf(flow) !== 'card' ||
+		context.registration?.id !== i.registrationId ||
+		context.potId !== i.potId ||
+		!context.payerId
+	) {
 		return { status: 'STALE', potId: i.potId }
 	}
 	const data = i.query.get('data')
 	if (!data) {
 		const refusal = vaultErrorMessage(i.query.get('errorCode') ?? '')
-		return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }), error: refusal.message, field: refusal.field }
+		return {
+			retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }),
+			error: refusal.message,
+			field: refusal.field,
+		}
 	}
 	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
 	if (!created) return outcomeOf(donation)
 	try {
-		const card = await provider.completeCardRegistration({ cardRegistrationId: i.registrationId, registrationData: `data=${data}` })
+		const card = await provider.completeCardRegistration({
+			cardRegistrationId: i.registrationId,
+			registrationData: `data=${data}`,
+		})
 		if (card.status !== 'VALIDATED' || !card.cardId) {
 			const refusal = vaultErrorMessage(card.resultCode ?? '')
 			failDonation(donation.id, card.resultCode ?? 'CARD_REGISTRATION_ERROR', refusal.message)
-			return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }), error: refusal.message, field: refusal.field }
+			return {
+				retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }),
+				error: refusal.message,
+				field: refusal.field,
+			}
 		}
 		const walletId = await ensurePotWallet(provider, context.potId)
 		const payIn = await withOneRetry(() =>
@@ -137,8 +170,8 @@ export async function completeCardPayment(
 					statementDescriptor: 'DONNONS',
 					tag: `donation-${donation.id}`,
 				},
-				{ idempotencyKey: `donation-${donation.id}-payin` },
-			),
+				{ idempotencyKey: `donation-${donation.id}-payin` }
+			)
 		)
 		attachPayIn(donation.id, payIn.id)
 		const settled = await settleAndRead(payIn)
@@ -146,15 +179,22 @@ export async function completeCardPayment(
 			type: 'PAYIN_STARTED',
 			donationId: donation.id,
 			status: payIn.status,
-			redirectUrl: payIn.status === 'CREATED' ? (payIn.nextAction?.url ?? null) : null,
+			redirectUrl: payIn.status === 'CREATED' ? payIn.nextAction?.url ?? null : null,
 			message: payIn.status === 'FAILED' ? refusalMessage(payIn.resultCode) : null,
 		})
-		if (payIn.status === 'CREATED' && payIn.nextAction) return { status: 'REDIRECT', url: payIn.nextAction.url }
+		if (payIn.status === 'CREATED' && payIn.nextAction)
+			return { status: 'REDIRECT', url: payIn.nextAction.url }
 		return settled
 	} catch (error) {
-		if (!(isPaymentProviderError(error))) throw error
+		if (!isPaymentProviderError(error)) throw error
 		failDonation(donation.id, error.code.slice(0, 60), error.message.slice(0, 255))
-		return { retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: paymentMessages.cardPreregistrationFailed }), error: paymentMessages.cardPreregistrationFailed, field: null }
+		return {
+			retry: sendPaymentEvent(flow, {
+				type: 'CARD_REFUSED',
+				message: paymentMessages.cardPreregistrationFailed,
+			}),
+			error: paymentMessages.cardPreregistrationFailed,
+			field: null,
+		}
 	}
 }
-

@@ -9,7 +9,13 @@ type Donation = typeof donations.$inferSelect
 
 /** Where a payment stands, for the route to answer with (see `respondWithOutcome`). */
 export type PaymentOutcome =
-	| { status: 'SUCCEEDED' | 'FAILED' | 'CREATED'; potId: number; donationId: number; payInId: string | null; resultCode: string | null }
+	| {
+			status: 'SUCCEEDED' | 'FAILED' | 'CREATED'
+			potId: number
+			donationId: number
+			payInId: string | null
+			resultCode: string | null
+	  }
 	| { status: 'REDIRECT'; url: string }
 	| { status: 'STALE'; potId: number }
 
@@ -43,7 +49,8 @@ export function donationValues(c: DonationPaymentContext, userId: number | null,
 export const getDonationByPayIn = (payInId: string) =>
 	getDb().select().from(donations).where(eq(donations.providerPayInId, payInId)).get()
 
-export const getDonation = (donationId: number) => getDb().select().from(donations).where(eq(donations.id, donationId)).get()
+export const getDonation = (donationId: number) =>
+	getDb().select().from(donations).where(eq(donations.id, donationId)).get()
 
 /**
  * One retry of a create* call under the same idempotency key: after a timeout or a 5xx the provider answers
@@ -53,7 +60,7 @@ export async function withOneRetry<T>(call: () => Promise<T>): Promise<T> {
 	try {
 		return await call()
 	} catch (error) {
-		if (!(isPaymentProviderError(error)) || !(error.retryable || error.status === null)) throw error
+		if (!isPaymentProviderError(error) || !(error.retryable || error.status === null)) throw error
 		return call()
 	}
 }
@@ -70,14 +77,18 @@ export async function settleAndRead(payIn: TxResult) {
  * A return from the provider with `transactionId` (3-D Secure, hosted card page): re-fetches the pay-in and
  * applies it (R3). Safe to replay; an unknown id or another pot's id is ignored.
  */
-export async function settleReturnedPayIn(provider: PaymentProvider, potId: number, transactionId: string): Promise<PaymentOutcome> {
+export async function settleReturnedPayIn(
+	provider: PaymentProvider,
+	potId: number,
+	transactionId: string
+): Promise<PaymentOutcome> {
 	const donation = /^[\w-]{1,64}$/.test(transactionId) ? getDonationByPayIn(transactionId) : undefined
 	if (!donation || donation.potId !== potId) return { status: 'STALE', potId }
 	if (donation.status !== 'CREATED') return outcomeOf(donation)
 	try {
 		return await settleAndRead(await provider.getPayIn(transactionId))
 	} catch (error) {
-		if (!(isPaymentProviderError(error))) throw error
+		if (!isPaymentProviderError(error)) throw error
 		return outcomeOf(donation)
 	}
 }

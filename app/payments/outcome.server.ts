@@ -27,7 +27,11 @@ export async function respondWithOutcome(outcome: PaymentOutcome) {
 				description: refusalMessage(outcome.resultCode),
 			})
 		case 'CREATED':
-			return redirect(`/participate/${outcome.potId}?${new URLSearchParams({ transactionId: outcome.payInId ?? 'pending' })}`)
+			return redirect(
+				`/participate/${outcome.potId}?${new URLSearchParams({
+					transactionId: outcome.payInId ?? 'pending',
+				})}`
+			)
 		case 'STALE':
 			return redirect(`/participate/${outcome.potId}`)
 	}
@@ -35,7 +39,7 @@ export async function respondWithOutcome(outcome: PaymentOutcome) {
 
 /** A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. */
 export async function respondWithProviderError(error: unknown, to: string) {
-	if (!(isPaymentProviderError(error))) throw error
+	if (!isPaymentProviderError(error)) throw error
 	console.error('Payment provider error:', error.code, error.message)
 	return redirectWithToast(to, { type: 'error', title: toastTitles.attention, description: generic.error })
 }

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
-import { paymentProfileProblem, type PaymentProfileInput, type PaymentProfileProblem } from '../lib/payment-profile.ts'
+import {
+	paymentProfileProblem,
+	type PaymentProfileInput,
+	type PaymentProfileProblem,
+} from '../lib/payment-profile.ts'
 import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
 
 /**
@@ -10,7 +14,8 @@ import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
  * provider's answer and our update gets the same object back instead of a second one.
  */
 
-const epochSeconds = (isoDay: string | null) => (isoDay ? Math.floor(Date.parse(`${isoDay}T12:00:00Z`) / 1000) : undefined)
+const epochSeconds = (isoDay: string | null) =>
+	isoDay ? Math.floor(Date.parse(`${isoDay}T12:00:00Z`) / 1000) : undefined
 
 function loadAccount(userId: number) {
 	return getDb()
@@ -40,7 +45,7 @@ export function paymentProfileOf(userId: number): PaymentProfileInput | null {
 					addressLine1: company.addressLine1,
 					postCode: company.postCode,
 					city: company.city,
-				}
+			  }
 			: null,
 	}
 }
@@ -48,7 +53,7 @@ export function paymentProfileOf(userId: number): PaymentProfileInput | null {
 /** The account's PAYER user at the provider, created the first time it pays. */
 export async function ensurePayer(
 	provider: PaymentProvider,
-	userId: number,
+	userId: number
 ): Promise<{ ok: true; providerUserId: string } | { ok: false; problem: PaymentProfileProblem }> {
 	const row = loadAccount(userId)
 	if (!row) return { ok: false, problem: 'no-profile' }
@@ -77,8 +82,8 @@ export async function ensurePayer(
 						},
 						tag: `user-${user.id}`,
 					},
-					opts,
-				)
+					opts
+			  )
 			: await provider.createNaturalUser(
 					{
 						category: 'PAYER',
@@ -89,8 +94,8 @@ export async function ensurePayer(
 						countryOfResidence: user.countryIso,
 						tag: `user-${user.id}`,
 					},
-					opts,
-				)
+					opts
+			  )
 	getDb().update(users).set({ providerUserId: created.userId }).where(eq(users.id, user.id)).run()
 	return { ok: true, providerUserId: created.userId }
 }
@@ -113,7 +118,7 @@ async function ensureCharityOwner(provider: PaymentProvider, charityId: number) 
 			termsAccepted: true,
 			tag: `charity-${charity.id}`,
 		},
-		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) },
+		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) }
 	)
 	db.update(charities).set({ providerUserId: created.userId }).where(eq(charities.id, charity.id)).run()
 	return created.userId
@@ -122,13 +127,17 @@ async function ensureCharityOwner(provider: PaymentProvider, charityId: number) 
 /** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
 export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
 	const db = getDb()
-	const pot = db.select({ id: pots.id, name: pots.name, charityId: pots.charityId, walletId: pots.providerWalletId }).from(pots).where(eq(pots.id, potId)).get()
+	const pot = db
+		.select({ id: pots.id, name: pots.name, charityId: pots.charityId, walletId: pots.providerWalletId })
+		.from(pots)
+		.where(eq(pots.id, potId))
+		.get()
 	if (!pot) throw new Error(`Unknown pot ${potId}`)
 	if (pot.walletId) return pot.walletId
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)
 	const { walletId } = await provider.createWallet(
 		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
-		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) },
+		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) }
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId

@@ -3,11 +3,21 @@ import { type SessionUser } from '../auth/session.server.ts'
 import { isPotClosed } from '../lib/dates.ts'
 import { paymentMessages, toastTitles } from '../lib/messages.ts'
 import { hasPostalAddress, paymentProfileMessage, paymentProfileProblem } from '../lib/payment-profile.ts'
-import { type PaymentMethodTab, type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/payment-query.ts'
+import {
+	type PaymentMethodTab,
+	type PaymentQuery,
+	parsePaymentQuery,
+	paymentQueryString,
+} from '../lib/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPublicPot } from '../pots/pot-page.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
-import { type PaymentFlow, openPaymentFlow, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
+import {
+	type PaymentFlow,
+	openPaymentFlow,
+	sendPaymentEvent,
+	stateOf,
+} from '../flows/donation-payment.server.ts'
 import { cardReturnPath, ensureCardRegistration } from './card-payment.server.ts'
 import { getPaymentProvider } from './index.server.ts'
 import { paymentProfileOf } from './parties.server.ts'
@@ -18,7 +28,11 @@ export async function loadPayablePot(id: string | undefined) {
 	const pot = potId ? getPublicPot(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
 	if (isPotClosed(pot.closingDate, new Date())) {
-		throw await redirectWithToast(`/participate/${pot.id}`, { type: 'error', title: toastTitles.attention, description: paymentMessages.potAlreadyClosed })
+		throw await redirectWithToast(`/participate/${pot.id}`, {
+			type: 'error',
+			title: toastTitles.attention,
+			description: paymentMessages.potAlreadyClosed,
+		})
 	}
 	return pot
 }
@@ -39,7 +53,8 @@ export function profileBlock(user: SessionUser, method: PaymentMethodTab) {
 	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }
 	const problem = paymentProfileProblem(profile)
 	if (problem) return { message: paymentProfileMessage(problem), profileUrl }
-	if (method === 'sepa' && !hasPostalAddress(profile)) return { message: paymentMessages.profileIncomplete, profileUrl }
+	if (method === 'sepa' && !hasPostalAddress(profile))
+		return { message: paymentMessages.profileIncomplete, profileUrl }
 	return null
 }
 
@@ -47,8 +62,16 @@ export function profileBlock(user: SessionUser, method: PaymentMethodTab) {
 export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
 	let flow = await openPaymentFlow(
 		request,
-		{ potId, amountCents: q.amountCents, tipCents: q.tipCents, isVisible: !q.hide, isAnonymous: q.anonymous, quick: false, method: q.method },
-		userId,
+		{
+			potId,
+			amountCents: q.amountCents,
+			tipCents: q.tipCents,
+			isVisible: !q.hide,
+			isAnonymous: q.anonymous,
+			quick: false,
+			method: q.method,
+		},
+		userId
 	)
 	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
 		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })

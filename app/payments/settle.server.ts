@@ -18,7 +18,9 @@ export function siteUrl(path: string) {
  * when this call is the one that made the donation succeed, e-mails the donor. A replay changes nothing
  * and sends nothing.
  */
-export async function settlePayIn(payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>) {
+export async function settlePayIn(
+	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>
+) {
 	const result = applyPayInStatus(payIn)
 	if (result.changed && result.status === 'SUCCEEDED') await sendDonationConfirmation(result.donationId)
 	return result

@@ -17,13 +17,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) throw redirect('/')
 	const user = await getSessionUser(request)
 	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
-	const ipAddress = typeof context.clientIp === 'string' && context.clientIp !== 'unknown' ? context.clientIp : '127.0.0.1'
-	const result = await completeCardPayment(await getPaymentProvider(), request, flow, { potId, registrationId, query, ipAddress })
+	const ipAddress =
+		typeof context.clientIp === 'string' && context.clientIp !== 'unknown' ? context.clientIp : '127.0.0.1'
+	const result = await completeCardPayment(await getPaymentProvider(), request, flow, {
+		potId,
+		registrationId,
+		query,
+		ipAddress,
+	})
 	if ('retry' in result) {
 		// Back to the card form, with the refusal shown: the next attempt gets a fresh registration.
 		const c = result.retry.snapshot.context
 		const page = c.quick ? 'quick-payment' : 'payment'
-		const params = paymentQueryString({ amountCents: c.amountCents, tipCents: c.tipCents, hide: !c.isVisible, anonymous: c.isAnonymous, method: 'card' })
+		const params = paymentQueryString({
+			amountCents: c.amountCents,
+			tipCents: c.tipCents,
+			hide: !c.isVisible,
+			anonymous: c.isAnonymous,
+			method: 'card',
+		})
 		return redirect(`/participate/${potId}/${page}?${params}${c.quick ? '&quick=true' : ''}`)
 	}
 	return respondWithOutcome(result)

@@ -29,7 +29,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const transactionId = query.get('transactionId')
 	if (transactionId) {
 		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)
-		if (flow && stateOf(flow) === 'secureMode' && outcome.status !== 'REDIRECT' && outcome.status !== 'STALE') {
+		if (
+			flow &&
+			stateOf(flow) === 'secureMode' &&
+			outcome.status !== 'REDIRECT' &&
+			outcome.status !== 'STALE'
+		) {
 			sendPaymentEvent(flow, { type: 'PAYIN_RESULT', status: outcome.status, message: null })
 		}
 		return respondWithOutcome(outcome)
@@ -45,9 +50,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			return respondWithProviderError(error, `/participate/${pot.id}`)
 		}
 		if (!result) throw redirect(`/participate/${pot.id}`)
-		if (flow && stateOf(flow) === 'mandateSignature') sendPaymentEvent(flow, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
+		if (flow && stateOf(flow) === 'mandateSignature')
+			sendPaymentEvent(flow, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
 		if (result.status !== 'SIGNED') {
-			throw await redirectWithToast(`/participate/${pot.id}`, { type: 'error', title: toastTitles.attention, description: mandateNotSigned })
+			throw await redirectWithToast(`/participate/${pot.id}`, {
+				type: 'error',
+				title: toastTitles.attention,
+				description: mandateNotSigned,
+			})
 		}
 		pending = true
 	}

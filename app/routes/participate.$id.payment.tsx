@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { requireUser } from '#app/auth/session.server.ts'
@@ -35,10 +41,28 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const pot = await loadPayablePot(params.id)
 	const q = readPaymentQuery(request, pot.id)
-	const hrefs = Object.fromEntries(METHOD_TABS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<PaymentMethodTab, string>
-	const summary = { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, q, hrefs, totalCents: q.amountCents + q.tipCents }
+	const hrefs = Object.fromEntries(METHOD_TABS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<
+		PaymentMethodTab,
+		string
+	>
+	const summary = {
+		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
+		q,
+		hrefs,
+		totalCents: q.amountCents + q.tipCents,
+	}
 	const block = profileBlock(user, q.method)
-	if (block) return data({ ...summary, block, state: 'blocked', card: null, error: null, wire: null, resumeUrl: null, defaults: null })
+	if (block)
+		return data({
+			...summary,
+			block,
+			state: 'blocked',
+			card: null,
+			error: null,
+			wire: null,
+			resumeUrl: null,
+			defaults: null,
+		})
 	const { flow, providerError } = await preparePaymentFlow(request, pot.id, q, user.id)
 	const profile = paymentProfileOf(user.id)
 	const context = flow.snapshot.context
@@ -58,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				bank_account_city: (profile?.company?.city ?? profile?.city) || '',
 			},
 		},
-		{ headers: flow.headers ?? undefined },
+		{ headers: flow.headers ?? undefined }
 	)
 }
 
@@ -72,14 +96,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const intent = form.get('intent')
 	const flow = await openPaymentFlow(
 		request,
-		{ potId: pot.id, amountCents: q.amountCents, tipCents: q.tipCents, isVisible: !q.hide, isAnonymous: q.anonymous, quick: false, method: q.method },
-		user.id,
+		{
+			potId: pot.id,
+			amountCents: q.amountCents,
+			tipCents: q.tipCents,
+			isVisible: !q.hide,
+			isAnonymous: q.anonymous,
+			quick: false,
+			method: q.method,
+		},
+		user.id
 	)
 	if (intent === 'acknowledge') {
 		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirect(here)
 		sendPaymentEvent(flow, { type: 'WIRE_ACKNOWLEDGED' })
-		return redirectWithToast(`/participate/${pot.id}`, { type: 'info', title: 'Virement attendu', description: wireAwaited })
+		return redirectWithToast(`/participate/${pot.id}`, {
+			type: 'info',
+			title: 'Virement attendu',
+			description: wireAwaited,
+		})
 	}
 	const provider = await getPaymentProvider()
 	try {
@@ -125,7 +161,12 @@ export default function PaymentPage() {
 				</Link>
 			</p>
 			{d.block ? (
-				<div role="alertdialog" aria-labelledby="block-title" aria-describedby="block-text" className="rounded-2xl border-2 border-red-700 p-6">
+				<div
+					role="alertdialog"
+					aria-labelledby="block-title"
+					aria-describedby="block-text"
+					className="rounded-2xl border-2 border-red-700 p-6"
+				>
 					<h2 id="block-title" className="mb-2 text-xl font-bold">
 						{toastTitles.attention}
 					</h2>
@@ -165,7 +206,9 @@ export default function PaymentPage() {
 						/>
 					) : null}
 					{d.state === 'wire' ? <PaymentWireStart totalCents={d.totalCents} /> : null}
-					{d.state === 'wireDetails' && d.wire ? <PaymentWireDetails wire={d.wire} totalCents={d.totalCents} /> : null}
+					{d.state === 'wireDetails' && d.wire ? (
+						<PaymentWireDetails wire={d.wire} totalCents={d.totalCents} />
+					) : null}
 					{d.state === 'card' && !d.card && !d.error ? <p>{generic.error}</p> : null}
 				</>
 			)}

@@ -1,5 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
@@ -22,7 +28,14 @@ async function quickDonation(request: Request, potId: number) {
 	const q = readPaymentQuery(request, potId)
 	const user = await getSessionUser(request)
 	const tipCents = user?.role === 'enterprise' ? applyCompanyQuickSurcharge(q.tipCents) : q.tipCents
-	const input = { potId, amountCents: q.amountCents, tipCents, isVisible: !q.hide, isAnonymous: q.anonymous, quick: true }
+	const input = {
+		potId,
+		amountCents: q.amountCents,
+		tipCents,
+		isVisible: !q.hide,
+		isAnonymous: q.anonymous,
+		quick: true,
+	}
 	return { q, tipCents, flow: await openPaymentFlow(request, input, null) }
 }
 
@@ -51,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
 			maxBirthDate: maxBirthDateQuickDonation(new Date()),
 		},
-		{ headers: flow.headers ?? undefined },
+		{ headers: flow.headers ?? undefined }
 	)
 }
 
@@ -90,7 +103,14 @@ export default function QuickPaymentPage() {
 	const [form, fields] = useForm({
 		id: 'quick-identity',
 		lastResult: actionData?.result,
-		defaultValue: d.identity ? { firstname: d.identity.firstName, name: d.identity.lastName, email: d.identity.email, birth_date: d.identity.birthDate } : undefined,
+		defaultValue: d.identity
+			? {
+					firstname: d.identity.firstName,
+					name: d.identity.lastName,
+					email: d.identity.email,
+					birth_date: d.identity.birthDate,
+			  }
+			: undefined,
 		onValidate: ({ formData }) => parseWithNotice(formData, quickIdentitySchema(new Date())),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -124,7 +144,13 @@ export default function QuickPaymentPage() {
 						<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
 					</div>
 					<Field meta={fields.email} label="Email" type="email" inputProps={{ autoComplete: 'email' }} />
-					<Field meta={fields.birth_date} label="Date de naissance" type="date" hint="Vous devez avoir au moins 18 ans." inputProps={{ max: d.maxBirthDate }} />
+					<Field
+						meta={fields.birth_date}
+						label="Date de naissance"
+						type="date"
+						hint="Vous devez avoir au moins 18 ans."
+						inputProps={{ max: d.maxBirthDate }}
+					/>
 					<button type="submit" className="btn-primary">
 						Continuer vers le paiement
 					</button>
@@ -143,7 +169,13 @@ export default function QuickPaymentPage() {
 							</button>
 						</Form>
 					</div>
-					{d.card ? <PaymentCardForm key={d.card.action} card={d.card} label={`Payer ${formatEuros(d.amountCents + d.tipCents)}`} /> : null}
+					{d.card ? (
+						<PaymentCardForm
+							key={d.card.action}
+							card={d.card}
+							label={`Payer ${formatEuros(d.amountCents + d.tipCents)}`}
+						/>
+					) : null}
 				</>
 			) : null}
 		</div>

@@ -8,7 +8,8 @@ const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 const FRICTIONLESS = '4970107111111119'
 const CHALLENGE = '4970105181818183'
 const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.'
-const PENDING = 'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'
+const PENDING =
+	'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'
 
 /** A future expiry, MMYY. */
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
@@ -28,9 +29,14 @@ async function openPayment(page: Page, query: string, email = MARIE.email) {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
 }
 
-test('card without 3-D Secure: the donation succeeds and the donor gets the confirmation e-mail', async ({ page }) => {
+test('card without 3-D Secure: the donation succeeds and the donor gets the confirmation e-mail', async ({
+	page,
+}) => {
 	await openPayment(page, 'amount=1500&tip=100')
-	await expect(page.getByRole('link', { name: 'Carte bancaire (CB)' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('link', { name: 'Carte bancaire (CB)' })).toHaveAttribute(
+		'aria-current',
+		'page'
+	)
 	await expectNoAxeViolations(page)
 	await fillCard(page, FRICTIONLESS)
 	await page.getByRole('button', { name: 'Payer 16,00 €' }).click()
@@ -39,7 +45,9 @@ test('card without 3-D Secure: the donation succeeds and the donor gets the conf
 	await expect(page.getByText(SUCCESS).first()).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.goto('/demo/outbox')
-	await expect(page.getByRole('row').filter({ hasText: MARIE.email }).filter({ hasText: 'Merci pour votre don' }).first()).toBeVisible()
+	await expect(
+		page.getByRole('row').filter({ hasText: MARIE.email }).filter({ hasText: 'Merci pour votre don' }).first()
+	).toBeVisible()
 })
 
 test('card with 3-D Secure approved, then refused', async ({ page }) => {
@@ -64,7 +72,8 @@ test('a replayed 3-D Secure return changes nothing', async ({ page }) => {
 	const returns: string[] = []
 	page.on('request', (request) => {
 		// With JavaScript the redirect is followed by Remix's data request (`confirmation.data?…`).
-		if (request.url().includes('transactionId=')) returns.push(request.url().replace('/confirmation.data?', '/confirmation?'))
+		if (request.url().includes('transactionId='))
+			returns.push(request.url().replace('/confirmation.data?', '/confirmation?'))
 	})
 	await fillCard(page, CHALLENGE)
 	await page.getByRole('button', { name: 'Payer 22,00 €' }).click()
@@ -107,7 +116,10 @@ test('one-off direct debit: the mandate is signed, the debit is pending then set
 	await page.reload()
 	await expect(page.getByText(PENDING).first()).toBeVisible()
 	await page.goto('/sandbox/controls')
-	const debit = page.getByRole('listitem').filter({ hasText: 'Prélèvement SEPA' }).filter({ hasText: amount === 3000 ? '32,00 €' : '35,00 €' })
+	const debit = page
+		.getByRole('listitem')
+		.filter({ hasText: 'Prélèvement SEPA' })
+		.filter({ hasText: amount === 3000 ? '32,00 €' : '35,00 €' })
 	await expect(debit).toHaveCount(1)
 	await debit.getByRole('button', { name: 'Débiter avec succès' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'traité' })).toBeVisible()
@@ -138,7 +150,13 @@ test('SEPA transfer: details shown once, acknowledged, then the wire arrives', a
 	await page.getByRole('button', { name: 'Obtenir les coordonnées du virement' }).click()
 	await expect(page.getByRole('heading', { name: 'Coordonnées de votre virement' })).toBeVisible()
 	await expectNoAxeViolations(page)
-	const reference = (await page.locator('dt', { hasText: 'Référence' }).locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? ''
+	const reference =
+		(
+			await page
+				.locator('dt', { hasText: 'Référence' })
+				.locator('xpath=following-sibling::dd[1]')
+				.textContent()
+		)?.trim() ?? ''
 	expect(reference).not.toBe('')
 	await page.getByLabel('J’ai bien noté les coordonnées du virement').check()
 	await page.getByRole('button', { name: 'Valider' }).click()
@@ -149,18 +167,31 @@ test('SEPA transfer: details shown once, acknowledged, then the wire arrives', a
 	await expect(page.getByText(reference)).toHaveCount(0)
 
 	await page.goto('/sandbox/controls')
-	await page.getByRole('listitem').filter({ hasText: reference }).getByRole('button', { name: 'Recevoir le virement' }).click()
+	await page
+		.getByRole('listitem')
+		.filter({ hasText: reference })
+		.getByRole('button', { name: 'Recevoir le virement' })
+		.click()
 	await expect(page.getByRole('status').filter({ hasText: 'reçu' })).toBeVisible()
 	await expect(async () => {
 		await page.goto('/demo/outbox')
-		await expect(page.getByRole('row').filter({ hasText: MARIE.email }).filter({ hasText: 'Merci pour votre don' }).first()).toBeVisible({ timeout: 500 })
+		await expect(
+			page
+				.getByRole('row')
+				.filter({ hasText: MARIE.email })
+				.filter({ hasText: 'Merci pour votre don' })
+				.first()
+		).toBeVisible({ timeout: 500 })
 	}).toPass({ timeout: 10_000 })
 })
 
 test('quick donation without an account', async ({ page }) => {
 	await page.goto('/participate/1')
 	await acceptCookies(page)
-	await page.getByLabel(/Montant/).first().fill('12')
+	await page
+		.getByLabel(/Montant/)
+		.first()
+		.fill('12')
 	await page.getByRole('button', { name: 'DON RAPIDE sans inscription ni reçu fiscal' }).click()
 	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1200&quick=true/)
 	await page.getByRole('button', { name: 'Valider et payer' }).click()
@@ -171,7 +202,9 @@ test('quick donation without an account', async ({ page }) => {
 	await expect(page.getByText('Veuillez remplir les champs obligatoires').first()).toBeVisible()
 	await page.getByLabel('Prénom').fill('Camille')
 	await page.getByLabel('Nom', { exact: true }).fill('Martin')
-	await page.getByLabel('Email', { exact: true }).fill(`camille-${test.info().project.name}-${Date.now()}@exemple.fr`)
+	await page
+		.getByLabel('Email', { exact: true })
+		.fill(`camille-${test.info().project.name}-${Date.now()}@exemple.fr`)
 	await page.getByLabel('Date de naissance').fill('1990-05-04')
 	await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
 	await expect(page.getByText(/Donateur : Camille Martin/)).toBeVisible()
