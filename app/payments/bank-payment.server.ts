@@ -9,6 +9,7 @@ import { debitPeriod } from '../lib/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
 import { applyMandateStatus } from './apply.server.ts'
+import { claimMonth } from './monthly.server.ts'
 import { donationValues, outcomeOf, type PaymentOutcome, withOneRetry } from './donation-common.server.ts'
 import { ensurePotWallet } from './parties.server.ts'
 import { type PaymentProvider } from './provider.ts'
@@ -154,25 +155,7 @@ function claimFirstMonth(subscriptionId: number) {
 	return db.transaction((tx) => {
 		const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()
 		if (!sub || sub.status !== 'ACTIVE' || sub.lastChargedPeriod) return null
-		const row = tx
-			.insert(donations)
-			.values({
-				potId: sub.potId,
-				donorId: sub.donorId,
-				amountCents: sub.amountCents,
-				tipCents: sub.tipCents,
-				isVisible: sub.isVisible,
-				isAnonymous: sub.isAnonymous,
-				method: 'DIRECT_DEBIT',
-				subscriptionId: sub.id,
-				mandateId: sub.mandateId,
-				period,
-			})
-			.onConflictDoNothing()
-			.returning({ id: donations.id })
-			.get()
-		tx.update(subscriptions).set({ lastChargedPeriod: period }).where(eq(subscriptions.id, sub.id)).run()
-		return row?.id ?? null
+		return claimMonth(tx, sub, period)
 	})
 }
 

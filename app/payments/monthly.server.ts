@@ -1,11 +1,38 @@
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
+import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../db.server.ts'
 import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
 import { type PaymentProvider, isPaymentProviderError } from './provider.ts'
 
 export const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
+
+/**
+ * One month of a subscription: its donation row (unique per subscription and period, so claimed once) and
+ * the subscription's last charged period. Inside the caller's transaction.
+ */
+export function claimMonth(tx: DbOrTx, sub: typeof subscriptions.$inferSelect, period: string) {
+	const row = tx
+		.insert(donations)
+		.values({
+			potId: sub.potId,
+			donorId: sub.donorId,
+			amountCents: sub.amountCents,
+			tipCents: sub.tipCents,
+			isVisible: sub.isVisible,
+			isAnonymous: sub.isAnonymous,
+			method: 'DIRECT_DEBIT',
+			subscriptionId: sub.id,
+			mandateId: sub.mandateId,
+			period,
+		})
+		.onConflictDoNothing()
+		.returning({ id: donations.id })
+		.get()
+	tx.update(subscriptions).set({ lastChargedPeriod: period }).where(eq(subscriptions.id, sub.id)).run()
+	return row?.id ?? null
+}
 
 /**
  * Claims this month's donation rows of the subscriptions due today, in one transaction. The unique index
@@ -35,25 +62,8 @@ export function claimDueDebits(now = new Date()) {
 				.filter((sub) => isDebitDue(sub.debitDay, today))
 			const claimed: number[] = []
 			for (const sub of due) {
-				const row = tx
-					.insert(donations)
-					.values({
-						potId: sub.potId,
-						donorId: sub.donorId,
-						amountCents: sub.amountCents,
-						tipCents: sub.tipCents,
-						isVisible: sub.isVisible,
-						isAnonymous: sub.isAnonymous,
-						method: 'DIRECT_DEBIT',
-						subscriptionId: sub.id,
-						mandateId: sub.mandateId,
-						period,
-					})
-					.onConflictDoNothing()
-					.returning({ id: donations.id })
-					.get()
-				tx.update(subscriptions).set({ lastChargedPeriod: period }).where(eq(subscriptions.id, sub.id)).run()
-				if (row) claimed.push(row.id)
+				const id = claimMonth(tx, sub, period)
+				if (id) claimed.push(id)
 			}
 			return claimed
 		},

@@ -58,21 +58,20 @@ export function profileBlock(user: SessionUser, method: PaymentMethodTab) {
 	return null
 }
 
+/** The payment flow's input for a signed-in donor's donation. */
+export const flowInput = (potId: number, q: PaymentQuery) => ({
+	potId,
+	amountCents: q.amountCents,
+	tipCents: q.tipCents,
+	isVisible: !q.hide,
+	isAnonymous: q.anonymous,
+	quick: false,
+	method: q.method,
+})
+
 /** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */
 export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
-	let flow = await openPaymentFlow(
-		request,
-		{
-			potId,
-			amountCents: q.amountCents,
-			tipCents: q.tipCents,
-			isVisible: !q.hide,
-			isAnonymous: q.anonymous,
-			quick: false,
-			method: q.method,
-		},
-		userId
-	)
+	let flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
 		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
 	}

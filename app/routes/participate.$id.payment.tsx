@@ -25,6 +25,7 @@ import { respondWithOutcome, respondWithProviderError } from '#app/payments/outc
 import { ensurePayer, paymentProfileOf } from '#app/payments/parties.server.ts'
 import {
 	cardFormOf,
+	flowInput,
 	loadPayablePot,
 	paymentPagePath,
 	preparePaymentFlow,
@@ -94,19 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (profileBlock(user, q.method)) return redirect(here)
 	const form = await request.formData()
 	const intent = form.get('intent')
-	const flow = await openPaymentFlow(
-		request,
-		{
-			potId: pot.id,
-			amountCents: q.amountCents,
-			tipCents: q.tipCents,
-			isVisible: !q.hide,
-			isAnonymous: q.anonymous,
-			quick: false,
-			method: q.method,
-		},
-		user.id
-	)
+	const flow = await openPaymentFlow(request, flowInput(pot.id, q), user.id)
 	if (intent === 'acknowledge') {
 		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirect(here)
