@@ -20,6 +20,8 @@ export type DonationPaymentContext = {
 	isAnonymous: boolean
 	quick: boolean
 	method: PaymentMethod
+	/** The query of the page that opened the flow, to send the donor back to it after a refused card. */
+	pageQuery: string
 	/** Counts card registrations: each attempt gets its own idempotency key. */
 	registrationCount: number
 	registration: CardRegistration | null
@@ -58,6 +60,7 @@ export type DonationPaymentInput = Pick<
 	'potId' | 'amountCents' | 'tipCents' | 'isVisible' | 'isAnonymous' | 'quick'
 > & {
 	method?: PaymentMethod
+	pageQuery?: string
 }
 
 const byStatus =
@@ -73,6 +76,8 @@ export const donationPaymentMachine = setup({
 	},
 	guards: {
 		isQuick: ({ context }) => context.quick,
+		// A quick donation pays by card only.
+		canChooseMethod: ({ context }) => !context.quick,
 		wantsCard: ({ context }) => context.method === 'card',
 		wantsDirectDebit: ({ context }) => context.method === 'unique' || context.method === 'monthly',
 		wantsWire: ({ context }) => context.method === 'sepa',
@@ -142,6 +147,7 @@ export const donationPaymentMachine = setup({
 		isAnonymous: input.isAnonymous,
 		quick: input.quick,
 		method: input.quick ? 'card' : input.method ?? 'card',
+		pageQuery: input.pageQuery ?? '',
 		registrationCount: 0,
 		registration: null,
 		payerId: null,
@@ -169,7 +175,7 @@ export const donationPaymentMachine = setup({
 		// The four tabs of the payment page; the card tab holds a fresh card registration.
 		card: {
 			on: {
-				CHOOSE_METHOD: { target: 'start', actions: 'chooseMethod' },
+				CHOOSE_METHOD: { guard: 'canChooseMethod', target: 'start', actions: 'chooseMethod' },
 				EDIT_IDENTITY: { guard: 'isQuick', target: 'quickIdentity' },
 				REGISTRATION_READY: { actions: 'storeRegistration' },
 				CARD_REFUSED: { actions: 'refuseCard' },

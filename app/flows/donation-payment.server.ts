@@ -7,7 +7,7 @@ import {
 } from '#machines/donation-payment.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
-export const DONATION_PAYMENT_VERSION = 1
+export const DONATION_PAYMENT_VERSION = 2
 const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
 
 type Snapshot = ReturnType<typeof initialTransition<typeof donationPaymentMachine>>[0]

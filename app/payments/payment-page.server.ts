@@ -67,6 +67,7 @@ export const flowInput = (potId: number, q: PaymentQuery) => ({
 	isAnonymous: q.anonymous,
 	quick: false,
 	method: q.method,
+	pageQuery: paymentQueryString(q),
 })
 
 /** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */

@@ -4,7 +4,6 @@ import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
 import { completeCardPayment } from '#app/payments/card-payment.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
-import { paymentQueryString } from '#app/lib/payment-query.ts'
 
 /**
  * The card vault's return (GET `?reg=…&data=…` or `&errorCode=…`): the card is registered, the donation
@@ -26,17 +25,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 		ipAddress,
 	})
 	if ('retry' in result) {
-		// Back to the card form, with the refusal shown: the next attempt gets a fresh registration.
+		// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
 		const c = result.retry.snapshot.context
-		const page = c.quick ? 'quick-payment' : 'payment'
-		const params = paymentQueryString({
-			amountCents: c.amountCents,
-			tipCents: c.tipCents,
-			hide: !c.isVisible,
-			anonymous: c.isAnonymous,
-			method: 'card',
-		})
-		return redirect(`/participate/${potId}/${page}?${params}${c.quick ? '&quick=true' : ''}`)
+		return redirect(`/participate/${potId}/${c.quick ? 'quick-payment' : 'payment'}?${c.pageQuery}`)
 	}
 	return respondWithOutcome(result)
 }

@@ -96,6 +96,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const intent = form.get('intent')
 	const flow = await openPaymentFlow(request, flowInput(pot.id, q), user.id)
+	// No flow cookie yet (a post without the page): set it and show the page rather than act on a throwaway flow.
+	if (flow.headers) return redirect(here, { headers: flow.headers })
 	if (intent === 'acknowledge') {
 		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirect(here)

@@ -35,6 +35,7 @@ async function quickDonation(request: Request, potId: number) {
 		isVisible: !q.hide,
 		isAnonymous: q.anonymous,
 		quick: true,
+		pageQuery: new URL(request.url).search.slice(1),
 	}
 	return { q, tipCents, flow: await openPaymentFlow(request, input, null) }
 }
@@ -72,6 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
 	const { flow } = await quickDonation(request, pot.id)
 	const here = new URL(request.url)
+	if (flow.headers) return redirect(here.pathname + here.search, { headers: flow.headers })
 	const form = await request.formData()
 	if (form.get('intent') === 'edit') {
 		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })

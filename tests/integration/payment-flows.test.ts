@@ -1,0 +1,699 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { and, count, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createSession } from '#app/auth/session.server.ts'
+import { getDb } from '#app/db.server.ts'
+import { loadPaymentFlow, stateOf } from '#app/flows/donation-payment.server.ts'
+import { parisDay } from '#app/lib/dates.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
+import { processPendingEvents } from '#app/payments/events.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { runMonthlyDebits } from '#app/payments/monthly.server.ts'
+import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
+import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
+import { CHALLENGE_CARD, FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
+import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
+import { loader as confirmationLoader } from '#app/routes/participate.$id.confirmation.tsx'
+import { action as paymentAction, loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
+import { action as quickAction, loader as quickLoader } from '#app/routes/participate.$id.quick-payment.tsx'
+import { action as threeDsAction } from '#app/routes/sandbox.3ds.$token.tsx'
+import { action as mandatePageAction } from '#app/routes/sandbox.mandate.$token.tsx'
+import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
+import {
+	charities,
+	companies,
+	donations,
+	eventTypes,
+	mailOutbox,
+	mandates,
+	pots,
+	providerEvents,
+	subscriptions,
+	taxReceipts,
+	users,
+} from '#db/schema/index.ts'
+import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
+import { seedDatabase } from '#db/seed.ts'
+import { useAppDatabase } from './app-db.ts'
+import { context, formRequest, run } from './request.ts'
+
+/**
+ * The donation payment flows of spec 3 §4, end to end through the routes (payment page, card vault return,
+ * 3-D Secure and mandate returns, quick payment, webhooks) against a real SQLite file and the sandbox
+ * provider. Every scenario has its own donor and its own pot, so totals, receipts, mails and pay-ins are
+ * counted from zero and a double charge or a double count shows.
+ */
+
+useAppDatabase()
+const BASE = 'http://localhost:3000'
+const IBAN = 'FR7630004000031234567890143'
+const BIC = 'BNPAFRPP'
+const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
+const control = { current: createSandboxControl() }
+let server: http.Server
+let charityId = 0
+let eventTypeId = 0
+let creatorId = 0
+let seq = 0
+
+beforeAll(async () => {
+	const db = getDb()
+	await seedDatabase(db, path.join(process.env.DATA_DIR!, 'uploads'))
+	charityId = db
+		.select({ id: charities.id })
+		.from(charities)
+		.where(and(eq(charities.receiptType, 'GENERATED'), eq(charities.isActive, true)))
+		.get()!.id
+	eventTypeId = db.select({ id: eventTypes.id }).from(eventTypes).get()!.id
+	creatorId = db.select({ id: users.id }).from(users).where(eq(users.email, 'marie.dupont@donnons.demo')).get()!.id
+	// The provider's webhooks reach the app's route, as in production (GET ?EventType&RessourceId&Date).
+	server = http.createServer((req, res) => {
+		const response = webhook({ request: new Request(new URL(req.url ?? '/', BASE)), params: {}, context: {} as never })
+		void response.text().then((body) => {
+			res.statusCode = response.status
+			res.end(body)
+		})
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as AddressInfo
+	control.current = createSandboxControl({ webhookUrl: `http://127.0.0.1:${port}/webhooks/mangopay` })
+}, 60_000)
+
+afterAll(async () => {
+	await waitFor(() => noPendingEvents())
+	await new Promise((resolve) => server.close(resolve))
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Fixtures
+
+function makeDonor(label: string, values: Partial<typeof users.$inferInsert> = {}) {
+	const n = ++seq
+	return getDb()
+		.insert(users)
+		.values({
+			email: `${label}.${n}@exemple.fr`,
+			role: 'private',
+			firstName: 'Camille',
+			lastName: `Donatrice${n}`,
+			birthDate: '1988-03-14',
+			addressLine1: '3 rue des Tilleuls',
+			postCode: '35000',
+			city: 'Rennes',
+			termsAcceptedAt: new Date(),
+			...values,
+		})
+		.returning()
+		.get()
+}
+
+function makeCompany(label: string, company: { siren: string | null; legalForm: string | null }) {
+	const user = makeDonor(label, { role: 'enterprise', firstName: 'Claire', lastName: 'Gérante' })
+	getDb()
+		.insert(companies)
+		.values({
+			userId: user.id,
+			name: `Société ${label}`,
+			siren: company.siren,
+			legalForm: company.legalForm,
+			addressLine1: '10 quai de la Fosse',
+			postCode: '44000',
+			city: 'Nantes',
+			repFirstName: 'Claire',
+			repLastName: 'Gérante',
+			repEmail: user.email,
+			repBirthDate: '1975-06-01',
+			representativeCompletedAt: new Date(),
+		})
+		.run()
+	return user
+}
+
+function makePot(name: string) {
+	return getDb()
+		.insert(pots)
+		.values({
+			name: `${name} ${++seq}`,
+			descriptionHtml: '<p>Merci !</p>',
+			closingDate: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+			eventTypeId,
+			charityId,
+			creatorId,
+		})
+		.returning()
+		.get().id
+}
+
+/** A browser's cookies: the session, the payment flow's cookie, the toast. */
+class Jar {
+	private readonly cookies = new Map<string, string>()
+	take(headers: Headers) {
+		for (const c of headers.getSetCookie()) {
+			const [pair = ''] = c.split(';')
+			const at = pair.indexOf('=')
+			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+		}
+		return this
+	}
+	get header() {
+		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+	}
+}
+
+async function signedIn(userId: number) {
+	return new Jar().take(await createSession(userId, new Request(BASE)))
+}
+
+const potIdOf = (url: string) => /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
+
+async function get(loader: (args: never) => unknown, url: string, jar: Jar, params: Record<string, string> = { id: potIdOf(url) }) {
+	const request = new Request(new URL(url, BASE), { headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' } })
+	const res = await run(() => loader({ request, params, context: context() } as never))
+	jar.take(res.headers)
+	return res
+}
+
+async function post(action: (args: never) => unknown, url: string, fields: Record<string, string>, jar: Jar, params: Record<string, string> = { id: potIdOf(url) }) {
+	const res = await run(() => action({ request: formRequest(url, fields, jar.header), params, context: context() } as never))
+	jar.take(res.headers)
+	return res
+}
+
+type PaymentPageData = {
+	state: string
+	block: { message: string; profileUrl: string } | null
+	card: { action: string; data: string; accessKeyRef: string; returnURL: string } | null
+	wire: { ownerName: string; iban: string; bic: string; reference: string } | null
+	resumeUrl: string | null
+	error: string | null
+}
+type QuickPageData = PaymentPageData & { tipCents: number; amountCents: number; identity: { email: string } | null }
+
+/** What the card form posts to the vault, and the vault's answer: the return URL with `data=`. */
+function vaultReturn(card: NonNullable<PaymentPageData['card']>, cardNumber: string) {
+	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
+	const token = tokenizeCard({ registrationId, accessKeyRef: card.accessKeyRef, data: card.data, cardNumber, cardExpirationDate: '1239', cardCvx: '123' })
+	if (!('data' in token)) throw new Error(`tokenisation refused: ${token.errorCode}`)
+	return { registrationId, url: `${card.returnURL}&data=${token.data}` }
+}
+
+async function cardPage(potId: number, jar: Jar, query = 'amount=2500&tip=300') {
+	const page = await get(paymentLoader, `/participate/${potId}/payment?${query}`, jar)
+	const body = page.body as PaymentPageData
+	expect(body.state).toBe('card')
+	expect(body.card).not.toBeNull()
+	return body.card!
+}
+
+async function flowState(jar: Jar) {
+	const { flow } = await loadPaymentFlow(new Request(BASE, { headers: { cookie: jar.header } }), null)
+	return flow ? stateOf(flow) : null
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reads
+
+const potRow = (potId: number) => getDb().select().from(pots).where(eq(pots.id, potId)).get()!
+const totals = (potId: number) => {
+	const p = potRow(potId)
+	return { total: p.donationsTotalCents, count: p.donationsCount, donors: p.donatorsCount }
+}
+const donationsOf = (potId: number) => getDb().select().from(donations).where(eq(donations.potId, potId)).all()
+const receiptsOf = (donationId: number) => getDb().select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).all()
+const confirmationMails = (to: string) =>
+	getDb()
+		.select()
+		.from(mailOutbox)
+		.where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'donation-confirmed')))
+		.all()
+/** The pay-ins into the pot's wallet at the provider. */
+const payInsOf = (potId: number) => {
+	const wallet = potRow(potId).providerWalletId
+	return wallet ? getDb().select().from(simPayIns).where(eq(simPayIns.creditedWalletId, wallet)).all() : []
+}
+const noPendingEvents = () =>
+	(getDb().select({ n: count() }).from(providerEvents).where(isNull(providerEvents.processedAt)).get()?.n ?? 0) === 0
+
+async function waitFor(check: () => boolean, timeoutMs = 5000) {
+	const until = Date.now() + timeoutMs
+	while (!check()) {
+		if (Date.now() > until) throw new Error('timed out waiting')
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+}
+
+/** Delivers the provider's pending webhooks to the route, then waits until every stored event is handled. */
+async function deliverWebhooks(opts: { duplicate?: boolean } = {}) {
+	const delivered = await control.current.deliverWebhooks(opts)
+	await waitFor(() => noPendingEvents())
+	return delivered
+}
+
+const mandateFields = (extra: Record<string, string> = {}) => ({
+	intent: 'mandate',
+	bank_account_holder: 'Camille Donatrice',
+	bank_account_address_line_1: '3 rue des Tilleuls',
+	bank_account_postal_code: '35000',
+	bank_account_city: 'Rennes',
+	iban: 'FR76 3000 4000 0312 3456 7890 143',
+	bic: BIC.toLowerCase(),
+	...extra,
+})
+
+const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('card payment', () => {
+	test('frictionless: one succeeded donation, totals up by the amount (not the tip), one receipt, one mail', async () => {
+		const donor = makeDonor('carte')
+		const potId = makePot('Carte simple')
+		const jar = await signedIn(donor.id)
+		const card = await cardPage(potId, jar)
+		expect(card.action).toMatch(/\/sandbox\/tokenize\//)
+		const { url } = vaultReturn(card, FRICTIONLESS_CARD)
+
+		const res = await get(carteLoader, url, jar)
+		expect(res.location).toBe(`/participate/${potId}/confirmation`)
+
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', method: 'CARD', donorId: donor.id, amountCents: 2500, tipCents: 300, isQuick: false })
+		expect(totals(potId)).toEqual({ total: 2500, count: 1, donors: 1 })
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
+		expect(receiptsOf(rows[0]!.id)[0]!.amountCents).toBe(2500)
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+		// The provider charged amount + tip once, the tip as the platform's fees.
+		const payIns = payInsOf(potId)
+		expect(payIns).toHaveLength(1)
+		expect(payIns[0]).toMatchObject({ status: 'SUCCEEDED', paymentType: 'CARD', debitedAmount: 2800, feesAmount: 300 })
+		expect(rows[0]!.providerPayInId).toBe(payIns[0]!.id)
+		expect(await flowState(jar)).toBe('succeeded')
+	})
+
+	test('the vault return replayed in a row, then concurrently: one donation, one pay-in, totals and mail once', async () => {
+		const donor = makeDonor('replay')
+		const potId = makePot('Carte rejouée')
+		const jar = await signedIn(donor.id)
+
+		// In a row.
+		const first = vaultReturn(await cardPage(potId, jar, 'amount=1500&tip=0'), FRICTIONLESS_CARD)
+		expect((await get(carteLoader, first.url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect((await get(carteLoader, first.url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(donationsOf(potId).filter((d) => d.attemptKey === `card-${first.registrationId}`)).toHaveLength(1)
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(totals(potId)).toEqual({ total: 1500, count: 1, donors: 1 })
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+
+		// A second donation (another amount: a new flow), its return hit twice at the same time.
+		const second = vaultReturn(await cardPage(potId, jar, 'amount=2000&tip=100'), FRICTIONLESS_CARD)
+		expect(second.registrationId).not.toBe(first.registrationId)
+		const both = await Promise.all([get(carteLoader, second.url, jar), get(carteLoader, second.url, jar)])
+		// One of them paid; the other found the donation being paid (pending notice) or paid.
+		expect(both.map((r) => r.location)).toContain(`/participate/${potId}/confirmation`)
+		for (const r of both) expect(r.location).toMatch(new RegExp(`^/participate/${potId}(/confirmation|\\?transactionId=)`))
+		const rows = donationsOf(potId).filter((d) => d.attemptKey === `card-${second.registrationId}`)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]!.status).toBe('SUCCEEDED')
+		expect(payInsOf(potId)).toHaveLength(2)
+		expect(totals(potId)).toEqual({ total: 3500, count: 2, donors: 1 })
+		expect(confirmationMails(donor.email)).toHaveLength(2)
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
+		// Once settled, a late replay only reads the outcome.
+		expect((await get(carteLoader, second.url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(donationsOf(potId)).toHaveLength(2)
+		expect(payInsOf(potId)).toHaveLength(2)
+	})
+
+	test('a refused card: back to the card form with a fresh registration, no donation charged', async () => {
+		const donor = makeDonor('refus')
+		const potId = makePot('Carte refusée')
+		const jar = await signedIn(donor.id)
+		const card = await cardPage(potId, jar)
+		const registrationId = new URL(card.returnURL).searchParams.get('reg')!
+		const res = await get(carteLoader, `${card.returnURL}&errorCode=02627`, jar)
+		expect(res.location).toBe(`/participate/${potId}/payment?amount=2500&tip=300`)
+		const page = (await get(paymentLoader, res.location!, jar)).body as PaymentPageData
+		expect(page.state).toBe('card')
+		expect(page.error).toBe(paymentMessages.cvcInvalid)
+		expect(new URL(page.card!.returnURL).searchParams.get('reg')).not.toBe(registrationId)
+		expect(donationsOf(potId)).toHaveLength(0)
+		expect(payInsOf(potId)).toHaveLength(0)
+	})
+})
+
+describe('3-D Secure', () => {
+	test('the challenge: secureMode, then the return replayed (in a row and at once) counts one success', async () => {
+		const donor = makeDonor('3ds')
+		const potId = makePot('Carte 3DS')
+		const jar = await signedIn(donor.id)
+		const { url } = vaultReturn(await cardPage(potId, jar, 'amount=4000&tip=200'), CHALLENGE_CARD)
+		const started = await get(carteLoader, url, jar)
+		expect(started.location).toMatch(/^http:\/\/localhost:3000\/sandbox\/3ds\/[\w-]+$/)
+		expect(await flowState(jar)).toBe('secureMode')
+		const [pending] = donationsOf(potId)
+		expect(pending).toMatchObject({ status: 'CREATED', providerPayInId: expect.any(String) })
+		expect(totals(potId).total).toBe(0)
+		// Replaying the vault return while the bank asks: the same challenge, nothing new.
+		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}?transactionId=${pending!.providerPayInId}`)
+
+		const challenge = await post(threeDsAction, started.location!, { intent: 'success' }, jar, { token: tokenOf(started.location!) })
+		const back = challenge.location!
+		expect(back).toBe(`${BASE}/participate/${potId}/confirmation?transactionId=${pending!.providerPayInId}`)
+		expect((await get(confirmationLoader, back, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(await flowState(jar)).toBe('succeeded')
+		expect((await get(confirmationLoader, back, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		const again = await Promise.all([get(confirmationLoader, back, jar), get(confirmationLoader, back, jar)])
+		expect(again.map((r) => r.location)).toEqual([`/participate/${potId}/confirmation`, `/participate/${potId}/confirmation`])
+
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]!.status).toBe('SUCCEEDED')
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(totals(potId)).toEqual({ total: 4000, count: 1, donors: 1 })
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+		// The provider's webhooks for the same pay-in change nothing more.
+		await deliverWebhooks({ duplicate: true })
+		expect(totals(potId)).toEqual({ total: 4000, count: 1, donors: 1 })
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+	})
+
+	test('a refused challenge: the donation FAILED, the totals unchanged, no receipt, no mail', async () => {
+		const donor = makeDonor('3ds-refus')
+		const potId = makePot('Carte 3DS refusée')
+		const jar = await signedIn(donor.id)
+		const { url } = vaultReturn(await cardPage(potId, jar), CHALLENGE_CARD)
+		const started = await get(carteLoader, url, jar)
+		const challenge = await post(threeDsAction, started.location!, { intent: 'fail' }, jar, { token: tokenOf(started.location!) })
+		const res = await get(confirmationLoader, challenge.location!, jar)
+		expect(res.location).toBe(`/participate/${potId}`)
+		expect(await get(confirmationLoader, challenge.location!, jar)).toMatchObject({ location: `/participate/${potId}` })
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ status: 'FAILED', resultCode: '101301' })
+		expect(totals(potId)).toEqual({ total: 0, count: 0, donors: 0 })
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(0)
+		expect(confirmationMails(donor.email)).toHaveLength(0)
+		expect(await flowState(jar)).toBe('failed')
+	})
+})
+
+describe('one-off direct debit', () => {
+	test('mandate signed, return hit twice: one pay-in; pending until the bank settles; counted once', async () => {
+		const donor = makeDonor('prelevement')
+		const potId = makePot('Prélèvement unique')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=3000&tip=150&mode=unique`
+		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('directDebit')
+
+		const submitted = await post(paymentAction, here, mandateFields(), jar)
+		expect(submitted.location).toMatch(/^http:\/\/localhost:3000\/sandbox\/mandate\/[\w-]+$/)
+		expect(await flowState(jar)).toBe('mandateSignature')
+		// The same form posted again (double click): no second donation, no second mandate.
+		const again = await post(paymentAction, here, mandateFields(), jar)
+		expect(again.location).toBe(here)
+		const page = (await get(paymentLoader, here, jar)).body as PaymentPageData
+		expect(page.resumeUrl).toBe(submitted.location)
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).all()).toHaveLength(1)
+
+		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, { token: tokenOf(submitted.location!) })
+		const mandateId = new URL(signed.location!).searchParams.get('MandateId')!
+		expect(signed.location).toBe(`${BASE}/participate/${potId}/confirmation?MandateId=${mandateId}`)
+		const first = await get(confirmationLoader, signed.location!, jar)
+		expect(first.body).toMatchObject({ pending: true, pot: { id: potId } })
+		expect(await flowState(jar)).toBe('pending')
+		const second = await get(confirmationLoader, signed.location!, jar)
+		expect(second.body).toMatchObject({ pending: true })
+		await Promise.all([get(confirmationLoader, signed.location!, jar), get(confirmationLoader, signed.location!, jar)])
+
+		const debits = payInsOf(potId)
+		expect(debits).toHaveLength(1)
+		expect(debits[0]).toMatchObject({ paymentType: 'DIRECT_DEBIT', status: 'CREATED', mandateId, debitedAmount: 3150, feesAmount: 150 })
+		const [donation] = donationsOf(potId)
+		expect(donation).toMatchObject({ status: 'CREATED', method: 'DIRECT_DEBIT', providerPayInId: debits[0]!.id })
+		expect(totals(potId)).toEqual({ total: 0, count: 0, donors: 0 })
+		expect(confirmationMails(donor.email)).toHaveLength(0)
+		expect(getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status).toBe('SUBMITTED')
+		// The IBAN and BIC reached the provider upper-cased, without spaces (spec 3 §3).
+		const simMandate = getDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
+		expect(getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get()).toMatchObject({ iban: IBAN, bic: BIC })
+
+		await control.current.settleDirectDebit(debits[0]!.id, 'success')
+		await deliverWebhooks({ duplicate: true })
+		await processPendingEvents(await getPaymentProvider())
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(donationsOf(potId)[0]!.status).toBe('SUCCEEDED')
+		expect(totals(potId)).toEqual({ total: 3000, count: 1, donors: 1 })
+		expect(receiptsOf(donation!.id)).toHaveLength(1)
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+		// A late return from the bank page adds nothing.
+		await get(confirmationLoader, signed.location!, jar)
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(totals(potId).total).toBe(3000)
+	})
+
+	test('a double submit at the same time: one donation, one mandate, one redirect to it', async () => {
+		const donor = makeDonor('double')
+		const potId = makePot('Prélèvement double clic')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		const results = await Promise.all([post(paymentAction, here, mandateFields(), jar), post(paymentAction, here, mandateFields(), jar)])
+		const toMandate = results.filter((r) => /\/sandbox\/mandate\//.test(r.location ?? ''))
+		expect(toMandate).toHaveLength(1)
+		expect(donationsOf(potId)).toHaveLength(1)
+		const local = getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).all()
+		expect(local).toHaveLength(1)
+		const payer = getDb().select().from(users).where(eq(users.id, donor.id)).get()!.providerUserId!
+		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payer)).all()).toHaveLength(1)
+		expect(getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all()).toHaveLength(1)
+		expect(await flowState(jar)).toBe('mandateSignature')
+	})
+
+	test('an invalid IBAN is refused with the spec message and nothing is created', async () => {
+		const donor = makeDonor('iban')
+		const potId = makePot('Prélèvement IBAN faux')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=2000&mode=unique`
+		await get(paymentLoader, here, jar)
+		const res = await post(paymentAction, here, mandateFields({ iban: 'FR7630004000031234567890144' }), jar)
+		expect(res.status).toBe(400)
+		expect(JSON.stringify(res.body)).toContain(paymentMessages.ibanInvalid)
+		expect(donationsOf(potId)).toHaveLength(0)
+		expect(getDb().select().from(users).where(eq(users.id, donor.id)).get()!.providerUserId).toBeNull()
+	})
+})
+
+describe('monthly direct debit', () => {
+	test('the subscription, its mandate, exactly one first month; a second return and the daily run add none', async () => {
+		const donor = makeDonor('mensuel')
+		const potId = makePot('Don mensuel')
+		const jar = await signedIn(donor.id)
+		const today = parisDay(new Date())
+		const debitDay = Number(today.slice(8, 10))
+		const here = `/participate/${potId}/payment?amount=1200&tip=100&mode=monthly`
+		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('directDebit')
+		// The monthly form requires the debit day.
+		const missing = await post(paymentAction, here, mandateFields(), jar)
+		expect(missing.status).toBe(400)
+		expect(JSON.stringify(missing.body)).toContain(paymentMessages.debitDayRequired)
+
+		const submitted = await post(paymentAction, here, mandateFields({ debit_day: String(debitDay) }), jar)
+		expect(submitted.location).toMatch(/\/sandbox\/mandate\//)
+		const subs = getDb().select().from(subscriptions).where(eq(subscriptions.donorId, donor.id)).all()
+		expect(subs).toHaveLength(1)
+		const sub = subs[0]!
+		expect(sub).toMatchObject({ potId, amountCents: 1200, tipCents: 100, debitDay, status: 'ACTIVE', lastChargedPeriod: null })
+		expect(sub.mandateId).not.toBeNull()
+		// Nothing is charged before the signature.
+		expect(donationsOf(potId)).toHaveLength(0)
+
+		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, { token: tokenOf(submitted.location!) })
+		expect((await get(confirmationLoader, signed.location!, jar)).body).toMatchObject({ pending: true })
+		const rows = () => getDb().select().from(donations).where(eq(donations.subscriptionId, sub.id)).all()
+		expect(rows()).toHaveLength(1)
+		expect(rows()[0]).toMatchObject({ period: today.slice(0, 7), amountCents: 1200, tipCents: 100, method: 'DIRECT_DEBIT', status: 'CREATED', donorId: donor.id })
+		expect(rows()[0]!.providerPayInId).toBeTruthy()
+
+		await get(confirmationLoader, signed.location!, jar)
+		expect(rows()).toHaveLength(1)
+		const provider = await getPaymentProvider()
+		const run1 = await runMonthlyDebits(provider, new Date())
+		expect(run1.claimed).toBe(0)
+		expect(rows()).toHaveLength(1)
+		const mandateId = getDb().select().from(mandates).where(eq(mandates.id, sub.mandateId!)).get()!.providerMandateId!
+		expect(getDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandateId)).all()).toHaveLength(1)
+		expect(getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod).toBe(today.slice(0, 7))
+
+		// Settled: the first month counts once.
+		await control.current.settleDirectDebit(rows()[0]!.providerPayInId!, 'success')
+		await deliverWebhooks()
+		expect(rows()[0]!.status).toBe('SUCCEEDED')
+		expect(totals(potId)).toEqual({ total: 1200, count: 1, donors: 1 })
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+	})
+})
+
+describe('SEPA transfer', () => {
+	test('wire details once, acknowledged twice harmlessly; the transfer (webhook sent twice) counts once', async () => {
+		const donor = makeDonor('virement')
+		const potId = makePot('Virement SEPA')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=5000&tip=250&mode=sepa`
+		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('wire')
+
+		expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
+		// A second click while the details are shown starts nothing new.
+		expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
+		const shown = (await get(paymentLoader, here, jar)).body as PaymentPageData
+		expect(shown.state).toBe('wireDetails')
+		expect(shown.wire).toMatchObject({ ownerName: 'MANGOPAY SA', iban: expect.stringMatching(/^FR76/), reference: expect.stringMatching(/^\w{10}$/) })
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ method: 'BANK_WIRE', status: 'CREATED', wireReference: shown.wire!.reference, amountCents: 5000, tipCents: 250 })
+		expect(payInsOf(potId)).toHaveLength(1)
+
+		// Without the box ticked, nothing; then acknowledged, twice.
+		expect((await post(paymentAction, here, { intent: 'acknowledge' }, jar)).location).toBe(here)
+		expect(await flowState(jar)).toBe('wireDetails')
+		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(`/participate/${potId}`)
+		expect(await flowState(jar)).toBe('wireAwaited')
+		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(`/participate/${potId}`)
+		// The details cannot be seen again.
+		const after = (await get(paymentLoader, here, jar)).body as PaymentPageData
+		expect(after.wire).toBeNull()
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(totals(potId).total).toBe(0)
+
+		await control.current.receiveBankWire(shown.wire!.reference, eur(5250))
+		await deliverWebhooks({ duplicate: true })
+		await processPendingEvents(await getPaymentProvider())
+		expect(donationsOf(potId)[0]!.status).toBe('SUCCEEDED')
+		expect(totals(potId)).toEqual({ total: 5000, count: 1, donors: 1 })
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+		const payInId = rows[0]!.providerPayInId!
+		expect(getDb().select().from(providerEvents).where(and(eq(providerEvents.resourceId, payInId), eq(providerEvents.eventType, 'PAYIN_NORMAL_SUCCEEDED'))).all()).toHaveLength(1)
+		// Nothing left to deliver: a second delivery run changes nothing.
+		await deliverWebhooks({ duplicate: true })
+		expect(totals(potId)).toEqual({ total: 5000, count: 1, donors: 1 })
+		expect(confirmationMails(donor.email)).toHaveLength(1)
+	})
+})
+
+describe('quick donation', () => {
+	const identityFields = (email: string) => ({ firstname: 'Julie', name: 'Petit', email, birth_date: '1990-05-12' })
+
+	async function quickDonation(potId: number, jar: Jar, email: string, query = 'amount=2000&tip=100&quick=true') {
+		const url = `/participate/${potId}/quick-payment?${query}`
+		const first = (await get(quickLoader, url, jar)).body as QuickPageData
+		expect(first.state).toBe('quickIdentity')
+		expect(first.card).toBeNull()
+		expect((await post(quickAction, url, identityFields(email), jar)).location).toBe(url)
+		const page = (await get(quickLoader, url, jar)).body as QuickPageData
+		expect(page.state).toBe('card')
+		expect(page.identity?.email).toBe(email)
+		return { url, page }
+	}
+
+	test('a visitor: identity then card; a quick donation without account or receipt, counted once', async () => {
+		const potId = makePot('Don rapide')
+		const jar = new Jar()
+		const email = `julie.${++seq}@exemple.fr`
+		const { page } = await quickDonation(potId, jar, email)
+		expect(page.tipCents).toBe(100)
+		const { url } = vaultReturn(page.card!, FRICTIONLESS_CARD)
+		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({
+			status: 'SUCCEEDED',
+			isQuick: true,
+			donorId: null,
+			quickEmail: email,
+			quickFirstName: 'Julie',
+			quickLastName: 'Petit',
+			quickBirthDate: '1990-05-12',
+			amountCents: 2000,
+			tipCents: 100,
+		})
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(0)
+		expect(totals(potId)).toEqual({ total: 2000, count: 1, donors: 1 })
+		expect(confirmationMails(email)).toHaveLength(1)
+		const payIns = payInsOf(potId)
+		expect(payIns).toHaveLength(1)
+		expect(payIns[0]).toMatchObject({ debitedAmount: 2100, feesAmount: 100 })
+		// The provider user paying is the quick donor's own.
+		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payIns[0]!.authorId)).get()).toMatchObject({ firstName: 'Julie', lastName: 'Petit' })
+	})
+
+	test('a company signed in: the tip gets the 20 % rule (100 → 120), still a quick donation', async () => {
+		const company = makeCompany('rapide', { siren: '812345676', legalForm: 'SAS' })
+		const potId = makePot('Don rapide entreprise')
+		const jar = await signedIn(company.id)
+		const email = `compta.${++seq}@exemple.fr`
+		const { page } = await quickDonation(potId, jar, email)
+		expect(page.tipCents).toBe(120)
+		const { url } = vaultReturn(page.card!, FRICTIONLESS_CARD)
+		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', isQuick: true, donorId: null, quickEmail: email, amountCents: 2000, tipCents: 120 })
+		expect(receiptsOf(rows[0]!.id)).toHaveLength(0)
+		expect(payInsOf(potId)[0]).toMatchObject({ debitedAmount: 2120, feesAmount: 120 })
+		expect(totals(potId)).toEqual({ total: 2000, count: 1, donors: 1 })
+	})
+
+	// The vault's refusal sends the donor back to the page they came from (the flow keeps its query), so the
+	// company's 20 % is not applied twice (100 → 120, never 144) and the identity just entered is kept.
+	test('a company quick donation whose card is refused keeps its tip of 120 and its identity on the retry', async () => {
+		const company = makeCompany('rapide-refus', { siren: '812345676', legalForm: 'SAS' })
+		const potId = makePot('Don rapide entreprise refusé')
+		const jar = await signedIn(company.id)
+		const { page } = await quickDonation(potId, jar, `compta.${++seq}@exemple.fr`)
+		expect(page.tipCents).toBe(120)
+		const refused = await get(carteLoader, `${page.card!.returnURL}&errorCode=02627`, jar)
+		expect(refused.location).toBe(`/participate/${potId}/quick-payment?amount=2000&tip=100&quick=true`)
+		const retry = (await get(quickLoader, refused.location!, jar)).body as QuickPageData
+		expect(retry.tipCents).toBe(120)
+		expect(retry.state).toBe('card')
+		expect(retry.error).toBe(paymentMessages.cvcInvalid)
+	})
+})
+
+describe('no payment profile', () => {
+	test.each([
+		['SIREN', { siren: null, legalForm: 'SAS' }],
+		['legal form', { siren: '812345676', legalForm: null }],
+	] as const)('a company without %s is blocked on the payment page; no provider user is created', async (_, identity) => {
+		const company = makeCompany('incomplete', identity)
+		const potId = makePot('Entreprise incomplète')
+		const jar = await signedIn(company.id)
+		const simUsersBefore = getDb().select({ n: count() }).from(simUsers).get()!.n
+		for (const mode of ['', '&mode=unique', '&mode=sepa']) {
+			const page = (await get(paymentLoader, `/participate/${potId}/payment?amount=2000${mode}`, jar)).body as PaymentPageData
+			expect(page.state).toBe('blocked')
+			expect(page.block).toEqual({
+				message: "Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
+				profileUrl: '/company/profile',
+			})
+			expect(page.card).toBeNull()
+		}
+		// Posting the forms anyway does nothing either.
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
+		expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
+		expect((await post(paymentAction, `/participate/${potId}/payment?amount=2000&mode=unique`, mandateFields(), jar)).location).toBe(
+			`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`,
+		)
+		expect(getDb().select().from(users).where(eq(users.id, company.id)).get()!.providerUserId).toBeNull()
+		expect(getDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
+		expect(donationsOf(potId)).toHaveLength(0)
+	})
+})
