@@ -260,17 +260,18 @@ function followMandate(mandateRowId: number | null, potId: number): PaymentOutco
 }
 
 /**
- * The confirmation page with `MandateId` (spec 3 §4 "Confirmation with MandateId triggers processing"):
- * re-fetches the mandate, applies it, then debits the donations waiting for it — each once, whatever the
- * number of hits. Returns the mandate's status as the donor should read it.
+ * The confirmation page with `MandateId` (spec 3 §4 "Confirmation with MandateId triggers processing"), a
+ * mandate webhook, or the reconciliation: re-fetches the mandate, applies it, then debits the donations
+ * waiting for it — each once, whatever the number of calls (a donor who signs and closes the tab is still
+ * debited). Returns the mandate's status as the donor should read it, and whether anything changed.
  */
-export async function processMandateReturn(provider: PaymentProvider, providerMandateId: string) {
+export async function processMandate(provider: PaymentProvider, providerMandateId: string) {
 	if (!/^[\w-]{1,64}$/.test(providerMandateId)) return null
 	const db = getDb()
 	const local = db.select().from(mandates).where(eq(mandates.providerMandateId, providerMandateId)).get()
 	if (!local) return null
 	const mandate = await provider.getMandate(providerMandateId)
-	applyMandateStatus(mandate)
+	const changed = applyMandateStatus(mandate)
 	const waiting = db
 		.select({ id: donations.id })
 		.from(donations)
@@ -285,9 +286,9 @@ export async function processMandateReturn(provider: PaymentProvider, providerMa
 	if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
 		for (const { id } of waiting)
 			failDonation(id, mandate.resultCode ?? 'MANDATE_FAILED', 'Mandate not signed')
-		return { status: 'FAILED' as const, userId: local.userId }
+		return { status: 'FAILED' as const, changed }
 	}
-	if (mandate.status === 'CREATED') return { status: 'UNSIGNED' as const, userId: local.userId }
+	if (mandate.status === 'CREATED') return { status: 'UNSIGNED' as const, changed }
 	for (const sub of db
 		.select({ id: subscriptions.id })
 		.from(subscriptions)
@@ -297,7 +298,7 @@ export async function processMandateReturn(provider: PaymentProvider, providerMa
 		if (first) waiting.push({ id: first })
 	}
 	for (const { id } of waiting) await debitDonation(provider, id)
-	return { status: 'SIGNED' as const, userId: local.userId }
+	return { status: 'SIGNED' as const, changed: changed || waiting.length > 0 }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
-import { applyMandateStatus } from './apply.server.ts'
+import { processMandate } from './bank-payment.server.ts'
 import { settlePayIn } from './settle.server.ts'
 import { type PaymentProvider, type ProviderEvent } from './provider.ts'
 
@@ -9,7 +9,12 @@ import { type PaymentProvider, type ProviderEvent } from './provider.ts'
 export function recordProviderEvent(event: ProviderEvent) {
 	const inserted = getDb()
 		.insert(providerEvents)
-		.values({ eventType: event.eventType, resourceId: event.resourceId, occurredAt: new Date(event.date * 1000), receivedAt: new Date() })
+		.values({
+			eventType: event.eventType,
+			resourceId: event.resourceId,
+			occurredAt: new Date(event.date * 1000),
+			receivedAt: new Date(),
+		})
 		.onConflictDoNothing()
 		.returning({ id: providerEvents.id })
 		.all()
@@ -32,8 +37,9 @@ export async function processPendingEvents(provider: PaymentProvider, limit = 10
 	let processed = 0
 	for (const event of pending) {
 		try {
-			if (event.eventType.startsWith('PAYIN_NORMAL_')) await settlePayIn(await provider.getPayIn(event.resourceId))
-			else if (event.eventType.startsWith('MANDATE_')) applyMandateStatus(await provider.getMandate(event.resourceId))
+			if (event.eventType.startsWith('PAYIN_NORMAL_'))
+				await settlePayIn(await provider.getPayIn(event.resourceId))
+			else if (event.eventType.startsWith('MANDATE_')) await processMandate(provider, event.resourceId)
 			db.update(providerEvents)
 				.set({ processedAt: new Date(), attempts: event.attempts + 1, error: null })
 				.where(eq(providerEvents.id, event.id))
@@ -41,7 +47,10 @@ export async function processPendingEvents(provider: PaymentProvider, limit = 10
 			processed++
 		} catch (error) {
 			db.update(providerEvents)
-				.set({ attempts: event.attempts + 1, error: error instanceof Error ? error.message.slice(0, 500) : String(error) })
+				.set({
+					attempts: event.attempts + 1,
+					error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+				})
 				.where(eq(providerEvents.id, event.id))
 				.run()
 		}

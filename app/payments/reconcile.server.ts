@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, lt, max } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
 import { donations, mandates, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
-import { applyMandateStatus } from './apply.server.ts'
+import { processMandate } from './bank-payment.server.ts'
 import { settlePayIn } from './settle.server.ts'
 import { processPendingEvents, recordProviderEvent } from './events.server.ts'
 import { type PaymentProvider } from './provider.ts'
@@ -17,9 +17,15 @@ const DAY = 24 * 60 * MINUTE
 export async function reconcilePayments(provider: PaymentProvider, now = new Date()) {
 	const db = getDb()
 	const report = { events: 0, payIns: 0, mandates: 0, listed: 0 }
-	const last = db.select({ at: max(providerEvents.occurredAt) }).from(providerEvents).get()?.at
+	const last = db
+		.select({ at: max(providerEvents.occurredAt) })
+		.from(providerEvents)
+		.get()?.at
 	const after = Math.floor(Math.max(last ? last.getTime() - 10 * MINUTE : 0, now.getTime() - 45 * DAY) / 1000)
-	for (const event of await provider.listEvents({ afterDate: after, beforeDate: Math.floor(now.getTime() / 1000) })) {
+	for (const event of await provider.listEvents({
+		afterDate: after,
+		beforeDate: Math.floor(now.getTime() / 1000),
+	})) {
 		if (recordProviderEvent(event)) report.listed++
 	}
 	report.events = await processPendingEvents(provider)
@@ -27,18 +33,39 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 	const pendingPayIns = db
 		.select({ payInId: donations.providerPayInId })
 		.from(donations)
-		.where(and(eq(donations.status, 'CREATED'), isNotNull(donations.providerPayInId), lt(donations.createdAt, new Date(now.getTime() - 2 * MINUTE))))
+		.where(
+			and(
+				eq(donations.status, 'CREATED'),
+				isNotNull(donations.providerPayInId),
+				lt(donations.createdAt, new Date(now.getTime() - 2 * MINUTE))
+			)
+		)
 		.all()
 	for (const { payInId } of pendingPayIns) {
 		if (payInId && (await settlePayIn(await provider.getPayIn(payInId))).changed) report.payIns++
 	}
+	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash between
+	// the signature and the debit).
 	const pendingMandates = db
-		.select({ mandateId: mandates.providerMandateId })
+		.selectDistinct({ mandateId: mandates.providerMandateId })
 		.from(mandates)
-		.where(and(inArray(mandates.status, ['CREATED', 'SUBMITTED']), isNotNull(mandates.providerMandateId)))
+		.leftJoin(
+			donations,
+			and(
+				eq(donations.mandateId, mandates.id),
+				eq(donations.status, 'CREATED'),
+				isNull(donations.providerPayInId)
+			)
+		)
+		.where(
+			and(
+				isNotNull(mandates.providerMandateId),
+				or(inArray(mandates.status, ['CREATED', 'SUBMITTED']), isNotNull(donations.id))
+			)
+		)
 		.all()
 	for (const { mandateId } of pendingMandates) {
-		if (mandateId && applyMandateStatus(await provider.getMandate(mandateId))) report.mandates++
+		if (mandateId && (await processMandate(provider, mandateId))?.changed) report.mandates++
 	}
 	return report
 }

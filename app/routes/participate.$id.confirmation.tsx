@@ -4,7 +4,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { loadPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
 import { infoMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { mandateNotSigned } from '#app/lib/payment-outcomes.ts'
-import { processMandateReturn } from '#app/payments/bank-payment.server.ts'
+import { processMandate } from '#app/payments/bank-payment.server.ts'
 import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
@@ -43,9 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	// A debit through an already signed mandate comes here at once, still pending.
 	let pending = query.get('pending') === 'true'
 	if (mandateId) {
-		let result: Awaited<ReturnType<typeof processMandateReturn>>
+		let result: Awaited<ReturnType<typeof processMandate>>
 		try {
-			result = await processMandateReturn(provider, mandateId)
+			result = await processMandate(provider, mandateId)
 		} catch (error) {
 			return respondWithProviderError(error, `/participate/${pot.id}`)
 		}

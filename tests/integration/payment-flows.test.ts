@@ -9,6 +9,7 @@ import { loadPaymentFlow, stateOf } from '#app/flows/donation-payment.server.ts'
 import { parisDay } from '#app/lib/dates.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { processPendingEvents } from '#app/payments/events.server.ts'
+import { reconcilePayments } from '#app/payments/reconcile.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { runMonthlyDebits } from '#app/payments/monthly.server.ts'
 import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
@@ -67,10 +68,18 @@ beforeAll(async () => {
 		.where(and(eq(charities.receiptType, 'GENERATED'), eq(charities.isActive, true)))
 		.get()!.id
 	eventTypeId = db.select({ id: eventTypes.id }).from(eventTypes).get()!.id
-	creatorId = db.select({ id: users.id }).from(users).where(eq(users.email, 'marie.dupont@donnons.demo')).get()!.id
+	creatorId = db
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(users.email, 'marie.dupont@donnons.demo'))
+		.get()!.id
 	// The provider's webhooks reach the app's route, as in production (GET ?EventType&RessourceId&Date).
 	server = http.createServer((req, res) => {
-		const response = webhook({ request: new Request(new URL(req.url ?? '/', BASE)), params: {}, context: {} as never })
+		const response = webhook({
+			request: new Request(new URL(req.url ?? '/', BASE)),
+			params: {},
+			context: {} as never,
+		})
 		void response.text().then((body) => {
 			res.statusCode = response.status
 			res.end(body)
@@ -168,15 +177,30 @@ async function signedIn(userId: number) {
 
 const potIdOf = (url: string) => /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
 
-async function get(loader: (args: never) => unknown, url: string, jar: Jar, params: Record<string, string> = { id: potIdOf(url) }) {
-	const request = new Request(new URL(url, BASE), { headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' } })
+async function get(
+	loader: (args: never) => unknown,
+	url: string,
+	jar: Jar,
+	params: Record<string, string> = { id: potIdOf(url) }
+) {
+	const request = new Request(new URL(url, BASE), {
+		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
+	})
 	const res = await run(() => loader({ request, params, context: context() } as never))
 	jar.take(res.headers)
 	return res
 }
 
-async function post(action: (args: never) => unknown, url: string, fields: Record<string, string>, jar: Jar, params: Record<string, string> = { id: potIdOf(url) }) {
-	const res = await run(() => action({ request: formRequest(url, fields, jar.header), params, context: context() } as never))
+async function post(
+	action: (args: never) => unknown,
+	url: string,
+	fields: Record<string, string>,
+	jar: Jar,
+	params: Record<string, string> = { id: potIdOf(url) }
+) {
+	const res = await run(() =>
+		action({ request: formRequest(url, fields, jar.header), params, context: context() } as never)
+	)
 	jar.take(res.headers)
 	return res
 }
@@ -189,12 +213,23 @@ type PaymentPageData = {
 	resumeUrl: string | null
 	error: string | null
 }
-type QuickPageData = PaymentPageData & { tipCents: number; amountCents: number; identity: { email: string } | null }
+type QuickPageData = PaymentPageData & {
+	tipCents: number
+	amountCents: number
+	identity: { email: string } | null
+}
 
 /** What the card form posts to the vault, and the vault's answer: the return URL with `data=`. */
 function vaultReturn(card: NonNullable<PaymentPageData['card']>, cardNumber: string) {
 	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
-	const token = tokenizeCard({ registrationId, accessKeyRef: card.accessKeyRef, data: card.data, cardNumber, cardExpirationDate: '1239', cardCvx: '123' })
+	const token = tokenizeCard({
+		registrationId,
+		accessKeyRef: card.accessKeyRef,
+		data: card.data,
+		cardNumber,
+		cardExpirationDate: '1239',
+		cardCvx: '123',
+	})
 	if (!('data' in token)) throw new Error(`tokenisation refused: ${token.errorCode}`)
 	return { registrationId, url: `${card.returnURL}&data=${token.data}` }
 }
@@ -220,8 +255,10 @@ const totals = (potId: number) => {
 	const p = potRow(potId)
 	return { total: p.donationsTotalCents, count: p.donationsCount, donors: p.donatorsCount }
 }
-const donationsOf = (potId: number) => getDb().select().from(donations).where(eq(donations.potId, potId)).all()
-const receiptsOf = (donationId: number) => getDb().select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).all()
+const donationsOf = (potId: number) =>
+	getDb().select().from(donations).where(eq(donations.potId, potId)).all()
+const receiptsOf = (donationId: number) =>
+	getDb().select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).all()
 const confirmationMails = (to: string) =>
 	getDb()
 		.select()
@@ -234,7 +271,8 @@ const payInsOf = (potId: number) => {
 	return wallet ? getDb().select().from(simPayIns).where(eq(simPayIns.creditedWalletId, wallet)).all() : []
 }
 const noPendingEvents = () =>
-	(getDb().select({ n: count() }).from(providerEvents).where(isNull(providerEvents.processedAt)).get()?.n ?? 0) === 0
+	(getDb().select({ n: count() }).from(providerEvents).where(isNull(providerEvents.processedAt)).get()?.n ??
+		0) === 0
 
 async function waitFor(check: () => boolean, timeoutMs = 5000) {
 	const until = Date.now() + timeoutMs
@@ -280,7 +318,14 @@ describe('card payment', () => {
 
 		const rows = donationsOf(potId)
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', method: 'CARD', donorId: donor.id, amountCents: 2500, tipCents: 300, isQuick: false })
+		expect(rows[0]).toMatchObject({
+			status: 'SUCCEEDED',
+			method: 'CARD',
+			donorId: donor.id,
+			amountCents: 2500,
+			tipCents: 300,
+			isQuick: false,
+		})
 		expect(totals(potId)).toEqual({ total: 2500, count: 1, donors: 1 })
 		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
 		expect(receiptsOf(rows[0]!.id)[0]!.amountCents).toBe(2500)
@@ -288,7 +333,12 @@ describe('card payment', () => {
 		// The provider charged amount + tip once, the tip as the platform's fees.
 		const payIns = payInsOf(potId)
 		expect(payIns).toHaveLength(1)
-		expect(payIns[0]).toMatchObject({ status: 'SUCCEEDED', paymentType: 'CARD', debitedAmount: 2800, feesAmount: 300 })
+		expect(payIns[0]).toMatchObject({
+			status: 'SUCCEEDED',
+			paymentType: 'CARD',
+			debitedAmount: 2800,
+			feesAmount: 300,
+		})
 		expect(rows[0]!.providerPayInId).toBe(payIns[0]!.id)
 		expect(await flowState(jar)).toBe('succeeded')
 	})
@@ -313,7 +363,8 @@ describe('card payment', () => {
 		const both = await Promise.all([get(carteLoader, second.url, jar), get(carteLoader, second.url, jar)])
 		// One of them paid; the other found the donation being paid (pending notice) or paid.
 		expect(both.map((r) => r.location)).toContain(`/participate/${potId}/confirmation`)
-		for (const r of both) expect(r.location).toMatch(new RegExp(`^/participate/${potId}(/confirmation|\\?transactionId=)`))
+		for (const r of both)
+			expect(r.location).toMatch(new RegExp(`^/participate/${potId}(/confirmation|\\?transactionId=)`))
 		const rows = donationsOf(potId).filter((d) => d.attemptKey === `card-${second.registrationId}`)
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.status).toBe('SUCCEEDED')
@@ -357,16 +408,23 @@ describe('3-D Secure', () => {
 		expect(pending).toMatchObject({ status: 'CREATED', providerPayInId: expect.any(String) })
 		expect(totals(potId).total).toBe(0)
 		// Replaying the vault return while the bank asks: the same challenge, nothing new.
-		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}?transactionId=${pending!.providerPayInId}`)
+		expect((await get(carteLoader, url, jar)).location).toBe(
+			`/participate/${potId}?transactionId=${pending!.providerPayInId}`
+		)
 
-		const challenge = await post(threeDsAction, started.location!, { intent: 'success' }, jar, { token: tokenOf(started.location!) })
+		const challenge = await post(threeDsAction, started.location!, { intent: 'success' }, jar, {
+			token: tokenOf(started.location!),
+		})
 		const back = challenge.location!
 		expect(back).toBe(`${BASE}/participate/${potId}/confirmation?transactionId=${pending!.providerPayInId}`)
 		expect((await get(confirmationLoader, back, jar)).location).toBe(`/participate/${potId}/confirmation`)
 		expect(await flowState(jar)).toBe('succeeded')
 		expect((await get(confirmationLoader, back, jar)).location).toBe(`/participate/${potId}/confirmation`)
 		const again = await Promise.all([get(confirmationLoader, back, jar), get(confirmationLoader, back, jar)])
-		expect(again.map((r) => r.location)).toEqual([`/participate/${potId}/confirmation`, `/participate/${potId}/confirmation`])
+		expect(again.map((r) => r.location)).toEqual([
+			`/participate/${potId}/confirmation`,
+			`/participate/${potId}/confirmation`,
+		])
 
 		const rows = donationsOf(potId)
 		expect(rows).toHaveLength(1)
@@ -387,10 +445,14 @@ describe('3-D Secure', () => {
 		const jar = await signedIn(donor.id)
 		const { url } = vaultReturn(await cardPage(potId, jar), CHALLENGE_CARD)
 		const started = await get(carteLoader, url, jar)
-		const challenge = await post(threeDsAction, started.location!, { intent: 'fail' }, jar, { token: tokenOf(started.location!) })
+		const challenge = await post(threeDsAction, started.location!, { intent: 'fail' }, jar, {
+			token: tokenOf(started.location!),
+		})
 		const res = await get(confirmationLoader, challenge.location!, jar)
 		expect(res.location).toBe(`/participate/${potId}`)
-		expect(await get(confirmationLoader, challenge.location!, jar)).toMatchObject({ location: `/participate/${potId}` })
+		expect(await get(confirmationLoader, challenge.location!, jar)).toMatchObject({
+			location: `/participate/${potId}`,
+		})
 		const rows = donationsOf(potId)
 		expect(rows).toHaveLength(1)
 		expect(rows[0]).toMatchObject({ status: 'FAILED', resultCode: '101301' })
@@ -420,7 +482,9 @@ describe('one-off direct debit', () => {
 		expect(donationsOf(potId)).toHaveLength(1)
 		expect(getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).all()).toHaveLength(1)
 
-		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, { token: tokenOf(submitted.location!) })
+		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(submitted.location!),
+		})
 		const mandateId = new URL(signed.location!).searchParams.get('MandateId')!
 		expect(signed.location).toBe(`${BASE}/participate/${potId}/confirmation?MandateId=${mandateId}`)
 		const first = await get(confirmationLoader, signed.location!, jar)
@@ -428,19 +492,36 @@ describe('one-off direct debit', () => {
 		expect(await flowState(jar)).toBe('pending')
 		const second = await get(confirmationLoader, signed.location!, jar)
 		expect(second.body).toMatchObject({ pending: true })
-		await Promise.all([get(confirmationLoader, signed.location!, jar), get(confirmationLoader, signed.location!, jar)])
+		await Promise.all([
+			get(confirmationLoader, signed.location!, jar),
+			get(confirmationLoader, signed.location!, jar),
+		])
 
 		const debits = payInsOf(potId)
 		expect(debits).toHaveLength(1)
-		expect(debits[0]).toMatchObject({ paymentType: 'DIRECT_DEBIT', status: 'CREATED', mandateId, debitedAmount: 3150, feesAmount: 150 })
+		expect(debits[0]).toMatchObject({
+			paymentType: 'DIRECT_DEBIT',
+			status: 'CREATED',
+			mandateId,
+			debitedAmount: 3150,
+			feesAmount: 150,
+		})
 		const [donation] = donationsOf(potId)
-		expect(donation).toMatchObject({ status: 'CREATED', method: 'DIRECT_DEBIT', providerPayInId: debits[0]!.id })
+		expect(donation).toMatchObject({
+			status: 'CREATED',
+			method: 'DIRECT_DEBIT',
+			providerPayInId: debits[0]!.id,
+		})
 		expect(totals(potId)).toEqual({ total: 0, count: 0, donors: 0 })
 		expect(confirmationMails(donor.email)).toHaveLength(0)
-		expect(getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status).toBe('SUBMITTED')
+		expect(
+			getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status
+		).toBe('SUBMITTED')
 		// The IBAN and BIC reached the provider upper-cased, without spaces (spec 3 §3).
 		const simMandate = getDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
-		expect(getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get()).toMatchObject({ iban: IBAN, bic: BIC })
+		expect(
+			getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get()
+		).toMatchObject({ iban: IBAN, bic: BIC })
 
 		await control.current.settleDirectDebit(debits[0]!.id, 'success')
 		await deliverWebhooks({ duplicate: true })
@@ -456,13 +537,40 @@ describe('one-off direct debit', () => {
 		expect(totals(potId).total).toBe(3000)
 	})
 
+	test('signed, then the tab closed: the mandate webhook (or the reconciliation) debits the donation once', async () => {
+		const donor = makeDonor('onglet-ferme')
+		const potId = makePot('Prélèvement sans retour')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=2500&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		const submitted = await post(paymentAction, here, mandateFields(), jar)
+		// The donor signs at the bank but never comes back to the confirmation page.
+		await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(submitted.location!),
+		})
+		expect(payInsOf(potId)).toHaveLength(0)
+		await deliverWebhooks({ duplicate: true })
+		await processPendingEvents(await getPaymentProvider())
+		expect(payInsOf(potId)).toHaveLength(1)
+		// The reconciliation, later, finds nothing more to do.
+		await reconcilePayments(await getPaymentProvider(), new Date(Date.now() + 10 * 60_000))
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(donationsOf(potId)[0]).toMatchObject({
+			status: 'CREATED',
+			providerPayInId: payInsOf(potId)[0]!.id,
+		})
+	})
+
 	test('a double submit at the same time: one donation, one mandate, one redirect to it', async () => {
 		const donor = makeDonor('double')
 		const potId = makePot('Prélèvement double clic')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
-		const results = await Promise.all([post(paymentAction, here, mandateFields(), jar), post(paymentAction, here, mandateFields(), jar)])
+		const results = await Promise.all([
+			post(paymentAction, here, mandateFields(), jar),
+			post(paymentAction, here, mandateFields(), jar),
+		])
 		const toMandate = results.filter((r) => /\/sandbox\/mandate\//.test(r.location ?? ''))
 		expect(toMandate).toHaveLength(1)
 		expect(donationsOf(potId)).toHaveLength(1)
@@ -470,7 +578,9 @@ describe('one-off direct debit', () => {
 		expect(local).toHaveLength(1)
 		const payer = getDb().select().from(users).where(eq(users.id, donor.id)).get()!.providerUserId!
 		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payer)).all()).toHaveLength(1)
-		expect(getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all()).toHaveLength(1)
+		expect(
+			getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all()
+		).toHaveLength(1)
 		expect(await flowState(jar)).toBe('mandateSignature')
 	})
 
@@ -507,16 +617,32 @@ describe('monthly direct debit', () => {
 		const subs = getDb().select().from(subscriptions).where(eq(subscriptions.donorId, donor.id)).all()
 		expect(subs).toHaveLength(1)
 		const sub = subs[0]!
-		expect(sub).toMatchObject({ potId, amountCents: 1200, tipCents: 100, debitDay, status: 'ACTIVE', lastChargedPeriod: null })
+		expect(sub).toMatchObject({
+			potId,
+			amountCents: 1200,
+			tipCents: 100,
+			debitDay,
+			status: 'ACTIVE',
+			lastChargedPeriod: null,
+		})
 		expect(sub.mandateId).not.toBeNull()
 		// Nothing is charged before the signature.
 		expect(donationsOf(potId)).toHaveLength(0)
 
-		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, { token: tokenOf(submitted.location!) })
+		const signed = await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(submitted.location!),
+		})
 		expect((await get(confirmationLoader, signed.location!, jar)).body).toMatchObject({ pending: true })
 		const rows = () => getDb().select().from(donations).where(eq(donations.subscriptionId, sub.id)).all()
 		expect(rows()).toHaveLength(1)
-		expect(rows()[0]).toMatchObject({ period: today.slice(0, 7), amountCents: 1200, tipCents: 100, method: 'DIRECT_DEBIT', status: 'CREATED', donorId: donor.id })
+		expect(rows()[0]).toMatchObject({
+			period: today.slice(0, 7),
+			amountCents: 1200,
+			tipCents: 100,
+			method: 'DIRECT_DEBIT',
+			status: 'CREATED',
+			donorId: donor.id,
+		})
 		expect(rows()[0]!.providerPayInId).toBeTruthy()
 
 		await get(confirmationLoader, signed.location!, jar)
@@ -525,9 +651,12 @@ describe('monthly direct debit', () => {
 		const run1 = await runMonthlyDebits(provider, new Date())
 		expect(run1.claimed).toBe(0)
 		expect(rows()).toHaveLength(1)
-		const mandateId = getDb().select().from(mandates).where(eq(mandates.id, sub.mandateId!)).get()!.providerMandateId!
+		const mandateId = getDb().select().from(mandates).where(eq(mandates.id, sub.mandateId!)).get()!
+			.providerMandateId!
 		expect(getDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandateId)).all()).toHaveLength(1)
-		expect(getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod).toBe(today.slice(0, 7))
+		expect(
+			getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod
+		).toBe(today.slice(0, 7))
 
 		// Settled: the first month counts once.
 		await control.current.settleDirectDebit(rows()[0]!.providerPayInId!, 'success')
@@ -551,18 +680,32 @@ describe('SEPA transfer', () => {
 		expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
 		const shown = (await get(paymentLoader, here, jar)).body as PaymentPageData
 		expect(shown.state).toBe('wireDetails')
-		expect(shown.wire).toMatchObject({ ownerName: 'MANGOPAY SA', iban: expect.stringMatching(/^FR76/), reference: expect.stringMatching(/^\w{10}$/) })
+		expect(shown.wire).toMatchObject({
+			ownerName: 'MANGOPAY SA',
+			iban: expect.stringMatching(/^FR76/),
+			reference: expect.stringMatching(/^\w{10}$/),
+		})
 		const rows = donationsOf(potId)
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ method: 'BANK_WIRE', status: 'CREATED', wireReference: shown.wire!.reference, amountCents: 5000, tipCents: 250 })
+		expect(rows[0]).toMatchObject({
+			method: 'BANK_WIRE',
+			status: 'CREATED',
+			wireReference: shown.wire!.reference,
+			amountCents: 5000,
+			tipCents: 250,
+		})
 		expect(payInsOf(potId)).toHaveLength(1)
 
 		// Without the box ticked, nothing; then acknowledged, twice.
 		expect((await post(paymentAction, here, { intent: 'acknowledge' }, jar)).location).toBe(here)
 		expect(await flowState(jar)).toBe('wireDetails')
-		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(`/participate/${potId}`)
+		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(
+			`/participate/${potId}`
+		)
 		expect(await flowState(jar)).toBe('wireAwaited')
-		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(`/participate/${potId}`)
+		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(
+			`/participate/${potId}`
+		)
 		// The details cannot be seen again.
 		const after = (await get(paymentLoader, here, jar)).body as PaymentPageData
 		expect(after.wire).toBeNull()
@@ -578,7 +721,15 @@ describe('SEPA transfer', () => {
 		expect(receiptsOf(rows[0]!.id)).toHaveLength(1)
 		expect(confirmationMails(donor.email)).toHaveLength(1)
 		const payInId = rows[0]!.providerPayInId!
-		expect(getDb().select().from(providerEvents).where(and(eq(providerEvents.resourceId, payInId), eq(providerEvents.eventType, 'PAYIN_NORMAL_SUCCEEDED'))).all()).toHaveLength(1)
+		expect(
+			getDb()
+				.select()
+				.from(providerEvents)
+				.where(
+					and(eq(providerEvents.resourceId, payInId), eq(providerEvents.eventType, 'PAYIN_NORMAL_SUCCEEDED'))
+				)
+				.all()
+		).toHaveLength(1)
 		// Nothing left to deliver: a second delivery run changes nothing.
 		await deliverWebhooks({ duplicate: true })
 		expect(totals(potId)).toEqual({ total: 5000, count: 1, donors: 1 })
@@ -587,9 +738,19 @@ describe('SEPA transfer', () => {
 })
 
 describe('quick donation', () => {
-	const identityFields = (email: string) => ({ firstname: 'Julie', name: 'Petit', email, birth_date: '1990-05-12' })
+	const identityFields = (email: string) => ({
+		firstname: 'Julie',
+		name: 'Petit',
+		email,
+		birth_date: '1990-05-12',
+	})
 
-	async function quickDonation(potId: number, jar: Jar, email: string, query = 'amount=2000&tip=100&quick=true') {
+	async function quickDonation(
+		potId: number,
+		jar: Jar,
+		email: string,
+		query = 'amount=2000&tip=100&quick=true'
+	) {
 		const url = `/participate/${potId}/quick-payment?${query}`
 		const first = (await get(quickLoader, url, jar)).body as QuickPageData
 		expect(first.state).toBe('quickIdentity')
@@ -631,7 +792,10 @@ describe('quick donation', () => {
 		expect(payIns).toHaveLength(1)
 		expect(payIns[0]).toMatchObject({ debitedAmount: 2100, feesAmount: 100 })
 		// The provider user paying is the quick donor's own.
-		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payIns[0]!.authorId)).get()).toMatchObject({ firstName: 'Julie', lastName: 'Petit' })
+		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payIns[0]!.authorId)).get()).toMatchObject({
+			firstName: 'Julie',
+			lastName: 'Petit',
+		})
 	})
 
 	test('a company signed in: the tip gets the 20 % rule (100 → 120), still a quick donation', async () => {
@@ -645,7 +809,14 @@ describe('quick donation', () => {
 		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}/confirmation`)
 		const rows = donationsOf(potId)
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ status: 'SUCCEEDED', isQuick: true, donorId: null, quickEmail: email, amountCents: 2000, tipCents: 120 })
+		expect(rows[0]).toMatchObject({
+			status: 'SUCCEEDED',
+			isQuick: true,
+			donorId: null,
+			quickEmail: email,
+			amountCents: 2000,
+			tipCents: 120,
+		})
 		expect(receiptsOf(rows[0]!.id)).toHaveLength(0)
 		expect(payInsOf(potId)[0]).toMatchObject({ debitedAmount: 2120, feesAmount: 120 })
 		expect(totals(potId)).toEqual({ total: 2000, count: 1, donors: 1 })
@@ -672,28 +843,40 @@ describe('no payment profile', () => {
 	test.each([
 		['SIREN', { siren: null, legalForm: 'SAS' }],
 		['legal form', { siren: '812345676', legalForm: null }],
-	] as const)('a company without %s is blocked on the payment page; no provider user is created', async (_, identity) => {
-		const company = makeCompany('incomplete', identity)
-		const potId = makePot('Entreprise incomplète')
-		const jar = await signedIn(company.id)
-		const simUsersBefore = getDb().select({ n: count() }).from(simUsers).get()!.n
-		for (const mode of ['', '&mode=unique', '&mode=sepa']) {
-			const page = (await get(paymentLoader, `/participate/${potId}/payment?amount=2000${mode}`, jar)).body as PaymentPageData
-			expect(page.state).toBe('blocked')
-			expect(page.block).toEqual({
-				message: "Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
-				profileUrl: '/company/profile',
-			})
-			expect(page.card).toBeNull()
+	] as const)(
+		'a company without %s is blocked on the payment page; no provider user is created',
+		async (_, identity) => {
+			const company = makeCompany('incomplete', identity)
+			const potId = makePot('Entreprise incomplète')
+			const jar = await signedIn(company.id)
+			const simUsersBefore = getDb().select({ n: count() }).from(simUsers).get()!.n
+			for (const mode of ['', '&mode=unique', '&mode=sepa']) {
+				const page = (await get(paymentLoader, `/participate/${potId}/payment?amount=2000${mode}`, jar))
+					.body as PaymentPageData
+				expect(page.state).toBe('blocked')
+				expect(page.block).toEqual({
+					message:
+						"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
+					profileUrl: '/company/profile',
+				})
+				expect(page.card).toBeNull()
+			}
+			// Posting the forms anyway does nothing either.
+			const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
+			expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
+			expect(
+				(
+					await post(
+						paymentAction,
+						`/participate/${potId}/payment?amount=2000&mode=unique`,
+						mandateFields(),
+						jar
+					)
+				).location
+			).toBe(`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`)
+			expect(getDb().select().from(users).where(eq(users.id, company.id)).get()!.providerUserId).toBeNull()
+			expect(getDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
+			expect(donationsOf(potId)).toHaveLength(0)
 		}
-		// Posting the forms anyway does nothing either.
-		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
-		expect((await post(paymentAction, here, { intent: 'wire' }, jar)).location).toBe(here)
-		expect((await post(paymentAction, `/participate/${potId}/payment?amount=2000&mode=unique`, mandateFields(), jar)).location).toBe(
-			`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`,
-		)
-		expect(getDb().select().from(users).where(eq(users.id, company.id)).get()!.providerUserId).toBeNull()
-		expect(getDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
-		expect(donationsOf(potId)).toHaveLength(0)
-	})
+	)
 })
