@@ -26,7 +26,8 @@ export function PaymentWireDetails({ wire, totalCents }: { wire: WireDetails; to
 		['Montant', formatEuros(totalCents)],
 		['Bénéficiaire', wire.ownerName],
 		['Adresse du bénéficiaire', wire.address],
-		['IBAN', wire.iban],
+		// Grouped by four, as bank statements print it (easier to copy by hand).
+		['IBAN', wire.iban.replace(/(.{4})(?=.)/g, '$1 ')],
 		['BIC', wire.bic],
 		['Référence à indiquer (obligatoire)', wire.reference],
 	]
