@@ -27,14 +27,20 @@ export const isFinished = (flow: PaymentFlow) => flow.snapshot.status === 'done'
 /** A short stable part of the flow id for idempotency keys (16–36 characters in all). */
 export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, '').slice(0, 24)
 
-/** The visitor's payment flow, whatever its state (null when none, or a different machine version). */
+/**
+ * The visitor's payment flow, whatever its state (null when none, or a different machine version). A signed-in
+ * donor's flow belongs to that account: another account on the same browser (or nobody, after a logout) never
+ * sees or continues it. A quick donation's flow belongs to the browser.
+ */
 export async function loadPaymentFlow(request: Request, userId: number | null) {
 	const { ownerKey, headers } = await getFlowOwner(request)
 	const stored = store.load(ownerKey)
-	const flow: PaymentFlow | null = stored
-		? { ownerKey, headers, id: stored.id, snapshot: stored.snapshot, userId }
-		: null
-	return { ownerKey, headers, flow }
+	const owner = stored && !stored.snapshot.context.quick ? stored.userId : null
+	const flow: PaymentFlow | null =
+		stored && owner === (stored.snapshot.context.quick ? null : userId)
+			? { ownerKey, headers, id: stored.id, snapshot: stored.snapshot, userId: owner }
+			: null
+	return { ownerKey, headers, flow, signedOut: Boolean(stored && owner !== null && userId === null) }
 }
 
 const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {

@@ -36,7 +36,7 @@ type Stored = { value: unknown; context: unknown }
  */
 export function createFlowStore<M extends AnyStateMachine>(machine: M, name: string, version: number) {
 	return {
-		load(ownerKey: string): { id: string; snapshot: SnapshotFrom<M> } | null {
+		load(ownerKey: string): { id: string; snapshot: SnapshotFrom<M>; userId: number | null } | null {
 			const row = getDb()
 				.select()
 				.from(flows)
@@ -45,8 +45,11 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 			if (!row || row.version !== version) return null
 			try {
 				const stored = row.snapshot as Stored
-				const snapshot = machine.resolveState({ value: stored.value, context: stored.context } as never) as SnapshotFrom<M>
-				return { id: row.id, snapshot }
+				const snapshot = machine.resolveState({
+					value: stored.value,
+					context: stored.context,
+				} as never) as SnapshotFrom<M>
+				return { id: row.id, snapshot, userId: row.userId }
 			} catch {
 				return null
 			}
@@ -65,7 +68,10 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 			const flowId = id ?? crypto.randomUUID()
 			db.transaction((tx) => {
 				// One flow of a kind per visitor: a new one replaces the previous.
-				if (!id) tx.delete(flows).where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name))).run()
+				if (!id)
+					tx.delete(flows)
+						.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name)))
+						.run()
 				tx.insert(flows)
 					.values({ id: flowId, ...values })
 					.onConflictDoUpdate({ target: flows.id, set: values })

@@ -6,7 +6,11 @@ import { representativePath } from '#app/lib/post-login.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { isCompanyReady, recordPot } from '#app/pots/pots.server.ts'
 import { redirectWithToast } from '#app/toast.server.ts'
-import { POT_CREATION_MACHINE_VERSION, potCreationMachine, type PotCreationEvent } from '#machines/pot-creation.ts'
+import {
+	POT_CREATION_MACHINE_VERSION,
+	potCreationMachine,
+	type PotCreationEvent,
+} from '#machines/pot-creation.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
 const store = createFlowStore(potCreationMachine, 'pot-creation', POT_CREATION_MACHINE_VERSION)
@@ -28,7 +32,10 @@ export type CreationFlow = {
 export async function loadCreationFlow(request: Request, type: CreatorType): Promise<CreationFlow> {
 	const { ownerKey, headers } = await getFlowOwner(request)
 	const stored = store.load(ownerKey)
-	let snapshot = stored && stored.snapshot.status !== 'done' ? stored.snapshot : initialTransition(potCreationMachine, { creatorType: type })[0]
+	let snapshot =
+		stored && stored.snapshot.status !== 'done'
+			? stored.snapshot
+			: initialTransition(potCreationMachine, { creatorType: type })[0]
 	if (snapshot.context.creatorType !== type) {
 		snapshot = transition(potCreationMachine, snapshot, { type: 'SEED', creatorType: type })[0]
 	}
@@ -69,7 +76,11 @@ export async function continueFlow(flow: CreationFlow, user: FlowUser | null): P
 		}
 		case 'wrongAccount':
 			store.clear(flow.ownerKey)
-			return redirectWithToast('/', { type: 'error', title: toastTitles.attention, description: potMessages.accountTypeNotAllowed })
+			return redirectWithToast('/', {
+				type: 'error',
+				title: toastTitles.attention,
+				description: potMessages.accountTypeNotAllowed,
+			})
 		case 'recording':
 			return record(flow, user)
 		default:
@@ -79,7 +90,8 @@ export async function continueFlow(flow: CreationFlow, user: FlowUser | null): P
 
 async function record(flow: CreationFlow, user: FlowUser | null) {
 	const { context } = flow.snapshot
-	if (!user || context.charityId === null || context.eventTypeId === null) return redirect(createPaths.details(context.creatorType))
+	if (!user || context.charityId === null || context.eventTypeId === null)
+		return redirect(createPaths.details(context.creatorType))
 	const potId = recordPot(user.id, {
 		creatorType: context.creatorType,
 		charityId: context.charityId,

@@ -9,13 +9,16 @@ import { type MandateStatus, type TxResult } from './provider.ts'
  * pot totals and the tax receipt. Idempotent: applying the same status twice changes nothing, and a terminal
  * status is never overwritten (a late webhook cannot undo a success). Returns what changed.
  */
-export function applyPayInStatus(payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>) {
+export function applyPayInStatus(
+	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>
+) {
 	const db = getDb()
 	return db.transaction(
 		(tx) => {
 			const donation = tx.select().from(donations).where(eq(donations.providerPayInId, payIn.id)).get()
 			if (!donation) return { changed: false as const, reason: 'unknown-pay-in' as const }
-			if (donation.status !== 'CREATED' || payIn.status === 'CREATED') return { changed: false as const, reason: 'no-change' as const }
+			if (donation.status !== 'CREATED' || payIn.status === 'CREATED')
+				return { changed: false as const, reason: 'no-change' as const }
 			// Provider dates are Unix seconds, as Mangopay's.
 			const at = payIn.executedAt ? new Date(payIn.executedAt * 1000) : new Date()
 			tx.update(donations)
@@ -34,16 +37,23 @@ export function applyPayInStatus(payIn: Pick<TxResult, 'id' | 'status' | 'result
 			}
 			return { changed: true as const, donationId: donation.id, status: payIn.status }
 		},
-		{ behavior: 'immediate' },
+		{ behavior: 'immediate' }
 	)
 }
 
 /** Applies a mandate's status; a refused or expired mandate stops the monthly donations that use it. */
-export function applyMandateStatus(mandate: { mandateId: string; status: MandateStatus; resultCode: string | null }) {
+export function applyMandateStatus(mandate: {
+	mandateId: string
+	status: MandateStatus
+	resultCode: string | null
+}) {
 	return getDb().transaction((tx) => {
 		const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
 		if (!row || row.status === mandate.status) return false
-		tx.update(mandates).set({ status: mandate.status, resultCode: mandate.resultCode }).where(eq(mandates.id, row.id)).run()
+		tx.update(mandates)
+			.set({ status: mandate.status, resultCode: mandate.resultCode })
+			.where(eq(mandates.id, row.id))
+			.run()
 		if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
 			tx.update(subscriptions)
 				.set({ status: 'MANDATE_REFUSED' })

@@ -12,7 +12,7 @@ import { applyMandateStatus } from './apply.server.ts'
 import { claimMonth } from './monthly.server.ts'
 import { donationValues, outcomeOf, type PaymentOutcome, withOneRetry } from './donation-common.server.ts'
 import { ensurePotWallet } from './parties.server.ts'
-import { type PaymentProvider } from './provider.ts'
+import { isDefiniteRefusal, isPaymentProviderError, type PaymentProvider } from './provider.ts'
 
 /**
  * SEPA direct debit, one-off and monthly (spec 3 §4 "Unique direct debit", "Monthly"), and the SEPA
@@ -148,6 +148,22 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 	attachPayIn(row.donation.id, payIn.id)
 }
 
+/**
+ * Debits a donation whose mandate is signed. An unclear provider failure is left to the reconciliation,
+ * which retries under the same key (the donation stays pending: the donor must never be told to pay again).
+ */
+async function debitOrLeave(provider: PaymentProvider, donationId: number) {
+	try {
+		await debitDonation(provider, donationId)
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		// Refused for good (e.g. the mandate is no longer usable): the donation fails, nothing was debited.
+		if (isDefiniteRefusal(error))
+			failDonation(donationId, error.code.slice(0, 60), error.message.slice(0, 255))
+		else console.error('Direct debit not requested yet, left to the reconciliation:', donationId, error.code)
+	}
+}
+
 /** The first month of a subscription, debited once its mandate is signed; later months by the scheduler. */
 function claimFirstMonth(subscriptionId: number) {
 	const db = getDb()
@@ -212,7 +228,7 @@ export async function startDirectDebit(
 		mandateRowId = signed.id
 		link(donationId, subscriptionId, signed.id)
 		if (subscriptionId) donationId = claimFirstMonth(subscriptionId)
-		if (donationId) await debitDonation(provider, donationId)
+		if (donationId) await debitOrLeave(provider, donationId)
 		sendPaymentEvent(flow, { type: 'MANDATE_EXISTS', donationId, subscriptionId })
 		return { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` }
 	}
@@ -297,7 +313,7 @@ export async function processMandate(provider: PaymentProvider, providerMandateI
 		const first = claimFirstMonth(sub.id)
 		if (first) waiting.push({ id: first })
 	}
-	for (const { id } of waiting) await debitDonation(provider, id)
+	for (const { id } of waiting) await debitOrLeave(provider, id)
 	return { status: 'SIGNED' as const, changed: changed || waiting.length > 0 }
 }
 
@@ -311,8 +327,15 @@ export async function startWire(
 	i: { userId: number; payerId: string }
 ) {
 	const c = flow.snapshot.context
-	const { donation } = claimDonation(`wire-${flowKey(flow)}`, donationValues(c, i.userId, 'BANK_WIRE'))
+	const { donation, created } = claimDonation(
+		`wire-${flowKey(flow)}`,
+		donationValues(c, i.userId, 'BANK_WIRE')
+	)
 	if (donation.status === 'FAILED') return outcomeOf(donation)
+	// A double click: only the request that created the row asks the provider (the page then shows the
+	// details it got) — unless that request died long ago without an answer, when this one takes over.
+	const abandoned = !donation.providerPayInId && donation.createdAt.getTime() < Date.now() - 60_000
+	if (!created && !abandoned) return null
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
 		const walletId = await ensurePotWallet(provider, c.potId)
@@ -329,6 +352,8 @@ export async function startWire(
 			)
 		)
 	} catch (error) {
+		// The donor has seen no transfer details, so no money can come for this attempt: it is dropped, and a
+		// retry makes a new one (a wire pay-in left at the provider expires unpaid).
 		discardUnpaidDonation(donation.id)
 		throw error
 	}

@@ -13,7 +13,12 @@ import {
 	withOneRetry,
 } from './donation-common.server.ts'
 import { ensurePayer, ensurePotWallet } from './parties.server.ts'
-import { type BrowserInfo, type PaymentProvider, isPaymentProviderError } from './provider.ts'
+import {
+	type BrowserInfo,
+	type PaymentProvider,
+	isDefiniteRefusal,
+	isPaymentProviderError,
+} from './provider.ts'
 
 /**
  * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
@@ -141,6 +146,7 @@ export async function completeCardPayment(
 	}
 	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
 	if (!created) return outcomeOf(donation)
+	let payInRequested = false
 	try {
 		const card = await provider.completeCardRegistration({
 			cardRegistrationId: i.registrationId,
@@ -156,6 +162,7 @@ export async function completeCardPayment(
 			}
 		}
 		const walletId = await ensurePotWallet(provider, context.potId)
+		payInRequested = true
 		const payIn = await withOneRetry(() =>
 			provider.createCardPayIn(
 				{
@@ -187,6 +194,19 @@ export async function completeCardPayment(
 		return settled
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
+		if (payInRequested && !isDefiniteRefusal(error)) {
+			// The pay-in may exist (a timeout, a 5xx): the donation stays pending, never "failed" — asking the
+			// donor to pay again could charge twice. The reconciliation reads the outcome under the same key.
+			console.error('Card pay-in outcome unknown, left to the reconciliation:', donation.id, error.code)
+			sendPaymentEvent(flow, {
+				type: 'PAYIN_STARTED',
+				donationId: donation.id,
+				status: 'CREATED',
+				redirectUrl: null,
+				message: null,
+			})
+			return outcomeOf({ ...donation, status: 'CREATED' })
+		}
 		failDonation(donation.id, error.code.slice(0, 60), error.message.slice(0, 255))
 		return {
 			retry: sendPaymentEvent(flow, {

@@ -12,8 +12,17 @@ export async function runPaymentJobs(now = new Date()) {
 	running = true
 	try {
 		const provider = await getPaymentProvider()
-		const reconciled = await reconcilePayments(provider, now)
-		const monthly = await runMonthlyDebits(provider, now)
+		// Each job on its own: a failing reconciliation must not hold back the month's debits, nor the reverse.
+		const attempt = async <T>(name: string, job: () => Promise<T>) => {
+			try {
+				return await job()
+			} catch (error) {
+				console.error(`The ${name} failed (next run in 5 minutes):`, error)
+				return null
+			}
+		}
+		const reconciled = await attempt('reconciliation', () => reconcilePayments(provider, now))
+		const monthly = await attempt('monthly debits', () => runMonthlyDebits(provider, now))
 		return { reconciled, monthly }
 	} finally {
 		running = false
@@ -23,7 +32,9 @@ export async function runPaymentJobs(now = new Date()) {
 /** Started by the server: reconciliation and the monthly debits every five minutes. */
 export function startPaymentJobs() {
 	const tick = () =>
-		runPaymentJobs().catch((error: unknown) => console.error('Payment jobs failed (next run in 5 minutes):', error))
+		runPaymentJobs().catch((error: unknown) =>
+			console.error('Payment jobs failed (next run in 5 minutes):', error)
+		)
 	setTimeout(tick, 30_000).unref()
 	setInterval(tick, EVERY_FIVE_MINUTES).unref()
 }

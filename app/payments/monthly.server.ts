@@ -6,7 +6,8 @@ import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
 import { type PaymentProvider, isPaymentProviderError } from './provider.ts'
 
-export const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
+export const monthlyKey = (subscriptionId: number, period: string) =>
+	`subscription-${subscriptionId}-${period}`
 
 /**
  * One month of a subscription: its donation row (unique per subscription and period, so claimed once) and
@@ -54,8 +55,8 @@ export function claimDueDebits(now = new Date()) {
 						eq(subscriptions.status, 'ACTIVE'),
 						inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
 						eq(pots.isActive, true),
-						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
-					),
+						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period))
+					)
 				)
 				.all()
 				.map((row) => row.sub)
@@ -67,7 +68,7 @@ export function claimDueDebits(now = new Date()) {
 			}
 			return claimed
 		},
-		{ behavior: 'immediate' },
+		{ behavior: 'immediate' }
 	)
 }
 
@@ -93,7 +94,13 @@ export async function chargeClaimedDebits(provider: PaymentProvider) {
 		.innerJoin(mandates, eq(mandates.id, donations.mandateId))
 		.innerJoin(users, eq(users.id, donations.donorId))
 		.innerJoin(pots, eq(pots.id, donations.potId))
-		.where(and(eq(donations.status, 'CREATED'), isNull(donations.providerPayInId), eq(donations.method, 'DIRECT_DEBIT')))
+		.where(
+			and(
+				eq(donations.status, 'CREATED'),
+				isNull(donations.providerPayInId),
+				eq(donations.method, 'DIRECT_DEBIT')
+			)
+		)
 		.all()
 	let charged = 0
 	for (const row of rows) {
@@ -112,13 +119,16 @@ export async function chargeClaimedDebits(provider: PaymentProvider) {
 		try {
 			payInId = (await provider.createDirectDebitPayIn(input, { idempotencyKey: key })).id
 		} catch (error) {
-			if (!(isPaymentProviderError(error)) || error.code !== 'idempotent_creation_conflict') continue
+			if (!isPaymentProviderError(error) || error.code !== 'idempotent_creation_conflict') continue
 			const original = await provider.getIdempotentResponse(key)
 			const resource = original?.resource as { id?: string; Id?: string } | undefined
 			payInId = resource?.id ?? resource?.Id ?? ''
 			if (!payInId) continue
 		}
-		db.update(donations).set({ providerPayInId: payInId }).where(and(eq(donations.id, row.id), isNull(donations.providerPayInId))).run()
+		db.update(donations)
+			.set({ providerPayInId: payInId })
+			.where(and(eq(donations.id, row.id), isNull(donations.providerPayInId)))
+			.run()
 		charged++
 	}
 	return charged

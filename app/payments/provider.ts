@@ -10,9 +10,21 @@ export type Money = { amount: number; currency: 'EUR' }
 export type Redirect = { type: 'redirect'; url: string }
 export type TxStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED'
 export type MandateStatus = 'CREATED' | 'SUBMITTED' | 'ACTIVE' | 'FAILED' | 'EXPIRED'
-export type KycType = 'IDENTITY_PROOF' | 'REGISTRATION_PROOF' | 'ARTICLES_OF_ASSOCIATION' | 'SHAREHOLDER_DECLARATION' | 'ADDRESS_PROOF'
+export type KycType =
+	| 'IDENTITY_PROOF'
+	| 'REGISTRATION_PROOF'
+	| 'ARTICLES_OF_ASSOCIATION'
+	| 'SHAREHOLDER_DECLARATION'
+	| 'ADDRESS_PROOF'
 export type KycStatus = 'CREATED' | 'VALIDATION_ASKED' | 'VALIDATED' | 'REFUSED' | 'OUT_OF_DATE'
-export type Address = { addressLine1: string; addressLine2?: string; city: string; region?: string; postalCode: string; country: string }
+export type Address = {
+	addressLine1: string
+	addressLine2?: string
+	city: string
+	region?: string
+	postalCode: string
+	country: string
+}
 
 /** 16–36 characters [A-Za-z0-9-], derived from a durable local row, e.g. `donation-42-payin`. */
 export type WriteOpts = { idempotencyKey: string }
@@ -45,7 +57,7 @@ export class PaymentProviderError extends Error {
 		message: string,
 		readonly code: string,
 		readonly status: number | null = null,
-		readonly retryable = false,
+		readonly retryable = false
 	) {
 		super(message)
 		this.name = 'PaymentProviderError'
@@ -57,7 +69,25 @@ export class PaymentProviderError extends Error {
  * own copy of the class, so the error is recognised by its name too.
  */
 export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
-	return error instanceof PaymentProviderError || (error instanceof Error && error.name === 'PaymentProviderError' && 'code' in error)
+	return (
+		error instanceof PaymentProviderError ||
+		(error instanceof Error && error.name === 'PaymentProviderError' && 'code' in error)
+	)
+}
+
+/**
+ * A refusal the provider surely recorded as such (a 4xx other than a conflict or a throttle): nothing was
+ * created. Anything else — a timeout, a 5xx, a 409 while the first call runs — leaves the outcome unknown.
+ */
+export function isDefiniteRefusal(error: unknown) {
+	return (
+		isPaymentProviderError(error) &&
+		error.status !== null &&
+		error.status >= 400 &&
+		error.status < 500 &&
+		error.status !== 409 &&
+		error.status !== 429
+	)
 }
 
 export interface PaymentProvider {
@@ -76,7 +106,7 @@ export interface PaymentProvider {
 			termsAccepted?: boolean
 			tag?: string
 		},
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
 	createLegalUser(
 		i: {
@@ -97,17 +127,27 @@ export interface PaymentProvider {
 			termsAccepted?: boolean
 			tag?: string
 		},
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
-	getUser(userId: string): Promise<{ userId: string; category: 'PAYER' | 'OWNER'; kycLevel: 'LIGHT' | 'REGULAR'; status: string }>
-	createWallet(i: { ownerId: string; currency: 'EUR'; description: string; tag?: string }, o: WriteOpts): Promise<{ walletId: string }>
+	getUser(
+		userId: string
+	): Promise<{ userId: string; category: 'PAYER' | 'OWNER'; kycLevel: 'LIGHT' | 'REGULAR'; status: string }>
+	createWallet(
+		i: { ownerId: string; currency: 'EUR'; description: string; tag?: string },
+		o: WriteOpts
+	): Promise<{ walletId: string }>
 	getWallet(walletId: string): Promise<{ walletId: string; balance: Money }>
 
 	// Card tokenisation: the browser posts the card data straight to cardRegistrationUrl.
 	createCardRegistration(
 		i: { userId: string; currency: 'EUR'; cardType: 'CB_VISA_MASTERCARD' },
-		o: WriteOpts,
-	): Promise<{ cardRegistrationId: string; cardRegistrationUrl: string; preregistrationData: string; accessKey: string }>
+		o: WriteOpts
+	): Promise<{
+		cardRegistrationId: string
+		cardRegistrationUrl: string
+		preregistrationData: string
+		accessKey: string
+	}>
 	completeCardRegistration(i: {
 		cardRegistrationId: string
 		registrationData: string // 'data=…' | 'errorCode=…'
@@ -129,38 +169,74 @@ export interface PaymentProvider {
 			statementDescriptor?: string
 			tag?: string
 		},
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<TxResult & { nextAction?: Redirect }>
 	createWebCardPayIn(
-		i: { authorId: string; creditedWalletId: string; debited: Money; fees: Money; returnUrl: string; culture: 'FR' | 'EN'; tag?: string },
-		o: WriteOpts,
+		i: {
+			authorId: string
+			creditedWalletId: string
+			debited: Money
+			fees: Money
+			returnUrl: string
+			culture: 'FR' | 'EN'
+			tag?: string
+		},
+		o: WriteOpts
 	): Promise<TxResult & { nextAction: Redirect }>
 
 	// SEPA direct debit (the platform schedules each monthly pay-in itself)
 	createIbanBankAccount(
 		i: { userId: string; ownerName: string; ownerAddress: Address; iban: string; bic?: string; tag?: string },
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<{ bankAccountId: string }>
 	createMandate(
 		i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
-		o: WriteOpts,
-	): Promise<{ mandateId: string; status: MandateStatus; documentUrl: string | null; bankReference: string | null; nextAction: Redirect }>
-	getMandate(mandateId: string): Promise<{ mandateId: string; status: MandateStatus; scheme: 'SEPA' | null; resultCode: string | null }>
+		o: WriteOpts
+	): Promise<{
+		mandateId: string
+		status: MandateStatus
+		documentUrl: string | null
+		bankReference: string | null
+		nextAction: Redirect
+	}>
+	getMandate(
+		mandateId: string
+	): Promise<{ mandateId: string; status: MandateStatus; scheme: 'SEPA' | null; resultCode: string | null }>
 	cancelMandate(mandateId: string): Promise<{ status: MandateStatus }>
 	createDirectDebitPayIn(
-		i: { authorId: string; creditedWalletId: string; debited: Money; fees: Money; mandateId: string; statementDescriptor?: string; tag?: string },
-		o: WriteOpts,
+		i: {
+			authorId: string
+			creditedWalletId: string
+			debited: Money
+			fees: Money
+			mandateId: string
+			statementDescriptor?: string
+			tag?: string
+		},
+		o: WriteOpts
 	): Promise<TxResult & { chargeDate: number | null }>
 
 	// Bank wire
 	createBankWirePayIn(
 		i: { authorId: string; creditedWalletId: string; declared: Money; declaredFees: Money; tag?: string },
-		o: WriteOpts,
-	): Promise<TxResult & { wireReference: string; bankAccount: { ownerName: string; iban: string; bic: string; ownerAddress: Address } }>
+		o: WriteOpts
+	): Promise<
+		TxResult & {
+			wireReference: string
+			bankAccount: { ownerName: string; iban: string; bic: string; ownerAddress: Address }
+		}
+	>
 
 	getPayIn(
-		payInId: string,
-	): Promise<TxResult & { paymentType: 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'; debited: Money; fees: Money; creditedWalletId: string }>
+		payInId: string
+	): Promise<
+		TxResult & {
+			paymentType: 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'
+			debited: Money
+			fees: Money
+			creditedWalletId: string
+		}
+	>
 	refundPayIn(payInId: string, i: { amount?: Money; tag?: string }, o: WriteOpts): Promise<TxResult>
 
 	// Moving money to the charity and paying out
@@ -174,28 +250,46 @@ export interface PaymentProvider {
 			scaContext?: 'USER_PRESENT' | 'USER_NOT_PRESENT'
 			tag?: string
 		},
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<TxResult & { nextAction?: Redirect }>
 	getTransfer(id: string): Promise<TxResult>
 	createPayoutRecipient(
 		i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
-		o: WriteOpts,
+		o: WriteOpts
 	): Promise<{ recipientId: string; status: string; nextAction?: Redirect }>
 	createPayout(
-		i: { authorId: string; debitedWalletId: string; recipientId: string; debited: Money; fees: Money; bankWireRef?: string },
-		o: WriteOpts,
+		i: {
+			authorId: string
+			debitedWalletId: string
+			recipientId: string
+			debited: Money
+			fees: Money
+			bankWireRef?: string
+		},
+		o: WriteOpts
 	): Promise<TxResult>
 	getPayout(id: string): Promise<TxResult>
 
 	// KYC (files are streamed through, never stored locally)
-	createKycDocument(i: { userId: string; type: KycType; tag?: string }, o: WriteOpts): Promise<{ documentId: string; status: KycStatus }>
+	createKycDocument(
+		i: { userId: string; type: KycType; tag?: string },
+		o: WriteOpts
+	): Promise<{ documentId: string; status: KycStatus }>
 	addKycPage(i: { userId: string; documentId: string; fileBase64: string }): Promise<void>
 	submitKycDocument(i: { userId: string; documentId: string }): Promise<{ status: KycStatus }>
-	getKycDocument(documentId: string): Promise<{ status: KycStatus; refusedReasonType: string | null; refusedReasonMessage: string | null }>
+	getKycDocument(
+		documentId: string
+	): Promise<{ status: KycStatus; refusedReasonType: string | null; refusedReasonMessage: string | null }>
 
 	// Notifications & recovery
 	parseWebhook(query: URLSearchParams): ProviderEvent | null
-	listEvents(i: { afterDate: number; beforeDate: number; eventType?: string; page?: number; perPage?: number }): Promise<ProviderEvent[]>
+	listEvents(i: {
+		afterDate: number
+		beforeDate: number
+		eventType?: string
+		page?: number
+		perPage?: number
+	}): Promise<ProviderEvent[]>
 	getIdempotentResponse(key: string): Promise<{ statusCode: number; resource: unknown } | null>
 }
 
@@ -217,7 +311,8 @@ export function parseWebhookQuery(query: URLSearchParams): ProviderEvent | null 
 	const eventType = query.get('EventType')
 	const resourceId = query.get('RessourceId') ?? query.get('ResourceId')
 	const date = Number(query.get('Date'))
-	if (!eventType || !/^[A-Z_]{3,60}$/.test(eventType) || !resourceId || !/^[\w-]{1,64}$/.test(resourceId)) return null
+	if (!eventType || !/^[A-Z_]{3,60}$/.test(eventType) || !resourceId || !/^[\w-]{1,64}$/.test(resourceId))
+		return null
 	if (!Number.isSafeInteger(date) || date <= 0) return null
 	return { eventType, resourceId, date }
 }

@@ -1,35 +1,90 @@
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
 import { donations, mandates, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
+import { attachPayIn, failDonation } from '../donations.server.ts'
 import { processMandate } from './bank-payment.server.ts'
-import { settlePayIn } from './settle.server.ts'
 import { processPendingEvents, recordProviderEvent } from './events.server.ts'
 import { type PaymentProvider } from './provider.ts'
+import { settlePayIn } from './settle.server.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
 
+/** One item's failure is logged and retried next run; it never stops the others. */
+async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolean>) {
+	let changed = 0
+	for (const item of items) {
+		try {
+			if (await fn(item)) changed++
+		} catch (error) {
+			console.error(
+				`Reconciliation of ${what} failed (retried next run):`,
+				item,
+				error instanceof Error ? error.message : error
+			)
+		}
+	}
+	return changed
+}
+
+/**
+ * A card or transfer donation left without its pay-in id (a timeout or a crash between the provider's
+ * answer and our update): the provider's record of the idempotency key says what happened (R1).
+ */
+async function resolveOrphan(
+	provider: PaymentProvider,
+	donation: { id: number; createdAt: Date },
+	now: Date
+) {
+	const original = await provider.getIdempotentResponse(`donation-${donation.id}-payin`)
+	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
+	const payInId = resource?.Id ?? resource?.id
+	if (original && original.statusCode < 400 && typeof payInId === 'string') {
+		attachPayIn(donation.id, payInId)
+		await settlePayIn(await provider.getPayIn(payInId))
+		return true
+	}
+	// Refused, or never received and now past the provider's 24-hour memory of keys: nothing was charged.
+	if (
+		(original && original.statusCode >= 400) ||
+		donation.createdAt.getTime() < now.getTime() - DAY - 60 * MINUTE
+	) {
+		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
+		return true
+	}
+	return false
+}
+
 /**
  * The backstop for lost webhooks and crashes (R5): retries stored events, re-checks every pay-in and mandate
- * still pending after a grace period, and reads the provider's event list since the last event we know.
- * Everything it applies is idempotent, so running it often, or twice at once, is harmless.
+ * still pending after a grace period, resolves donations left without a pay-in id, and reads the provider's
+ * event list since the last event we know. Everything it applies is idempotent, so running it often, or
+ * twice at once, is harmless.
  */
 export async function reconcilePayments(provider: PaymentProvider, now = new Date()) {
 	const db = getDb()
-	const report = { events: 0, payIns: 0, mandates: 0, listed: 0 }
+	const report = { events: 0, payIns: 0, mandates: 0, orphans: 0, listed: 0 }
 	const last = db
 		.select({ at: max(providerEvents.occurredAt) })
 		.from(providerEvents)
 		.get()?.at
 	const after = Math.floor(Math.max(last ? last.getTime() - 10 * MINUTE : 0, now.getTime() - 45 * DAY) / 1000)
-	for (const event of await provider.listEvents({
-		afterDate: after,
-		beforeDate: Math.floor(now.getTime() / 1000),
-	})) {
-		if (recordProviderEvent(event)) report.listed++
+	try {
+		for (const event of await provider.listEvents({
+			afterDate: after,
+			beforeDate: Math.floor(now.getTime() / 1000),
+		})) {
+			if (recordProviderEvent(event)) report.listed++
+		}
+	} catch (error) {
+		console.error(
+			'Reading the provider events failed (retried next run):',
+			error instanceof Error ? error.message : error
+		)
 	}
 	report.events = await processPendingEvents(provider)
 
+	const graceOver = new Date(now.getTime() - 2 * MINUTE)
 	const pendingPayIns = db
 		.select({ payInId: donations.providerPayInId })
 		.from(donations)
@@ -37,15 +92,32 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			and(
 				eq(donations.status, 'CREATED'),
 				isNotNull(donations.providerPayInId),
-				lt(donations.createdAt, new Date(now.getTime() - 2 * MINUTE))
+				lt(donations.createdAt, graceOver)
 			)
 		)
 		.all()
-	for (const { payInId } of pendingPayIns) {
-		if (payInId && (await settlePayIn(await provider.getPayIn(payInId))).changed) report.payIns++
-	}
-	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash between
-	// the signature and the debit).
+	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ payInId }) =>
+		payInId ? (await settlePayIn(await provider.getPayIn(payInId))).changed : false
+	)
+
+	const orphans = db
+		.select({ id: donations.id, createdAt: donations.createdAt })
+		.from(donations)
+		.where(
+			and(
+				eq(donations.status, 'CREATED'),
+				isNull(donations.providerPayInId),
+				inArray(donations.method, ['CARD', 'BANK_WIRE']),
+				lt(donations.createdAt, graceOver)
+			)
+		)
+		.all()
+	report.orphans = await each(orphans, 'a donation without pay-in', (donation) =>
+		resolveOrphan(provider, donation, now)
+	)
+
+	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash or a
+	// provider failure between the signature and the debit).
 	const pendingMandates = db
 		.selectDistinct({ mandateId: mandates.providerMandateId })
 		.from(mandates)
@@ -64,8 +136,8 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			)
 		)
 		.all()
-	for (const { mandateId } of pendingMandates) {
-		if (mandateId && (await processMandate(provider, mandateId))?.changed) report.mandates++
-	}
+	report.mandates = await each(pendingMandates, 'a mandate', async ({ mandateId }) =>
+		mandateId ? Boolean((await processMandate(provider, mandateId))?.changed) : false
+	)
 	return report
 }

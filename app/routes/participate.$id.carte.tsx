@@ -1,9 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { getSessionUser } from '#app/auth/session.server.ts'
+import { getSessionUser, requireUser } from '#app/auth/session.server.ts'
+import { findDonationByAttempt } from '#app/donations.server.ts'
 import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
 import { completeCardPayment } from '#app/payments/card-payment.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { loadPayablePot } from '#app/payments/payment-page.server.ts'
 
 /**
  * The card vault's return (GET `?reg=…&data=…` or `&errorCode=…`): the card is registered, the donation
@@ -15,7 +17,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const registrationId = query.get('reg') ?? ''
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) throw redirect('/')
 	const user = await getSessionUser(request)
-	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
+	const { flow, signedOut } = await loadPaymentFlow(request, user?.id ?? null)
+	// Signed out on the way (session expired, logout in another tab): sign in again, then back here to pay.
+	if (signedOut) await requireUser(request)
+	// About to charge: the pot must still be open (a replay of a finished payment only reads it).
+	if (!findDonationByAttempt(`card-${registrationId}`)) await loadPayablePot(params.id)
 	const ipAddress =
 		typeof context.clientIp === 'string' && context.clientIp !== 'unknown' ? context.clientIp : '127.0.0.1'
 	const result = await completeCardPayment(await getPaymentProvider(), request, flow, {

@@ -5,7 +5,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
 import { getDb } from '#app/db.server.ts'
-import { loadPaymentFlow, stateOf } from '#app/flows/donation-payment.server.ts'
+import { getFlowOwner } from '#app/flows/flow-store.server.ts'
 import { parisDay } from '#app/lib/dates.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { processPendingEvents } from '#app/payments/events.server.ts'
@@ -27,6 +27,7 @@ import {
 	companies,
 	donations,
 	eventTypes,
+	flows,
 	mailOutbox,
 	mandates,
 	pots,
@@ -166,6 +167,12 @@ class Jar {
 		}
 		return this
 	}
+	/** Another person on the same browser: the flow cookie kept, the session cookie replaced or gone. */
+	withoutSession() {
+		const copy = new Jar()
+		for (const [k, v] of this.cookies) if (k !== 'donnons_session') copy.cookies.set(k, v)
+		return copy
+	}
 	get header() {
 		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
 	}
@@ -242,9 +249,15 @@ async function cardPage(potId: number, jar: Jar, query = 'amount=2500&tip=300') 
 	return body.card!
 }
 
+/** The state of the flow behind this browser's cookie, whoever owns it (the route checks the owner). */
 async function flowState(jar: Jar) {
-	const { flow } = await loadPaymentFlow(new Request(BASE, { headers: { cookie: jar.header } }), null)
-	return flow ? stateOf(flow) : null
+	const { ownerKey } = await getFlowOwner(new Request(BASE, { headers: { cookie: jar.header } }))
+	const row = getDb()
+		.select()
+		.from(flows)
+		.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, 'donation-payment')))
+		.get()
+	return row ? (row.snapshot as { value: string }).value ?? null : null
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -392,6 +405,78 @@ describe('card payment', () => {
 		expect(new URL(page.card!.returnURL).searchParams.get('reg')).not.toBe(registrationId)
 		expect(donationsOf(potId)).toHaveLength(0)
 		expect(payInsOf(potId)).toHaveLength(0)
+	})
+})
+
+describe('provider trouble', () => {
+	test('a card pay-in whose answer is lost twice stays pending (never "failed"), then the reconciliation finds it: one charge', async () => {
+		const donor = makeDonor('coupure')
+		const potId = makePot('Carte sans réponse')
+		const jar = await signedIn(donor.id)
+		const card = await cardPage(potId, jar)
+		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
+		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
+		const res = await get(carteLoader, vaultReturn(card, FRICTIONLESS_CARD).url, jar)
+		// The pending notice, not an invitation to pay again.
+		expect(res.location).toMatch(new RegExp(`^/participate/${potId}\\?transactionId=`))
+		expect(await flowState(jar)).toBe('pending')
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', providerPayInId: null }])
+		expect(payInsOf(potId)).toHaveLength(1)
+
+		await reconcilePayments(await getPaymentProvider(), new Date(Date.now() + 5 * 60_000))
+		expect(donationsOf(potId)).toMatchObject([
+			{ status: 'SUCCEEDED', providerPayInId: payInsOf(potId)[0]!.id },
+		])
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(totals(potId)).toEqual({ total: 2500, count: 1, donors: 1 })
+	})
+
+	test('a transfer asked twice at once: one donation, one wire, and its details on the page', async () => {
+		const donor = makeDonor('virement-double')
+		const potId = makePot('Virement double clic')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
+		await get(paymentLoader, here, jar)
+		await Promise.all([
+			post(paymentAction, here, { intent: 'wire' }, jar),
+			post(paymentAction, here, { intent: 'wire' }, jar),
+		])
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(donationsOf(potId)[0]!.providerPayInId).toBe(payInsOf(potId)[0]!.id)
+		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('wireDetails')
+	})
+})
+
+describe('a flow belongs to its account', () => {
+	test('another account on the same browser starts its own flow; signed out at the vault return, sign in first', async () => {
+		const first = makeDonor('premier')
+		const potId = makePot('Navigateur partagé')
+		const jar = await signedIn(first.id)
+		const card = await cardPage(potId, jar)
+		const ret = vaultReturn(card, FRICTIONLESS_CARD).url
+
+		// Signed out meanwhile: the vault's return asks to sign in and comes back to the same URL.
+		const anonymous = jar.withoutSession()
+		const res = await get(carteLoader, ret, anonymous)
+		expect(res.location).toMatch(/^\/login\?redirectTo=/)
+		expect(decodeURIComponent(res.location!)).toContain(`/participate/${potId}/carte?reg=`)
+		expect(donationsOf(potId)).toHaveLength(0)
+
+		// Someone else signs in on this browser: the first account's flow is not theirs to continue.
+		const second = makeDonor('second')
+		const other = anonymous.take(await createSession(second.id, new Request(BASE)))
+		expect((await get(carteLoader, ret, other)).location).toBe(`/participate/${potId}`)
+		expect(donationsOf(potId)).toHaveLength(0)
+
+		// The first donor, signed in again, comes back to the return: one donation, in their name.
+		expect((await get(carteLoader, ret, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(donationsOf(potId)).toMatchObject([{ donorId: first.id, status: 'SUCCEEDED' }])
+
+		// The second account's own payment page starts a flow of its own (a new card registration).
+		const theirs = await cardPage(potId, other)
+		expect(theirs.returnURL).not.toBe(card.returnURL)
+		expect(payInsOf(potId)).toHaveLength(1)
 	})
 })
 
