@@ -12,6 +12,8 @@ export const limits = {
 	login: { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 8, windowMs: 15 * MINUTE } },
 	register: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 5, windowMs: 60 * MINUTE } },
 	reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
+	// Quick donations need no account: limits against card testing and mass creation of provider users.
+	quick: { ip: { limit: 20, windowMs: 60 * MINUTE }, email: { limit: 6, windowMs: 60 * MINUTE } },
 } satisfies Record<string, { ip: Limit; email: Limit }>
 
 /**
@@ -28,7 +30,9 @@ export function consumeRateLimit(key: string, { limit, windowMs }: Limit, now = 
 			target: rateLimits.key,
 			set: {
 				count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-				windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now.getTime()} else ${rateLimits.windowStart} end`,
+				windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now.getTime()} else ${
+					rateLimits.windowStart
+				} end`,
 			},
 		})
 		.returning({ count: rateLimits.count })

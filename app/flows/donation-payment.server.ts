@@ -5,6 +5,9 @@ import {
 	donationPaymentMachine,
 	type PaymentMethod,
 } from '#machines/donation-payment.ts'
+import { eq } from 'drizzle-orm'
+import { donations, mandates, subscriptions } from '#db/schema/index.ts'
+import { getDb } from '../db.server.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
 export const DONATION_PAYMENT_VERSION = 2
@@ -43,6 +46,41 @@ export async function loadPaymentFlow(request: Request, userId: number | null) {
 	return { ownerKey, headers, flow, signedOut: Boolean(stored && owner !== null && userId === null) }
 }
 
+/**
+ * A flow waiting at the bank (3-D Secure, mandate signature) whose outcome arrived another way (a webhook,
+ * the reconciliation, another tab): it is over, and opening the page again starts afresh.
+ */
+function settledElsewhere(flow: PaymentFlow) {
+	const c = flow.snapshot.context
+	const db = getDb()
+	if (stateOf(flow) === 'secureMode' && c.donationId) {
+		return (
+			db.select({ status: donations.status }).from(donations).where(eq(donations.id, c.donationId)).get()
+				?.status !== 'CREATED'
+		)
+	}
+	if (stateOf(flow) === 'mandateSignature') {
+		const owner = c.subscriptionId
+			? db
+					.select({ mandateId: subscriptions.mandateId })
+					.from(subscriptions)
+					.where(eq(subscriptions.id, c.subscriptionId))
+					.get()
+			: c.donationId
+			? db
+					.select({ mandateId: donations.mandateId })
+					.from(donations)
+					.where(eq(donations.id, c.donationId))
+					.get()
+			: undefined
+		const mandate = owner?.mandateId
+			? db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, owner.mandateId)).get()
+			: undefined
+		return mandate !== undefined && mandate.status !== 'CREATED'
+	}
+	return false
+}
+
 const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {
 	const c = flow.snapshot.context
 	return (
@@ -65,7 +103,14 @@ export async function openPaymentFlow(
 	userId: number | null
 ): Promise<PaymentFlow> {
 	const loaded = await loadPaymentFlow(request, userId)
-	if (loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input)) return loaded.flow
+	if (
+		loaded.flow &&
+		!isFinished(loaded.flow) &&
+		!settledElsewhere(loaded.flow) &&
+		sameDonation(loaded.flow, input)
+	) {
+		return loaded.flow
+	}
 	const [snapshot] = initialTransition(donationPaymentMachine, input)
 	const id = store.save(loaded.ownerKey, snapshot, userId)
 	return { ownerKey: loaded.ownerKey, headers: loaded.headers, id, snapshot, userId }

@@ -23,6 +23,9 @@ export function refusalMessage(resultCode: string | null) {
 	return (resultCode && REFUSALS[resultCode]) || generic.error
 }
 
+export const mandateNotSignedYet =
+	"Le mandat de prélèvement n'a pas encore été signé : aucun prélèvement n'a été effectué."
+
 export const mandateNotSigned =
 	"Le mandat de prélèvement n'a pas été signé : aucun prélèvement ne sera effectué."
 

@@ -217,11 +217,12 @@ export async function startDirectDebit(
 				.get()!
 		subscriptionId = sub.id
 		mandateRowId = sub.mandateId
-		if (!inserted) return followMandate(mandateRowId, c.potId)
+		if (!inserted) return followMandate(mandateRowId, c)
 	} else {
 		const { donation, created } = claimDonation(`dd-${key}`, donationValues(c, i.userId, 'DIRECT_DEBIT'))
 		donationId = donation.id
-		if (!created) return donation.mandateId ? followMandate(donation.mandateId, c.potId) : outcomeOf(donation)
+		if (!created)
+			return donation.status === 'CREATED' ? followMandate(donation.mandateId, c) : outcomeOf(donation)
 	}
 	const signed = signedMandateFor(i.userId, i.form.iban)
 	if (signed) {
@@ -266,13 +267,17 @@ function link(donationId: number | null, subscriptionId: number | null, mandateI
 		db.update(subscriptions).set({ mandateId }).where(eq(subscriptions.id, subscriptionId)).run()
 }
 
-function followMandate(mandateRowId: number | null, potId: number): PaymentOutcome {
+/**
+ * A second submit of the same form (a double click without JavaScript): to the mandate page when it is
+ * known, otherwise back to the payment page, which shows where the first submit stands.
+ */
+function followMandate(mandateRowId: number | null, c: PaymentFlow['snapshot']['context']): PaymentOutcome {
 	const mandate = mandateRowId
 		? getDb().select().from(mandates).where(eq(mandates.id, mandateRowId)).get()
 		: undefined
 	if (mandate?.status === 'CREATED' && mandate.redirectUrl)
 		return { status: 'REDIRECT', url: mandate.redirectUrl }
-	return { status: 'STALE', potId }
+	return { status: 'REDIRECT', url: `/participate/${c.potId}/payment?${c.pageQuery}` }
 }
 
 /**

@@ -38,8 +38,8 @@ export async function respondWithOutcome(outcome: PaymentOutcome) {
 }
 
 /** A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. */
-export async function respondWithProviderError(error: unknown, to: string) {
+export async function respondWithProviderError(error: unknown, to: string, message: string = generic.error) {
 	if (!isPaymentProviderError(error)) throw error
 	console.error('Payment provider error:', error.code, error.message)
-	return redirectWithToast(to, { type: 'error', title: toastTitles.attention, description: generic.error })
+	return redirectWithToast(to, { type: 'error', title: toastTitles.attention, description: message })
 }

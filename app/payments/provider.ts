@@ -227,9 +227,7 @@ export interface PaymentProvider {
 		}
 	>
 
-	getPayIn(
-		payInId: string
-	): Promise<
+	getPayIn(payInId: string): Promise<
 		TxResult & {
 			paymentType: 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'
 			debited: Money

@@ -3,11 +3,12 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { loadPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
 import { infoMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
-import { mandateNotSigned } from '#app/lib/payment-outcomes.ts'
+import { mandateNotSigned, mandateNotSignedYet } from '#app/lib/payment-outcomes.ts'
 import { processMandate } from '#app/payments/bank-payment.server.ts'
 import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
+import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { isPaymentProviderError } from '#app/payments/provider.ts'
 import { getPublicPot } from '#app/pots/pot-page.server.ts'
 import { redirectWithToast } from '#app/toast.server.ts'
 
@@ -29,11 +30,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const transactionId = query.get('transactionId')
 	if (transactionId) {
 		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)
+		// Only the flow of this very pay-in: replaying an older return must not close the current payment.
 		if (
 			flow &&
 			stateOf(flow) === 'secureMode' &&
-			outcome.status !== 'REDIRECT' &&
-			outcome.status !== 'STALE'
+			'donationId' in outcome &&
+			outcome.donationId === flow.snapshot.context.donationId
 		) {
 			sendPaymentEvent(flow, { type: 'PAYIN_RESULT', status: outcome.status, message: null })
 		}
@@ -47,12 +49,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		try {
 			result = await processMandate(provider, mandateId)
 		} catch (error) {
-			return respondWithProviderError(error, `/participate/${pot.id}`)
+			if (!isPaymentProviderError(error)) throw error
+			// The bank could not be asked just now: the reconciliation will; the donor must not pay twice.
+			return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, pending: true }
 		}
 		if (!result) throw redirect(`/participate/${pot.id}`)
+		if (result.status === 'UNSIGNED') {
+			// Back without signing: the mandate can still be signed from the payment page ('Continuer').
+			if (flow && stateOf(flow) === 'mandateSignature') {
+				throw redirect(`/participate/${pot.id}/payment?${flow.snapshot.context.pageQuery}`)
+			}
+			throw await redirectWithToast(`/participate/${pot.id}`, {
+				type: 'info',
+				description: mandateNotSignedYet,
+			})
+		}
 		if (flow && stateOf(flow) === 'mandateSignature')
 			sendPaymentEvent(flow, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
-		if (result.status !== 'SIGNED') {
+		if (result.status === 'FAILED') {
 			throw await redirectWithToast(`/participate/${pot.id}`, {
 				type: 'error',
 				title: toastTitles.attention,

@@ -13,7 +13,7 @@ import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentTabs } from '#app/components/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
 import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
-import { generic, toastTitles } from '#app/lib/messages.ts'
+import { generic, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { mandateFormSchema, monthlyFormSchema } from '#app/lib/payment-fields.ts'
 import { wireAwaited } from '#app/lib/payment-outcomes.ts'
@@ -132,7 +132,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			return outcome ? respondWithOutcome(outcome) : redirect(here)
 		}
 	} catch (error) {
-		return respondWithProviderError(error, here)
+		// A mandate the provider could not give (spec 3 §8: "when the mandate returns no RedirectURL").
+		const message = intent === 'mandate' ? paymentMessages.mandateWithoutRedirect : generic.error
+		return respondWithProviderError(error, here, message)
 	}
 	return redirect(here)
 }

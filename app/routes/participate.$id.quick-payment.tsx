@@ -7,12 +7,16 @@ import {
 	type MetaFunction,
 } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { allowAttempt, consumeRateLimit, limits } from '#app/auth/rate-limit.server.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
+import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { HoneypotInput } from '#app/utils/honeypot.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
-import { formatFrenchDate, maxBirthDateQuickDonation } from '#app/lib/dates.ts'
+import { maxBirthDateQuickDonation } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { derivedMessages } from '#app/lib/messages.ts'
 import { applyCompanyQuickSurcharge, formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/payment-fields.ts'
 import { createQuickPayer, ensureCardRegistration } from '#app/payments/card-payment.server.ts'
@@ -41,13 +45,17 @@ async function quickDonation(request: Request, potId: number) {
 }
 
 /** The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives, then the card. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
 	const donation = await quickDonation(request, pot.id)
 	const { q, tipCents } = donation
 	let flow = donation.flow
 	let error = flow.snapshot.context.error
-	if (stateOf(flow) === 'card') {
+	// Each card attempt needs a new registration: counted per IP, against card testing.
+	const newAttempt = stateOf(flow) === 'card' && !flow.snapshot.context.registration
+	if (newAttempt && !consumeRateLimit(`quick-card:ip:${context.clientIp}`, limits.quick.ip)) {
+		error = derivedMessages.tooManyAttempts
+	} else if (stateOf(flow) === 'card') {
 		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
 		if ('error' in prepared) error = prepared.error
 		else flow = prepared
@@ -60,7 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			tipCents,
 			state: stateOf(flow),
 			card: cardFormOf(request, flow),
-			identity: identity ? { ...identity, birthDate: formatFrenchDate(identity.birthDate) } : null,
+			identity,
+			resumeUrl: stateOf(flow) === 'secureMode' ? flow.snapshot.context.redirectUrl : null,
 			error,
 			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
 			maxBirthDate: maxBirthDateQuickDonation(new Date()),
@@ -69,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	)
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
 	const { flow } = await quickDonation(request, pot.id)
 	const here = new URL(request.url)
@@ -80,9 +89,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		return redirect(here.pathname + here.search)
 	}
 	if (stateOf(flow) !== 'quickIdentity') return redirect(here.pathname + here.search)
+	checkHoneypot(form)
 	const submission = parseWithNotice(form, quickIdentitySchema(new Date()))
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const v = submission.value
+	if (!allowAttempt('quick', context.clientIp, v.email)) {
+		return data(
+			{ result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }) },
+			{ status: 429 }
+		)
+	}
 	const provider = await getPaymentProvider()
 	try {
 		const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
@@ -112,7 +128,8 @@ export default function QuickPaymentPage() {
 					email: d.identity.email,
 					birth_date: d.identity.birthDate,
 			  }
-			: undefined,
+			: // Spec 3 §5: the birth date defaults to its maximum, 18 years minus one day ago.
+			  { birth_date: d.maxBirthDate },
 		onValidate: ({ formData }) => parseWithNotice(formData, quickIdentitySchema(new Date())),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -138,9 +155,18 @@ export default function QuickPaymentPage() {
 					{d.error}
 				</p>
 			) : null}
+			{d.resumeUrl ? (
+				<p className="mb-4">
+					Votre paiement attend votre validation auprès de votre banque.{' '}
+					<a href={d.resumeUrl} className="text-brand-dark underline">
+						Continuer
+					</a>
+				</p>
+			) : null}
 			{d.state === 'quickIdentity' ? (
 				<Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
 					<FormAlert id={form.errorId} errors={form.errors} />
+					<HoneypotInput />
 					<div className="grid gap-4 sm:grid-cols-2">
 						<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
 						<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />

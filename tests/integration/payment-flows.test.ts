@@ -546,6 +546,26 @@ describe('3-D Secure', () => {
 		expect(confirmationMails(donor.email)).toHaveLength(0)
 		expect(await flowState(jar)).toBe('failed')
 	})
+
+	test('a challenge abandoned, settled by the webhook: the payment page starts afresh instead of waiting', async () => {
+		const donor = makeDonor('3ds-abandon')
+		const potId = makePot('Carte 3DS abandonnée')
+		const jar = await signedIn(donor.id)
+		const { url } = vaultReturn(await cardPage(potId, jar), CHALLENGE_CARD)
+		const started = await get(carteLoader, url, jar)
+		expect(await flowState(jar)).toBe('secureMode')
+		// The donor never comes back; the bank refuses and tells the platform.
+		await post(threeDsAction, started.location!, { intent: 'fail' }, jar, {
+			token: tokenOf(started.location!),
+		})
+		await deliverWebhooks()
+		expect(donationsOf(potId)[0]!.status).toBe('FAILED')
+		expect(await flowState(jar)).toBe('secureMode')
+		const page = (await get(paymentLoader, `/participate/${potId}/payment?amount=2500&tip=300`, jar))
+			.body as PaymentPageData
+		expect(page.state).toBe('card')
+		expect(page.card).not.toBeNull()
+	})
 })
 
 describe('one-off direct debit', () => {
@@ -644,6 +664,27 @@ describe('one-off direct debit', () => {
 			status: 'CREATED',
 			providerPayInId: payInsOf(potId)[0]!.id,
 		})
+	})
+
+	test('back from the bank without signing: the payment page, to sign later; nothing debited', async () => {
+		const donor = makeDonor('sans-signature')
+		const potId = makePot('Mandat non signé')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		const submitted = await post(paymentAction, here, mandateFields(), jar)
+		const mandateId = getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).get()!
+			.providerMandateId!
+		const back = await get(
+			confirmationLoader,
+			`/participate/${potId}/confirmation?MandateId=${mandateId}`,
+			jar
+		)
+		expect(back.location).toBe(here)
+		const page = (await get(paymentLoader, here, jar)).body as PaymentPageData
+		expect(page.resumeUrl).toBe(submitted.location)
+		expect(payInsOf(potId)).toHaveLength(0)
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', providerPayInId: null }])
 	})
 
 	test('a double submit at the same time: one donation, one mandate, one redirect to it', async () => {
@@ -846,6 +887,30 @@ describe('quick donation', () => {
 		expect(page.identity?.email).toBe(email)
 		return { url, page }
 	}
+
+	test('bots and card testers: the honeypot refuses, and identities are limited per e-mail', async () => {
+		const potId = makePot('Don rapide protégé')
+		const jar = new Jar()
+		const url = `/participate/${potId}/quick-payment?amount=2000&quick=true`
+		await get(quickLoader, url, jar)
+		const bot = await post(
+			quickAction,
+			url,
+			{ ...identityFields(`bot.${++seq}@exemple.fr`), site_web: 'http://spam' },
+			jar
+		)
+		expect(bot.status).toBe(400)
+		const email = `testeur.${++seq}@exemple.fr`
+		const statuses: number[] = []
+		for (let i = 0; i < 8; i++) {
+			// A fresh browser each time (no flow to resume): only the e-mail's limit can stop it.
+			const fresh = new Jar()
+			await get(quickLoader, url, fresh)
+			statuses.push((await post(quickAction, url, identityFields(email), fresh)).status)
+		}
+		expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
+		expect(statuses.slice(0, 6).every((status) => status === 302)).toBe(true)
+	})
 
 	test('a visitor: identity then card; a quick donation without account or receipt, counted once', async () => {
 		const potId = makePot('Don rapide')
