@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { loadPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
-import { infoMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
+import { infoMessages, toastTitles } from '#app/lib/messages.ts'
 import { mandateNotSigned, mandateNotSignedYet } from '#app/lib/payment-outcomes.ts'
 import { processMandate } from '#app/payments/bank-payment.server.ts'
 import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
@@ -83,12 +83,15 @@ export default function ConfirmationPage() {
 	return (
 		<div className="container-page max-w-2xl py-12 text-center">
 			<h1 className="mb-4 text-3xl font-bold">Merci pour votre don !</h1>
-			<p className="mb-4 text-lg">
+			<p className="mb-8 text-lg">
 				Votre générosité soutient <strong>{pot.charityName}</strong> à travers la cagnotte « {pot.name} ».
 			</p>
-			<p role="status" className="mb-8 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
-				{pending ? infoMessages.paymentPending : paymentMessages.donationSucceeded}
-			</p>
+			{/* A success is announced by the 'Félicitations' toast; a pending payment has no toast. */}
+			{pending ? (
+				<p role="status" className="mb-8 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
+					{infoMessages.paymentPending}
+				</p>
+			) : null}
 			<div className="flex flex-wrap justify-center gap-4">
 				<Link to={`/participate/${pot.id}`} className="btn-primary">
 					Voir la cagnotte
