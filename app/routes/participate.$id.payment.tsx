@@ -10,6 +10,7 @@ import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { requireUser } from '#app/auth/session.server.ts'
 import { PaymentBankForm } from '#app/components/payment-bank-form.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
+import { PaymentNotices } from '#app/components/payment-notices.tsx'
 import { PaymentTabs } from '#app/components/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
 import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
@@ -174,19 +175,7 @@ export default function PaymentPage() {
 				<>
 					<PaymentTabs current={method} hrefs={d.hrefs} />
 					<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
-					{d.error ? (
-						<p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
-							{d.error}
-						</p>
-					) : null}
-					{d.resumeUrl ? (
-						<p className="mb-4">
-							Votre paiement attend votre validation auprès de votre banque.{' '}
-							<a href={d.resumeUrl} className="text-brand-dark underline">
-								Continuer
-							</a>
-						</p>
-					) : null}
+					<PaymentNotices error={d.error} resumeUrl={d.resumeUrl} />
 					{d.state === 'card' && d.card ? (
 						<PaymentCardForm key={d.card.action} card={d.card} label={`Payer ${formatEuros(d.totalCents)}`} />
 					) : null}

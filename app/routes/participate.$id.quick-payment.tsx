@@ -13,6 +13,7 @@ import { checkHoneypot } from '#app/utils/honeypot.server.ts'
 import { HoneypotInput } from '#app/utils/honeypot.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
+import { PaymentNotices } from '#app/components/payment-notices.tsx'
 import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
 import { maxBirthDateQuickDonation } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
@@ -150,19 +151,7 @@ export default function QuickPaymentPage() {
 					Modifier
 				</Link>
 			</div>
-			{d.error ? (
-				<p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
-					{d.error}
-				</p>
-			) : null}
-			{d.resumeUrl ? (
-				<p className="mb-4">
-					Votre paiement attend votre validation auprès de votre banque.{' '}
-					<a href={d.resumeUrl} className="text-brand-dark underline">
-						Continuer
-					</a>
-				</p>
-			) : null}
+			<PaymentNotices error={d.error} resumeUrl={d.resumeUrl} />
 			{d.state === 'quickIdentity' ? (
 				<Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
 					<FormAlert id={form.errorId} errors={form.errors} />
