@@ -11,7 +11,15 @@ import {
 type Snapshot = ReturnType<typeof initialTransition<typeof donationPaymentMachine>>[0]
 
 function start(input: Partial<DonationPaymentInput> = {}) {
-	return initialTransition(donationPaymentMachine, { potId: 7, amountCents: 2500, tipCents: 300, isVisible: true, isAnonymous: false, quick: false, ...input })[0]
+	return initialTransition(donationPaymentMachine, {
+		potId: 7,
+		amountCents: 2500,
+		tipCents: 300,
+		isVisible: true,
+		isAnonymous: false,
+		quick: false,
+		...input,
+	})[0]
 }
 
 function send(snapshot: Snapshot, ...events: DonationPaymentEvent[]) {
@@ -20,15 +28,40 @@ function send(snapshot: Snapshot, ...events: DonationPaymentEvent[]) {
 	return s
 }
 
-const run = (input: Partial<DonationPaymentInput>, ...events: DonationPaymentEvent[]) => send(start(input), ...events)
+const run = (input: Partial<DonationPaymentInput>, ...events: DonationPaymentEvent[]) =>
+	send(start(input), ...events)
 
-const registration = (n = 1): CardRegistration => ({ id: `reg-${n}`, url: `https://vault.test/tokenize/reg-${n}`, preregistrationData: `pre-${n}`, accessKey: `key-${n}` })
-const ready = (n = 1, payerId = 'payer-1'): DonationPaymentEvent => ({ type: 'REGISTRATION_READY', registration: registration(n), payerId })
-const identity = { firstName: 'Julie', lastName: 'Petit', email: 'julie.petit@exemple.fr', birthDate: '1990-05-12' }
+const registration = (n = 1): CardRegistration => ({
+	id: `reg-${n}`,
+	url: `https://vault.test/tokenize/reg-${n}`,
+	preregistrationData: `pre-${n}`,
+	accessKey: `key-${n}`,
+})
+const ready = (n = 1, payerId = 'payer-1'): DonationPaymentEvent => ({
+	type: 'REGISTRATION_READY',
+	registration: registration(n),
+	payerId,
+})
+const identity = {
+	firstName: 'Julie',
+	lastName: 'Petit',
+	email: 'julie.petit@exemple.fr',
+	birthDate: '1990-05-12',
+}
 const identified: DonationPaymentEvent = { type: 'IDENTIFIED', identity, payerId: 'quick-payer' }
-const wire: WireDetails = { ownerName: 'MANGOPAY SA', iban: 'FR7618829754160173622224154', bic: 'CMBRFR2BARK', reference: 'ABCDEF1234', address: '2 avenue Amélie, L-1125 Luxembourg, LU' }
+const wire: WireDetails = {
+	ownerName: 'MANGOPAY SA',
+	iban: 'FR7618829754160173622224154',
+	bic: 'CMBRFR2BARK',
+	reference: 'ABCDEF1234',
+	address: '2 avenue Amélie, L-1125 Luxembourg, LU',
+}
 
-const payInStarted = (status: 'SUCCEEDED' | 'FAILED' | 'CREATED', redirectUrl: string | null = null, message: string | null = null): DonationPaymentEvent => ({
+const payInStarted = (
+	status: 'SUCCEEDED' | 'FAILED' | 'CREATED',
+	redirectUrl: string | null = null,
+	message: string | null = null
+): DonationPaymentEvent => ({
 	type: 'PAYIN_STARTED',
 	donationId: 41,
 	status,
@@ -50,6 +83,7 @@ const everyEvent: DonationPaymentEvent[] = [
 	{ type: 'WIRE_READY', donationId: 6, wire },
 	{ type: 'WIRE_ACKNOWLEDGED' },
 	{ type: 'EDIT_IDENTITY' },
+	{ type: 'ATTEMPT_FAILED', message: 'abandonné' },
 ]
 
 /** Sends each event not listed in `handled` to the snapshot and checks nothing moved. */
@@ -116,7 +150,12 @@ describe('CHOOSE_METHOD: the tabs', () => {
 	})
 
 	test('clears the error shown on the previous tab and keeps the card registration', () => {
-		const refused = run({}, ready(), { type: 'CARD_REFUSED', message: 'Votre numéro de carte n’est pas valide' }, ready(2))
+		const refused = run(
+			{},
+			ready(),
+			{ type: 'CARD_REFUSED', message: 'Votre numéro de carte n’est pas valide' },
+			ready(2)
+		)
 		expect(refused.context.error).toBe('Votre numéro de carte n’est pas valide')
 		const moved = send(refused, { type: 'CHOOSE_METHOD', method: 'sepa' })
 		expect(moved.value).toBe('wire')
@@ -127,16 +166,15 @@ describe('CHOOSE_METHOD: the tabs', () => {
 		expect(back.context.registrationCount).toBe(2)
 	})
 
-	test('is ignored outside the tabs: identity, 3-D Secure, mandate signature, wire details and the final states', () => {
+	test('is ignored outside the tabs and the signature page: identity, 3-D Secure, wire details, the final states', () => {
 		const choose: DonationPaymentEvent = { type: 'CHOOSE_METHOD', method: 'sepa' }
 		const states = [
 			start({ quick: true }),
 			run({}, ready(), payInStarted('CREATED', 'https://bank.test/3ds')),
-			run({ method: 'unique' }, { type: 'MANDATE_STARTED', donationId: 5, subscriptionId: null, redirectUrl: 'https://bank.test/m' }),
 			run({ method: 'sepa' }, { type: 'WIRE_READY', donationId: 6, wire }),
 			run({}, ready(), payInStarted('SUCCEEDED')),
 		]
-		expect(states.map((s) => s.value)).toEqual(['quickIdentity', 'secureMode', 'mandateSignature', 'wireDetails', 'succeeded'])
+		expect(states.map((s) => s.value)).toEqual(['quickIdentity', 'secureMode', 'wireDetails', 'succeeded'])
 		for (const s of states) {
 			const next = send(s, choose)
 			expect(next.value).toBe(s.value)
@@ -149,8 +187,18 @@ describe('card', () => {
 	test('REGISTRATION_READY stores the registration and the payer and counts the attempt', () => {
 		const s = run({}, ready(1, 'payer-a'))
 		expect(s.value).toBe('card')
-		expect(s.context).toMatchObject({ registration: registration(1), payerId: 'payer-a', registrationCount: 1 })
-		const again = send(s, { type: 'CARD_REFUSED', message: 'x' }, ready(2, 'payer-a'), { type: 'CARD_REFUSED', message: 'y' }, ready(3, 'payer-a'))
+		expect(s.context).toMatchObject({
+			registration: registration(1),
+			payerId: 'payer-a',
+			registrationCount: 1,
+		})
+		const again = send(
+			s,
+			{ type: 'CARD_REFUSED', message: 'x' },
+			ready(2, 'payer-a'),
+			{ type: 'CARD_REFUSED', message: 'y' },
+			ready(3, 'payer-a')
+		)
 		expect(again.context.registrationCount).toBe(3)
 		expect(again.context.registration?.id).toBe('reg-3')
 	})
@@ -158,13 +206,23 @@ describe('card', () => {
 	test('CARD_REFUSED forgets the used registration, keeps the payer and shows the message', () => {
 		const s = run({}, ready(1, 'payer-a'), { type: 'CARD_REFUSED', message: 'Votre crypto n’est pas valide' })
 		expect(s.value).toBe('card')
-		expect(s.context).toMatchObject({ registration: null, payerId: 'payer-a', registrationCount: 1, error: 'Votre crypto n’est pas valide' })
+		expect(s.context).toMatchObject({
+			registration: null,
+			payerId: 'payer-a',
+			registrationCount: 1,
+			error: 'Votre crypto n’est pas valide',
+		})
 	})
 
 	test('PAYIN_STARTED with a 3-D Secure URL goes to secureMode and keeps the URL', () => {
 		const s = run({}, ready(), payInStarted('CREATED', 'https://bank.test/3ds/abc'))
 		expect(s.value).toBe('secureMode')
-		expect(s.context).toMatchObject({ donationId: 41, redirectUrl: 'https://bank.test/3ds/abc', registration: null, error: null })
+		expect(s.context).toMatchObject({
+			donationId: 41,
+			redirectUrl: 'https://bank.test/3ds/abc',
+			registration: null,
+			error: null,
+		})
 		expect(s.status).toBe('active')
 	})
 
@@ -186,7 +244,13 @@ describe('card', () => {
 	})
 
 	test('the card tab ignores the events of the other methods, and EDIT_IDENTITY when not quick', () => {
-		expectIgnores(run({}, ready()), ['CHOOSE_METHOD', 'REGISTRATION_READY', 'CARD_REFUSED', 'PAYIN_STARTED'])
+		expectIgnores(run({}, ready()), [
+			'CHOOSE_METHOD',
+			'REGISTRATION_READY',
+			'CARD_REFUSED',
+			'PAYIN_STARTED',
+			'ATTEMPT_FAILED',
+		])
 		const s = run({}, ready())
 		expect(send(s, { type: 'EDIT_IDENTITY' }).value).toBe('card')
 	})
@@ -199,7 +263,11 @@ describe('3-D Secure', () => {
 		const ok = send(secure(), { type: 'PAYIN_RESULT', status: 'SUCCEEDED', message: null })
 		expect(ok.value).toBe('succeeded')
 		expect(ok.context).toMatchObject({ redirectUrl: null, error: null, donationId: 41 })
-		const ko = send(secure(), { type: 'PAYIN_RESULT', status: 'FAILED', message: 'Authentification 3-D Secure échouée' })
+		const ko = send(secure(), {
+			type: 'PAYIN_RESULT',
+			status: 'FAILED',
+			message: 'Authentification 3-D Secure échouée',
+		})
 		expect(ko.value).toBe('failed')
 		expect(ko.context).toMatchObject({ redirectUrl: null, error: 'Authentification 3-D Secure échouée' })
 		const slow = send(secure(), { type: 'PAYIN_RESULT', status: 'CREATED', message: null })
@@ -219,10 +287,31 @@ describe('3-D Secure', () => {
 
 describe('direct debit', () => {
 	test('MANDATE_STARTED → mandateSignature with the donation and the redirect', () => {
-		const s = run({ method: 'unique' }, { type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/mandate/t' })
+		const s = run(
+			{ method: 'unique' },
+			{
+				type: 'MANDATE_STARTED',
+				donationId: 12,
+				subscriptionId: null,
+				redirectUrl: 'https://bank.test/mandate/t',
+			}
+		)
 		expect(s.value).toBe('mandateSignature')
-		expect(s.context).toMatchObject({ donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/mandate/t', error: null })
-		const monthly = run({ method: 'monthly' }, { type: 'MANDATE_STARTED', donationId: null, subscriptionId: 3, redirectUrl: 'https://bank.test/mandate/m' })
+		expect(s.context).toMatchObject({
+			donationId: 12,
+			subscriptionId: null,
+			redirectUrl: 'https://bank.test/mandate/t',
+			error: null,
+		})
+		const monthly = run(
+			{ method: 'monthly' },
+			{
+				type: 'MANDATE_STARTED',
+				donationId: null,
+				subscriptionId: 3,
+				redirectUrl: 'https://bank.test/mandate/m',
+			}
+		)
 		expect(monthly.value).toBe('mandateSignature')
 		expect(monthly.context).toMatchObject({ donationId: null, subscriptionId: 3 })
 	})
@@ -235,7 +324,15 @@ describe('direct debit', () => {
 	})
 
 	test('MANDATE_RETURNED: signed → pending, refused → failed', () => {
-		const waiting = run({ method: 'unique' }, { type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/mandate/t' })
+		const waiting = run(
+			{ method: 'unique' },
+			{
+				type: 'MANDATE_STARTED',
+				donationId: 12,
+				subscriptionId: null,
+				redirectUrl: 'https://bank.test/mandate/t',
+			}
+		)
 		const signed = send(waiting, { type: 'MANDATE_RETURNED', signed: true })
 		expect(signed.value).toBe('pending')
 		expect(signed.status).toBe('done')
@@ -246,10 +343,44 @@ describe('direct debit', () => {
 	})
 
 	test('the direct debit tab and the signature page ignore what does not concern them', () => {
-		expectIgnores(run({ method: 'unique' }), ['CHOOSE_METHOD', 'MANDATE_STARTED', 'MANDATE_EXISTS'])
-		expectIgnores(run({ method: 'unique' }, { type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }), ['MANDATE_RETURNED'])
+		expectIgnores(run({ method: 'unique' }), [
+			'CHOOSE_METHOD',
+			'MANDATE_STARTED',
+			'MANDATE_EXISTS',
+			'ATTEMPT_FAILED',
+		])
+		expectIgnores(
+			run(
+				{ method: 'unique' },
+				{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
+			),
+			['MANDATE_RETURNED', 'CHOOSE_METHOD']
+		)
 		// A return from the bank before any mandate was started changes nothing.
 		expect(run({ method: 'unique' }, { type: 'MANDATE_RETURNED', signed: true }).value).toBe('directDebit')
+	})
+
+	test('another method while the mandate is unsigned: back to the tabs (the server gives up its gift first)', () => {
+		const waiting = run(
+			{ method: 'unique' },
+			{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
+		)
+		const card = send(waiting, { type: 'CHOOSE_METHOD', method: 'card' })
+		expect(card.value).toBe('card')
+		expect(card.context.method).toBe('card')
+	})
+})
+
+describe('ATTEMPT_FAILED', () => {
+	test('ends the card, direct-debit and transfer tabs with the message; ignored elsewhere', () => {
+		for (const method of ['card', 'unique', 'sepa'] as const) {
+			const ended = send(run({ method }), { type: 'ATTEMPT_FAILED', message: 'Une erreur' })
+			expect(ended.value).toBe('failed')
+			expect(ended.status).toBe('done')
+			expect(ended.context.error).toBe('Une erreur')
+		}
+		const secure = run({}, ready(), payInStarted('CREATED', 'https://bank.test/3ds'))
+		expect(send(secure, { type: 'ATTEMPT_FAILED', message: 'x' }).value).toBe('secureMode')
 	})
 })
 
@@ -267,8 +398,10 @@ describe('SEPA transfer', () => {
 
 	test('the acknowledgement needs the details first; wireDetails waits for it only', () => {
 		expect(run({ method: 'sepa' }, { type: 'WIRE_ACKNOWLEDGED' }).value).toBe('wire')
-		expectIgnores(run({ method: 'sepa' }), ['CHOOSE_METHOD', 'WIRE_READY'])
-		expectIgnores(run({ method: 'sepa' }, { type: 'WIRE_READY', donationId: 21, wire }), ['WIRE_ACKNOWLEDGED'])
+		expectIgnores(run({ method: 'sepa' }), ['CHOOSE_METHOD', 'WIRE_READY', 'ATTEMPT_FAILED'])
+		expectIgnores(run({ method: 'sepa' }, { type: 'WIRE_READY', donationId: 21, wire }), [
+			'WIRE_ACKNOWLEDGED',
+		])
 	})
 })
 
@@ -276,7 +409,13 @@ describe('quick donation', () => {
 	test('IDENTIFIED → card with the identity and the quick payer', () => {
 		const s = run({ quick: true }, identified)
 		expect(s.value).toBe('card')
-		expect(s.context).toMatchObject({ quickIdentity: identity, payerId: 'quick-payer', registration: null, error: null, method: 'card' })
+		expect(s.context).toMatchObject({
+			quickIdentity: identity,
+			payerId: 'quick-payer',
+			registration: null,
+			error: null,
+			method: 'card',
+		})
 	})
 
 	test('the identity step waits for IDENTIFIED only (no card before the donor is known)', () => {
@@ -291,7 +430,12 @@ describe('quick donation', () => {
 		const corrected = { ...identity, email: 'julie@exemple.fr' }
 		const again = send(editing, { type: 'IDENTIFIED', identity: corrected, payerId: 'quick-payer-2' })
 		expect(again.value).toBe('card')
-		expect(again.context).toMatchObject({ quickIdentity: corrected, payerId: 'quick-payer-2', registration: null, registrationCount: 1 })
+		expect(again.context).toMatchObject({
+			quickIdentity: corrected,
+			payerId: 'quick-payer-2',
+			registration: null,
+			registrationCount: 1,
+		})
 		// Not quick: the guard keeps the donor on the card tab.
 		expect(run({}, ready(), { type: 'EDIT_IDENTITY' }).value).toBe('card')
 	})
@@ -304,7 +448,10 @@ describe('quick donation', () => {
 
 	// A quick donation pays by card only: the tab change is refused (`canChooseMethod`).
 	test('a quick donation stays on its card: CHOOSE_METHOD does not send it back to the identity step', () => {
-		const s = run({ quick: true }, identified, ready(1, 'quick-payer'), { type: 'CHOOSE_METHOD', method: 'sepa' })
+		const s = run({ quick: true }, identified, ready(1, 'quick-payer'), {
+			type: 'CHOOSE_METHOD',
+			method: 'sepa',
+		})
 		expect(s.value).toBe('card')
 		expect(s.context.method).toBe('card')
 	})
@@ -327,11 +474,25 @@ describe('final states', () => {
 
 	test('a persisted snapshot restores to the same state and goes on from there', () => {
 		const s = run({}, ready(), payInStarted('CREATED', 'https://bank.test/3ds/abc'))
-		const actor = createActor(donationPaymentMachine, { snapshot: s, input: { potId: 7, amountCents: 2500, tipCents: 300, isVisible: true, isAnonymous: false, quick: false } })
-		const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Parameters<typeof donationPaymentMachine.resolveState>[0]
+		const actor = createActor(donationPaymentMachine, {
+			snapshot: s,
+			input: {
+				potId: 7,
+				amountCents: 2500,
+				tipCents: 300,
+				isVisible: true,
+				isAnonymous: false,
+				quick: false,
+			},
+		})
+		const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Parameters<
+			typeof donationPaymentMachine.resolveState
+		>[0]
 		const restored = donationPaymentMachine.resolveState(persisted)
 		expect(restored.value).toBe('secureMode')
 		expect(restored.context).toEqual(s.context)
-		expect(send(restored, { type: 'PAYIN_RESULT', status: 'SUCCEEDED', message: null }).value).toBe('succeeded')
+		expect(send(restored, { type: 'PAYIN_RESULT', status: 'SUCCEEDED', message: null }).value).toBe(
+			'succeeded'
+		)
 	})
 })

@@ -54,6 +54,8 @@ export type DonationPaymentEvent =
 	| { type: 'WIRE_READY'; donationId: number; wire: WireDetails }
 	| { type: 'WIRE_ACKNOWLEDGED' }
 	| { type: 'EDIT_IDENTITY' }
+	/** The attempt ended without the donor (failed by the reconciliation, abandoned): the flow is over. */
+	| { type: 'ATTEMPT_FAILED'; message: string }
 
 export type DonationPaymentInput = Pick<
 	DonationPaymentContext,
@@ -136,6 +138,9 @@ export const donationPaymentMachine = setup({
 		),
 		// The transfer details are shown once: forgotten once the donor says they noted them.
 		forgetWire: assign({ wire: null }),
+		attemptFailed: assign(({ event }) =>
+			event.type === 'ATTEMPT_FAILED' ? { error: event.message, registration: null } : {}
+		),
 	},
 }).createMachine({
 	id: 'donationPayment',
@@ -175,6 +180,7 @@ export const donationPaymentMachine = setup({
 		// The four tabs of the payment page; the card tab holds a fresh card registration.
 		card: {
 			on: {
+				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
 				CHOOSE_METHOD: { guard: 'canChooseMethod', target: 'start', actions: 'chooseMethod' },
 				EDIT_IDENTITY: { guard: 'isQuick', target: 'quickIdentity' },
 				REGISTRATION_READY: { actions: 'storeRegistration' },
@@ -189,6 +195,7 @@ export const donationPaymentMachine = setup({
 		},
 		directDebit: {
 			on: {
+				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
 				CHOOSE_METHOD: { target: 'start', actions: 'chooseMethod' },
 				MANDATE_STARTED: { target: 'mandateSignature', actions: 'startMandate' },
 				MANDATE_EXISTS: { target: 'pending', actions: 'startMandate' },
@@ -196,6 +203,7 @@ export const donationPaymentMachine = setup({
 		},
 		wire: {
 			on: {
+				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
 				CHOOSE_METHOD: { target: 'start', actions: 'chooseMethod' },
 				WIRE_READY: { target: 'wireDetails', actions: 'storeWire' },
 			},
@@ -213,6 +221,8 @@ export const donationPaymentMachine = setup({
 		// Redirected to the mandate signature page; back through a GET with `MandateId`.
 		mandateSignature: {
 			on: {
+				// Another method chosen while the bank waits: the server first gives up the unsigned mandate's gift.
+				CHOOSE_METHOD: { guard: 'canChooseMethod', target: 'start', actions: 'chooseMethod' },
 				MANDATE_RETURNED: [{ guard: 'signed', target: 'pending' }, { target: 'failed' }],
 			},
 		},

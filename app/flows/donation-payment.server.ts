@@ -10,7 +10,8 @@ import { donations, mandates, subscriptions } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
-export const DONATION_PAYMENT_VERSION = 2
+export const DONATION_PAYMENT_VERSION = 3
+const QUICK_FLOW_IDLE_MS = 30 * 60 * 1000
 const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
 
 type Snapshot = ReturnType<typeof initialTransition<typeof donationPaymentMachine>>[0]
@@ -37,7 +38,10 @@ export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, 
  */
 export async function loadPaymentFlow(request: Request, userId: number | null) {
 	const { ownerKey, headers } = await getFlowOwner(request)
-	const stored = store.load(ownerKey)
+	let stored = store.load(ownerKey)
+	// A quick donor's details are not shown to the next person at this browser after a pause.
+	if (stored?.snapshot.context.quick && stored.savedAt.getTime() < Date.now() - QUICK_FLOW_IDLE_MS)
+		stored = null
 	const owner = stored && !stored.snapshot.context.quick ? stored.userId : null
 	const flow: PaymentFlow | null =
 		stored && owner === (stored.snapshot.context.quick ? null : userId)
@@ -60,25 +64,33 @@ function settledElsewhere(flow: PaymentFlow) {
 		)
 	}
 	if (stateOf(flow) === 'mandateSignature') {
-		const owner = c.subscriptionId
-			? db
-					.select({ mandateId: subscriptions.mandateId })
-					.from(subscriptions)
-					.where(eq(subscriptions.id, c.subscriptionId))
-					.get()
-			: c.donationId
-			? db
-					.select({ mandateId: donations.mandateId })
-					.from(donations)
-					.where(eq(donations.id, c.donationId))
-					.get()
-			: undefined
-		const mandate = owner?.mandateId
-			? db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, owner.mandateId)).get()
+		const mandateId = flowMandateId(flow)
+		const mandate = mandateId
+			? db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, mandateId)).get()
 			: undefined
 		return mandate !== undefined && mandate.status !== 'CREATED'
 	}
 	return false
+}
+
+/** The local mandate a direct-debit flow is waiting on (through its donation or its subscription). */
+export function flowMandateId(flow: PaymentFlow) {
+	const c = flow.snapshot.context
+	const db = getDb()
+	const owner = c.subscriptionId
+		? db
+				.select({ mandateId: subscriptions.mandateId })
+				.from(subscriptions)
+				.where(eq(subscriptions.id, c.subscriptionId))
+				.get()
+		: c.donationId
+		? db
+				.select({ mandateId: donations.mandateId })
+				.from(donations)
+				.where(eq(donations.id, c.donationId))
+				.get()
+		: undefined
+	return owner?.mandateId ?? null
 }
 
 const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {
@@ -114,6 +126,19 @@ export async function openPaymentFlow(
 	const [snapshot] = initialTransition(donationPaymentMachine, input)
 	const id = store.save(loaded.ownerKey, snapshot, userId)
 	return { ownerKey: loaded.ownerKey, headers: loaded.headers, id, snapshot, userId }
+}
+
+/**
+ * The unfinished flow of this very donation, or null: what a form post acts on. A post never starts a flow,
+ * so a second submit after the first one finished cannot become a second payment.
+ */
+export async function resumePaymentFlow(
+	request: Request,
+	input: DonationPaymentInput,
+	userId: number | null
+) {
+	const loaded = await loadPaymentFlow(request, userId)
+	return loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input) ? loaded.flow : null
 }
 
 /** Sends one event and stores the new snapshot. */

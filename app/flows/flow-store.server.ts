@@ -36,7 +36,9 @@ type Stored = { value: unknown; context: unknown }
  */
 export function createFlowStore<M extends AnyStateMachine>(machine: M, name: string, version: number) {
 	return {
-		load(ownerKey: string): { id: string; snapshot: SnapshotFrom<M>; userId: number | null } | null {
+		load(
+			ownerKey: string
+		): { id: string; snapshot: SnapshotFrom<M>; userId: number | null; savedAt: Date } | null {
 			const row = getDb()
 				.select()
 				.from(flows)
@@ -49,7 +51,12 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 					value: stored.value,
 					context: stored.context,
 				} as never) as SnapshotFrom<M>
-				return { id: row.id, snapshot, userId: row.userId }
+				return {
+					id: row.id,
+					snapshot,
+					userId: row.userId,
+					savedAt: new Date(row.expiresAt.getTime() - FLOW_TTL_MS),
+				}
 			} catch {
 				return null
 			}

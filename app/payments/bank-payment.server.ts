@@ -6,12 +6,20 @@ import { getEnv } from '../env.server.ts'
 import { attachPayIn, claimDonation, discardUnpaidDonation, failDonation } from '../donations.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from '../flows/donation-payment.server.ts'
 import { debitPeriod } from '../lib/debit-schedule.ts'
+import { generic } from '../lib/messages.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
 import { applyMandateStatus } from './apply.server.ts'
 import { claimMonth } from './monthly.server.ts'
-import { donationValues, outcomeOf, type PaymentOutcome, withOneRetry } from './donation-common.server.ts'
+import {
+	donationValues,
+	getDonation,
+	outcomeOf,
+	type PaymentOutcome,
+	withOneRetry,
+} from './donation-common.server.ts'
 import { ensurePotWallet } from './parties.server.ts'
+import { paymentReturnPath } from './card-payment.server.ts'
 import { isDefiniteRefusal, isPaymentProviderError, type PaymentProvider } from './provider.ts'
 
 /**
@@ -171,6 +179,16 @@ function claimFirstMonth(subscriptionId: number) {
 	return db.transaction((tx) => {
 		const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()
 		if (!sub || sub.status !== 'ACTIVE' || sub.lastChargedPeriod) return null
+		// Signed after the pot closed: no gift can be taken any more.
+		const pot = tx
+			.select({ closingDate: pots.closingDate, isActive: pots.isActive })
+			.from(pots)
+			.where(eq(pots.id, sub.potId))
+			.get()
+		if (!pot || !pot.isActive || pot.closingDate.getTime() <= Date.now()) {
+			tx.update(subscriptions).set({ status: 'CLOSED' }).where(eq(subscriptions.id, sub.id)).run()
+			return null
+		}
 		return claimMonth(tx, sub, period)
 	})
 }
@@ -217,12 +235,27 @@ export async function startDirectDebit(
 				.get()!
 		subscriptionId = sub.id
 		mandateRowId = sub.mandateId
-		if (!inserted) return followMandate(mandateRowId, c)
+		if (!inserted) {
+			if (sub.status === 'ACTIVE' && (sub.mandateId || !isStale(sub.createdAt)))
+				return followMandate(mandateRowId, c)
+			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
+			if (sub.status === 'ACTIVE')
+				db.update(subscriptions).set({ status: 'CANCELED' }).where(eq(subscriptions.id, sub.id)).run()
+			sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
+			return { status: 'REDIRECT', url: `/participate/${c.potId}/payment?${c.pageQuery}` }
+		}
 	} else {
 		const { donation, created } = claimDonation(`dd-${key}`, donationValues(c, i.userId, 'DIRECT_DEBIT'))
 		donationId = donation.id
-		if (!created)
-			return donation.status === 'CREATED' ? followMandate(donation.mandateId, c) : outcomeOf(donation)
+		if (!created) {
+			if (donation.status === 'CREATED' && (donation.mandateId || !isStale(donation.createdAt))) {
+				return followMandate(donation.mandateId, c)
+			}
+			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
+			if (donation.status === 'CREATED') failDonation(donation.id, 'ABANDONED', 'No mandate was registered')
+			sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
+			return outcomeOf(getDonation(donation.id) ?? donation)
+		}
 	}
 	const signed = signedMandateFor(i.userId, i.form.iban)
 	if (signed) {
@@ -254,6 +287,24 @@ export async function startDirectDebit(
 	}
 }
 
+/** A claim whose request should long have finished (provider calls time out after 10 s each). */
+const isStale = (createdAt: Date) => createdAt.getTime() < Date.now() - 2 * 60_000
+
+/**
+ * The donor chose another method while the mandate was unsigned: its one-off gift fails and its subscription
+ * is cancelled, so a signature arriving later debits nothing.
+ */
+export function abandonUnsignedMandateGift(c: PaymentFlow['snapshot']['context']) {
+	if (c.donationId) failDonation(c.donationId, 'ABANDONED', 'Another payment method was chosen')
+	if (c.subscriptionId) {
+		getDb()
+			.update(subscriptions)
+			.set({ status: 'CANCELED' })
+			.where(and(eq(subscriptions.id, c.subscriptionId), isNull(subscriptions.lastChargedPeriod)))
+			.run()
+	}
+}
+
 function potCharity(potId: number) {
 	const pot = getDb().select({ charityId: pots.charityId }).from(pots).where(eq(pots.id, potId)).get()
 	if (!pot) throw new Error(`Unknown pot ${potId}`)
@@ -277,6 +328,10 @@ function followMandate(mandateRowId: number | null, c: PaymentFlow['snapshot']['
 		: undefined
 	if (mandate?.status === 'CREATED' && mandate.redirectUrl)
 		return { status: 'REDIRECT', url: mandate.redirectUrl }
+	// Signed already (an IBAN with a mandate): the first submit's debit is under way.
+	if (mandate?.status === 'SUBMITTED' || mandate?.status === 'ACTIVE') {
+		return { status: 'REDIRECT', url: `${paymentReturnPath(c.potId)}?pending=true` }
+	}
 	return { status: 'REDIRECT', url: `/participate/${c.potId}/payment?${c.pageQuery}` }
 }
 
@@ -307,9 +362,9 @@ export async function processMandate(provider: PaymentProvider, providerMandateI
 	if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
 		for (const { id } of waiting)
 			failDonation(id, mandate.resultCode ?? 'MANDATE_FAILED', 'Mandate not signed')
-		return { status: 'FAILED' as const, changed }
+		return { status: 'FAILED' as const, changed, mandateRowId: local.id }
 	}
-	if (mandate.status === 'CREATED') return { status: 'UNSIGNED' as const, changed }
+	if (mandate.status === 'CREATED') return { status: 'UNSIGNED' as const, changed, mandateRowId: local.id }
 	for (const sub of db
 		.select({ id: subscriptions.id })
 		.from(subscriptions)
@@ -319,7 +374,7 @@ export async function processMandate(provider: PaymentProvider, providerMandateI
 		if (first) waiting.push({ id: first })
 	}
 	for (const { id } of waiting) await debitOrLeave(provider, id)
-	return { status: 'SIGNED' as const, changed: changed || waiting.length > 0 }
+	return { status: 'SIGNED' as const, changed: changed || waiting.length > 0, mandateRowId: local.id }
 }
 
 /**
@@ -336,11 +391,13 @@ export async function startWire(
 		`wire-${flowKey(flow)}`,
 		donationValues(c, i.userId, 'BANK_WIRE')
 	)
-	if (donation.status === 'FAILED') return outcomeOf(donation)
+	if (donation.status === 'FAILED') {
+		sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
+		return outcomeOf(donation)
+	}
 	// A double click: only the request that created the row asks the provider (the page then shows the
 	// details it got) — unless that request died long ago without an answer, when this one takes over.
-	const abandoned = !donation.providerPayInId && donation.createdAt.getTime() < Date.now() - 60_000
-	if (!created && !abandoned) return null
+	if (!created && (donation.providerPayInId || !isStale(donation.createdAt))) return null
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
 		const walletId = await ensurePotWallet(provider, c.potId)
@@ -359,7 +416,8 @@ export async function startWire(
 	} catch (error) {
 		// The donor has seen no transfer details, so no money can come for this attempt: it is dropped, and a
 		// retry makes a new one (a wire pay-in left at the provider expires unpaid).
-		discardUnpaidDonation(donation.id)
+		// Only the request that created the row may drop it (a takeover might race a slow first request).
+		if (created) discardUnpaidDonation(donation.id)
 		throw error
 	}
 	attachPayIn(donation.id, wire.id, { wireReference: wire.wireReference })

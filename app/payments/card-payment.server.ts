@@ -35,7 +35,25 @@ export async function ensureCardRegistration(
 	provider: PaymentProvider,
 	flow: PaymentFlow
 ): Promise<PaymentFlow | { error: string }> {
-	if (stateOf(flow) !== 'card' || flow.snapshot.context.registration) return flow
+	if (stateOf(flow) !== 'card') return flow
+	const used =
+		flow.snapshot.context.registration &&
+		findDonationByAttempt(`card-${flow.snapshot.context.registration.id}`)
+	if (used) {
+		// The registration was used meanwhile (a return handled in another tab, or settled by the reconciliation):
+		// a failure asks for the card again, anything else ends this flow.
+		if (used.status !== 'FAILED') {
+			return sendPaymentEvent(flow, {
+				type: 'PAYIN_STARTED',
+				donationId: used.id,
+				status: used.status,
+				redirectUrl: null,
+				message: null,
+			})
+		}
+		flow = sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusalMessage(used.resultCode) })
+	}
+	if (flow.snapshot.context.registration) return flow
 	let payerId = flow.snapshot.context.payerId
 	try {
 		if (!payerId) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../db.server.ts'
@@ -45,6 +45,15 @@ export function claimDueDebits(now = new Date()) {
 	const period = debitPeriod(today)
 	return getDb().transaction(
 		(tx) => {
+			// A pot that has closed takes no more gifts: its monthly donations end (spec 3 §4 closed pot).
+			const closedPots = tx
+				.select({ id: pots.id })
+				.from(pots)
+				.where(or(lte(pots.closingDate, now), eq(pots.isActive, false)))
+			tx.update(subscriptions)
+				.set({ status: 'CLOSED' })
+				.where(and(eq(subscriptions.status, 'ACTIVE'), inArray(subscriptions.potId, closedPots)))
+				.run()
 			const due = tx
 				.select({ sub: subscriptions })
 				.from(subscriptions)
@@ -55,6 +64,7 @@ export function claimDueDebits(now = new Date()) {
 						eq(subscriptions.status, 'ACTIVE'),
 						inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
 						eq(pots.isActive, true),
+						gt(pots.closingDate, now),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period))
 					)
 				)

@@ -14,10 +14,12 @@ import { getPublicPot } from '../pots/pot-page.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import {
 	type PaymentFlow,
+	isFinished,
 	openPaymentFlow,
 	sendPaymentEvent,
 	stateOf,
 } from '../flows/donation-payment.server.ts'
+import { abandonUnsignedMandateGift } from './bank-payment.server.ts'
 import { cardReturnPath, ensureCardRegistration } from './card-payment.server.ts'
 import { getPaymentProvider } from './index.server.ts'
 import { paymentProfileOf } from './parties.server.ts'
@@ -73,14 +75,26 @@ export const flowInput = (potId: number, q: PaymentQuery) => ({
 /** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */
 export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
 	let flow = await openPaymentFlow(request, flowInput(potId, q), userId)
-	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
+	if (stateOf(flow) === 'mandateSignature' && flow.snapshot.context.method !== q.method) {
+		// Another method while the mandate is unsigned: its gift is given up, so a late signature debits nothing.
+		abandonUnsignedMandateGift(flow.snapshot.context)
+	}
+	if (
+		['card', 'directDebit', 'wire', 'mandateSignature'].includes(stateOf(flow)) &&
+		flow.snapshot.context.method !== q.method
+	) {
 		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
 	}
 	let providerError: string | null = null
-	if (stateOf(flow) === 'card') {
+	for (let round = 0; round < 2 && stateOf(flow) === 'card'; round++) {
 		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
-		if ('error' in prepared) providerError = prepared.error
-		else flow = prepared
+		if ('error' in prepared) {
+			providerError = prepared.error
+			break
+		}
+		flow = prepared
+		// The attempt behind it had ended elsewhere: a new flow for this donation.
+		if (isFinished(flow)) flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	}
 	return { flow, providerError }
 }

@@ -233,6 +233,8 @@ export interface PaymentProvider {
 			debited: Money
 			fees: Money
 			creditedWalletId: string
+			/** What the platform wrote on it (`donation-<id>`): finds the donation of a pay-in whose id was lost. */
+			tag: string | null
 		}
 	>
 	refundPayIn(payInId: string, i: { amount?: Money; tag?: string }, o: WriteOpts): Promise<TxResult>

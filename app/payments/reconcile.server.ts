@@ -44,11 +44,12 @@ async function resolveOrphan(
 		await settlePayIn(await provider.getPayIn(payInId))
 		return true
 	}
-	// Refused, or never received and now past the provider's 24-hour memory of keys: nothing was charged.
-	if (
-		(original && original.statusCode >= 400) ||
-		donation.createdAt.getTime() < now.getTime() - DAY - 60 * MINUTE
-	) {
+	// Refused for sure (a 4xx other than a conflict or a throttle), or never received and now past the
+	// provider's 24-hour memory of keys: nothing was charged. A recorded 5xx stays unknown: a pay-in made
+	// anyway comes back through its `donation-<id>` tag (`settlePayIn`), even after this donation failed.
+	const status = original?.statusCode ?? null
+	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
+	if (refused || (original === null && donation.createdAt.getTime() < now.getTime() - DAY - 60 * MINUTE)) {
 		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
 		return true
 	}

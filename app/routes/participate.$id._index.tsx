@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
 		loggedIn: Boolean(user),
-		profileError: user ? (profileBlock(user, 'card')?.message ?? null) : null,
+		profileError: user ? profileBlock(user, 'card')?.message ?? null : null,
 		quick: form.get('intent') === 'quick',
 		amountText,
 	})

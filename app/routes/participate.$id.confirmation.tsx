@@ -1,7 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { loadPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import {
+	flowMandateId,
+	loadPaymentFlow,
+	sendPaymentEvent,
+	stateOf,
+} from '#app/flows/donation-payment.server.ts'
 import { infoMessages, toastTitles } from '#app/lib/messages.ts'
 import { mandateNotSigned, mandateNotSignedYet } from '#app/lib/payment-outcomes.ts'
 import { processMandate } from '#app/payments/bank-payment.server.ts'
@@ -54,18 +59,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, pending: true }
 		}
 		if (!result) throw redirect(`/participate/${pot.id}`)
+		// Only the flow waiting on this very mandate: replaying an older return must not close the current one.
+		const waiting =
+			flow && stateOf(flow) === 'mandateSignature' && flowMandateId(flow) === result.mandateRowId
+				? flow
+				: null
 		if (result.status === 'UNSIGNED') {
 			// Back without signing: the mandate can still be signed from the payment page ('Continuer').
-			if (flow && stateOf(flow) === 'mandateSignature') {
-				throw redirect(`/participate/${pot.id}/payment?${flow.snapshot.context.pageQuery}`)
+			if (waiting) {
+				throw redirect(`/participate/${pot.id}/payment?${waiting.snapshot.context.pageQuery}`)
 			}
 			throw await redirectWithToast(`/participate/${pot.id}`, {
 				type: 'info',
 				description: mandateNotSignedYet,
 			})
 		}
-		if (flow && stateOf(flow) === 'mandateSignature')
-			sendPaymentEvent(flow, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
+		if (waiting) sendPaymentEvent(waiting, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
 		if (result.status === 'FAILED') {
 			throw await redirectWithToast(`/participate/${pot.id}`, {
 				type: 'error',

@@ -13,7 +13,7 @@ import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
 import { PaymentTabs } from '#app/components/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
-import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import { resumePaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
 import { generic, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { mandateFormSchema, monthlyFormSchema } from '#app/lib/payment-fields.ts'
@@ -96,9 +96,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (profileBlock(user, q.method)) return redirect(here)
 	const form = await request.formData()
 	const intent = form.get('intent')
-	const flow = await openPaymentFlow(request, flowInput(pot.id, q), user.id)
-	// No flow cookie yet (a post without the page): set it and show the page rather than act on a throwaway flow.
-	if (flow.headers) return redirect(here, { headers: flow.headers })
+	// Only an unfinished flow of this donation, on the tab the form came from: anything else (a second submit
+	// after the first finished, a form from another tab) shows the page again rather than paying.
+	const flow = await resumePaymentFlow(request, flowInput(pot.id, q), user.id)
+	if (!flow || flow.snapshot.context.method !== q.method) return redirect(here)
 	if (intent === 'acknowledge') {
 		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirect(here)

@@ -14,7 +14,12 @@ import { HoneypotInput } from '#app/utils/honeypot.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
-import { openPaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import {
+	openPaymentFlow,
+	resumePaymentFlow,
+	sendPaymentEvent,
+	stateOf,
+} from '#app/flows/donation-payment.server.ts'
 import { maxBirthDateQuickDonation } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages } from '#app/lib/messages.ts'
@@ -42,15 +47,14 @@ async function quickDonation(request: Request, potId: number) {
 		quick: true,
 		pageQuery: new URL(request.url).search.slice(1),
 	}
-	return { q, tipCents, flow: await openPaymentFlow(request, input, null) }
+	return { q, tipCents, input }
 }
 
 /** The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives, then the card. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
-	const donation = await quickDonation(request, pot.id)
-	const { q, tipCents } = donation
-	let flow = donation.flow
+	const { q, tipCents, input } = await quickDonation(request, pot.id)
+	let flow = await openPaymentFlow(request, input, null)
 	let error = flow.snapshot.context.error
 	// Each card attempt needs a new registration: counted per IP, against card testing.
 	const newAttempt = stateOf(flow) === 'card' && !flow.snapshot.context.registration
@@ -81,9 +85,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
-	const { flow } = await quickDonation(request, pot.id)
 	const here = new URL(request.url)
-	if (flow.headers) return redirect(here.pathname + here.search, { headers: flow.headers })
+	// Only the unfinished flow of this donation: a post never starts one.
+	const flow = await resumePaymentFlow(request, (await quickDonation(request, pot.id)).input, null)
+	if (!flow) return redirect(here.pathname + here.search)
 	const form = await request.formData()
 	if (form.get('intent') === 'edit') {
 		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })

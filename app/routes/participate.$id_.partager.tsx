@@ -28,11 +28,16 @@ export default function SharePage() {
 		<div className="container-page max-w-2xl py-10">
 			<h1 className="mb-4 text-3xl font-bold">{SHARE_TITLE}</h1>
 			<p className="mb-6 text-muted">
-				Invitez vos proches à participer à la cagnotte « {pot.name} » au profit de {pot.charityName} : chacun reçoit
-				un email avec le lien de la cagnotte.
+				Invitez vos proches à participer à la cagnotte « {pot.name} » au profit de {pot.charityName} : chacun
+				reçoit un email avec le lien de la cagnotte.
 			</p>
 			<Form method="post" encType="multipart/form-data" noValidate className="space-y-4">
-				<ShareFields errors={failure?.errors} values={failure?.values} imported={failure?.imported} busy={busy} />
+				<ShareFields
+					errors={failure?.errors}
+					values={failure?.values}
+					imported={failure?.imported}
+					busy={busy}
+				/>
 				<Link to={potUrl} className="btn-secondary ml-3">
 					Retour à la cagnotte
 				</Link>

@@ -448,6 +448,125 @@ describe('provider trouble', () => {
 	})
 })
 
+describe('second review', () => {
+	async function signedMandate(donorId: number, jar: Jar) {
+		const potId = makePot('Premier mandat')
+		const here = `/participate/${potId}/payment?amount=1000&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		const submitted = await post(paymentAction, here, mandateFields(), jar)
+		await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(submitted.location!),
+		})
+		const mandate = getDb().select().from(mandates).where(eq(mandates.userId, donorId)).get()!
+		await get(
+			confirmationLoader,
+			`/participate/${potId}/confirmation?MandateId=${mandate.providerMandateId}`,
+			jar
+		)
+		return mandate
+	}
+
+	test('a form posted again after its payment finished does not pay twice (signed IBAN)', async () => {
+		const donor = makeDonor('deux-fois')
+		const jar = await signedIn(donor.id)
+		await signedMandate(donor.id, jar)
+		const potId = makePot('Deuxième don')
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		expect((await post(paymentAction, here, mandateFields(), jar)).location).toMatch(
+			/confirmation\?pending=true$/
+		)
+		expect((await post(paymentAction, here, mandateFields(), jar)).location).toBe(here)
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(payInsOf(potId)).toHaveLength(1)
+	})
+
+	test('a one-off form posted while the flow shows another tab creates nothing', async () => {
+		const donor = makeDonor('onglets')
+		const potId = makePot('Onglets')
+		const jar = await signedIn(donor.id)
+		const unique = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, unique, jar)
+		await get(paymentLoader, `/participate/${potId}/payment?amount=2000&tip=0&mode=monthly`, jar)
+		expect((await post(paymentAction, unique, mandateFields(), jar)).location).toBe(unique)
+		expect(donationsOf(potId)).toHaveLength(0)
+		expect(getDb().select().from(subscriptions).where(eq(subscriptions.potId, potId)).all()).toHaveLength(0)
+	})
+
+	test('a card pay-in whose id was lost is found by its tag when its webhook arrives', async () => {
+		const donor = makeDonor('etiquette')
+		const potId = makePot('Carte retrouvée')
+		const jar = await signedIn(donor.id)
+		const card = await cardPage(potId, jar)
+		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
+		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
+		await get(carteLoader, vaultReturn(card, FRICTIONLESS_CARD).url, jar)
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', providerPayInId: null }])
+		await deliverWebhooks()
+		expect(donationsOf(potId)).toMatchObject([
+			{ status: 'SUCCEEDED', providerPayInId: payInsOf(potId)[0]!.id },
+		])
+		expect(totals(potId)).toEqual({ total: 2500, count: 1, donors: 1 })
+		// Even after the reconciliation's 25-hour rule, nothing undoes it.
+		await reconcilePayments(await getPaymentProvider(), new Date(Date.now() + 26 * 3600_000))
+		expect(donationsOf(potId)[0]!.status).toBe('SUCCEEDED')
+	})
+
+	test('a closed pot stops its monthly donations', async () => {
+		const donor = makeDonor('mensuel-ferme')
+		const potId = makePot('Mensuel fermé')
+		const jar = await signedIn(donor.id)
+		const here = `/participate/${potId}/payment?amount=1000&tip=0&mode=monthly`
+		await get(paymentLoader, here, jar)
+		const submitted = await post(paymentAction, here, mandateFields({ debit_day: '1' }), jar)
+		await post(mandatePageAction, submitted.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(submitted.location!),
+		})
+		const mandate = getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).get()!
+		await get(
+			confirmationLoader,
+			`/participate/${potId}/confirmation?MandateId=${mandate.providerMandateId}`,
+			jar
+		)
+		expect(donationsOf(potId)).toHaveLength(1)
+		getDb()
+			.update(pots)
+			.set({ closingDate: new Date(Date.now() - 1000) })
+			.where(eq(pots.id, potId))
+			.run()
+		const nextMonth = new Date()
+		nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1, 1)
+		nextMonth.setUTCHours(10)
+		expect((await runMonthlyDebits(await getPaymentProvider(), nextMonth)).claimed).toBe(0)
+		expect(donationsOf(potId)).toHaveLength(1)
+		expect(getDb().select().from(subscriptions).where(eq(subscriptions.potId, potId)).get()!.status).toBe(
+			'CLOSED'
+		)
+	})
+
+	test("an older mandate's return replayed does not close the flow waiting on a new one", async () => {
+		const donor = makeDonor('ancien-retour')
+		const jar = await signedIn(donor.id)
+		const old = await signedMandate(donor.id, jar)
+		const potId = makePot('Nouveau mandat')
+		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, here, jar)
+		await post(
+			paymentAction,
+			here,
+			mandateFields({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }),
+			jar
+		)
+		expect(await flowState(jar)).toBe('mandateSignature')
+		await get(
+			confirmationLoader,
+			`/participate/${potId}/confirmation?MandateId=${old.providerMandateId}`,
+			jar
+		)
+		expect(await flowState(jar)).toBe('mandateSignature')
+	})
+})
+
 describe('a flow belongs to its account', () => {
 	test('another account on the same browser starts its own flow; signed out at the vault return, sign in first', async () => {
 		const first = makeDonor('premier')
@@ -829,8 +948,9 @@ describe('SEPA transfer', () => {
 			`/participate/${potId}`
 		)
 		expect(await flowState(jar)).toBe('wireAwaited')
+		// Again: the flow is over, the post only shows the page (a fresh one).
 		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(
-			`/participate/${potId}`
+			here
 		)
 		// The details cannot be seen again.
 		const after = (await get(paymentLoader, here, jar)).body as PaymentPageData

@@ -225,6 +225,7 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 			paymentType: paymentType(p),
 			...payInAmounts(p),
 			creditedWalletId: p.CreditedWalletId ?? '',
+			tag: p.Tag ?? null,
 		}
 	}
 

@@ -22,6 +22,7 @@ export type MpAddress = {
 export type MpPendingUserAction = { RedirectUrl?: string | null } | null
 export type MpTransaction = {
 	Id: string
+	Tag?: string | null
 	Status: string
 	ResultCode?: string | null
 	ResultMessage?: string | null

@@ -22,6 +22,7 @@ export function payInView(row: PayInRow) {
 		debited: eur(row.debitedAmount),
 		fees: eur(row.feesAmount),
 		creditedWalletId: row.creditedWalletId,
+		tag: row.tag ?? null,
 	}
 }
 
