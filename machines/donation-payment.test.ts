@@ -133,6 +133,7 @@ describe('donation payment machine: start', () => {
 			redirectUrl: null,
 			wire: null,
 			error: null,
+			errorField: null,
 		})
 	})
 })
@@ -354,20 +355,21 @@ describe('direct debit', () => {
 				{ method: 'unique' },
 				{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
 			),
-			['MANDATE_RETURNED', 'CHOOSE_METHOD']
+			['MANDATE_RETURNED', 'ATTEMPT_FAILED']
 		)
 		// A return from the bank before any mandate was started changes nothing.
 		expect(run({ method: 'unique' }, { type: 'MANDATE_RETURNED', signed: true }).value).toBe('directDebit')
 	})
 
-	test('another method while the mandate is unsigned: back to the tabs (the server gives up its gift first)', () => {
+	test('another method while the mandate is unsigned: the attempt ends (the server gives up its gift)', () => {
 		const waiting = run(
 			{ method: 'unique' },
 			{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
 		)
-		const card = send(waiting, { type: 'CHOOSE_METHOD', method: 'card' })
-		expect(card.value).toBe('card')
-		expect(card.context.method).toBe('card')
+		expect(send(waiting, { type: 'CHOOSE_METHOD', method: 'card' }).value).toBe('mandateSignature')
+		const ended = send(waiting, { type: 'ATTEMPT_FAILED', message: '' })
+		expect(ended.value).toBe('failed')
+		expect(ended.status).toBe('done')
 	})
 })
 

@@ -7,6 +7,7 @@ import { assign, setup } from 'xstate'
  * so a reload, a replayed return URL or a restart resumes where the donor is (ADR 002, ADR 011).
  */
 export type PaymentMethod = 'card' | 'unique' | 'monthly' | 'sepa'
+export type CardField = 'cardNumber' | 'cardExpirationDate' | 'cardCvx'
 export type PayInOutcome = 'SUCCEEDED' | 'FAILED' | 'CREATED'
 
 export type CardRegistration = { id: string; url: string; preregistrationData: string; accessKey: string }
@@ -33,13 +34,15 @@ export type DonationPaymentContext = {
 	redirectUrl: string | null
 	wire: WireDetails | null
 	error: string | null
+	/** The card field the vault refused, to show the message under it. */
+	errorField: CardField | null
 }
 
 export type DonationPaymentEvent =
 	| { type: 'CHOOSE_METHOD'; method: PaymentMethod }
 	| { type: 'IDENTIFIED'; identity: NonNullable<DonationPaymentContext['quickIdentity']>; payerId: string }
 	| { type: 'REGISTRATION_READY'; registration: CardRegistration; payerId: string }
-	| { type: 'CARD_REFUSED'; message: string }
+	| { type: 'CARD_REFUSED'; message: string; field?: CardField | null }
 	| {
 			type: 'PAYIN_STARTED'
 			donationId: number
@@ -90,11 +93,17 @@ export const donationPaymentMachine = setup({
 	},
 	actions: {
 		chooseMethod: assign(({ event }) =>
-			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null } : {}
+			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null, errorField: null } : {}
 		),
 		identify: assign(({ event }) =>
 			event.type === 'IDENTIFIED'
-				? { quickIdentity: event.identity, payerId: event.payerId, registration: null, error: null }
+				? {
+						quickIdentity: event.identity,
+						payerId: event.payerId,
+						registration: null,
+						error: null,
+						errorField: null,
+				  }
 				: {}
 		),
 		storeRegistration: assign(({ context, event }) =>
@@ -108,7 +117,9 @@ export const donationPaymentMachine = setup({
 		),
 		// A registration is used once: after a refused card the next attempt gets a new one.
 		refuseCard: assign(({ event }) =>
-			event.type === 'CARD_REFUSED' ? { registration: null, error: event.message } : {}
+			event.type === 'CARD_REFUSED'
+				? { registration: null, error: event.message, errorField: event.field ?? null }
+				: {}
 		),
 		startPayIn: assign(({ event }) =>
 			event.type === 'PAYIN_STARTED'
@@ -117,11 +128,12 @@ export const donationPaymentMachine = setup({
 						redirectUrl: event.redirectUrl,
 						registration: null,
 						error: event.message,
+						errorField: null,
 				  }
 				: {}
 		),
 		payInResult: assign(({ event }) =>
-			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message } : {}
+			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message, errorField: null } : {}
 		),
 		startMandate: assign(({ event }) =>
 			event.type === 'MANDATE_STARTED' || event.type === 'MANDATE_EXISTS'
@@ -130,6 +142,7 @@ export const donationPaymentMachine = setup({
 						subscriptionId: event.subscriptionId,
 						redirectUrl: event.type === 'MANDATE_STARTED' ? event.redirectUrl : null,
 						error: null,
+						errorField: null,
 				  }
 				: {}
 		),
@@ -139,7 +152,7 @@ export const donationPaymentMachine = setup({
 		// The transfer details are shown once: forgotten once the donor says they noted them.
 		forgetWire: assign({ wire: null }),
 		attemptFailed: assign(({ event }) =>
-			event.type === 'ATTEMPT_FAILED' ? { error: event.message, registration: null } : {}
+			event.type === 'ATTEMPT_FAILED' ? { error: event.message, errorField: null, registration: null } : {}
 		),
 	},
 }).createMachine({
@@ -162,6 +175,7 @@ export const donationPaymentMachine = setup({
 		redirectUrl: null,
 		wire: null,
 		error: null,
+		errorField: null,
 	}),
 	initial: 'start',
 	states: {
@@ -221,8 +235,8 @@ export const donationPaymentMachine = setup({
 		// Redirected to the mandate signature page; back through a GET with `MandateId`.
 		mandateSignature: {
 			on: {
-				// Another method chosen while the bank waits: the server first gives up the unsigned mandate's gift.
-				CHOOSE_METHOD: { guard: 'canChooseMethod', target: 'start', actions: 'chooseMethod' },
+				// Another method chosen while the bank waits: the server gives up the unsigned mandate's gift.
+				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
 				MANDATE_RETURNED: [{ guard: 'signed', target: 'pending' }, { target: 'failed' }],
 			},
 		},

@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { createActor, initialTransition, transition } from 'xstate'
 import { potCreationMachine, type PotCreationEvent } from './pot-creation.ts'
 
-function run(input: Parameters<typeof initialTransition<typeof potCreationMachine>>[1], ...events: PotCreationEvent[]) {
+function run(
+	input: Parameters<typeof initialTransition<typeof potCreationMachine>>[1],
+	...events: PotCreationEvent[]
+) {
 	let [snapshot] = initialTransition(potCreationMachine, input)
 	for (const event of events) [snapshot] = transition(potCreationMachine, snapshot, event)
 	return snapshot
@@ -21,17 +24,25 @@ describe('pot creation machine', () => {
 	})
 
 	test('choosing a cause leads to the details; SEED reseeds and keeps the draft', () => {
-		const s = run({ creatorType: 'particular' }, { type: 'SELECT_CAUSE', charityId: 4, eventTypeId: 1 }, { type: 'SAVE_DRAFT', draft }, {
-			type: 'SEED',
-			creatorType: 'particular',
-			charityId: 5,
-		})
+		const s = run(
+			{ creatorType: 'particular' },
+			{ type: 'SELECT_CAUSE', charityId: 4, eventTypeId: 1 },
+			{ type: 'SAVE_DRAFT', draft },
+			{
+				type: 'SEED',
+				creatorType: 'particular',
+				charityId: 5,
+			}
+		)
 		expect(s.value).toBe('details')
 		expect(s.context).toMatchObject({ charityId: 5, eventTypeId: 1, draft: { name: 'Les 30 ans de Sam' } })
 	})
 
 	test('a signed-in individual goes straight to recording, then recorded', () => {
-		const s = run({ creatorType: 'particular', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual })
+		const s = run(
+			{ creatorType: 'particular', charityId: 3 },
+			{ type: 'SUBMIT_DETAILS', draft, user: individual }
+		)
 		expect(s.value).toBe('recording')
 		expect(s.context.draft.name).toBe('Les 30 ans de Sam')
 		const done = transition(potCreationMachine, s, { type: 'RECORDED', potId: 42 })[0]
@@ -50,8 +61,14 @@ describe('pot creation machine', () => {
 	})
 
 	test('the account type must match the pot type (spec 2 §4)', () => {
-		expect(run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual }).value).toBe('wrongAccount')
-		const s = run({ creatorType: 'particular', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: null }, { type: 'SIGNED_IN', ...company })
+		expect(
+			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual }).value
+		).toBe('wrongAccount')
+		const s = run(
+			{ creatorType: 'particular', charityId: 3 },
+			{ type: 'SUBMIT_DETAILS', draft, user: null },
+			{ type: 'SIGNED_IN', ...company }
+		)
 		expect(s.value).toBe('wrongAccount')
 		expect(s.status).toBe('done')
 	})
@@ -60,15 +77,21 @@ describe('pot creation machine', () => {
 		const s = run(
 			{ creatorType: 'company', charityId: 3 },
 			{ type: 'SUBMIT_DETAILS', draft, user: null },
-			{ type: 'SIGNED_IN', role: 'enterprise', companyReady: false },
+			{ type: 'SIGNED_IN', role: 'enterprise', companyReady: false }
 		)
 		expect(s.value).toBe('companyDetails')
 		expect(transition(potCreationMachine, s, { type: 'COMPANY_COMPLETED' })[0].value).toBe('recording')
-		expect(run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: company }).value).toBe('recording')
+		expect(
+			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: company }).value
+		).toBe('recording')
 	})
 
 	test("'précédent' goes back to the causes keeping every value, and a new cause comes back to the details", () => {
-		const back = run({ creatorType: 'particular', charityId: 3 }, { type: 'SAVE_DRAFT', draft }, { type: 'BACK' })
+		const back = run(
+			{ creatorType: 'particular', charityId: 3 },
+			{ type: 'SAVE_DRAFT', draft },
+			{ type: 'BACK' }
+		)
 		expect(back.value).toBe('choosingCauseAgain')
 		const chosen = transition(potCreationMachine, back, { type: 'SELECT_CAUSE', charityId: 8 })[0]
 		expect(chosen.value).toBe('details')
@@ -76,17 +99,26 @@ describe('pot creation machine', () => {
 	})
 
 	test('a persisted snapshot restores to the same state and context', () => {
-		const s = run({ creatorType: 'company', charityId: 3, eventTypeId: 12 }, { type: 'SUBMIT_DETAILS', draft, user: null })
+		const s = run(
+			{ creatorType: 'company', charityId: 3, eventTypeId: 12 },
+			{ type: 'SUBMIT_DETAILS', draft, user: null }
+		)
 		const actor = createActor(potCreationMachine, { snapshot: s, input: { creatorType: 'company' } })
 		const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
 		const restored = potCreationMachine.resolveState(persisted)
 		expect(restored.value).toBe('identify')
 		expect(restored.context).toEqual(s.context)
-		expect(transition(potCreationMachine, restored, { type: 'SIGNED_IN', ...company })[0].value).toBe('recording')
+		expect(transition(potCreationMachine, restored, { type: 'SIGNED_IN', ...company })[0].value).toBe(
+			'recording'
+		)
 	})
 
 	test('events that do not apply in a state change nothing', () => {
-		const s = run({ creatorType: 'particular' }, { type: 'RECORDED', potId: 1 }, { type: 'SIGNED_IN', ...individual })
+		const s = run(
+			{ creatorType: 'particular' },
+			{ type: 'RECORDED', potId: 1 },
+			{ type: 'SIGNED_IN', ...individual }
+		)
 		expect(s.value).toBe('cause')
 		expect(s.context.potId).toBeNull()
 	})

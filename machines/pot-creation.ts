@@ -66,12 +66,22 @@ export const potCreationMachine = setup({
 		seedHasCause: ({ event }) => event.type === 'SEED' && event.charityId != null,
 		anonymous: ({ event }) => event.type === 'SUBMIT_DETAILS' && event.user === null,
 		wrongAccount: ({ context, event }) => {
-			const role = event.type === 'SUBMIT_DETAILS' ? event.user?.role : event.type === 'SIGNED_IN' ? event.role : undefined
+			const role =
+				event.type === 'SUBMIT_DETAILS'
+					? event.user?.role
+					: event.type === 'SIGNED_IN'
+					? event.role
+					: undefined
 			return role !== undefined && role !== roleFor(context.creatorType)
 		},
 		companyNotReady: ({ context, event }) => {
 			if (context.creatorType !== 'company') return false
-			const ready = event.type === 'SUBMIT_DETAILS' ? event.user?.companyReady : event.type === 'SIGNED_IN' ? event.companyReady : true
+			const ready =
+				event.type === 'SUBMIT_DETAILS'
+					? event.user?.companyReady
+					: event.type === 'SIGNED_IN'
+					? event.companyReady
+					: true
 			return ready === false
 		},
 	},
@@ -87,10 +97,12 @@ export const potCreationMachine = setup({
 		selectCause: assign(({ context, event }) =>
 			event.type === 'SELECT_CAUSE'
 				? { charityId: event.charityId, eventTypeId: event.eventTypeId ?? context.eventTypeId }
-				: {},
+				: {}
 		),
 		saveDraft: assign(({ context, event }) =>
-			event.type === 'SAVE_DRAFT' || event.type === 'SUBMIT_DETAILS' ? { draft: { ...context.draft, ...event.draft } } : {},
+			event.type === 'SAVE_DRAFT' || event.type === 'SUBMIT_DETAILS'
+				? { draft: { ...context.draft, ...event.draft } }
+				: {}
 		),
 		recordPotId: assign(({ event }) => (event.type === 'RECORDED' ? { potId: event.potId } : {})),
 	},

@@ -2,7 +2,8 @@ import { NavLink, Outlet } from '@remix-run/react'
 
 /** The company and private areas: two tabs, dashboard and profile (spec 1 §2 "Sub-navigation"). */
 export function AccountArea({ base, title }: { base: '/particular' | '/company'; title: string }) {
-	const tab = 'rounded-t-lg px-4 py-2 font-semibold aria-[current=page]:border-b-4 aria-[current=page]:border-brand-dark'
+	const tab =
+		'rounded-t-lg px-4 py-2 font-semibold aria-[current=page]:border-b-4 aria-[current=page]:border-brand-dark'
 	return (
 		<div className="container-page py-8">
 			<h1 className="mb-4 text-3xl font-bold">{title}</h1>

@@ -24,6 +24,8 @@ type FieldConfig = {
 	label: string
 	autoComplete: string
 	pattern: string
+	/** What the browser says when the pattern is not met (no JavaScript). */
+	title: string
 	/** Expiry: room for a pasted or autofilled 'MM/YYYY', converted to MMYY as it arrives. */
 	maxLength: number
 	format: (text: string) => string
@@ -33,7 +35,10 @@ const FIELDS: Record<CardFieldName, FieldConfig> = {
 	cardNumber: {
 		label: 'Numéro de carte',
 		autoComplete: 'cc-number',
-		pattern: '(?:\\d ?){15}\\d',
+		// The vault takes the number without separators: without JavaScript the browser asks for 16 digits only
+		// (with it, spaces are shown while typing and removed before sending).
+		pattern: '\\d{16}',
+		title: '16 chiffres, sans espace',
 		maxLength: 19,
 		format: formatCardNumberInput,
 	},
@@ -41,6 +46,7 @@ const FIELDS: Record<CardFieldName, FieldConfig> = {
 		label: "Date d'expiration (MMAA)",
 		autoComplete: 'cc-exp',
 		pattern: '\\d{4}',
+		title: '4 chiffres : le mois et l’année (MMAA)',
 		maxLength: 7,
 		format: normalizeExpiry,
 	},
@@ -48,6 +54,7 @@ const FIELDS: Record<CardFieldName, FieldConfig> = {
 		label: 'Cryptogramme (3 chiffres)',
 		autoComplete: 'cc-csc',
 		pattern: '\\d{3}',
+		title: '3 chiffres, au dos de la carte',
 		maxLength: 3,
 		format: (text) => text.replace(/\D/g, '').slice(0, 3),
 	},
@@ -77,6 +84,8 @@ export function CardFields({ errors }: { errors?: CardFieldErrors | null }) {
 	return (
 		<div className="grid grid-cols-2 gap-4">
 			{CARD_FIELD_NAMES.map((name) => {
+				// Back with a refusal: the cursor goes to the field to correct (also without JavaScript).
+				const first = CARD_FIELD_NAMES.find((n) => errors?.[n]) === name
 				const field = FIELDS[name]
 				const inputId = `${id}-${name}`
 				const errorId = `${inputId}-error`
@@ -94,9 +103,11 @@ export function CardFields({ errors }: { errors?: CardFieldErrors | null }) {
 							autoComplete={field.autoComplete}
 							required
 							pattern={field.pattern}
+							title={field.title}
 							maxLength={field.maxLength}
 							spellCheck={false}
 							onChange={reformat(field.format)}
+							autoFocus={first}
 							aria-invalid={error ? true : undefined}
 							aria-describedby={error ? errorId : undefined}
 							className={inputClass}

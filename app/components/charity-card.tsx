@@ -58,7 +58,14 @@ export function CharityCard({
 			data-testid="charity-card"
 		>
 			<div className="relative">
-				<img src={charity.bannerUrl} alt="" width={640} height={229} loading="lazy" className="aspect-[2.8] w-full object-cover" />
+				<img
+					src={charity.bannerUrl}
+					alt=""
+					width={640}
+					height={229}
+					loading="lazy"
+					className="aspect-[2.8] w-full object-cover"
+				/>
 				{charity.logoUrl ? (
 					<img
 						src={charity.logoUrl}
@@ -89,7 +96,11 @@ export function CharityCard({
 				<p className="line-clamp-5 text-sm text-muted">{charity.description}</p>
 				<div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
 					{hydrated && onMore ? (
-						<button type="button" onClick={() => onMore(charity)} className="text-sm font-semibold text-brand-dark underline">
+						<button
+							type="button"
+							onClick={() => onMore(charity)}
+							className="text-sm font-semibold text-brand-dark underline"
+						>
 							{more}
 						</button>
 					) : (

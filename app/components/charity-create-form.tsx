@@ -42,14 +42,20 @@ export function CharityCreateForm({
 	const hydrated = useHydrated()
 	const [audience, setAudience] = useState<Audience | null>(lockedAudience ?? initialAudience)
 	const shownAudience = lockedAudience ?? audience
-	const shownGroups = groups.filter((g) => (lockedAudience ? g.audience === lockedAudience : !hydrated || !audience || g.audience === audience))
+	const shownGroups = groups.filter((g) =>
+		lockedAudience ? g.audience === lockedAudience : !hydrated || !audience || g.audience === audience
+	)
 	const errorId = `${id}-error`
 	return (
 		<Form method="get" action={action} className="space-y-4">
 			<input type="hidden" name="intent" value="create" />
 			<input type="hidden" name="assoc" value={charityId} />
 			{error ? (
-				<div id={errorId} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+				<div
+					id={errorId}
+					role="alert"
+					className="rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900"
+				>
 					<p className="font-semibold">{toastTitles.attention}</p>
 					<p>{error}</p>
 				</div>
@@ -96,11 +102,13 @@ export function CharityCreateForm({
 				>
 					<option value="">Choisissez un évènement</option>
 					{shownGroups.length === 1
-						? shownGroups.flatMap((g) => eventTypes[g.key]).map((e) => (
-								<option key={e.id} value={e.id}>
-									{e.name}
-								</option>
-							))
+						? shownGroups
+								.flatMap((g) => eventTypes[g.key])
+								.map((e) => (
+									<option key={e.id} value={e.id}>
+										{e.name}
+									</option>
+								))
 						: shownGroups.map((g) => (
 								<optgroup key={g.key} label={g.label}>
 									{eventTypes[g.key].map((e) => (
@@ -109,7 +117,7 @@ export function CharityCreateForm({
 										</option>
 									))}
 								</optgroup>
-							))}
+						  ))}
 				</select>
 			</div>
 			<button type="submit" className="btn-primary w-full">

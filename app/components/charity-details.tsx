@@ -80,7 +80,9 @@ export function CharityDetails({
 						<p>{charity.about}</p>
 						{charity.city || charity.foundedYear ? (
 							<p className="mt-2 text-sm text-muted">
-								{[charity.city, charity.foundedYear ? `fondée en ${charity.foundedYear}` : null].filter(Boolean).join(', ')}
+								{[charity.city, charity.foundedYear ? `fondée en ${charity.foundedYear}` : null]
+									.filter(Boolean)
+									.join(', ')}
 								{charity.countries.length ? ` · ${charity.countries.map((c) => c.name).join(', ')}` : null}
 							</p>
 						) : null}

@@ -23,7 +23,9 @@ function ChoiceGroup({
 			<summary className="flex items-center justify-between px-3 py-2 font-medium">
 				<span>
 					{legend}
-					{count ? <span className="ml-2 rounded-full bg-brand-dark px-2 text-xs text-white">{count}</span> : null}
+					{count ? (
+						<span className="ml-2 rounded-full bg-brand-dark px-2 text-xs text-white">{count}</span>
+					) : null}
 				</span>
 				<span aria-hidden="true">▾</span>
 			</summary>
@@ -152,12 +154,20 @@ export function CategoryBar({
 }) {
 	const carried = carriedFilters(filters)
 	const only = filters.categories.length === 1 ? filters.categories[0] : null
-	const plain = !filters.q && !filters.countries.length && !filters.regions.length && !filters.sdgs.length && !filters.assoc
+	const plain =
+		!filters.q &&
+		!filters.countries.length &&
+		!filters.regions.length &&
+		!filters.sdgs.length &&
+		!filters.assoc
 	return (
 		<nav aria-label="Causes" className="my-6">
 			<ul className="flex flex-wrap gap-2">
 				<li>
-					<Chip to={`${action}${serializeCharityFilters(carried)}`} current={plain && !filters.categories.length}>
+					<Chip
+						to={`${action}${serializeCharityFilters(carried)}`}
+						current={plain && !filters.categories.length}
+					>
 						Toutes les causes
 					</Chip>
 				</li>

@@ -18,7 +18,14 @@ export function Slideshow({ images, label }: { images: Image[]; label: string })
 			<ul aria-label={label} className="grid gap-3 sm:grid-cols-2">
 				{images.map((image) => (
 					<li key={image.url}>
-						<img src={image.url} alt={image.alt} width={960} height={640} loading="lazy" className="w-full rounded-xl object-cover" />
+						<img
+							src={image.url}
+							alt={image.alt}
+							width={960}
+							height={640}
+							loading="lazy"
+							className="w-full rounded-xl object-cover"
+						/>
 					</li>
 				))}
 			</ul>
@@ -41,7 +48,11 @@ export function Slideshow({ images, label }: { images: Image[]; label: string })
 				) : null}
 			</div>
 			<div className="flex items-center justify-between gap-3">
-				<button type="button" className="btn-secondary" onClick={() => setIndex((i) => previousSlideIndex(i, images.length))}>
+				<button
+					type="button"
+					className="btn-secondary"
+					onClick={() => setIndex((i) => previousSlideIndex(i, images.length))}
+				>
 					Image précédente
 				</button>
 				<p aria-live="polite" className="text-sm text-muted">
@@ -107,7 +118,8 @@ export function VideoPlayer({ url, title }: { url: string | null; title: string 
 				</a>
 			)}
 			<p className="text-xs text-muted">
-				La vidéo est hébergée par {video.providerName} : rien n’est chargé depuis ce site avant que vous ne la lanciez.
+				La vidéo est hébergée par {video.providerName} : rien n’est chargé depuis ce site avant que vous ne la
+				lanciez.
 			</p>
 		</div>
 	)

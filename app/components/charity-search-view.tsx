@@ -20,7 +20,8 @@ function useCharityDialog(detailsLoadUrl: (charity: CharityCardData) => string) 
 		fetcher.load(detailsLoadUrl(charity))
 		dialog.current?.showModal()
 	}
-	const ready = selected && fetcher.state === 'idle' && fetcher.data?.charity?.id === selected.id ? fetcher.data : null
+	const ready =
+		selected && fetcher.state === 'idle' && fetcher.data?.charity?.id === selected.id ? fetcher.data : null
 	const element = (
 		<dialog
 			ref={dialog}
@@ -83,13 +84,16 @@ export function CharitySearchView({
 			<div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
 				<div className="space-y-6">
 					<CharityFilterPanel action={basePath} filters={filters} options={options} />
-					<section aria-labelledby="qui-sommes-nous" className="rounded-2xl border border-pink-100 p-4 text-sm">
+					<section
+						aria-labelledby="qui-sommes-nous"
+						className="rounded-2xl border border-pink-100 p-4 text-sm"
+					>
 						<h2 id="qui-sommes-nous" className="mb-1 font-bold">
 							Qui sommes-nous ?
 						</h2>
 						<p className="text-muted">
-							Donnons relie vos évènements aux associations : création gratuite, aucun frais pour les donateurs, 100 %
-							des dons reversés à l’association et reçus fiscaux automatiques.{' '}
+							Donnons relie vos évènements aux associations : création gratuite, aucun frais pour les
+							donateurs, 100 % des dons reversés à l’association et reçus fiscaux automatiques.{' '}
 							<Link to={links.about} className="text-brand-dark underline">
 								En savoir plus sur Donnons
 							</Link>
@@ -103,10 +107,16 @@ export function CharitySearchView({
 					<div
 						role="status"
 						aria-live="polite"
-						className={loading ? 'absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/80 pt-24' : 'sr-only'}
+						className={
+							loading
+								? 'absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-white/80 pt-24'
+								: 'sr-only'
+						}
 					>
 						{loading ? (
-							<p className="rounded-full bg-white px-5 py-3 font-semibold text-brand-dark shadow">{potMessages.loadingResults}</p>
+							<p className="rounded-full bg-white px-5 py-3 font-semibold text-brand-dark shadow">
+								{potMessages.loadingResults}
+							</p>
 						) : null}
 					</div>
 					{result.items.length ? (
@@ -126,7 +136,10 @@ export function CharitySearchView({
 						<div role="alert" className="rounded-lg border-l-4 border-brand-dark bg-paper p-4">
 							<p className="font-semibold">{potMessages.noCharityFound}</p>
 							<p className="mt-1 text-sm">
-								<Link to={`${basePath}${serializeCharityFilters({ evt: filters.evt, type: filters.type })}`} className="underline">
+								<Link
+									to={`${basePath}${serializeCharityFilters({ evt: filters.evt, type: filters.type })}`}
+									className="underline"
+								>
 									Voir toutes les associations
 								</Link>
 							</p>

@@ -17,8 +17,9 @@ export function CookieBanner({ redirectTo }: { redirectTo: string }) {
 						Vos choix en matière de cookies
 					</h2>
 					<p className="text-sm text-muted">
-						Nous utilisons des cookies de mesure d&apos;audience pour améliorer Donnons. Les cookies nécessaires au
-						fonctionnement du site (connexion, sécurité) sont toujours actifs. Votre choix est conservé 13 mois.{' '}
+						Nous utilisons des cookies de mesure d&apos;audience pour améliorer Donnons. Les cookies
+						nécessaires au fonctionnement du site (connexion, sécurité) sont toujours actifs. Votre choix est
+						conservé 13 mois.{' '}
 						<Link to={links.cookies} className="text-brand-dark underline">
 							En savoir plus
 						</Link>

@@ -67,7 +67,11 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 			}}
 		>
 			{hasErrors ? (
-				<div id={alertId} role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+				<div
+					id={alertId}
+					role="alert"
+					className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-red-900"
+				>
 					<p className="font-semibold">Attention</p>
 					<ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
 						{errors?.type ? <li>{errors.type}</li> : null}
@@ -116,14 +120,16 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 					aria-describedby={errors?.evt ? alertId : undefined}
 					className="w-full rounded-lg border border-gray-500 bg-white px-3 py-2.5 disabled:bg-gray-100 disabled:text-muted aria-[invalid=true]:border-red-700"
 				>
-					<option value="">{hydrated && !type ? 'Choisissez d’abord pour qui' : 'Choisissez un événement'}</option>
+					<option value="">
+						{hydrated && !type ? 'Choisissez d’abord pour qui' : 'Choisissez un événement'}
+					</option>
 					{hydrated
 						? type
 							? options[type].map((option) => (
 									<option key={option.id} value={option.id}>
 										{option.name}
 									</option>
-								))
+							  ))
 							: null
 						: (['particular', 'company'] as const).map((group) => (
 								<optgroup key={group} label={groupLabels[group]}>
@@ -133,7 +139,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 										</option>
 									))}
 								</optgroup>
-							))}
+						  ))}
 				</select>
 			</div>
 			<div className="flex justify-end">
@@ -174,7 +180,9 @@ function CreatePotDialog({ defaultType, options, failed, fallbackHref, onClose }
 						<h2 id={titleId} className="text-2xl font-bold">
 							Créer une cagnotte solidaire
 						</h2>
-						<p className="mt-1 text-sm text-muted">Gratuit, sans frais pour vos donateurs, en 4 minutes environ.</p>
+						<p className="mt-1 text-sm text-muted">
+							Gratuit, sans frais pour vos donateurs, en 4 minutes environ.
+						</p>
 					</div>
 					<button
 						type="button"
@@ -255,8 +263,8 @@ export function CreatePotTrigger({
 								trigger.current?.focus()
 							}}
 						/>,
-						document.body,
-					)
+						document.body
+				  )
 				: null}
 		</>
 	)

@@ -69,7 +69,9 @@ export function EventSelection({ type, events }: { type: CreatorType; events: Ev
 			<section className="bg-paper">
 				<div className="container-page py-10 text-center">
 					<p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">{text.eyebrow}</p>
-					<h1 className="mb-3 text-3xl font-bold sm:text-4xl">Pour quel événement créez-vous votre cagnotte ?</h1>
+					<h1 className="mb-3 text-3xl font-bold sm:text-4xl">
+						Pour quel événement créez-vous votre cagnotte ?
+					</h1>
 					<p className="mx-auto max-w-2xl text-lg text-muted">{text.intro}</p>
 				</div>
 			</section>

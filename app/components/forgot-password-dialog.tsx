@@ -31,7 +31,11 @@ export function ForgotPasswordDialog({ returnTo, children }: { returnTo: string;
 	if (!hydrated) return <>{children}</>
 	return (
 		<>
-			<button type="button" onClick={() => dialog.current?.showModal()} className="text-sm text-brand-dark underline">
+			<button
+				type="button"
+				onClick={() => dialog.current?.showModal()}
+				className="text-sm text-brand-dark underline"
+			>
 				Mot de passe oublié?
 			</button>
 			<dialog
@@ -42,11 +46,22 @@ export function ForgotPasswordDialog({ returnTo, children }: { returnTo: string;
 				<h2 id="forgot-password-title" className="mb-4 text-xl font-bold">
 					Réinitialiser votre mot de passe
 				</h2>
-				<fetcher.Form method="post" action="/mot-de-passe-oublie" {...getFormProps(form)} noValidate className="space-y-4">
+				<fetcher.Form
+					method="post"
+					action="/mot-de-passe-oublie"
+					{...getFormProps(form)}
+					noValidate
+					className="space-y-4"
+				>
 					<input type="hidden" name="redirectTo" value={returnTo} />
 					<input type="hidden" name="mode" value="dialog" />
 					<HoneypotInput />
-					<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
+					<Field
+						meta={fields.email}
+						label="Adresse email"
+						type="email"
+						inputProps={{ autoComplete: 'email' }}
+					/>
 					<div className="flex justify-end gap-3">
 						<button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
 							Annuler

@@ -28,7 +28,9 @@ type FieldProps = {
 /** A labelled input with its errors, wired for assistive technologies (aria-invalid, aria-describedby). */
 export function Field({ meta, label, type = 'text', hint, optional, inputProps, className }: FieldProps) {
 	const hintId = useId()
-	const described = [hint ? hintId : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(' ')
+	const described = [hint ? hintId : null, meta.errors?.length ? meta.errorId : null]
+		.filter(Boolean)
+		.join(' ')
 	const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true })
 	return (
 		<div className={className}>
@@ -119,7 +121,13 @@ export function RadioGroup({
 	)
 }
 
-export function CheckboxField({ meta, children }: { meta: FieldMetadata<string | undefined>; children: ReactNode }) {
+export function CheckboxField({
+	meta,
+	children,
+}: {
+	meta: FieldMetadata<string | undefined>
+	children: ReactNode
+}) {
 	const { key, ...props } = getInputProps(meta, { type: 'checkbox', ariaAttributes: true })
 	return (
 		<div>

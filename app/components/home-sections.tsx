@@ -25,7 +25,11 @@ export function Section({
 				<h2 id={`${id}-titre`} className="mb-3 text-center text-2xl font-bold sm:text-3xl">
 					{title}
 				</h2>
-				{intro ? <p className="mx-auto mb-10 max-w-2xl text-center text-muted">{intro}</p> : <div className="mb-10" />}
+				{intro ? (
+					<p className="mx-auto mb-10 max-w-2xl text-center text-muted">{intro}</p>
+				) : (
+					<div className="mb-10" />
+				)}
 				{children}
 			</div>
 		</section>
@@ -92,17 +96,22 @@ export function Hero({ charityCount }: { charityCount: number }) {
 			<div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand/10" />
 			<div aria-hidden="true" className="absolute -bottom-32 -left-20 h-80 w-80 rounded-full bg-brand/10" />
 			<div className="container-page relative py-14 text-center sm:py-20">
-				<p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-dark">La cagnotte solidaire</p>
+				<p className="mb-3 text-sm font-semibold uppercase tracking-wider text-brand-dark">
+					La cagnotte solidaire
+				</p>
 				<h1 className="mx-auto mb-5 max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">
 					Faites de vos événements un <span className="text-brand-dark">geste solidaire</span>
 				</h1>
 				<p className="mx-auto mb-8 max-w-2xl text-lg text-muted">
-					Anniversaire, mariage, pot de départ ou événement d’entreprise : collectez des dons pour l’une de nos{' '}
-					{charityCount} associations partenaires. Votre cagnotte est prête en 4 minutes environ.
+					Anniversaire, mariage, pot de départ ou événement d’entreprise : collectez des dons pour l’une de
+					nos {charityCount} associations partenaires. Votre cagnotte est prête en 4 minutes environ.
 				</p>
 				<ul className="flex flex-wrap justify-center gap-3 text-sm font-semibold">
 					{['Création gratuite', 'Aucun frais pour les donateurs', 'Reçu fiscal automatique'].map((claim) => (
-						<li key={claim} className="rounded-full bg-white px-4 py-2 text-brand-dark shadow-sm ring-1 ring-pink-200">
+						<li
+							key={claim}
+							className="rounded-full bg-white px-4 py-2 text-brand-dark shadow-sm ring-1 ring-pink-200"
+						>
 							✓ {claim}
 						</li>
 					))}
@@ -125,7 +134,9 @@ export function CreatorCards({ cards }: { cards: CreatorType[] }) {
 							aria-labelledby={`carte-${type}`}
 							className="flex flex-col rounded-2xl border border-pink-100 bg-white p-7 shadow-md"
 						>
-							<p className="mb-1 text-sm font-semibold uppercase tracking-wide text-brand-dark">{card.audience}</p>
+							<p className="mb-1 text-sm font-semibold uppercase tracking-wide text-brand-dark">
+								{card.audience}
+							</p>
 							<h3 id={`carte-${type}`} className="mb-3 text-2xl font-bold">
 								{card.title}
 							</h3>
@@ -135,7 +146,10 @@ export function CreatorCards({ cards }: { cards: CreatorType[] }) {
 								<CreatePotTrigger type={type} className="btn-primary">
 									{type === 'company' ? 'Créer une cagnotte entreprise' : 'Créer une cagnotte particulier'}
 								</CreatePotTrigger>
-								<Link to={createPaths.selectEvent(type)} className="text-sm font-semibold text-brand-dark underline">
+								<Link
+									to={createPaths.selectEvent(type)}
+									className="text-sm font-semibold text-brand-dark underline"
+								>
 									{type === 'company' ? 'Voir les événements d’entreprise' : 'Voir les événements personnels'}
 								</Link>
 							</div>
@@ -169,7 +183,11 @@ export function KeyFigures() {
 
 export function HowItWorks() {
 	return (
-		<Section id="etapes" title="Comment ça marche ?" intro="Quatre étapes, et votre générosité devient un projet collectif.">
+		<Section
+			id="etapes"
+			title="Comment ça marche ?"
+			intro="Quatre étapes, et votre générosité devient un projet collectif."
+		>
 			<ol className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
 				{steps.map((step, i) => (
 					<li key={step.title} className="relative text-center">
@@ -206,7 +224,10 @@ export function Claims() {
 		>
 			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 				{claims.map((claim) => (
-					<li key={claim.title} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pink-100">
+					<li
+						key={claim.title}
+						className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pink-100"
+					>
 						<span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-paper text-brand-dark">
 							<Icon name={claim.icon} />
 						</span>
@@ -237,11 +258,13 @@ export function CompanyOffer() {
 						Mécénat, RSE et qualité de vie au travail
 					</h2>
 					<p className="mb-4 text-gray-200">
-						Challenges sportifs solidaires sur plus de 30 thèmes, journées d’engagement, arrondi sur salaire : nos
-						programmes transforment l’énergie de vos équipes en dons pour les associations, et nourrissent votre
-						politique RSE comme le bien-être de vos collaborateurs.
+						Challenges sportifs solidaires sur plus de 30 thèmes, journées d’engagement, arrondi sur salaire :
+						nos programmes transforment l’énergie de vos équipes en dons pour les associations, et nourrissent
+						votre politique RSE comme le bien-être de vos collaborateurs.
 					</p>
-					<p className="text-gray-200">Les dons de l’entreprise sont déductibles à hauteur de 60 % de l’impôt sur les sociétés.</p>
+					<p className="text-gray-200">
+						Les dons de l’entreprise sont déductibles à hauteur de 60 % de l’impôt sur les sociétés.
+					</p>
 				</div>
 				<ul className="flex flex-col gap-3">
 					<li>
@@ -288,7 +311,14 @@ export function PressLogos({ press }: { press: Array<{ title: string; logoUrl: s
 				<ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
 					{press.map((item) => (
 						<li key={item.title}>
-							<img src={item.logoUrl} alt={item.title} width={240} height={80} loading="lazy" className="h-14 w-auto" />
+							<img
+								src={item.logoUrl}
+								alt={item.title}
+								width={240}
+								height={80}
+								loading="lazy"
+								className="h-14 w-auto"
+							/>
 						</li>
 					))}
 				</ul>

@@ -122,7 +122,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		const box = clampCropBox(
 			instance.getData(true),
 			turned ? naturalHeight : naturalWidth,
-			turned ? naturalWidth : naturalHeight,
+			turned ? naturalWidth : naturalHeight
 		)
 		const canvas = instance.getCroppedCanvas({
 			maxWidth,

@@ -33,7 +33,12 @@ export function LoginForm({
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="intent" value="login" />
 				<HoneypotInput />
-				<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
+				<Field
+					meta={fields.email}
+					label="Adresse email"
+					type="email"
+					inputProps={{ autoComplete: 'email' }}
+				/>
 				<Field
 					meta={fields.password}
 					label="Mot de passe"

@@ -13,7 +13,8 @@ export function pageWindow(page: number, pageCount: number): Array<number | 'gap
 	return result
 }
 
-const linkClass = 'inline-flex min-w-10 items-center justify-center rounded-full border border-gray-300 px-3 py-2 text-sm'
+const linkClass =
+	'inline-flex min-w-10 items-center justify-center rounded-full border border-gray-300 px-3 py-2 text-sm'
 
 /** Plain links (`page` in the URL), so paging works without JavaScript and can be shared. */
 export function Pagination({
@@ -49,12 +50,14 @@ export function Pagination({
 								to={hrefFor(n)}
 								aria-label={`Page ${n}`}
 								aria-current={n === page ? 'page' : undefined}
-								className={`${linkClass} ${n === page ? 'border-brand-dark bg-brand-dark font-semibold text-white' : 'hover:bg-paper'}`}
+								className={`${linkClass} ${
+									n === page ? 'border-brand-dark bg-brand-dark font-semibold text-white' : 'hover:bg-paper'
+								}`}
 							>
 								{n}
 							</Link>
 						</li>
-					),
+					)
 				)}
 				{page < pageCount ? (
 					<li>

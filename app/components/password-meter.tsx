@@ -16,7 +16,9 @@ export function PasswordMeter({ password }: { password: string }) {
 				{[0, 1, 2, 3].map((bar) => (
 					<span
 						key={bar}
-						className={`h-1.5 flex-1 rounded ${bar < strength.bars ? barColours[strength.bars - 1] : 'bg-gray-200'}`}
+						className={`h-1.5 flex-1 rounded ${
+							bar < strength.bars ? barColours[strength.bars - 1] : 'bg-gray-200'
+						}`}
 					/>
 				))}
 			</div>
@@ -49,7 +51,12 @@ export function NewPasswordFields({
 				/>
 				<PasswordMeter password={password.value ?? ''} />
 			</div>
-			<Field meta={confirmation} label="Confirmation du mot de passe" type="password" inputProps={{ autoComplete: 'new-password' }} />
+			<Field
+				meta={confirmation}
+				label="Confirmation du mot de passe"
+				type="password"
+				inputProps={{ autoComplete: 'new-password' }}
+			/>
 		</>
 	)
 }

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
+import { useFreshAfterBack } from '#app/utils/use-fresh-after-back.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import {
 	DEBIT_DAYS,
@@ -30,6 +31,7 @@ export function PaymentBankForm({
 	}
 }) {
 	const navigation = useNavigation()
+	useFreshAfterBack()
 	const schema = monthly ? monthlyFormSchema : mandateFormSchema
 	const [form, fields] = useForm({
 		id: monthly ? 'monthly-mandate' : 'unique-mandate',

@@ -1,10 +1,12 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { useFreshAfterBack } from '#app/utils/use-fresh-after-back.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { type WireDetails } from '#machines/donation-payment.ts'
 
 /** SEPA transfer, first step: the details are fetched (and shown once) on request. */
 export function PaymentWireStart({ totalCents }: { totalCents: number }) {
 	const navigation = useNavigation()
+	useFreshAfterBack()
 	const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'wire'
 	return (
 		<Form method="post" className="grid gap-4">

@@ -10,7 +10,22 @@ import { RichTextEditor } from './rich-text-editor.tsx'
 
 const anything = z.object({}).passthrough()
 
-const colourNames = ['Rose Donnons', 'Framboise', 'Rouge', 'Orange', 'Abricot', 'Vert', 'Émeraude', 'Bleu', 'Marine', 'Indigo', 'Violet', 'Anthracite', 'Chocolat', 'Sapin']
+const colourNames = [
+	'Rose Donnons',
+	'Framboise',
+	'Rouge',
+	'Orange',
+	'Abricot',
+	'Vert',
+	'Émeraude',
+	'Bleu',
+	'Marine',
+	'Indigo',
+	'Violet',
+	'Anthracite',
+	'Chocolat',
+	'Sapin',
+]
 
 export type PotDetailsValues = {
 	event_type: string
@@ -49,7 +64,10 @@ export function PotDetailsForm({
 		defaultValue: defaults,
 		// 'précédent' keeps what was typed without validating it (the server saves it in the draft).
 		onValidate: ({ formData, submitter }) =>
-			parseWithNotice(formData, submitter?.getAttribute('value') === 'back' ? anything : schema) as ReturnType<typeof parseWithNotice<typeof schema>>,
+			parseWithNotice(
+				formData,
+				submitter?.getAttribute('value') === 'back' ? anything : schema
+			) as ReturnType<typeof parseWithNotice<typeof schema>>,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -58,7 +76,13 @@ export function PotDetailsForm({
 	const bounds = closingDateBounds(new Date())
 	const company = type === 'company'
 	return (
-		<Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+		<Form
+			method="post"
+			encType="multipart/form-data"
+			{...getFormProps(form)}
+			noValidate
+			className="space-y-6"
+		>
 			<FormAlert id={form.errorId} errors={form.errors} />
 			<SelectField
 				meta={fields.event_type}
@@ -66,7 +90,12 @@ export function PotDetailsForm({
 				placeholder="Choisissez un évènement"
 				options={eventTypes.map((e) => ({ value: String(e.id), label: e.name }))}
 			/>
-			<Field meta={fields.name} label="Nom de la cagnotte" hint="Entre 3 et 120 caractères." inputProps={{ maxLength: 120 }} />
+			<Field
+				meta={fields.name}
+				label="Nom de la cagnotte"
+				hint="Entre 3 et 120 caractères."
+				inputProps={{ maxLength: 120 }}
+			/>
 			<Field
 				meta={fields.closing_date}
 				label="Date de fin de collecte"
@@ -147,8 +176,9 @@ export function PotDetailsForm({
 			) : null}
 			<aside className="rounded-2xl bg-paper p-4 text-sm">
 				<p>
-					Les dons sont déductibles des impôts à hauteur de {company ? '60 % pour les entreprises' : '66 à 75 % pour les particuliers'}.
-					Chaque donateur reçoit son reçu fiscal, et les dons vont directement aux associations.
+					Les dons sont déductibles des impôts à hauteur de{' '}
+					{company ? '60 % pour les entreprises' : '66 à 75 % pour les particuliers'}. Chaque donateur reçoit
+					son reçu fiscal, et les dons vont directement aux associations.
 				</p>
 			</aside>
 			<div className="flex flex-wrap justify-between gap-3">

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef, useState } from 'react'
 
 /**
  * The donation box (spec 3 §2): a euro amount and 'DONNER avec reçu fiscal'; visitors also get the quick
@@ -14,6 +15,16 @@ export function PotDonateBox({
 	amount: string
 }) {
 	const navigation = useNavigation()
+	// Each answer of the pot page's action is a new object: the same error twice is announced twice, and the
+	// cursor goes back to the amount (the submit button was disabled meanwhile, so focus was lost).
+	const answer = useActionData()
+	const input = useRef<HTMLInputElement>(null)
+	const [round, setRound] = useState(0)
+	useEffect(() => {
+		if (!answer || !error) return
+		setRound((n) => n + 1)
+		input.current?.focus()
+	}, [answer, error])
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 	return (
 		<Form method="post" className="mt-6 grid gap-3" aria-labelledby="pot-donate-title" noValidate>
@@ -26,6 +37,7 @@ export function PotDonateBox({
 				</label>
 				<div className="flex items-center gap-2">
 					<input
+						ref={input}
 						id="donation-amount"
 						name="amount"
 						type="text"
@@ -39,7 +51,7 @@ export function PotDonateBox({
 					<span aria-hidden="true">€</span>
 				</div>
 				{error ? (
-					<p id="donation-amount-error" role="alert" className="mt-1 text-sm text-red-800">
+					<p key={round} id="donation-amount-error" role="alert" className="mt-1 text-sm text-red-800">
 						{error}
 					</p>
 				) : null}

@@ -82,12 +82,30 @@ export function RegisterForm({
 				{company ? (
 					<fieldset className="space-y-4">
 						<legend className="mb-2 text-lg font-semibold">Votre entreprise</legend>
-						<Field meta={fields.enterprise_name} label="Nom de l'entreprise" inputProps={{ autoComplete: 'organization' }} />
+						<Field
+							meta={fields.enterprise_name}
+							label="Nom de l'entreprise"
+							inputProps={{ autoComplete: 'organization' }}
+						/>
 						<div className="grid gap-4 sm:grid-cols-2">
-							<Field meta={fields.siren} label="Numéro SIREN" hint="9 chiffres" inputProps={{ inputMode: 'numeric' }} />
-							<SelectField meta={fields.legal_form} label="Forme juridique" options={legalFormOptions} placeholder="Choisissez" />
+							<Field
+								meta={fields.siren}
+								label="Numéro SIREN"
+								hint="9 chiffres"
+								inputProps={{ inputMode: 'numeric' }}
+							/>
+							<SelectField
+								meta={fields.legal_form}
+								label="Forme juridique"
+								options={legalFormOptions}
+								placeholder="Choisissez"
+							/>
 						</div>
-						<RadioGroup meta={fields.rep_gender} legend="Civilité du représentant légal" options={genderOptions} />
+						<RadioGroup
+							meta={fields.rep_gender}
+							legend="Civilité du représentant légal"
+							options={genderOptions}
+						/>
 						<div className="grid gap-4 sm:grid-cols-2">
 							<Field meta={fields.rep_firstname} label="Prénom du représentant légal" />
 							<Field meta={fields.rep_name} label="Nom du représentant légal" />
@@ -110,18 +128,35 @@ export function RegisterForm({
 					/>
 				</fieldset>
 				<fieldset className="space-y-4">
-					<legend className="mb-2 text-lg font-semibold">{company ? "Adresse de l'entreprise" : 'Votre adresse'}</legend>
-					<Field meta={fields.address_line_1} label="Adresse" inputProps={{ autoComplete: 'address-line1' }} />
+					<legend className="mb-2 text-lg font-semibold">
+						{company ? "Adresse de l'entreprise" : 'Votre adresse'}
+					</legend>
+					<Field
+						meta={fields.address_line_1}
+						label="Adresse"
+						inputProps={{ autoComplete: 'address-line1' }}
+					/>
 					<div className="grid gap-4 sm:grid-cols-2">
 						<Field meta={fields.post_code} label="Code postal" inputProps={{ autoComplete: 'postal-code' }} />
 						<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
 					</div>
 					<SelectField meta={fields.country_iso} label="Pays" options={countryOptions} />
-					<Field meta={fields.mob_phone} label="Téléphone" type="tel" optional inputProps={{ autoComplete: 'tel' }} />
+					<Field
+						meta={fields.mob_phone}
+						label="Téléphone"
+						type="tel"
+						optional
+						inputProps={{ autoComplete: 'tel' }}
+					/>
 				</fieldset>
 				<fieldset className="space-y-4">
 					<legend className="mb-2 text-lg font-semibold">Vos identifiants</legend>
-					<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
+					<Field
+						meta={fields.email}
+						label="Adresse email"
+						type="email"
+						inputProps={{ autoComplete: 'email' }}
+					/>
 					<NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
 				</fieldset>
 				<CheckboxField meta={fields.accept_conditions}>
@@ -129,8 +164,9 @@ export function RegisterForm({
 					<Link to={links.terms} className="text-brand-dark underline">
 						conditions générales d&apos;utilisation
 					</Link>{' '}
-					de Donnons. Vos données servent à gérer votre compte, vos dons et vos reçus fiscaux ; elles ne sont jamais
-					vendues. Vous pouvez y accéder, les rectifier ou les supprimer en écrivant à bonjour@donnons.org.
+					de Donnons. Vos données servent à gérer votre compte, vos dons et vos reçus fiscaux ; elles ne sont
+					jamais vendues. Vous pouvez y accéder, les rectifier ou les supprimer en écrivant à
+					bonjour@donnons.org.
 				</CheckboxField>
 				<button type="submit" className="btn-primary w-full sm:w-auto">
 					Je m&apos;inscris !

@@ -15,8 +15,9 @@ function SdgContent({ sdgs, titleId, level }: { sdgs: SdgView[]; titleId: string
 				Les objectifs de développement durable
 			</Heading>
 			<p className="mb-3">
-				En 2015, les 193 États membres de l’ONU ont adopté 17 objectifs de développement durable (ODD) à atteindre
-				d’ici 2030 : éliminer la pauvreté, protéger la planète et garantir à tous la paix et la prospérité.
+				En 2015, les 193 États membres de l’ONU ont adopté 17 objectifs de développement durable (ODD) à
+				atteindre d’ici 2030 : éliminer la pauvreté, protéger la planète et garantir à tous la paix et la
+				prospérité.
 			</p>
 			<p className="mb-4">
 				Chaque don fait sur Donnons soutient les objectifs{' '}
@@ -31,7 +32,14 @@ function SdgContent({ sdgs, titleId, level }: { sdgs: SdgView[]; titleId: string
 			<ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
 				{sdgs.map((sdg) => (
 					<li key={sdg.number} className="flex items-center gap-3">
-						<img src={sdg.iconUrl} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded" />
+						<img
+							src={sdg.iconUrl}
+							alt=""
+							width={48}
+							height={48}
+							loading="lazy"
+							className="h-12 w-12 rounded"
+						/>
 						<span>
 							<span className="font-semibold">Objectif {sdg.number}</span> : {sdg.title}
 						</span>
@@ -62,7 +70,11 @@ export function SdgExplainer({ sdgs }: { sdgs: SdgView[] }) {
 					{icon}
 					<span className="sr-only">Les objectifs de développement durable</span>
 				</a>
-				<section id={SDG_SECTION_ID} aria-labelledby={`${SDG_SECTION_ID}-titre`} className="container-page py-10">
+				<section
+					id={SDG_SECTION_ID}
+					aria-labelledby={`${SDG_SECTION_ID}-titre`}
+					className="container-page py-10"
+				>
 					<SdgContent sdgs={sdgs} titleId={`${SDG_SECTION_ID}-titre`} level="h2" />
 				</section>
 			</>

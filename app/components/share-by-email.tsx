@@ -53,7 +53,7 @@ export function ShareFields({
 	const id = useId()
 	const [preview, setPreview] = useState<Preview>(null)
 	const fileErrors = preview && 'error' in preview ? [preview.error] : errors?.file
-	const importedText = preview && 'label' in preview ? preview.label : (imported ?? null)
+	const importedText = preview && 'label' in preview ? preview.label : imported ?? null
 	const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 	return (
 		<>
@@ -87,7 +87,9 @@ export function ShareFields({
 					type="file"
 					name="file"
 					accept={SHARE_FILE_ACCEPT}
-					onChange={(event: ChangeEvent<HTMLInputElement>) => readPreview(event.target.files?.[0], setPreview)}
+					onChange={(event: ChangeEvent<HTMLInputElement>) =>
+						readPreview(event.target.files?.[0], setPreview)
+					}
 					aria-invalid={fileErrors?.length ? true : undefined}
 					aria-describedby={described(`${id}-file-hint`, !!fileErrors?.length && `${id}-file-error`)}
 					className="block w-full text-sm"
@@ -114,7 +116,10 @@ export function ShareFields({
 					maxLength={SHARE_MESSAGE_MAX_LENGTH}
 					defaultValue={values?.message}
 					aria-invalid={errors?.message?.length ? true : undefined}
-					aria-describedby={described(`${id}-message-hint`, !!errors?.message?.length && `${id}-message-error`)}
+					aria-describedby={described(
+						`${id}-message-hint`,
+						!!errors?.message?.length && `${id}-message-error`
+					)}
 					className={inputClass}
 				/>
 				<p id={`${id}-message-hint`} className="mt-1 text-sm text-muted">
@@ -138,7 +143,9 @@ function ImportedList({ valid, invalid }: { valid: string[]; invalid: string[] }
 					<li key={email}>{email}</li>
 				))}
 			</ul>
-			{valid.length > shown.length ? <p className="text-muted">et {valid.length - shown.length} autres</p> : null}
+			{valid.length > shown.length ? (
+				<p className="text-muted">et {valid.length - shown.length} autres</p>
+			) : null}
 			{invalid.length ? (
 				<p className="mt-2 text-red-800">Adresses invalides, non envoyées : {invalid.join(', ')}</p>
 			) : null}
@@ -195,7 +202,11 @@ export function ShareByEmail({ potId, className }: { potId: number; className?: 
 					className="space-y-4"
 				>
 					<input type="hidden" name="mode" value="dialog" />
-					<ShareFields errors={failure?.errors} imported={failure?.imported} busy={fetcher.state !== 'idle'} />
+					<ShareFields
+						errors={failure?.errors}
+						imported={failure?.imported}
+						busy={fetcher.state !== 'idle'}
+					/>
 					<button type="button" className="btn-secondary ml-3" onClick={() => dialog.current?.close()}>
 						Annuler
 					</button>

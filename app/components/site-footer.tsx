@@ -54,7 +54,14 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 				<ul aria-label="Nos partenaires" className="flex flex-wrap items-center justify-center gap-8">
 					{partners.map((partner) => (
 						<li key={partner.name}>
-							<img src={partner.logoUrl} alt={partner.name} width={140} height={56} className="h-12 w-auto" loading="lazy" />
+							<img
+								src={partner.logoUrl}
+								alt={partner.name}
+								width={140}
+								height={56}
+								className="h-12 w-auto"
+								loading="lazy"
+							/>
 						</li>
 					))}
 				</ul>

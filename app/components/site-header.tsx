@@ -22,10 +22,15 @@ function NavItems() {
 						{item.label}
 					</NavLink>
 				) : (
-					<a key={item.label} href={item.href} rel="noopener" className="hover:text-brand-dark hover:underline">
+					<a
+						key={item.label}
+						href={item.href}
+						rel="noopener"
+						className="hover:text-brand-dark hover:underline"
+					>
 						{item.label}
 					</a>
-				),
+				)
 			)}
 		</>
 	)
@@ -43,7 +48,10 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 				<Link to="/" className="shrink-0" aria-label="Donnons, accueil">
 					<img src={logoUrl} alt="" width={148} height={40} className="h-10 w-auto" />
 				</Link>
-				<nav aria-label="Navigation principale" className="hidden flex-1 flex-wrap gap-x-5 gap-y-1 text-sm lg:flex">
+				<nav
+					aria-label="Navigation principale"
+					className="hidden flex-1 flex-wrap gap-x-5 gap-y-1 text-sm lg:flex"
+				>
 					<NavItems />
 				</nav>
 				<div className="ml-auto flex items-center gap-3">
@@ -52,7 +60,9 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 							Créer une cagnotte
 						</Link>
 					) : (
-						<CreatePotTrigger className="btn-primary hidden sm:inline-flex">Créer une cagnotte</CreatePotTrigger>
+						<CreatePotTrigger className="btn-primary hidden sm:inline-flex">
+							Créer une cagnotte
+						</CreatePotTrigger>
 					)}
 					{user ? (
 						<details className="relative">
@@ -77,7 +87,9 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 						</Link>
 					)}
 					<details className="relative lg:hidden">
-						<summary className="rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">Menu</summary>
+						<summary className="rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">
+							Menu
+						</summary>
 						<nav
 							aria-label="Navigation mobile"
 							className="absolute right-0 z-30 mt-2 flex w-64 flex-col gap-2 rounded-lg border border-pink-100 bg-white p-4 text-sm shadow-lg"
@@ -87,7 +99,9 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 									Créer une cagnotte
 								</Link>
 							) : (
-								<CreatePotTrigger className="text-left font-semibold text-brand-dark">Créer une cagnotte</CreatePotTrigger>
+								<CreatePotTrigger className="text-left font-semibold text-brand-dark">
+									Créer une cagnotte
+								</CreatePotTrigger>
 							)}
 							<NavItems />
 						</nav>

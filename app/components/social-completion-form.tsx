@@ -26,14 +26,22 @@ export function SocialCompletionForm({
 	return (
 		<div className="container-page max-w-2xl py-10">
 			<h1 className="mb-2 text-3xl font-bold">Finaliser la création de votre compte</h1>
-			<p className="mb-8 text-muted">Facebook nous a transmis votre nom et votre email ; il nous manque votre adresse et votre date de naissance.</p>
+			<p className="mb-8 text-muted">
+				Facebook nous a transmis votre nom et votre email ; il nous manque votre adresse et votre date de
+				naissance.
+			</p>
 			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
 					<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
 				</div>
-				<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
+				<Field
+					meta={fields.email}
+					label="Adresse email"
+					type="email"
+					inputProps={{ autoComplete: 'email' }}
+				/>
 				<Field
 					meta={fields.birth_date}
 					label="Date de naissance"

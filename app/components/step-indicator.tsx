@@ -16,7 +16,10 @@ export function StepIndicator({ current, signedIn }: { current: CreationStep; si
 	const index = steps.findIndex((step) => step.id === current)
 	return (
 		<nav aria-label="Étapes de création de la cagnotte" className="mb-8">
-			<ol className="flex flex-wrap items-center gap-2 text-sm sm:gap-4" data-variant={signedIn ? 'online' : 'offline'}>
+			<ol
+				className="flex flex-wrap items-center gap-2 text-sm sm:gap-4"
+				data-variant={signedIn ? 'online' : 'offline'}
+			>
 				{steps.map((step, i) => (
 					<li
 						key={step.id}
@@ -29,14 +32,16 @@ export function StepIndicator({ current, signedIn }: { current: CreationStep; si
 								i < index
 									? 'border-brand-dark bg-brand-dark text-white'
 									: i === index
-										? 'border-brand-dark text-brand-dark'
-										: 'border-gray-400 text-muted'
+									? 'border-brand-dark text-brand-dark'
+									: 'border-gray-400 text-muted'
 							}`}
 						>
 							{i < index ? '✓' : i + 1}
 						</span>
 						<span>
-							<span className="sr-only">Étape {i + 1} sur {steps.length} : </span>
+							<span className="sr-only">
+								Étape {i + 1} sur {steps.length} :{' '}
+							</span>
 							{step.label}
 							{i < index ? <span className="sr-only"> (terminée)</span> : null}
 						</span>

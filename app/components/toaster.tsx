@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
-export type ToastView = { id: string; type: 'success' | 'error' | 'info'; title?: string; description: string }
+export type ToastView = {
+	id: string
+	type: 'success' | 'error' | 'info'
+	title?: string
+	description: string
+}
 
 export const TOAST_TIMEOUT_MS = 5000
 
@@ -25,10 +30,16 @@ export function Toaster({ toast }: { toast: ToastView | null }) {
 	}, [toast])
 	const visible = toast && closedId !== toast.id
 	return (
-		<div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4">
+		<div
+			role="status"
+			aria-live="polite"
+			className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4"
+		>
 			{visible ? (
 				<div
-					className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${styles[toast.type]}`}
+					className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${
+						styles[toast.type]
+					}`}
 					data-testid="toast"
 				>
 					<div className="flex-1">

@@ -10,7 +10,7 @@ import { donations, mandates, subscriptions } from '#db/schema/index.ts'
 import { getDb } from '../db.server.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
-export const DONATION_PAYMENT_VERSION = 3
+export const DONATION_PAYMENT_VERSION = 4
 const QUICK_FLOW_IDLE_MS = 30 * 60 * 1000
 const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
 

@@ -23,6 +23,9 @@ export function refusalMessage(resultCode: string | null) {
 	return (resultCode && REFUSALS[resultCode]) || generic.error
 }
 
+export const paymentNotCurrent =
+	"Ce paiement n'était plus en cours : rien n'a été débité. Merci de recommencer votre don."
+
 export const mandateNotSignedYet =
 	"Le mandat de prélèvement n'a pas encore été signé : aucun prélèvement n'a été effectué."
 

@@ -12,6 +12,8 @@ export function donationConfirmedEmail(i: {
 	charityName: string
 	potUrl: string
 	receiptNumber: string | null
+	/** Who issues the receipt: us (numbered), the charity itself, or nobody (a quick donation). */
+	receipt: 'platform' | 'charity' | 'none'
 }): EmailContent {
 	const subject = `Merci pour votre don à ${i.charityName}`
 	const paragraphs = [
@@ -25,8 +27,10 @@ export function donationConfirmedEmail(i: {
 			`Merci aussi pour votre contribution de ${formatEuros(i.tipCents)} au fonctionnement de Donnons.`
 		)
 	paragraphs.push(
-		i.receiptNumber
+		i.receipt === 'platform' && i.receiptNumber
 			? `Votre reçu fiscal porte le numéro ${i.receiptNumber} ; vous le retrouverez dans votre espace donateur.`
+			: i.receipt === 'charity'
+			? `Votre reçu fiscal vous sera adressé par ${i.charityName}.`
 			: 'Ce don ne donne pas lieu à un reçu fiscal.'
 	)
 	return {

@@ -1,12 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { EMAIL_FOOTER, escapeHtml, renderEmail, resetPasswordEmail, welcomeEmail } from './templates.server.ts'
+import {
+	EMAIL_FOOTER,
+	escapeHtml,
+	renderEmail,
+	resetPasswordEmail,
+	welcomeEmail,
+} from './templates.server.ts'
 
 const resetUrl = 'https://donnons.example/reinitialiser-mot-de-passe?token=abc123&x=1'
 const dashboardUrl = 'https://donnons.example/home/private'
 
 describe('escapeHtml', () => {
 	test('escapes the five HTML-significant characters', () => {
-		expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+		expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+			'&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;'
+		)
 	})
 })
 
@@ -14,13 +22,16 @@ describe('e-mail templates', () => {
 	test('subjects are the French ones', () => {
 		expect(welcomeEmail({ firstName: 'Alice', dashboardUrl }).subject).toBe('Bienvenue sur Donnons')
 		expect(resetPasswordEmail({ firstName: 'Alice', resetUrl }).subject).toBe(
-			'Réinitialisation de votre mot de passe Donnons',
+			'Réinitialisation de votre mot de passe Donnons'
 		)
 	})
 
 	test('interpolated values are escaped in the HTML', () => {
 		const firstName = '<script>alert("x")</script>'
-		for (const mail of [welcomeEmail({ firstName, dashboardUrl }), resetPasswordEmail({ firstName, resetUrl })]) {
+		for (const mail of [
+			welcomeEmail({ firstName, dashboardUrl }),
+			resetPasswordEmail({ firstName, resetUrl }),
+		]) {
 			expect(mail.html).not.toContain('<script>')
 			expect(mail.html).toContain('Bonjour &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,')
 			// The plain-text version is not HTML: it keeps the value as typed.
@@ -61,7 +72,12 @@ describe('e-mail templates', () => {
 
 	test('renderEmail refuses a link that is not http(s)', () => {
 		expect(() =>
-			renderEmail({ preheader: 'p', title: 't', paragraphs: [], button: { label: 'x', url: 'javascript:alert(1)' } }),
+			renderEmail({
+				preheader: 'p',
+				title: 't',
+				paragraphs: [],
+				button: { label: 'x', url: 'javascript:alert(1)' },
+			})
 		).toThrow(/http/)
 	})
 })

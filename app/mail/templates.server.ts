@@ -56,10 +56,14 @@ function buttonHtml(label: string, url: string) {
 	const href = escapeHtml(url)
 	return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;">
 <tr><td style="border-radius:999px;background-color:${BRAND};">
-<a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:999px;background-color:${BRAND};color:#ffffff;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;text-decoration:none;">${escapeHtml(label)}</a>
+<a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:999px;background-color:${BRAND};color:#ffffff;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;text-decoration:none;">${escapeHtml(
+		label
+	)}</a>
 </td></tr>
 </table>
-<p style="margin:0 0 16px 0;font-size:14px;line-height:1.5;color:${MUTED};">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${escapeHtml(url)}</a></p>`
+<p style="margin:0 0 16px 0;font-size:14px;line-height:1.5;color:${MUTED};">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${escapeHtml(
+		url
+	)}</a></p>`
 }
 
 /** Renders the shared layout: an HTML document and its plain-text equivalent. */
@@ -83,7 +87,9 @@ export function renderEmail({ preheader, title, paragraphs, button, closing = []
 <title>${escapeHtml(title)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:${PAPER};font-family:${FONT};">
-<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(preheader)}</div>
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(
+		preheader
+	)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAPER};">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:16px;">
@@ -92,7 +98,9 @@ export function renderEmail({ preheader, title, paragraphs, button, closing = []
 ${body}
 </td></tr>
 </table>
-<p style="margin:16px 0 0 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(EMAIL_FOOTER)}</p>
+<p style="margin:16px 0 0 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(
+		EMAIL_FOOTER
+	)}</p>
 </td></tr>
 </table>
 </body>
@@ -114,7 +122,13 @@ function greeting(firstName: string) {
 }
 
 /** Sent once the account is created. */
-export function welcomeEmail({ firstName, dashboardUrl }: { firstName: string; dashboardUrl: string }): EmailContent {
+export function welcomeEmail({
+	firstName,
+	dashboardUrl,
+}: {
+	firstName: string
+	dashboardUrl: string
+}): EmailContent {
 	const subject = 'Bienvenue sur Donnons'
 	return {
 		subject,
@@ -132,7 +146,13 @@ export function welcomeEmail({ firstName, dashboardUrl }: { firstName: string; d
 }
 
 /** Sent on a password reset request; the link is single-use and expires after one hour. */
-export function resetPasswordEmail({ firstName, resetUrl }: { firstName: string; resetUrl: string }): EmailContent {
+export function resetPasswordEmail({
+	firstName,
+	resetUrl,
+}: {
+	firstName: string
+	resetUrl: string
+}): EmailContent {
 	return {
 		subject: 'Réinitialisation de votre mot de passe Donnons',
 		...renderEmail({

@@ -157,7 +157,7 @@ export async function completeCardPayment(
 	if (!data) {
 		const refusal = vaultErrorMessage(i.query.get('errorCode') ?? '')
 		return {
-			retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }),
+			retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message, field: refusal.field }),
 			error: refusal.message,
 			field: refusal.field,
 		}
@@ -174,7 +174,11 @@ export async function completeCardPayment(
 			const refusal = vaultErrorMessage(card.resultCode ?? '')
 			failDonation(donation.id, card.resultCode ?? 'CARD_REGISTRATION_ERROR', refusal.message)
 			return {
-				retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message }),
+				retry: sendPaymentEvent(flow, {
+					type: 'CARD_REFUSED',
+					message: refusal.message,
+					field: refusal.field,
+				}),
 				error: refusal.message,
 				field: refusal.field,
 			}

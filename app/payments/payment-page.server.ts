@@ -76,13 +76,16 @@ export const flowInput = (potId: number, q: PaymentQuery) => ({
 export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
 	let flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	if (stateOf(flow) === 'mandateSignature' && flow.snapshot.context.method !== q.method) {
-		// Another method while the mandate is unsigned: its gift is given up, so a late signature debits nothing.
+		// Another method while the mandate is unsigned: its gift is given up (a late signature debits nothing)
+		// and a new flow starts, with new attempt keys.
 		abandonUnsignedMandateGift(flow.snapshot.context)
+		sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: '' })
+		flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	}
-	if (
-		['card', 'directDebit', 'wire', 'mandateSignature'].includes(stateOf(flow)) &&
-		flow.snapshot.context.method !== q.method
-	) {
+	// The transfer details are shown once, on their own tab.
+	if (stateOf(flow) === 'wireDetails' && q.method !== 'sepa')
+		throw redirect(paymentPagePath(potId, q, 'sepa'))
+	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
 		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
 	}
 	let providerError: string | null = null
@@ -97,6 +100,15 @@ export async function preparePaymentFlow(request: Request, potId: number, q: Pay
 		if (isFinished(flow)) flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	}
 	return { flow, providerError }
+}
+
+/** A refusal of the card vault under its field (the flow's message otherwise goes above the form). */
+export function cardNotices(flow: PaymentFlow, otherError: string | null = null) {
+	const { error, errorField } = flow.snapshot.context
+	if (otherError) return { error: otherError, cardErrors: null }
+	return errorField && error
+		? { error: null, cardErrors: { [errorField]: error } }
+		: { error, cardErrors: null }
 }
 
 /** The card form's target: the provider's vault, which sends the browser back to us with a token. */

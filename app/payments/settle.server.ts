@@ -66,6 +66,7 @@ export async function sendDonationConfirmation(donationId: number) {
 			donation: donations,
 			potName: pots.name,
 			charityName: charities.name,
+			receiptType: charities.receiptType,
 			donorEmail: users.email,
 			donorFirstName: users.firstName,
 			receiptNumber: taxReceipts.number,
@@ -87,6 +88,7 @@ export async function sendDonationConfirmation(donationId: number) {
 		charityName: row.charityName,
 		potUrl: siteUrl(`/participate/${row.donation.potId}`),
 		receiptNumber: row.receiptNumber,
+		receipt: row.donation.isQuick ? 'none' : row.receiptType === 'GENERATED' ? 'platform' : 'charity',
 	})
 	await sendMail({ to, ...content, kind: DONATION_CONFIRMED_KIND })
 }

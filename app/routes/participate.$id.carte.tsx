@@ -5,6 +5,9 @@ import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
 import { completeCardPayment } from '#app/payments/card-payment.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { toastTitles } from '#app/lib/messages.ts'
+import { paymentNotCurrent } from '#app/lib/payment-outcomes.ts'
+import { redirectWithToast } from '#app/toast.server.ts'
 import { loadPayablePot } from '#app/payments/payment-page.server.ts'
 
 /**
@@ -34,6 +37,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 		// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
 		const c = result.retry.snapshot.context
 		return redirect(`/participate/${potId}/${c.quick ? 'quick-payment' : 'payment'}?${c.pageQuery}`)
+	}
+	if (result.status === 'STALE') {
+		// A page that was no longer current (another payment started since, a long pause): nothing was charged.
+		return redirectWithToast(`/participate/${potId}`, {
+			type: 'error',
+			title: toastTitles.attention,
+			description: paymentNotCurrent,
+		})
 	}
 	return respondWithOutcome(result)
 }

@@ -26,6 +26,7 @@ import { respondWithOutcome, respondWithProviderError } from '#app/payments/outc
 import { ensurePayer, paymentProfileOf } from '#app/payments/parties.server.ts'
 import {
 	cardFormOf,
+	cardNotices,
 	flowInput,
 	loadPayablePot,
 	paymentPagePath,
@@ -74,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			block: null,
 			state: stateOf(flow),
 			card: cardFormOf(request, flow),
-			error: providerError ?? context.error,
+			...cardNotices(flow, providerError),
 			wire: context.wire,
 			resumeUrl: ['secureMode', 'mandateSignature'].includes(stateOf(flow)) ? context.redirectUrl : null,
 			defaults: {
@@ -155,30 +156,29 @@ export default function PaymentPage() {
 					Modifier le montant
 				</Link>
 			</p>
+			<PaymentTabs current={method} hrefs={d.hrefs} />
+			<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
 			{d.block ? (
-				<div
-					role="alertdialog"
-					aria-labelledby="block-title"
-					aria-describedby="block-text"
-					className="rounded-2xl border-2 border-red-700 p-6"
-				>
-					<h2 id="block-title" className="mb-2 text-xl font-bold">
+				// Spec 3 §5: what the account lacks, and where to complete it; the other tabs stay at hand.
+				<div role="alert" aria-labelledby="block-title" className="rounded-2xl border-2 border-red-700 p-6">
+					<h3 id="block-title" className="mb-2 text-lg font-bold">
 						{toastTitles.attention}
-					</h2>
-					<p id="block-text" className="mb-4">
-						{d.block.message}
-					</p>
+					</h3>
+					<p className="mb-4">{d.block.message}</p>
 					<Link to={d.block.profileUrl} className="btn-primary">
 						Mettre à jour mon profil
 					</Link>
 				</div>
 			) : (
 				<>
-					<PaymentTabs current={method} hrefs={d.hrefs} />
-					<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
 					<PaymentNotices error={d.error} resumeUrl={d.resumeUrl} />
 					{d.state === 'card' && d.card ? (
-						<PaymentCardForm key={d.card.action} card={d.card} label={`Payer ${formatEuros(d.totalCents)}`} />
+						<PaymentCardForm
+							key={d.card.action}
+							card={d.card}
+							label={`Payer ${formatEuros(d.totalCents)}`}
+							vaultErrors={d.cardErrors}
+						/>
 					) : null}
 					{d.state === 'directDebit' && d.defaults ? (
 						<PaymentBankForm

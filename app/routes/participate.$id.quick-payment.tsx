@@ -29,7 +29,12 @@ import { createQuickPayer, ensureCardRegistration } from '#app/payments/card-pay
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithProviderError } from '#app/payments/outcome.server.ts'
 import { ensurePotWallet } from '#app/payments/parties.server.ts'
-import { cardFormOf, loadPayablePot, readPaymentQuery } from '#app/payments/payment-page.server.ts'
+import {
+	cardFormOf,
+	cardNotices,
+	loadPayablePot,
+	readPaymentQuery,
+} from '#app/payments/payment-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 
@@ -55,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
 	const { q, tipCents, input } = await quickDonation(request, pot.id)
 	let flow = await openPaymentFlow(request, input, null)
-	let error = flow.snapshot.context.error
+	let error: string | null = null
 	// Each card attempt needs a new registration: counted per IP, against card testing.
 	const newAttempt = stateOf(flow) === 'card' && !flow.snapshot.context.registration
 	if (newAttempt && !consumeRateLimit(`quick-card:ip:${context.clientIp}`, limits.quick.ip)) {
@@ -75,7 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 			card: cardFormOf(request, flow),
 			identity,
 			resumeUrl: stateOf(flow) === 'secureMode' ? flow.snapshot.context.redirectUrl : null,
-			error,
+			...cardNotices(flow, error),
 			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
 			maxBirthDate: maxBirthDateQuickDonation(new Date()),
 		},
@@ -196,6 +201,7 @@ export default function QuickPaymentPage() {
 							key={d.card.action}
 							card={d.card}
 							label={`Payer ${formatEuros(d.amountCents + d.tipCents)}`}
+							vaultErrors={d.cardErrors}
 						/>
 					) : null}
 				</>

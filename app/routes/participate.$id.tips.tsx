@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { recapTarget, TIP_CHOICES } from '#app/lib/donate-rules.ts'
-import { afterTaxCost, formatEuros, MIN_DONATION_CENTS } from '#app/lib/money.ts'
+import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
 import { getPublicPot } from '#app/pots/pot-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Récapitulatif de votre don — Donnons' }]
@@ -16,7 +16,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const query = new URL(request.url).searchParams
 	const raw = Number(query.get('amount') ?? 0)
 	const amount = Number.isSafeInteger(raw) ? raw : 0
-	if (amount < MIN_DONATION_CENTS) throw redirect(createPaths.pot(pot.id))
+	if (amount < MIN_DONATION_CENTS || amount > MAX_INPUT_CENTS) throw redirect(createPaths.pot(pot.id))
 	const quick = query.get('quick') === 'true'
 	const user = await getSessionUser(request)
 	const isCompany = user?.role === 'enterprise'
@@ -85,7 +85,7 @@ export default function DonationRecap() {
 								className="flex items-center gap-2 rounded-full border-2 border-brand-dark px-4 py-2 font-semibold"
 							>
 								<input type="radio" name="tip" value={tip} defaultChecked={tip === 0} className="h-5 w-5" />
-								{`${tip / 100} €`}
+								{formatEuros(tip)}
 							</label>
 						))}
 					</div>

@@ -219,7 +219,7 @@ export default function CompanyKyc() {
 											defaultChecked={String(tip) === selectedTip}
 											className="h-5 w-5"
 										/>
-										{`${tip / 100} €`}
+										{formatEuros(tip)}
 									</label>
 								))}
 							</div>

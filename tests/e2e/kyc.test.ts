@@ -41,11 +41,15 @@ test('a company sends its registration extract and goes on to the payment', asyn
 
 	// The contribution itself, by card, as the company's legal user at the provider.
 	await page.getByLabel('Numéro de carte').fill('4970107111111119')
-	await page.getByLabel("Date d'expiration (MMAA)").fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`)
+	await page
+		.getByLabel("Date d'expiration (MMAA)")
+		.fill(`12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`)
 	await page.getByLabel('Cryptogramme (3 chiffres)').fill('123')
 	await page.getByRole('button', { name: 'Payer 50,00 €' }).click()
 	await expect(page).toHaveURL(new RegExp(`/participate/${POT}/confirmation$`))
-	await expect(page.getByText('Merci de votre générosité ! Votre don a été réalisé avec succès.').first()).toBeVisible()
+	await expect(
+		page.getByText('Merci de votre générosité ! Votre don a été réalisé avec succès.').first()
+	).toBeVisible()
 })
 
 test('without an amount the page asks for the contribution, and the step can be skipped', async ({
@@ -53,7 +57,7 @@ test('without an amount the page asks for the contribution, and the step can be 
 }) => {
 	await loginAs(page, COMPANY.email, COMPANY.password)
 	await page.goto(`/participate/company/${POT}/kyc`)
-	await expect(page.getByRole('radio', { name: '0 €' })).toBeChecked()
+	await expect(page.getByRole('radio', { name: /^0,00\s€$/ })).toBeChecked()
 	await page.getByRole('button', { name: 'Envoyer et continuer' }).click()
 	await expect(page.getByText('Merci de saisir le montant de votre don')).toBeVisible()
 	await expectNoAxeViolations(page)

@@ -219,6 +219,7 @@ type PaymentPageData = {
 	wire: { ownerName: string; iban: string; bic: string; reference: string } | null
 	resumeUrl: string | null
 	error: string | null
+	cardErrors: Record<string, string> | null
 }
 type QuickPageData = PaymentPageData & {
 	tipCents: number
@@ -401,7 +402,7 @@ describe('card payment', () => {
 		expect(res.location).toBe(`/participate/${potId}/payment?amount=2500&tip=300`)
 		const page = (await get(paymentLoader, res.location!, jar)).body as PaymentPageData
 		expect(page.state).toBe('card')
-		expect(page.error).toBe(paymentMessages.cvcInvalid)
+		expect(page.cardErrors).toEqual({ cardCvx: paymentMessages.cvcInvalid })
 		expect(new URL(page.card!.returnURL).searchParams.get('reg')).not.toBe(registrationId)
 		expect(donationsOf(potId)).toHaveLength(0)
 		expect(payInsOf(potId)).toHaveLength(0)
@@ -564,6 +565,62 @@ describe('second review', () => {
 			jar
 		)
 		expect(await flowState(jar)).toBe('mandateSignature')
+	})
+})
+
+describe('no dead ends', () => {
+	test('a mandate left unsigned for the card tab, then the one-off tab again: a new mandate, the old gift given up', async () => {
+		const donor = makeDonor('retour-onglet')
+		const potId = makePot('Retour onglet')
+		const jar = await signedIn(donor.id)
+		const unique = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
+		await get(paymentLoader, unique, jar)
+		const first = await post(paymentAction, unique, mandateFields(), jar)
+		expect(first.location).toMatch(/\/sandbox\/mandate\//)
+		expect(
+			(
+				(await get(paymentLoader, `/participate/${potId}/payment?amount=2000&tip=0`, jar))
+					.body as PaymentPageData
+			).state
+		).toBe('card')
+		expect(((await get(paymentLoader, unique, jar)).body as PaymentPageData).state).toBe('directDebit')
+		const second = await post(
+			paymentAction,
+			unique,
+			mandateFields({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }),
+			jar
+		)
+		expect(second.location).toMatch(/\/sandbox\/mandate\//)
+		expect(second.location).not.toBe(first.location)
+		expect(
+			donationsOf(potId)
+				.sort((a, b) => a.id - b.id)
+				.map((d) => [d.status, d.resultCode])
+		).toEqual([
+			['FAILED', 'ABANDONED'],
+			['CREATED', null],
+		])
+		// The first mandate signed late debits nothing.
+		await post(mandatePageAction, first.location!, { intent: 'sign' }, jar, {
+			token: tokenOf(first.location!),
+		})
+		await deliverWebhooks()
+		expect(payInsOf(potId)).toHaveLength(0)
+	})
+
+	test('the transfer details are shown on their own tab', async () => {
+		const donor = makeDonor('onglet-virement')
+		const potId = makePot('Onglet virement')
+		const jar = await signedIn(donor.id)
+		const sepa = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
+		await get(paymentLoader, sepa, jar)
+		await post(paymentAction, sepa, { intent: 'wire' }, jar)
+		const elsewhere = await get(
+			paymentLoader,
+			`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`,
+			jar
+		)
+		expect(elsewhere.location).toBe(sepa)
 	})
 })
 
@@ -1105,7 +1162,7 @@ describe('quick donation', () => {
 		const retry = (await get(quickLoader, refused.location!, jar)).body as QuickPageData
 		expect(retry.tipCents).toBe(120)
 		expect(retry.state).toBe('card')
-		expect(retry.error).toBe(paymentMessages.cvcInvalid)
+		expect(retry.cardErrors).toEqual({ cardCvx: paymentMessages.cvcInvalid })
 	})
 })
 

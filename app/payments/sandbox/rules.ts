@@ -101,8 +101,9 @@ export function cvxValid(cvx: string, number: string) {
 
 /** Checks card data as the vault does; null when fine, else the vault's error code. */
 export function cardDataError(i: { cardNumber: string; cardExpirationDate: string; cardCvx: string }, at: number) {
-	const number = i.cardNumber.replace(/[\s-]/g, '')
-	if (!luhnValid(number)) return TOKENIZE_ERRORS.cardNumber
+	// As Mangopay's vault: the number without any separator.
+	const number = i.cardNumber
+	if (!/^\d+$/.test(number) || !luhnValid(number)) return TOKENIZE_ERRORS.cardNumber
 	if (!expiryValid(i.cardExpirationDate.replace(/\D/g, ''), at)) return TOKENIZE_ERRORS.expiry
 	if (!cvxValid(i.cardCvx.trim(), number)) return TOKENIZE_ERRORS.cvx
 	return null
