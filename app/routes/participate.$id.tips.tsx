@@ -2,7 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
-import { recapTarget, TIP_CHOICES } from '#app/lib/donate-rules.ts'
+import { TipChoices } from '#app/components/tip-choices.tsx'
+import { recapTarget } from '#app/lib/donate-rules.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
 import { getPublicPot } from '#app/pots/pot-page.server.ts'
 
@@ -72,24 +73,7 @@ export default function DonationRecap() {
 						{d.isCompany ? 'Masquer le nom de mon entreprise' : 'Masquer mon nom'}
 					</label>
 				</fieldset>
-				<fieldset>
-					<legend className="mb-1 font-semibold">Un pourboire pour Donnons ? (facultatif)</legend>
-					<p id="tip-hint" className="mb-2 text-sm text-muted">
-						Donnons est gratuit pour les donateurs : vous pouvez, si vous le souhaitez, soutenir la
-						plateforme.
-					</p>
-					<div className="flex flex-wrap gap-3" aria-describedby="tip-hint">
-						{TIP_CHOICES.map((tip) => (
-							<label
-								key={tip}
-								className="flex items-center gap-2 rounded-full border-2 border-brand-dark px-4 py-2 font-semibold"
-							>
-								<input type="radio" name="tip" value={tip} defaultChecked={tip === 0} className="h-5 w-5" />
-								{formatEuros(tip)}
-							</label>
-						))}
-					</div>
-				</fieldset>
+				<TipChoices />
 				<div className="flex flex-wrap gap-3">
 					<Link to={createPaths.pot(d.pot.id)} className="btn-secondary">
 						Retour

@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { requireUser } from '#app/auth/session.server.ts'
 import { ErrorList, Field, FormAlert } from '#app/components/forms.tsx'
 import { createPaths } from '#app/lib/create-paths.ts'
+import { TipChoices } from '#app/components/tip-choices.tsx'
 import { TIP_CHOICES } from '#app/lib/donate-rules.ts'
 import { derivedMessages, kycMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros, parseEuroInput, validateDonationAmount } from '#app/lib/money.ts'
@@ -200,30 +201,7 @@ export default function CompanyKyc() {
 							label="Montant de votre contribution (en euros)"
 							inputProps={{ inputMode: 'decimal', autoComplete: 'off' }}
 						/>
-						<fieldset>
-							<legend className="mb-1 font-medium">Un pourboire pour Donnons ? (facultatif)</legend>
-							<p id="kyc-tip-hint" className="mb-2 text-sm text-muted">
-								Donnons est gratuit pour les donateurs : vous pouvez, si vous le souhaitez, soutenir la
-								plateforme.
-							</p>
-							<div className="flex flex-wrap gap-3" aria-describedby="kyc-tip-hint">
-								{TIP_CHOICES.map((tip) => (
-									<label
-										key={tip}
-										className="flex items-center gap-2 rounded-full border-2 border-brand-dark px-4 py-2 font-semibold"
-									>
-										<input
-											type="radio"
-											name={fields.tip.name}
-											value={tip}
-											defaultChecked={String(tip) === selectedTip}
-											className="h-5 w-5"
-										/>
-										{formatEuros(tip)}
-									</label>
-								))}
-							</div>
-						</fieldset>
+						<TipChoices name={fields.tip.name} selected={selectedTip} legendClassName="mb-1 font-medium" />
 					</fieldset>
 				) : null}
 				<fieldset className="grid gap-5">
