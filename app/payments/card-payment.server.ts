@@ -12,7 +12,7 @@ import {
 	settleAndRead,
 	withOneRetry,
 } from './donation-common.server.ts'
-import { ensurePayer, ensurePotWallet } from './parties.server.ts'
+import { ensurePayer, ensurePotWallet, epochSeconds } from './parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -99,7 +99,7 @@ export async function createQuickPayer(
 			firstName: identity.firstName,
 			lastName: identity.lastName,
 			email: identity.email,
-			birthday: Math.floor(Date.parse(`${identity.birthDate}T12:00:00Z`) / 1000),
+			birthday: epochSeconds(identity.birthDate),
 			tag: `quick-${flowKey(flow)}`,
 		},
 		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` }

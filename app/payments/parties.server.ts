@@ -14,7 +14,8 @@ import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
  * provider's answer and our update gets the same object back instead of a second one.
  */
 
-const epochSeconds = (isoDay: string | null) =>
+/** A birth date (ISO day) as the provider's Unix seconds, at noon UTC so no time zone moves the day. */
+export const epochSeconds = (isoDay: string | null) =>
 	isoDay ? Math.floor(Date.parse(`${isoDay}T12:00:00Z`) / 1000) : undefined
 
 function loadAccount(userId: number) {

@@ -10,7 +10,7 @@ import {
 	paymentQueryString,
 } from '../lib/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { getPublicPot } from '../pots/pot-page.server.ts'
+import { requireActivePot } from '../pots/pot-page.server.ts'
 import { redirectWithToast } from '../toast.server.ts'
 import {
 	type PaymentFlow,
@@ -26,9 +26,7 @@ import { paymentProfileOf } from './parties.server.ts'
 
 /** An active, open pot by the route's id; otherwise home, or the pot page with 'La cagnotte est déjà fermée'. */
 export async function loadPayablePot(id: string | undefined) {
-	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
-	const pot = potId ? getPublicPot(potId) : null
-	if (!pot || !pot.isActive) throw redirect('/')
+	const pot = requireActivePot(id)
 	if (isPotClosed(pot.closingDate, new Date())) {
 		throw await redirectWithToast(`/participate/${pot.id}`, {
 			type: 'error',
@@ -49,8 +47,11 @@ export const paymentPagePath = (potId: number, q: PaymentQuery, method?: Payment
 	`/participate/${potId}/payment?${paymentQueryString(q, method)}`
 
 /** What the account lacks to pay: the blocking message of spec 3 §5 (with the profile to fix it). */
-export function profileBlock(user: SessionUser, method: PaymentMethodTab) {
-	const profile = paymentProfileOf(user.id)
+export function profileBlock(
+	user: SessionUser,
+	method: PaymentMethodTab,
+	profile = paymentProfileOf(user.id)
+) {
 	const profileUrl = user.role === 'enterprise' ? '/company/profile' : '/particular/profile'
 	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }
 	const problem = paymentProfileProblem(profile)

@@ -1,3 +1,4 @@
+import { redirect } from '@remix-run/node'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
@@ -44,6 +45,14 @@ export function getPublicPot(potId: number) {
 }
 
 export type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
+
+/** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (spec 3 §2). */
+export function requireActivePot(id: string | undefined): PublicPot {
+	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
+	const pot = potId ? getPublicPot(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	return pot
+}
 
 /** The charity's active sustainable development goals, in goal order. */
 export function getActiveSdgs(charityId: number) {

@@ -24,7 +24,7 @@ import { profileBlock } from '#app/payments/payment-page.server.ts'
 import {
 	getActiveSdgs,
 	getParticipants,
-	getPublicPot,
+	requireActivePot,
 	PARTICIPANTS_PAGE_SIZE,
 } from '#app/pots/pot-page.server.ts'
 
@@ -42,16 +42,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	]
 }
 
-/** An active pot by the route's numeric id, or a redirect home (spec 3 §2). */
-function loadPot(id: string | undefined) {
-	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
-	const pot = potId ? getPublicPot(potId) : null
-	if (!pot || !pot.isActive) throw redirect('/')
-	return pot
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const pot = loadPot(params.id)
+	const pot = requireActivePot(params.id)
 	const user = await getSessionUser(request)
 	const url = new URL(request.url)
 	const now = new Date()
@@ -86,7 +78,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The donation box: the donate rules of spec 3 §4, then a redirect or the message under the amount. */
 export async function action({ request, params }: ActionFunctionArgs) {
-	const pot = loadPot(params.id)
+	const pot = requireActivePot(params.id)
 	const user = await getSessionUser(request)
 	const form = await request.formData()
 	const amountText = String(form.get('amount') ?? '').slice(0, 40)

@@ -14,7 +14,7 @@ import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
-import { getPublicPot } from '#app/pots/pot-page.server.ts'
+import { requireActivePot } from '#app/pots/pot-page.server.ts'
 import { redirectWithToast } from '#app/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donnons' }]
@@ -25,9 +25,7 @@ export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donn
  * donation is debited (spec 3 §4). Both are GETs that may be replayed: nothing is done twice.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-	const pot = potId ? getPublicPot(potId) : null
-	if (!pot || !pot.isActive) throw redirect('/')
+	const pot = requireActivePot(params.id)
 	const query = new URL(request.url).searchParams
 	const user = await getSessionUser(request)
 	const provider = await getPaymentProvider()

@@ -54,7 +54,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		hrefs,
 		totalCents: q.amountCents + q.tipCents,
 	}
-	const block = profileBlock(user, q.method)
+	// Read once: the block below and the bank form's defaults use the same account details.
+	const profile = paymentProfileOf(user.id)
+	const block = profileBlock(user, q.method, profile)
 	if (block)
 		return data({
 			...summary,
@@ -67,7 +69,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			defaults: null,
 		})
 	const { flow, providerError } = await preparePaymentFlow(request, pot.id, q, user.id)
-	const profile = paymentProfileOf(user.id)
 	const context = flow.snapshot.context
 	return data(
 		{

@@ -32,7 +32,7 @@ import {
 	type KycFieldErrors,
 	type KycFieldName,
 } from '#app/payments/kyc.server.ts'
-import { getPublicPot } from '#app/pots/pot-page.server.ts'
+import { requireActivePot } from '#app/pots/pot-page.server.ts'
 import { redirectWithToast } from '#app/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contribution entreprise KYC — Donnons' }]
@@ -103,9 +103,7 @@ const tipOf = (value: string | undefined) => TIP_CHOICES.find((tip) => String(ti
 /** `company` or `particular`, and an active pot; anything else goes home (spec 3 §2). */
 function loadTarget(params: LoaderFunctionArgs['params']) {
 	if (params.type !== 'company' && params.type !== 'particular') throw redirect('/')
-	const potId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : null
-	const pot = potId ? getPublicPot(potId) : null
-	if (!pot || !pot.isActive) throw redirect('/')
+	const pot = requireActivePot(params.id)
 	return pot
 }
 
