@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { NonceProvider } from './utils/nonce.tsx'
+import { NonceProvider } from './platform/nonce.tsx'
 
 export const streamTimeout = 5_000
 

@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrates the database in DATA_DIR and loads the demo data if it is empty.
-import { getDb } from '#app/db.server.ts'
-import { getEnv } from '#app/env.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { prepareDatabase } from './startup.server.ts'
 
 const env = getEnv()

@@ -1,4 +1,4 @@
-import { issueTaxReceipt, recomputePotTotals } from '#app/donations.server.ts'
+import { issueTaxReceipt, recomputePotTotals } from '#app/donations/ledger.server.ts'
 import { closingDateToInstant, addDaysToIsoDay, parisDay } from '#app/lib/dates.ts'
 import { type Tx } from './client.server.ts'
 import * as s from './schema/index.ts'

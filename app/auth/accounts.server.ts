@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { companies, users } from '#db/schema/index.ts'
 import { type RegistrationValues, type RepresentativeValues, type SocialCompletionValues } from '#app/lib/account-schemas.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 
 export type AccountUser = { id: number; email: string; role: 'private' | 'enterprise'; firstName: string }

@@ -7,7 +7,7 @@ import { representativePath, type AuthQuery, type Role } from '#app/lib/post-log
 import { sendMail } from '#app/mail/mailer.server.ts'
 import { welcomeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
-import { checkHoneypot } from '#app/utils/honeypot.server.ts'
+import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'

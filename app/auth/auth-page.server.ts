@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { type AuthQuery, type Role, readAuthQuery } from '#app/lib/post-login.ts'
 import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { getEnv } from '../env.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 import { DEMO_FACEBOOK_CLIENT_ID, demoFacebookSecret, type SocialProfile } from './facebook.server.ts'
 import { signToken, verifyToken } from './signed-token.server.ts'
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
-import { getEnv } from '../env.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 import { signToken, verifyToken } from './signed-token.server.ts'
 
 export type SocialProfile = { id: string; email: string; firstName: string; lastName: string }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { sessions, users, verifications } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { sendMail } from '../mail/mailer.server.ts'
 import { resetPasswordEmail } from '../mail/templates.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { rateLimits } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
-import { getEnv } from '../env.server.ts'
+import { getDb } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 export type Limit = { limit: number; windowMs: number }
 

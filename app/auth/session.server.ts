@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
 import { and, eq, gt } from 'drizzle-orm'
 import { companies, sessions, users } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
-import { getEnv } from '../env.server.ts'
+import { getDb } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 export const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { getEnv } from '../env.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 const key = (purpose: string) => crypto.createHmac('sha256', getEnv().SESSION_SECRET).update(purpose).digest()
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { countryName } from '#app/lib/countries.ts'
 import {
@@ -11,7 +11,7 @@ import {
 	charityRegions,
 	regions,
 } from '#db/schema/index.ts'
-import { sanitizeCharityHtml } from '../rich-text.server.ts'
+import { sanitizeCharityHtml } from '../platform/html-sanitizer.server.ts'
 import { activeSdgsOf, type CertificationView, certificationView, type SdgView } from './views.server.ts'
 
 /** Everything the public charity page and its modal show (spec 2 §3 Charity, "Charity details"). */

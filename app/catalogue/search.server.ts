@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/charity-filters.ts'
 import { countryName } from '#app/lib/countries.ts'

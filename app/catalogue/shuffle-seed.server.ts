@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 
 /**
  * The visitor's shuffle seed (spec 2: "Charities are shuffled at load and when filtering"): a random

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { certificationLabels } from '#db/catalogue/image-svg.ts'
 import { catalogueImagePaths } from '#db/catalogue/images.ts'

@@ -14,7 +14,7 @@ import {
 	normalizeCardNumber,
 	normalizeExpiry,
 } from '#app/lib/payment-fields.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList } from './forms.tsx'
 
 const inputClass =

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import type { CharityCardData, SdgView } from '#app/catalogue/search.server.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 /** A row of goal icons (the spec's goal carousel): every goal stays visible, wrapping if needed. */
 export function SdgIcons({ sdgs, size = 40, label }: { sdgs: SdgView[]; size?: number; label: string }) {

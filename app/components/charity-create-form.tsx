@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { type Audience, audienceLabels, taxRateText } from '#app/lib/charity-page.ts'
 import { toastTitles } from '#app/lib/messages.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export type EventOption = { id: number; name: string }
 export type EventOptions = { particulier: EventOption[]; entreprise: EventOption[] }

@@ -90,7 +90,7 @@ export function CharityDetails({
 					{charity.descriptionHtml ? (
 						<div
 							className="space-y-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-bold [&_h4]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-brand-dark [&_a]:underline"
-							// Sanitised on the server with an allowlist (sanitizeCharityHtml in app/rich-text.server.ts).
+							// Sanitised on the server with an allowlist (sanitizeCharityHtml in app/platform/html-sanitizer.server.ts).
 							dangerouslySetInnerHTML={{ __html: charity.descriptionHtml }}
 						/>
 					) : null}

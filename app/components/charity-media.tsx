@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { isLastSlide, nextSlideIndex, previousSlideIndex } from '#app/lib/slideshow.ts'
 import { parseVideoUrl } from '#app/lib/video.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 type Image = { url: string; alt: string }
 

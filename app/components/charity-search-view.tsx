@@ -6,7 +6,7 @@ import { potMessages } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'
 import { CharityCard } from './charity-card.tsx'
 import { CharityDetails, type CharityDetailsData } from './charity-details.tsx'
-import { CategoryBar, CharityFilterPanel } from './charity-filters.tsx'
+import { CategoryBar, CharityFilterPanel } from './charity-filter-panel.tsx'
 import { Pagination } from './pagination.tsx'
 import { SdgExplainer } from './sdg-explainer.tsx'
 

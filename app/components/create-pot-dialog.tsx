@@ -10,7 +10,7 @@ import {
 } from '#app/lib/create-choice.ts'
 import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
 import { type loader as createEntryLoader } from '#app/routes/creer-une-cagnotte.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 const typeChoices: ReadonlyArray<{ value: CreatorType; label: string; hint: string }> = [
 	{ value: 'particular', label: 'Pour moi ou mes proches', hint: 'Anniversaire, mariage, naissance…' },

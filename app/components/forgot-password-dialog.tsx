@@ -2,9 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { useFetcher } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ForgotPasswordSchema } from '#app/lib/account-schemas.ts'
-import { HoneypotInput } from '#app/utils/honeypot.tsx'
+import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field } from './forms.tsx'
 
 /**

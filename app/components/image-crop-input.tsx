@@ -3,7 +3,7 @@ import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useRef, us
 import Cropper, { type ReactCropperElement } from 'react-cropper'
 import { clampCropBox, cropFieldName, IMAGE_ACCEPT, imageFileProblem } from '#app/lib/crop.ts'
 import { generic } from '#app/lib/messages.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList } from './forms.tsx'
 
 export type ImageCropInputProps = {

@@ -1,6 +1,6 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { Field } from './forms.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { passwordStrength } from '#app/lib/password-strength.ts'
 
 const barColours = ['bg-red-700', 'bg-orange-600', 'bg-yellow-500', 'bg-green-700']

@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, useNavigation } from '@remix-run/react'
-import { useFreshAfterBack } from '#app/utils/use-fresh-after-back.ts'
+import { useFreshAfterBack } from '#app/platform/use-fresh-after-back.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import {
 	DEBIT_DAYS,

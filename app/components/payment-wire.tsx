@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useFreshAfterBack } from '#app/utils/use-fresh-after-back.ts'
+import { useFreshAfterBack } from '#app/platform/use-fresh-after-back.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { type WireDetails } from '#machines/donation-payment.ts'
 

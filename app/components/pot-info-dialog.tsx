@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 const TITLE = 'Donnons, comment ça marche ?'
 

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { formatEuros } from '#app/lib/money.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export type ParticipantView = { id: number; name: string; amountCents: number | null }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ShareByEmail } from './share-by-email.tsx'
 
 /** Share links of a pot (spec 3 §2): plain links, plus a clipboard button once JavaScript runs. */

@@ -5,7 +5,7 @@ import { countryList, DEFAULT_COUNTRY } from '#app/lib/countries.ts'
 import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site-links.ts'
-import { HoneypotInput } from '#app/utils/honeypot.tsx'
+import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from './forms.tsx'
 import { NewPasswordFields } from './password-meter.tsx'
 

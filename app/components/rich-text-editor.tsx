@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
 import { htmlToPlainText, plainTextToHtml } from '#app/lib/rich-text.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList } from './forms.tsx'
 import type { LexicalFieldProps } from './rich-text-lexical.tsx'
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import type { SdgView } from '#app/catalogue/search.server.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export const SDG_SECTION_ID = 'objectifs-developpement-durable'
 const ALWAYS = [8, 11, 17]

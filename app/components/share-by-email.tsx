@@ -12,9 +12,9 @@ import {
 	shareFormMessages,
 	sharePagePath,
 } from '#app/lib/share-emails.ts'
-import type { ShareActionData, ShareFieldErrors } from '#app/share.server.ts'
-import { HoneypotInput } from '#app/utils/honeypot.tsx'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { ShareActionData, ShareFieldErrors } from '#app/pots/share-by-email.server.ts'
+import { HoneypotInput } from '#app/components/honeypot-input.tsx'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList, FormAlert } from './forms.tsx'
 
 const inputClass =

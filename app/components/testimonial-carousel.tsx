@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { cycleIndex } from '#app/lib/home-content.ts'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export type TestimonialView = {
 	id: number

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export type ToastView = {
 	id: string

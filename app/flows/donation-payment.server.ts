@@ -7,7 +7,7 @@ import {
 } from '#machines/donation-payment.ts'
 import { eq } from 'drizzle-orm'
 import { donations, mandates, subscriptions } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
 export const DONATION_PAYMENT_VERSION = 4

@@ -3,8 +3,8 @@ import { createCookie } from '@remix-run/node'
 import { and, eq, gt } from 'drizzle-orm'
 import { type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { flows } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
-import { getEnv } from '../env.server.ts'
+import { getDb } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 const FLOW_TTL_MS = 14 * 24 * 60 * 60 * 1000
 

@@ -5,7 +5,7 @@ import { potMessages, toastTitles } from '#app/lib/messages.ts'
 import { representativePath } from '#app/lib/post-login.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { isCompanyReady, recordPot } from '#app/pots/pots.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 import {
 	POT_CREATION_MACHINE_VERSION,
 	potCreationMachine,

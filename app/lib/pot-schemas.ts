@@ -79,7 +79,7 @@ export type PotDetailsInput = Omit<z.input<ReturnType<typeof potDetailsSchema>>,
 	event_type?: string
 	color?: string
 	sharing?: string
-	/** Files are checked by the server (app/images.server.ts); these names carry their errors. */
+	/** Files are checked by the server (app/platform/image-uploads.server.ts); these names carry their errors. */
 	banner?: string
 	logo?: string
 }

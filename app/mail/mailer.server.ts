@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
-import { getDb } from '#app/db.server.ts'
-import { getEnv } from '#app/env.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 
 export type OutgoingMail = {

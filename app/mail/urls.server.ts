@@ -1,4 +1,4 @@
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 
 let warned = false
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { donations, mandates, subscriptions } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
-import { issueTaxReceipt, recomputePotTotals } from '../donations.server.ts'
+import { getDb } from '../platform/db.server.ts'
+import { issueTaxReceipt, recomputePotTotals } from '../donations/ledger.server.ts'
 import { type MandateStatus, type TxResult } from './provider.ts'
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { claimDonation, failDonation, attachPayIn, findDonationByAttempt } from '../donations.server.ts'
+import { claimDonation, failDonation, attachPayIn, findDonationByAttempt } from '../donations/ledger.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { donations } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { type DonationPaymentContext } from '#machines/donation-payment.ts'
 import { type PaymentProvider, isPaymentProviderError, type TxResult } from './provider.ts'
 import { settlePayIn } from './settle.server.ts'

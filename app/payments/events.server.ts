@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { processMandate } from './bank-payment.server.ts'
 import { settlePayIn } from './settle.server.ts'
 import { type PaymentProvider, type ProviderEvent } from './provider.ts'

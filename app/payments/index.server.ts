@@ -1,4 +1,4 @@
-import { getEnv } from '../env.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 import { type PaymentProvider } from './provider.ts'
 
 declare global {

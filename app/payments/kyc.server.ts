@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { kycDocuments } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
 import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'

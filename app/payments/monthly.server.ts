@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
 import { type PaymentProvider, isPaymentProviderError } from './provider.ts'

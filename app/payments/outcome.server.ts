@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
-import { redirectWithToast } from '../toast.server.ts'
+import { redirectWithToast } from '../platform/toast.server.ts'
 import { type PaymentOutcome } from './donation-common.server.ts'
 import { isPaymentProviderError } from './provider.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import {
 	paymentProfileProblem,
 	type PaymentProfileInput,

@@ -11,7 +11,7 @@ import {
 } from '../lib/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
-import { redirectWithToast } from '../toast.server.ts'
+import { redirectWithToast } from '../platform/toast.server.ts'
 import {
 	type PaymentFlow,
 	isFinished,

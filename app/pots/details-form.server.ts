@@ -3,8 +3,8 @@ import { type CreatorType } from '#app/lib/create-paths.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { generic, potMessages } from '#app/lib/messages.ts'
 import { potDetailsSchema } from '#app/lib/pot-schemas.ts'
-import { imageKinds, isUpload, storeImage } from '#app/images.server.ts'
-import { normalizeDescriptionInput } from '#app/rich-text.server.ts'
+import { imageKinds, isUpload, storeImage } from '#app/platform/image-uploads.server.ts'
+import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 
 const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024

@@ -1,4 +1,4 @@
-import { listEventTypes } from '#app/catalogue.server.ts'
+import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { type CreatorType } from '#app/lib/create-paths.ts'
 import { formatFrenchDate } from '#app/lib/dates.ts'

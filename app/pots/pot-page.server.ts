@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 /** Participants are listed 50 at a time (spec 3 §9). */
 export const PARTICIPANTS_PAGE_SIZE = 50

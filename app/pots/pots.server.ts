@@ -3,7 +3,7 @@ import { closingDateToInstant } from '#app/lib/dates.ts'
 import { type CreatorType } from '#app/lib/create-paths.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
-import { getDb } from '../db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 const audienceOf = (type: CreatorType) => (type === 'company' ? 'entreprise' : 'particulier')
 

@@ -11,7 +11,7 @@ import {
 	Section,
 } from '#app/components/home-sections.tsx'
 import { TestimonialCarousel } from '#app/components/testimonial-carousel.tsx'
-import { getHomeData } from '#app/home.server.ts'
+import { getHomeData } from '#app/site/home.server.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { creatorCards } from '#app/lib/home-content.ts'
 import { links } from '#app/lib/site-links.ts'

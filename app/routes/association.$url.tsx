@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { listEventTypes } from '#app/catalogue.server.ts'
+import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { getCharityBySlug } from '#app/catalogue/search.server.ts'
 import { CharityDetails, type CharityDetailsData } from '#app/components/charity-details.tsx'
 import {

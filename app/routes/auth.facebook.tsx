@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { startFacebookLogin } from '#app/auth/facebook.server.ts'
-import { safeRedirectPath } from '#app/utils/misc.ts'
+import { safeRedirectPath } from '#app/lib/http.ts'
 
 export function loader() {
 	return redirect('/login')

@@ -4,7 +4,7 @@ import { facebookAuthenticator, pendingSocialCookie, readSocialReturn, type Soci
 import { signInAndRedirect } from '#app/auth/session.server.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { afterLogin2, afterMainLogin, readAuthQuery } from '#app/lib/post-login.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 /**
  * The provider sends the browser back here. A known social id signs in; an unknown one goes to the

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { consentCookie } from '#app/consent.server.ts'
+import { consentCookie } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
-import { safeRedirectPath } from '#app/utils/misc.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { safeRedirectPath } from '#app/lib/http.ts'
 
 export function loader() {
 	return redirect('/cookie')

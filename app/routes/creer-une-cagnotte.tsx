@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { CreatePotForm } from '#app/components/create-pot-dialog.tsx'
-import { listEventOptions } from '#app/home.server.ts'
+import { listEventOptions } from '#app/site/home.server.ts'
 import { creatorTypeOfRole, readCreateChoice } from '#app/lib/create-choice.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'

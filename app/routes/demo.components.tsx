@@ -4,12 +4,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import sharp from 'sharp'
 import { ImageCropInput } from '#app/components/image-crop-input.tsx'
 import { RichTextEditor } from '#app/components/rich-text-editor.tsx'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { centreCropBox, cropFieldName, IMAGE_MAX_BYTES, parseCropBox } from '#app/lib/crop.ts'
 import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 import { textLength } from '#app/lib/rich-text.ts'
-import { normalizeDescriptionInput } from '#app/rich-text.server.ts'
+import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Composants de formulaire (démonstration) — Donnons' },

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { getOutboxMail } from '#app/mail/mailer.server.ts'
 
 /**

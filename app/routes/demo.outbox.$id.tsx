@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { formatOutboxDate, getOutboxMail, outboxStatusLabels } from '#app/mail/mailer.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

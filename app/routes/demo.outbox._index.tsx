@@ -1,6 +1,6 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { formatOutboxDate, listOutbox, outboxStatusLabels } from '#app/mail/mailer.server.ts'
 
 export const meta: MetaFunction = () => [

@@ -8,7 +8,7 @@ import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { getPotForEdit, updatePot } from '#app/pots/pots.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Modifier votre cagnotte — Donnons' }]
 

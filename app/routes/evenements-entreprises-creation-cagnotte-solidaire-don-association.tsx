@@ -1,7 +1,7 @@
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EventSelection } from '#app/components/event-cards.tsx'
-import { listEventCards } from '#app/home.server.ts'
+import { listEventCards } from '#app/site/home.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Cagnotte solidaire d’entreprise — choisissez votre événement — Donnons' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 
 /** Liveness and database check for load balancers and the test server. */
 export function loader() {

@@ -8,10 +8,10 @@ import { Field } from '#app/components/forms.tsx'
 import { ForgotPasswordSchema } from '#app/lib/account-schemas.ts'
 import { authMessages, derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'
-import { createToastHeaders, redirectWithToast } from '#app/toast.server.ts'
-import { HoneypotInput } from '#app/utils/honeypot.tsx'
-import { checkHoneypot } from '#app/utils/honeypot.server.ts'
-import { safeRedirectPath } from '#app/utils/misc.ts'
+import { createToastHeaders, redirectWithToast } from '#app/platform/toast.server.ts'
+import { HoneypotInput } from '#app/components/honeypot-input.tsx'
+import { checkHoneypot } from '#app/platform/honeypot.server.ts'
+import { safeRedirectPath } from '#app/lib/http.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Réinitialiser votre mot de passe — Donnons' }]
 

@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { newsletterMessages, toastTitles } from '#app/lib/messages.ts'
 import { emailSchema } from '#app/lib/validation.ts'
-import { subscribeToNewsletter } from '#app/newsletter.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
-import { safeRedirectPath } from '#app/utils/misc.ts'
+import { subscribeToNewsletter } from '#app/site/newsletter.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { safeRedirectPath } from '#app/lib/http.ts'
 
 export function loader() {
 	return redirect('/')

@@ -1,13 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { getSessionUser, requireUser } from '#app/auth/session.server.ts'
-import { findDonationByAttempt } from '#app/donations.server.ts'
+import { findDonationByAttempt } from '#app/donations/ledger.server.ts'
 import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
 import { completeCardPayment } from '#app/payments/card-payment.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { paymentNotCurrent } from '#app/lib/payment-outcomes.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { loadPayablePot } from '#app/payments/payment-page.server.ts'
 
 /**

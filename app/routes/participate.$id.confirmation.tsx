@@ -15,7 +15,7 @@ import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { respondWithOutcome } from '#app/payments/outcome.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
 import { requireActivePot } from '#app/pots/pot-page.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donnons' }]
 

@@ -35,7 +35,7 @@ import {
 	readPaymentQuery,
 } from '#app/payments/payment-page.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
 

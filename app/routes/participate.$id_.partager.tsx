@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ShareFields } from '#app/components/share-by-email.tsx'
 import { SHARE_TITLE } from '#app/lib/share-emails.ts'
-import { potPath, requireSharablePot, shareAction } from '#app/share.server.ts'
+import { potPath, requireSharablePot, shareAction } from '#app/pots/share-by-email.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${SHARE_TITLE} — ${data.pot.name} — Donnons` : `${SHARE_TITLE} — Donnons` },

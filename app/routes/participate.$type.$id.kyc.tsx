@@ -33,7 +33,7 @@ import {
 	type KycFieldName,
 } from '#app/payments/kyc.server.ts'
 import { requireActivePot } from '#app/pots/pot-page.server.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contribution entreprise KYC — Donnons' }]
 

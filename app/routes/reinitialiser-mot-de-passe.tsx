@@ -8,7 +8,7 @@ import { ResetPasswordSchema } from '#app/lib/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'
-import { redirectWithToast } from '#app/toast.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Choisir un nouveau mot de passe — Donnons' }]
 

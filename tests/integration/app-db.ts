@@ -1,4 +1,4 @@
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { migrateDatabase } from '#db/client.server.ts'
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import {
 	getHomeData,
 	listEventCards,
@@ -9,7 +9,7 @@ import {
 	listHomeCategories,
 	listPressLogos,
 	listTestimonials,
-} from '#app/home.server.ts'
+} from '#app/site/home.server.ts'
 import { pressTitles } from '#db/catalogue/images.ts'
 import { seedDatabase } from '#db/seed.ts'
 import { loader as jackpotLoader } from '#app/routes/create.jackpot.$type.tsx'

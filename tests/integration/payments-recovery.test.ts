@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { getDb } from '#app/db.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { parisDay } from '#app/lib/dates.ts'
 import { runMonthlyDebits } from '#app/payments/monthly.server.ts'
 import { processPendingEvents } from '#app/payments/events.server.ts'

@@ -1,4 +1,4 @@
-import { getEnv } from '#app/env.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { type TokenizeInput, tokenizeCard } from './cards.server.ts'
 import { sandboxOrigin } from './core.server.ts'
 

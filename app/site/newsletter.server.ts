@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { newsletterSubscribers } from '#db/schema/index.ts'
-import { getDb } from './db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 /** Subscribes an address (again, if it had unsubscribed); subscribing twice is harmless. */
 export function subscribeToNewsletter(email: string) {

@@ -1,5 +1,5 @@
 import { derivedMessages } from '#app/lib/messages.ts'
-import { HONEYPOT_FIELD } from './honeypot.tsx'
+import { HONEYPOT_FIELD } from '../components/honeypot-input.tsx'
 
 /** Rejects a public form whose honeypot field was filled in (a bot). */
 export function checkHoneypot(form: FormData) {

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from './env.server.ts'
-import { combineHeaders } from './utils/misc.ts'
+import { combineHeaders } from '../lib/http.ts'
 
 export const ToastSchema = z.object({
 	id: z.string().default(() => Math.random().toString(36).slice(2)),

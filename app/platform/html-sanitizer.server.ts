@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { isEditorHtml, plainTextToHtml, richTextFonts } from './lib/rich-text.ts'
+import { isEditorHtml, plainTextToHtml, richTextFonts } from '../lib/rich-text.ts'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

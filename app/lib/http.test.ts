@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { combineHeaders, safeRedirectPath } from './misc.ts'
+import { combineHeaders, safeRedirectPath } from './http.ts'
 
 describe('safeRedirectPath', () => {
 	test('keeps a local path with its query', () => {

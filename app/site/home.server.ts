@@ -5,7 +5,7 @@ import { type CreatorType } from '#app/lib/create-paths.ts'
 import { links } from '#app/lib/site-links.ts'
 import { catalogueImagePaths, pressTitles } from '#db/catalogue/images.ts'
 import { categories, charities, eventTypes, testimonials } from '#db/schema/index.ts'
-import { getDb } from './db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 export const audienceOf = (type: CreatorType) => (type === 'company' ? 'entreprise' : 'particulier')
 

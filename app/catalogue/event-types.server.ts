@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { eventTypes } from '#db/schema/index.ts'
-import { getDb } from './db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 /** The event types of one audience, in their catalogue order. */
 export function listEventTypes(audience: 'particulier' | 'entreprise') {

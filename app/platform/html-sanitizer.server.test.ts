@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { normalizeDescriptionInput, sanitizeRichText } from './rich-text.server.ts'
+import { normalizeDescriptionInput, sanitizeRichText } from './html-sanitizer.server.ts'
 
 /** Nothing that can run script may survive. */
 function expectInert(html: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sanitizeCharityHtml } from './rich-text.server.ts'
+import { sanitizeCharityHtml } from './html-sanitizer.server.ts'
 
 describe('sanitizeCharityHtml', () => {
 	test('keeps the markup of the catalogue', () => {

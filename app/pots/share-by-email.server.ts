@@ -8,10 +8,10 @@ import {
 import { data, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
-import { consumeRateLimit } from './auth/rate-limit.server.ts'
-import { getSessionUser, type SessionUser } from './auth/session.server.ts'
-import { getDb } from './db.server.ts'
-import { derivedMessages, shareMessages, toastTitles } from './lib/messages.ts'
+import { consumeRateLimit } from '../auth/rate-limit.server.ts'
+import { getSessionUser, type SessionUser } from '../auth/session.server.ts'
+import { getDb } from '../platform/db.server.ts'
+import { derivedMessages, shareMessages, toastTitles } from '../lib/messages.ts'
 import {
 	classifyAddresses,
 	extractFileAddresses,
@@ -22,13 +22,13 @@ import {
 	SHARE_MESSAGE_MAX_LENGTH,
 	shareFormMessages,
 	splitAddresses,
-} from './lib/share-emails.ts'
-import { sendMail } from './mail/mailer.server.ts'
-import { SHARE_INVITATION_KIND, shareInvitationEmail } from './mail/share-email.server.ts'
-import { absoluteUrl } from './mail/urls.server.ts'
-import { getPublicPot } from './pots/pot-page.server.ts'
-import { createToastHeaders, redirectWithToast } from './toast.server.ts'
-import { checkHoneypot } from './utils/honeypot.server.ts'
+} from '../lib/share-emails.ts'
+import { sendMail } from '../mail/mailer.server.ts'
+import { SHARE_INVITATION_KIND, shareInvitationEmail } from '../mail/share-email.server.ts'
+import { absoluteUrl } from '../mail/urls.server.ts'
+import { getPublicPot } from './pot-page.server.ts'
+import { createToastHeaders, redirectWithToast } from '../platform/toast.server.ts'
+import { checkHoneypot } from '../platform/honeypot.server.ts'
 
 const HOUR = 60 * 60_000
 /** Per user (or per IP address for visitors) and per hour: 5 sends and 1000 guests. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
-import { getDb } from './db.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { charities, donations, pots, receiptCounters, taxReceipts } from '#db/schema/index.ts'
 
 /**
