@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-	{ ignores: ['build/**', 'build-*/**', 'node_modules/**', 'data/**', 'public/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'tests/.tmp/**'] },
+	{
+		ignores: [
+			'build/**',
+			'build-*/**',
+			'node_modules/**',
+			'data/**',
+			'public/**',
+			'drizzle/**',
+			'test-results/**',
+			'playwright-report/**',
+			'tests/.tmp/**',
+		],
+	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{

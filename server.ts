@@ -48,7 +48,11 @@ app.use(
 				// Card forms post to the provider's vault, and the redirects that follow a form (3-D Secure pages of any
 				// bank, mandate signature) are governed by form-action too: open to https when real payments are on.
 				'form-action': ["'self'", ...(env.paymentProvider === 'mangopay' ? ['https:'] : [])],
-				'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.dailymotion.com'],
+				'frame-src': [
+					'https://www.youtube-nocookie.com',
+					'https://player.vimeo.com',
+					'https://www.dailymotion.com',
+				],
 				'img-src': ["'self'", 'data:', 'blob:'],
 				'font-src': ["'self'", 'data:'],
 				'style-src': ["'self'", "'unsafe-inline'"],
@@ -83,7 +87,10 @@ app.all(
 	createRequestHandler({
 		build,
 		mode: env.NODE_ENV,
-		getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? 'unknown' }),
+		getLoadContext: (req, res) => ({
+			cspNonce: res.locals.cspNonce as string,
+			clientIp: req.ip ?? 'unknown',
+		}),
 	}),
 )
 

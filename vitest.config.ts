@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 // integration tests use a real SQLite file per worker (see tests/setup/).
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/payments/**/*.test.ts'],
+		include: [
+			'app/**/*.test.{ts,tsx}',
+			'machines/**/*.test.ts',
+			'db/**/*.test.ts',
+			'tests/integration/**/*.test.ts',
+			'tests/payments/**/*.test.ts',
+		],
 		environment: 'node',
 		globalSetup: ['./tests/setup/global-setup.ts'],
 		setupFiles: ['./tests/setup/setup-test-env.ts'],

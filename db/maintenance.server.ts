@@ -10,6 +10,9 @@ export function purgeExpiredRecords(db: Db, now = new Date()) {
 		sessions: tx.delete(sessions).where(lt(sessions.expiresAt, now)).run().changes,
 		verifications: tx.delete(verifications).where(lt(verifications.expiresAt, now)).run().changes,
 		flows: tx.delete(flows).where(lt(flows.expiresAt, now)).run().changes,
-		rateLimits: tx.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY))).run().changes,
+		rateLimits: tx
+			.delete(rateLimits)
+			.where(lt(rateLimits.windowStart, new Date(now.getTime() - DAY)))
+			.run().changes,
 	}))
 }

@@ -188,7 +188,11 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 	give(birthday, { donor: paul, euros: 50, tipEuros: 3, daysAgo: 6 })
 	give(birthday, { donor: sophie, euros: 30, anonymous: true, daysAgo: 5 })
 	give(birthday, { donor: lucas, euros: 25, hidden: true, daysAgo: 4 })
-	give(birthday, { donor: { firstName: 'Julie', lastName: 'Petit', email: 'julie.petit@exemple.fr' }, euros: 20, daysAgo: 3 })
+	give(birthday, {
+		donor: { firstName: 'Julie', lastName: 'Petit', email: 'julie.petit@exemple.fr' },
+		euros: 20,
+		daysAgo: 3,
+	})
 	give(birthday, { donor: company, euros: 150, daysAgo: 2 })
 	give(birthday, { donor: paul, euros: 40, method: 'BANK_WIRE', status: 'CREATED', daysAgo: 1 })
 	give(birthday, { donor: sophie, euros: 15, status: 'FAILED', daysAgo: 1 })

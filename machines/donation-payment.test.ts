@@ -60,7 +60,7 @@ const wire: WireDetails = {
 const payInStarted = (
 	status: 'SUCCEEDED' | 'FAILED' | 'CREATED',
 	redirectUrl: string | null = null,
-	message: string | null = null
+	message: string | null = null,
 ): DonationPaymentEvent => ({
 	type: 'PAYIN_STARTED',
 	donationId: 41,
@@ -155,7 +155,7 @@ describe('CHOOSE_METHOD: the tabs', () => {
 			{},
 			ready(),
 			{ type: 'CARD_REFUSED', message: 'Votre numéro de carte n’est pas valide' },
-			ready(2)
+			ready(2),
 		)
 		expect(refused.context.error).toBe('Votre numéro de carte n’est pas valide')
 		const moved = send(refused, { type: 'CHOOSE_METHOD', method: 'sepa' })
@@ -198,7 +198,7 @@ describe('card', () => {
 			{ type: 'CARD_REFUSED', message: 'x' },
 			ready(2, 'payer-a'),
 			{ type: 'CARD_REFUSED', message: 'y' },
-			ready(3, 'payer-a')
+			ready(3, 'payer-a'),
 		)
 		expect(again.context.registrationCount).toBe(3)
 		expect(again.context.registration?.id).toBe('reg-3')
@@ -295,7 +295,7 @@ describe('direct debit', () => {
 				donationId: 12,
 				subscriptionId: null,
 				redirectUrl: 'https://bank.test/mandate/t',
-			}
+			},
 		)
 		expect(s.value).toBe('mandateSignature')
 		expect(s.context).toMatchObject({
@@ -311,7 +311,7 @@ describe('direct debit', () => {
 				donationId: null,
 				subscriptionId: 3,
 				redirectUrl: 'https://bank.test/mandate/m',
-			}
+			},
 		)
 		expect(monthly.value).toBe('mandateSignature')
 		expect(monthly.context).toMatchObject({ donationId: null, subscriptionId: 3 })
@@ -332,7 +332,7 @@ describe('direct debit', () => {
 				donationId: 12,
 				subscriptionId: null,
 				redirectUrl: 'https://bank.test/mandate/t',
-			}
+			},
 		)
 		const signed = send(waiting, { type: 'MANDATE_RETURNED', signed: true })
 		expect(signed.value).toBe('pending')
@@ -353,9 +353,9 @@ describe('direct debit', () => {
 		expectIgnores(
 			run(
 				{ method: 'unique' },
-				{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
+				{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' },
 			),
-			['MANDATE_RETURNED', 'ATTEMPT_FAILED']
+			['MANDATE_RETURNED', 'ATTEMPT_FAILED'],
 		)
 		// A return from the bank before any mandate was started changes nothing.
 		expect(run({ method: 'unique' }, { type: 'MANDATE_RETURNED', signed: true }).value).toBe('directDebit')
@@ -364,7 +364,7 @@ describe('direct debit', () => {
 	test('another method while the mandate is unsigned: the attempt ends (the server gives up its gift)', () => {
 		const waiting = run(
 			{ method: 'unique' },
-			{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' }
+			{ type: 'MANDATE_STARTED', donationId: 12, subscriptionId: null, redirectUrl: 'https://bank.test/m' },
 		)
 		expect(send(waiting, { type: 'CHOOSE_METHOD', method: 'card' }).value).toBe('mandateSignature')
 		const ended = send(waiting, { type: 'ATTEMPT_FAILED', message: '' })
@@ -494,7 +494,7 @@ describe('final states', () => {
 		expect(restored.value).toBe('secureMode')
 		expect(restored.context).toEqual(s.context)
 		expect(send(restored, { type: 'PAYIN_RESULT', status: 'SUCCEEDED', message: null }).value).toBe(
-			'succeeded'
+			'succeeded',
 		)
 	})
 })

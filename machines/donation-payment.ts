@@ -93,7 +93,7 @@ export const donationPaymentMachine = setup({
 	},
 	actions: {
 		chooseMethod: assign(({ event }) =>
-			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null, errorField: null } : {}
+			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null, errorField: null } : {},
 		),
 		identify: assign(({ event }) =>
 			event.type === 'IDENTIFIED'
@@ -103,8 +103,8 @@ export const donationPaymentMachine = setup({
 						registration: null,
 						error: null,
 						errorField: null,
-				  }
-				: {}
+					}
+				: {},
 		),
 		storeRegistration: assign(({ context, event }) =>
 			event.type === 'REGISTRATION_READY'
@@ -112,14 +112,14 @@ export const donationPaymentMachine = setup({
 						registration: event.registration,
 						payerId: event.payerId,
 						registrationCount: context.registrationCount + 1,
-				  }
-				: {}
+					}
+				: {},
 		),
 		// A registration is used once: after a refused card the next attempt gets a new one.
 		refuseCard: assign(({ event }) =>
 			event.type === 'CARD_REFUSED'
 				? { registration: null, error: event.message, errorField: event.field ?? null }
-				: {}
+				: {},
 		),
 		startPayIn: assign(({ event }) =>
 			event.type === 'PAYIN_STARTED'
@@ -129,11 +129,11 @@ export const donationPaymentMachine = setup({
 						registration: null,
 						error: event.message,
 						errorField: null,
-				  }
-				: {}
+					}
+				: {},
 		),
 		payInResult: assign(({ event }) =>
-			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message, errorField: null } : {}
+			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message, errorField: null } : {},
 		),
 		startMandate: assign(({ event }) =>
 			event.type === 'MANDATE_STARTED' || event.type === 'MANDATE_EXISTS'
@@ -143,16 +143,16 @@ export const donationPaymentMachine = setup({
 						redirectUrl: event.type === 'MANDATE_STARTED' ? event.redirectUrl : null,
 						error: null,
 						errorField: null,
-				  }
-				: {}
+					}
+				: {},
 		),
 		storeWire: assign(({ event }) =>
-			event.type === 'WIRE_READY' ? { donationId: event.donationId, wire: event.wire } : {}
+			event.type === 'WIRE_READY' ? { donationId: event.donationId, wire: event.wire } : {},
 		),
 		// The transfer details are shown once: forgotten once the donor says they noted them.
 		forgetWire: assign({ wire: null }),
 		attemptFailed: assign(({ event }) =>
-			event.type === 'ATTEMPT_FAILED' ? { error: event.message, errorField: null, registration: null } : {}
+			event.type === 'ATTEMPT_FAILED' ? { error: event.message, errorField: null, registration: null } : {},
 		),
 	},
 }).createMachine({
@@ -164,7 +164,7 @@ export const donationPaymentMachine = setup({
 		isVisible: input.isVisible,
 		isAnonymous: input.isAnonymous,
 		quick: input.quick,
-		method: input.quick ? 'card' : input.method ?? 'card',
+		method: input.quick ? 'card' : (input.method ?? 'card'),
 		pageQuery: input.pageQuery ?? '',
 		registrationCount: 0,
 		registration: null,

@@ -32,7 +32,7 @@ describe('pot creation machine', () => {
 				type: 'SEED',
 				creatorType: 'particular',
 				charityId: 5,
-			}
+			},
 		)
 		expect(s.value).toBe('details')
 		expect(s.context).toMatchObject({ charityId: 5, eventTypeId: 1, draft: { name: 'Les 30 ans de Sam' } })
@@ -41,7 +41,7 @@ describe('pot creation machine', () => {
 	test('a signed-in individual goes straight to recording, then recorded', () => {
 		const s = run(
 			{ creatorType: 'particular', charityId: 3 },
-			{ type: 'SUBMIT_DETAILS', draft, user: individual }
+			{ type: 'SUBMIT_DETAILS', draft, user: individual },
 		)
 		expect(s.value).toBe('recording')
 		expect(s.context.draft.name).toBe('Les 30 ans de Sam')
@@ -62,12 +62,13 @@ describe('pot creation machine', () => {
 
 	test('the account type must match the pot type (spec 2 §4)', () => {
 		expect(
-			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual }).value
+			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual })
+				.value,
 		).toBe('wrongAccount')
 		const s = run(
 			{ creatorType: 'particular', charityId: 3 },
 			{ type: 'SUBMIT_DETAILS', draft, user: null },
-			{ type: 'SIGNED_IN', ...company }
+			{ type: 'SIGNED_IN', ...company },
 		)
 		expect(s.value).toBe('wrongAccount')
 		expect(s.status).toBe('done')
@@ -77,12 +78,12 @@ describe('pot creation machine', () => {
 		const s = run(
 			{ creatorType: 'company', charityId: 3 },
 			{ type: 'SUBMIT_DETAILS', draft, user: null },
-			{ type: 'SIGNED_IN', role: 'enterprise', companyReady: false }
+			{ type: 'SIGNED_IN', role: 'enterprise', companyReady: false },
 		)
 		expect(s.value).toBe('companyDetails')
 		expect(transition(potCreationMachine, s, { type: 'COMPANY_COMPLETED' })[0].value).toBe('recording')
 		expect(
-			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: company }).value
+			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: company }).value,
 		).toBe('recording')
 	})
 
@@ -90,7 +91,7 @@ describe('pot creation machine', () => {
 		const back = run(
 			{ creatorType: 'particular', charityId: 3 },
 			{ type: 'SAVE_DRAFT', draft },
-			{ type: 'BACK' }
+			{ type: 'BACK' },
 		)
 		expect(back.value).toBe('choosingCauseAgain')
 		const chosen = transition(potCreationMachine, back, { type: 'SELECT_CAUSE', charityId: 8 })[0]
@@ -101,7 +102,7 @@ describe('pot creation machine', () => {
 	test('a persisted snapshot restores to the same state and context', () => {
 		const s = run(
 			{ creatorType: 'company', charityId: 3, eventTypeId: 12 },
-			{ type: 'SUBMIT_DETAILS', draft, user: null }
+			{ type: 'SUBMIT_DETAILS', draft, user: null },
 		)
 		const actor = createActor(potCreationMachine, { snapshot: s, input: { creatorType: 'company' } })
 		const persisted = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()))
@@ -109,7 +110,7 @@ describe('pot creation machine', () => {
 		expect(restored.value).toBe('identify')
 		expect(restored.context).toEqual(s.context)
 		expect(transition(potCreationMachine, restored, { type: 'SIGNED_IN', ...company })[0].value).toBe(
-			'recording'
+			'recording',
 		)
 	})
 
@@ -117,7 +118,7 @@ describe('pot creation machine', () => {
 		const s = run(
 			{ creatorType: 'particular' },
 			{ type: 'RECORDED', potId: 1 },
-			{ type: 'SIGNED_IN', ...individual }
+			{ type: 'SIGNED_IN', ...individual },
 		)
 		expect(s.value).toBe('cause')
 		expect(s.context.potId).toBeNull()

@@ -70,8 +70,8 @@ export const potCreationMachine = setup({
 				event.type === 'SUBMIT_DETAILS'
 					? event.user?.role
 					: event.type === 'SIGNED_IN'
-					? event.role
-					: undefined
+						? event.role
+						: undefined
 			return role !== undefined && role !== roleFor(context.creatorType)
 		},
 		companyNotReady: ({ context, event }) => {
@@ -80,8 +80,8 @@ export const potCreationMachine = setup({
 				event.type === 'SUBMIT_DETAILS'
 					? event.user?.companyReady
 					: event.type === 'SIGNED_IN'
-					? event.companyReady
-					: true
+						? event.companyReady
+						: true
 			return ready === false
 		},
 	},
@@ -97,12 +97,12 @@ export const potCreationMachine = setup({
 		selectCause: assign(({ context, event }) =>
 			event.type === 'SELECT_CAUSE'
 				? { charityId: event.charityId, eventTypeId: event.eventTypeId ?? context.eventTypeId }
-				: {}
+				: {},
 		),
 		saveDraft: assign(({ context, event }) =>
 			event.type === 'SAVE_DRAFT' || event.type === 'SUBMIT_DETAILS'
 				? { draft: { ...context.draft, ...event.draft } }
-				: {}
+				: {},
 		),
 		recordPotId: assign(({ event }) => (event.type === 'RECORDED' ? { potId: event.potId } : {})),
 	},

@@ -7,7 +7,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 async function axeViolations(page: Page) {
 	const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-	return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+	return results.violations.map(
+		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+	)
 }
 
 /**

@@ -1,7 +1,11 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { companies, users } from '#db/schema/index.ts'
-import { type RegistrationValues, type RepresentativeValues, type SocialCompletionValues } from '#app/lib/account-schemas.ts'
+import {
+	type RegistrationValues,
+	type RepresentativeValues,
+	type SocialCompletionValues,
+} from '#app/lib/account-schemas.ts'
 import { getDb } from '../platform/db.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 
@@ -58,7 +62,10 @@ export function accountFromRegistration(values: RegistrationValues): NewAccount 
 	return { ...person, company }
 }
 
-export function accountFromSocialCompletion(values: SocialCompletionValues, social: { provider: string; id: string }): NewAccount {
+export function accountFromSocialCompletion(
+	values: SocialCompletionValues,
+	social: { provider: string; id: string },
+): NewAccount {
 	return { ...values, password: null, social }
 }
 
@@ -159,7 +166,12 @@ export function completeRepresentative(userId: number, values: RepresentativeVal
 			.where(eq(companies.userId, userId))
 			.run()
 		tx.update(users)
-			.set({ addressLine1: values.address_line_1, postCode: values.post_code, city: values.city, countryIso: values.country_iso })
+			.set({
+				addressLine1: values.address_line_1,
+				postCode: values.post_code,
+				city: values.city,
+				countryIso: values.country_iso,
+			})
 			.where(eq(users.id, userId))
 			.run()
 	})

@@ -18,7 +18,8 @@ export type Finish = (user: SignedIn) => Promise<Response> | Response
 
 async function signIn(user: SignedIn, request: Request, finish: Finish) {
 	const response = await finish(user)
-	for (const cookie of (await createSession(user.id, request)).getSetCookie()) response.headers.append('set-cookie', cookie)
+	for (const cookie of (await createSession(user.id, request)).getSetCookie())
+		response.headers.append('set-cookie', cookie)
 	return response
 }
 
@@ -32,11 +33,20 @@ export async function loginAction(form: FormData, request: Request, context: App
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: LoginSchema })
 	if (submission.status !== 'success') {
-		return data({ intent: 'login' as const, result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+		return data(
+			{ intent: 'login' as const, result: submission.reply({ hideFields: ['password'] }) },
+			{ status: 400 },
+		)
 	}
 	const { email, password } = submission.value
 	const refuse = (message: string, status: number) =>
-		data({ intent: 'login' as const, result: submission.reply({ formErrors: [message], hideFields: ['password'] }) }, { status })
+		data(
+			{
+				intent: 'login' as const,
+				result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
+			},
+			{ status },
+		)
 	if (!allowAttempt('login', context.clientIp, email)) return refuse(derivedMessages.tooManyAttempts, 429)
 	const user = await verifyLogin(email, password)
 	if (!user) return refuse(derivedMessages.wrongCredentials, 400)
@@ -58,7 +68,10 @@ export async function registerAction(
 	const submission = parseWithNotice(form, registrationSchema(new Date(), accountType))
 	const reply = (options: Parameters<typeof submission.reply>[0], status: number) =>
 		data(
-			{ intent: 'register' as const, result: submission.reply({ ...options, hideFields: ['password', 'password_confirmation'] }) },
+			{
+				intent: 'register' as const,
+				result: submission.reply({ ...options, hideFields: ['password', 'password_confirmation'] }),
+			},
 			{ status },
 		)
 	if (submission.status !== 'success') return reply({}, 400)
@@ -74,7 +87,14 @@ export async function registerAction(
 	await sendMail({
 		to: created.user.email,
 		kind: 'welcome',
-		...welcomeEmail({ firstName: created.user.firstName, dashboardUrl: absoluteUrl(request, created.companyId ? '/company/dashboard' : '/particular/dashboard') }),
+		...welcomeEmail({
+			firstName: created.user.firstName,
+			dashboardUrl: absoluteUrl(request, created.companyId ? '/company/dashboard' : '/particular/dashboard'),
+		}),
 	})
-	return signIn({ id: created.user.id, role: created.user.role, companyId: created.companyId }, request, finish)
+	return signIn(
+		{ id: created.user.id, role: created.user.role, companyId: created.companyId },
+		request,
+		finish,
+	)
 }

@@ -11,7 +11,8 @@ export async function authPageLoader(request: Request, next: (role: Role, query:
 	const user = await getSessionUser(request)
 	if (user) throw redirect(next(user.role, query))
 	return {
-		accountType: url.searchParams.get('type') === 'entreprise' ? ('enterprise' as const) : ('private' as const),
+		accountType:
+			url.searchParams.get('type') === 'entreprise' ? ('enterprise' as const) : ('private' as const),
 		socialLogin: isSocialLoginAvailable(),
 		returnTo: url.pathname + url.search,
 		potId: query.potId && /^\d+$/.test(query.potId) ? query.potId : null,

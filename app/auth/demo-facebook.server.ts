@@ -17,7 +17,9 @@ type CodePayload = { profile: SocialProfile; challenge: string; redirectUri: str
 
 /** A stable fake Facebook id for an e-mail, so signing in twice with the same address finds the account. */
 export function demoSocialId(email: string) {
-	return String(BigInt(`0x${crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 13)}`))
+	return String(
+		BigInt(`0x${crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 13)}`),
+	)
 }
 
 export function isAllowedRedirect(redirectUri: string, requestUrl: string) {
@@ -64,8 +66,14 @@ export async function exchangeCode(request: Request) {
 /** The profile endpoint (Graph API shape: id, email, first_name, last_name). */
 export function profileFor(request: Request) {
 	const url = new URL(request.url)
-	const token = url.searchParams.get('access_token') ?? request.headers.get('authorization')?.replace(/^Bearer /, '')
+	const token =
+		url.searchParams.get('access_token') ?? request.headers.get('authorization')?.replace(/^Bearer /, '')
 	const profile = verifyToken<SocialProfile>('demo-facebook-token', token)
 	if (!profile) return Response.json({ error: { message: 'Invalid OAuth access token.' } }, { status: 401 })
-	return Response.json({ id: profile.id, email: profile.email, first_name: profile.firstName, last_name: profile.lastName })
+	return Response.json({
+		id: profile.id,
+		email: profile.email,
+		first_name: profile.firstName,
+		last_name: profile.lastName,
+	})
 }

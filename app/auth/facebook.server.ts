@@ -55,7 +55,14 @@ export function facebookAuthenticator(request: Request) {
 				tokenEndpoint: config.tokenEndpoint,
 				redirectURI: `${origin(request)}/auth/facebook/callback`,
 				scopes: ['email', 'public_profile'],
-				cookie: { name: 'donnons_oauth', httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600, ...(secure ? { secure: true } : {}) },
+				cookie: {
+					name: 'donnons_oauth',
+					httpOnly: true,
+					sameSite: 'Lax',
+					path: '/',
+					maxAge: 600,
+					...(secure ? { secure: true } : {}),
+				},
 			},
 			async ({ tokens }) => fetchProfile(config.profileEndpoint, tokens.accessToken()),
 		),
@@ -70,13 +77,28 @@ async function fetchProfile(endpoint: string, accessToken: string): Promise<Soci
 	url.searchParams.set('access_token', accessToken)
 	const response = await fetch(url, { signal: AbortSignal.timeout(10_000) })
 	if (!response.ok) throw new Error(`Facebook profile: HTTP ${response.status}`)
-	const body = (await response.json()) as { id?: string; email?: string; first_name?: string; last_name?: string }
+	const body = (await response.json()) as {
+		id?: string
+		email?: string
+		first_name?: string
+		last_name?: string
+	}
 	if (!body.id) throw new Error('Facebook profile without an id')
-	return { id: String(body.id), email: body.email ?? '', firstName: body.first_name ?? '', lastName: body.last_name ?? '' }
+	return {
+		id: String(body.id),
+		email: body.email ?? '',
+		firstName: body.first_name ?? '',
+		lastName: body.last_name ?? '',
+	}
 }
 
 const SOCIAL_TTL_MS = 15 * 60 * 1000
-const socialCookie = createCookie('donnons_social', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: SOCIAL_TTL_MS / 1000 })
+const socialCookie = createCookie('donnons_social', {
+	path: '/',
+	httpOnly: true,
+	sameSite: 'lax',
+	maxAge: SOCIAL_TTL_MS / 1000,
+})
 
 /**
  * The pending social identity between the provider's answer and the completion form. It is signed, so
@@ -88,13 +110,21 @@ export async function pendingSocialCookie(profile: SocialProfile & { returnTo: s
 
 export async function readPendingSocial(request: Request) {
 	const token: unknown = await socialCookie.parse(request.headers.get('cookie'))
-	return verifyToken<SocialProfile & { returnTo: string }>('social-signup', typeof token === 'string' ? token : null)
+	return verifyToken<SocialProfile & { returnTo: string }>(
+		'social-signup',
+		typeof token === 'string' ? token : null,
+	)
 }
 
 export const clearPendingSocial = () => socialCookie.serialize('', { maxAge: 0 })
 
 /** Where the social round trip started (an authentication page with its query), kept 10 minutes. */
-const returnCookie = createCookie('donnons_social_return', { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 600 })
+const returnCookie = createCookie('donnons_social_return', {
+	path: '/',
+	httpOnly: true,
+	sameSite: 'lax',
+	maxAge: 600,
+})
 export const serializeSocialReturn = (returnTo: string) => returnCookie.serialize(returnTo)
 export async function readSocialReturn(request: Request) {
 	const value: unknown = await returnCookie.parse(request.headers.get('cookie'))

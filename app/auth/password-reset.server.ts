@@ -18,7 +18,11 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
  */
 export async function requestPasswordReset(email: string, request: Request) {
 	const db = getDb()
-	const user = db.select({ id: users.id, firstName: users.firstName }).from(users).where(eq(users.email, email)).get()
+	const user = db
+		.select({ id: users.id, firstName: users.firstName })
+		.from(users)
+		.where(eq(users.email, email))
+		.get()
 	if (!user) return false
 	const token = crypto.randomBytes(32).toString('base64url')
 	db.transaction((tx) => {
@@ -36,7 +40,11 @@ export async function requestPasswordReset(email: string, request: Request) {
 			.run()
 	})
 	const resetUrl = absoluteUrl(request, `${RESET_PATH}?${new URLSearchParams({ token })}`)
-	await sendMail({ to: email, kind: 'reset-password', ...resetPasswordEmail({ firstName: user.firstName, resetUrl }) })
+	await sendMail({
+		to: email,
+		kind: 'reset-password',
+		...resetPasswordEmail({ firstName: user.firstName, resetUrl }),
+	})
 	return true
 }
 

@@ -97,7 +97,12 @@ export async function requireUser(request: Request) {
 }
 
 /** Signs a user in (a new session row) and redirects; `extra` carries e.g. a toast's cookie. */
-export async function signInAndRedirect(userId: number, request: Request, to: string, extra?: Headers | null) {
+export async function signInAndRedirect(
+	userId: number,
+	request: Request,
+	to: string,
+	extra?: Headers | null,
+) {
 	const headers = await createSession(userId, request)
 	for (const [key, value] of extra?.entries() ?? []) headers.append(key, value)
 	return redirect(to, { headers })

@@ -11,7 +11,11 @@ import { getSessionUser, signInAndRedirect } from './session.server.ts'
 async function requirePending(request: Request) {
 	const pending = await readPendingSocial(request)
 	if (!pending) {
-		throw await redirectWithToast('/login', { type: 'error', title: toastTitles.attention, description: derivedMessages.socialSessionExpired })
+		throw await redirectWithToast('/login', {
+			type: 'error',
+			title: toastTitles.attention,
+			description: derivedMessages.socialSessionExpired,
+		})
 	}
 	return pending
 }
@@ -36,10 +40,20 @@ export async function socialCompletionAction(request: Request) {
 	const pending = await requirePending(request)
 	const submission = parseWithNotice(await request.formData(), socialCompletionSchema(new Date()))
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const created = await registerAccount(accountFromSocialCompletion(submission.value, { provider: 'facebook', id: pending.id }))
+	const created = await registerAccount(
+		accountFromSocialCompletion(submission.value, { provider: 'facebook', id: pending.id }),
+	)
 	if (!created) {
-		return data({ result: submission.reply({ fieldErrors: { email: [derivedMessages.emailTaken] } }) }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { email: [derivedMessages.emailTaken] } }) },
+			{ status: 400 },
+		)
 	}
 	const to = afterSocialSignup(readAuthQuery(new URL(request.url)))
-	return signInAndRedirect(created.user.id, request, to, new Headers({ 'set-cookie': await clearPendingSocial() }))
+	return signInAndRedirect(
+		created.user.id,
+		request,
+		to,
+		new Headers({ 'set-cookie': await clearPendingSocial() }),
+	)
 }

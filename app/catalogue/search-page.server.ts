@@ -1,14 +1,25 @@
 import { type CharityFilters, parseCharityFilters } from '#app/lib/charity-filters.ts'
-import { type CharitySearchResult, type FilterOptions, getFilterOptions, searchCharities } from './search.server.ts'
+import {
+	type CharitySearchResult,
+	type FilterOptions,
+	getFilterOptions,
+	searchCharities,
+} from './search.server.ts'
 import { getShuffleSeed } from './shuffle-seed.server.ts'
 
-export type CharitySearchPage = { filters: CharityFilters; options: FilterOptions; result: CharitySearchResult }
+export type CharitySearchPage = {
+	filters: CharityFilters
+	options: FilterOptions
+	result: CharitySearchResult
+}
 
 /**
  * What the two search pages (step 1 and the partner charities list) load: the filters from the URL
  * (unknown values dropped), the panel's choices and one page of results in the visitor's order.
  */
-export async function loadCharitySearchPage(request: Request): Promise<CharitySearchPage & { headers: Headers | null }> {
+export async function loadCharitySearchPage(
+	request: Request,
+): Promise<CharitySearchPage & { headers: Headers | null }> {
 	const url = new URL(request.url)
 	const options = getFilterOptions()
 	const filters = parseCharityFilters(url.searchParams, {

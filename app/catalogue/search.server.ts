@@ -3,8 +3,22 @@ import { getDb } from '#app/platform/db.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/charity-filters.ts'
 import { countryName } from '#app/lib/countries.ts'
-import { categories, charities, charityCountries, charityRegions, charitySdgs, regions, sdgs } from '#db/schema/index.ts'
-import { activeSdgsOf, type CertificationView, certificationView, sdgColumns, type SdgView } from './views.server.ts'
+import {
+	categories,
+	charities,
+	charityCountries,
+	charityRegions,
+	charitySdgs,
+	regions,
+	sdgs,
+} from '#db/schema/index.ts'
+import {
+	activeSdgsOf,
+	type CertificationView,
+	certificationView,
+	sdgColumns,
+	type SdgView,
+} from './views.server.ts'
 
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
@@ -63,7 +77,10 @@ function searchConditions(input: CharitySearchInput): SQL | undefined {
 	const conditions: Array<SQL | undefined> = [eq(charities.isActive, true)]
 	if (input.id != null) conditions.push(eq(charities.id, input.id))
 	const match = input.q ? ftsMatchQuery(input.q) : null
-	if (match) conditions.push(sql`${charities.id} in (select rowid from charities_fts where charities_fts match ${match})`)
+	if (match)
+		conditions.push(
+			sql`${charities.id} in (select rowid from charities_fts where charities_fts match ${match})`,
+		)
 	if (input.countries?.length) {
 		const ids = db
 			.select({ id: charityCountries.charityId })
@@ -79,7 +96,10 @@ function searchConditions(input: CharitySearchInput): SQL | undefined {
 		conditions.push(inArray(charities.id, ids))
 	}
 	if (input.categories?.length) {
-		const ids = db.select({ id: categories.id }).from(categories).where(inArray(categories.slug, [...input.categories]))
+		const ids = db
+			.select({ id: categories.id })
+			.from(categories)
+			.where(inArray(categories.slug, [...input.categories]))
 		conditions.push(inArray(charities.categoryId, ids))
 	}
 	if (input.sdgs?.length) {
@@ -127,20 +147,18 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 		.offset((page - 1) * CHARITIES_PER_PAGE)
 		.all()
 	const goals = activeSdgsOf(rows.map((row) => row.id))
-	const items = rows.map(
-		(row): CharityCardData => ({
-			id: row.id,
-			slug: row.slug,
-			name: row.name,
-			purpose: row.purpose,
-			description: row.description,
-			bannerUrl: row.bannerPath ?? brandAssets.defaultBanner,
-			logoUrl: row.logoPath,
-			category: { slug: row.categorySlug, name: row.categoryName },
-			certification: certificationView(row.certification),
-			sdgs: goals.get(row.id) ?? [],
-		}),
-	)
+	const items = rows.map((row): CharityCardData => ({
+		id: row.id,
+		slug: row.slug,
+		name: row.name,
+		purpose: row.purpose,
+		description: row.description,
+		bannerUrl: row.bannerPath ?? brandAssets.defaultBanner,
+		logoUrl: row.logoPath,
+		category: { slug: row.categorySlug, name: row.categoryName },
+		certification: certificationView(row.certification),
+		sdgs: goals.get(row.id) ?? [],
+	}))
 	return { total, page, pageCount, items }
 }
 
@@ -170,7 +188,11 @@ export function getFilterOptions(): FilterOptions {
 		.map((code) => ({ code, name: countryName(code) }))
 		.sort((a, b) => (a.code === 'FR' ? -1 : b.code === 'FR' ? 1 : collator.compare(a.name, b.name)))
 	return {
-		categories: db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.position)).all(),
+		categories: db
+			.select({ slug: categories.slug, name: categories.name })
+			.from(categories)
+			.orderBy(asc(categories.position))
+			.all(),
 		regions: db
 			.select({ code: regions.code, name: regions.name })
 			.from(regions)

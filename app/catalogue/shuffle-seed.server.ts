@@ -17,7 +17,12 @@ function seedCookie() {
 }
 
 export function parseSeed(value: unknown): number | null {
-	const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
+	const n =
+		typeof value === 'number'
+			? value
+			: typeof value === 'string' && /^\d{1,10}$/.test(value)
+				? Number(value)
+				: NaN
 	return Number.isSafeInteger(n) && n >= 0 && n < 4294967296 ? n : null
 }
 

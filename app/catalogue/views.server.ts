@@ -35,6 +35,7 @@ export function activeSdgsOf(ids: number[]): Map<number, SdgView[]> {
 		.where(and(inArray(charitySdgs.charityId, ids), eq(charitySdgs.isActive, true)))
 		.orderBy(asc(charitySdgs.charityId), asc(sdgs.number))
 		.all()
-	for (const { charityId, ...sdg } of rows) byCharity.set(charityId, [...(byCharity.get(charityId) ?? []), sdg])
+	for (const { charityId, ...sdg } of rows)
+		byCharity.set(charityId, [...(byCharity.get(charityId) ?? []), sdg])
 	return byCharity
 }

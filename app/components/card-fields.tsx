@@ -172,7 +172,7 @@ export function useCardFormGuard(vaultErrors?: CardFieldErrors | null) {
 		submitted.current = true
 		disabled.current = [
 			...form.querySelectorAll<HTMLElement>(
-				'button:not([type]), button[type="submit"], input[type="submit"]'
+				'button:not([type]), button[type="submit"], input[type="submit"]',
 			),
 		]
 		for (const button of disabled.current) {

@@ -43,7 +43,7 @@ export function CharityCreateForm({
 	const [audience, setAudience] = useState<Audience | null>(lockedAudience ?? initialAudience)
 	const shownAudience = lockedAudience ?? audience
 	const shownGroups = groups.filter((g) =>
-		lockedAudience ? g.audience === lockedAudience : !hydrated || !audience || g.audience === audience
+		lockedAudience ? g.audience === lockedAudience : !hydrated || !audience || g.audience === audience,
 	)
 	const errorId = `${id}-error`
 	return (
@@ -117,7 +117,7 @@ export function CharityCreateForm({
 										</option>
 									))}
 								</optgroup>
-						  ))}
+							))}
 				</select>
 			</div>
 			<button type="submit" className="btn-primary w-full">

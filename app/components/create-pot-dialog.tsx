@@ -129,7 +129,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 									<option key={option.id} value={option.id}>
 										{option.name}
 									</option>
-							  ))
+								))
 							: null
 						: (['particular', 'company'] as const).map((group) => (
 								<optgroup key={group} label={groupLabels[group]}>
@@ -139,7 +139,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 										</option>
 									))}
 								</optgroup>
-						  ))}
+							))}
 				</select>
 			</div>
 			<div className="flex justify-end">
@@ -263,8 +263,8 @@ export function CreatePotTrigger({
 								trigger.current?.focus()
 							}}
 						/>,
-						document.body
-				  )
+						document.body,
+					)
 				: null}
 		</>
 	)

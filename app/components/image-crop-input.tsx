@@ -68,8 +68,8 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		reset && defaultUrl
 			? { url: defaultUrl, alt: 'Image par défaut' }
 			: currentUrl
-			? { url: currentUrl, alt: currentAlt }
-			: null
+				? { url: currentUrl, alt: currentAlt }
+				: null
 	const [cropped, setCropped] = useState<Preview>(null)
 	const preview = cropped ?? base
 
@@ -122,7 +122,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		const box = clampCropBox(
 			instance.getData(true),
 			turned ? naturalHeight : naturalWidth,
-			turned ? naturalWidth : naturalHeight
+			turned ? naturalWidth : naturalHeight,
 		)
 		const canvas = instance.getCroppedCanvas({
 			maxWidth,

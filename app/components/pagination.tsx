@@ -57,7 +57,7 @@ export function Pagination({
 								{n}
 							</Link>
 						</li>
-					)
+					),
 				)}
 				{page < pageCount ? (
 					<li>

@@ -66,7 +66,7 @@ export function PotDetailsForm({
 		onValidate: ({ formData, submitter }) =>
 			parseWithNotice(
 				formData,
-				submitter?.getAttribute('value') === 'back' ? anything : schema
+				submitter?.getAttribute('value') === 'back' ? anything : schema,
 			) as ReturnType<typeof parseWithNotice<typeof schema>>,
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',

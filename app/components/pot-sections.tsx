@@ -63,10 +63,10 @@ export function PotSections(props: Props) {
 			event.key === 'Home'
 				? 'word'
 				: event.key === 'End'
-				? 'participants'
-				: tab === 'word'
-				? 'participants'
-				: 'word'
+					? 'participants'
+					: tab === 'word'
+						? 'participants'
+						: 'word'
 		setTab(next)
 		tabs.current[next]?.focus()
 	}

@@ -63,7 +63,7 @@ export function RichTextEditor({
 				})
 			})
 			.catch((error: unknown) =>
-				console.error('Éditeur indisponible, la zone de texte reste utilisable', error)
+				console.error('Éditeur indisponible, la zone de texte reste utilisable', error),
 			)
 		return () => {
 			cancelled = true

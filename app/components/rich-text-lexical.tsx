@@ -63,7 +63,7 @@ const theme: EditorThemeClasses = {
 
 const fontKey = (font: string) => font.replace(/["'\s]/g, '').toLowerCase()
 const KNOWN_FONTS = new Map<string, string>(
-	richTextFonts.filter((f) => f.value).map((font) => [fontKey(font.value), font.value])
+	richTextFonts.filter((f) => f.value).map((font) => [fontKey(font.value), font.value]),
 )
 
 /** The colour and font (among the editor's) of an imported element, as Lexical inline style. */

@@ -91,7 +91,7 @@ export function RichTextToolbar({ editorId }: { editorId: string }) {
 		else
 			editor.dispatchCommand(
 				type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
-				undefined
+				undefined,
 			)
 	}
 	const setBlock = (tag: 'h2' | 'h3' | 'paragraph') => {
@@ -104,7 +104,7 @@ export function RichTextToolbar({ editorId }: { editorId: string }) {
 			const next = tag === 'paragraph' || state.block === tag ? 'paragraph' : tag
 			if ($isRangeSelection(selection))
 				$setBlocksType(selection, () =>
-					next === 'paragraph' ? $createParagraphNode() : $createHeadingNode(next)
+					next === 'paragraph' ? $createParagraphNode() : $createHeadingNode(next),
 				)
 		})
 	}

@@ -53,7 +53,7 @@ export function ShareFields({
 	const id = useId()
 	const [preview, setPreview] = useState<Preview>(null)
 	const fileErrors = preview && 'error' in preview ? [preview.error] : errors?.file
-	const importedText = preview && 'label' in preview ? preview.label : imported ?? null
+	const importedText = preview && 'label' in preview ? preview.label : (imported ?? null)
 	const described = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 	return (
 		<>
@@ -118,7 +118,7 @@ export function ShareFields({
 					aria-invalid={errors?.message?.length ? true : undefined}
 					aria-describedby={described(
 						`${id}-message-hint`,
-						!!errors?.message?.length && `${id}-message-error`
+						!!errors?.message?.length && `${id}-message-error`,
 					)}
 					className={inputClass}
 				/>

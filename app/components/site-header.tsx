@@ -30,7 +30,7 @@ function NavItems() {
 					>
 						{item.label}
 					</a>
-				)
+				),
 			)}
 		</>
 	)

@@ -32,8 +32,8 @@ export function StepIndicator({ current, signedIn }: { current: CreationStep; si
 								i < index
 									? 'border-brand-dark bg-brand-dark text-white'
 									: i === index
-									? 'border-brand-dark text-brand-dark'
-									: 'border-gray-400 text-muted'
+										? 'border-brand-dark text-brand-dark'
+										: 'border-gray-400 text-muted'
 							}`}
 						>
 							{i < index ? '✓' : i + 1}

@@ -78,7 +78,10 @@ export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) 
 		.get()
 }
 
-type NewDonation = Omit<typeof donations.$inferInsert, 'id' | 'status' | 'attemptKey' | 'createdAt' | 'updatedAt'>
+type NewDonation = Omit<
+	typeof donations.$inferInsert,
+	'id' | 'status' | 'attemptKey' | 'createdAt' | 'updatedAt'
+>
 
 /**
  * The donation row of one payment attempt, created once: a double submit, a retry or a replayed return
@@ -116,7 +119,9 @@ export function failDonation(donationId: number, resultCode: string, resultMessa
 	getDb()
 		.update(donations)
 		.set({ status: 'FAILED', resultCode, resultMessage, failedAt: new Date() })
-		.where(and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
+		.where(
+			and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)),
+		)
 		.run()
 }
 
@@ -127,6 +132,8 @@ export function failDonation(donationId: number, resultCode: string, resultMessa
 export function discardUnpaidDonation(donationId: number) {
 	getDb()
 		.delete(donations)
-		.where(and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)))
+		.where(
+			and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)),
+		)
 		.run()
 }

@@ -84,12 +84,12 @@ export function flowMandateId(flow: PaymentFlow) {
 				.where(eq(subscriptions.id, c.subscriptionId))
 				.get()
 		: c.donationId
-		? db
-				.select({ mandateId: donations.mandateId })
-				.from(donations)
-				.where(eq(donations.id, c.donationId))
-				.get()
-		: undefined
+			? db
+					.select({ mandateId: donations.mandateId })
+					.from(donations)
+					.where(eq(donations.id, c.donationId))
+					.get()
+			: undefined
 	return owner?.mandateId ?? null
 }
 
@@ -112,7 +112,7 @@ const sameDonation = (flow: PaymentFlow, input: DonationPaymentInput) => {
 export async function openPaymentFlow(
 	request: Request,
 	input: DonationPaymentInput,
-	userId: number | null
+	userId: number | null,
 ): Promise<PaymentFlow> {
 	const loaded = await loadPaymentFlow(request, userId)
 	if (
@@ -135,7 +135,7 @@ export async function openPaymentFlow(
 export async function resumePaymentFlow(
 	request: Request,
 	input: DonationPaymentInput,
-	userId: number | null
+	userId: number | null,
 ) {
 	const loaded = await loadPaymentFlow(request, userId)
 	return loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input) ? loaded.flow : null

@@ -37,7 +37,7 @@ type Stored = { value: unknown; context: unknown }
 export function createFlowStore<M extends AnyStateMachine>(machine: M, name: string, version: number) {
 	return {
 		load(
-			ownerKey: string
+			ownerKey: string,
 		): { id: string; snapshot: SnapshotFrom<M>; userId: number | null; savedAt: Date } | null {
 			const row = getDb()
 				.select()

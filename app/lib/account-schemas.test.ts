@@ -1,6 +1,11 @@
 import { parseWithZod } from '@conform-to/zod'
 import { describe, expect, test } from 'vitest'
-import { LoginSchema, registrationSchema, representativeSchema, socialCompletionSchema } from './account-schemas.ts'
+import {
+	LoginSchema,
+	registrationSchema,
+	representativeSchema,
+	socialCompletionSchema,
+} from './account-schemas.ts'
 
 const today = new Date('2026-11-21T12:00:00+01:00')
 
@@ -47,7 +52,9 @@ describe('registration schema (spec 1 §5)', () => {
 			"Vous n'avez pas l'âge requis pour utiliser l'application",
 		])
 		expect(errorsOf({ ...individual, birth_date: '30-02-1990' }).birth_date).toEqual(['Date invalide'])
-		expect(errorsOf({ ...individual, birth_date: '' }).birth_date).toEqual(['Votre date de naissance est obligatoire'])
+		expect(errorsOf({ ...individual, birth_date: '' }).birth_date).toEqual([
+			'Votre date de naissance est obligatoire',
+		])
 	})
 
 	test('every required field has its message', () => {
@@ -67,14 +74,20 @@ describe('registration schema (spec 1 §5)', () => {
 	test('names: letters and spaces, not starting with a hyphen or a space, at least 2 characters', () => {
 		expect(errorsOf({ ...individual, firstname: '-Jo' }).firstname).toEqual(["Votre prénom n'est pas valide"])
 		expect(errorsOf({ ...individual, firstname: 'J' }).firstname).toEqual(["Votre prénom n'est pas valide"])
-		expect(errorsOf({ ...individual, firstname: 'R2D2' }).firstname).toEqual(["Votre prénom n'est pas valide"])
+		expect(errorsOf({ ...individual, firstname: 'R2D2' }).firstname).toEqual([
+			"Votre prénom n'est pas valide",
+		])
 		expect(errorsOf({ ...individual, firstname: 'Marie-Hélène' }).firstname).toBeUndefined()
 	})
 
 	test('email pattern, phone format and French postal code', () => {
 		expect(errorsOf({ ...individual, email: 'jose@' }).email).toEqual(['Votre adresse email est invalide'])
-		expect(errorsOf({ ...individual, mob_phone: '12' }).mob_phone).toEqual(["Votre numéro de téléphone n'est pas valide"])
-		expect(errorsOf({ ...individual, post_code: '2920' }).post_code).toEqual(["Votre code postal n'est pas valide"])
+		expect(errorsOf({ ...individual, mob_phone: '12' }).mob_phone).toEqual([
+			"Votre numéro de téléphone n'est pas valide",
+		])
+		expect(errorsOf({ ...individual, post_code: '2920' }).post_code).toEqual([
+			"Votre code postal n'est pas valide",
+		])
 	})
 
 	test('a company also needs its name, a SIREN passing the Luhn check, a legal form and its representative', () => {
@@ -86,8 +99,17 @@ describe('registration schema (spec 1 §5)', () => {
 			rep_firstname: ['Le prénom du représentant légal est obligatoire'],
 			rep_name: ['Le nom du représentant légal est obligatoire'],
 		})
-		const company = { ...individual, enterprise_name: 'Acme', legal_form: 'SAS', rep_gender: 'female', rep_firstname: 'Anne', rep_name: 'Roy' }
-		expect(errorsOf({ ...company, siren: '812345670' }, schema).siren).toEqual(["Votre numéro de SIREN n'est pas valide"])
+		const company = {
+			...individual,
+			enterprise_name: 'Acme',
+			legal_form: 'SAS',
+			rep_gender: 'female',
+			rep_firstname: 'Anne',
+			rep_name: 'Roy',
+		}
+		expect(errorsOf({ ...company, siren: '812345670' }, schema).siren).toEqual([
+			"Votre numéro de SIREN n'est pas valide",
+		])
 		expect(parseWithZod(form({ ...company, siren: '812 345 676' }), { schema }).status).toBe('success')
 	})
 })
@@ -102,7 +124,9 @@ describe('other account forms', () => {
 	})
 
 	test('the representative form: every field has its own message; the representative is 18 or more', () => {
-		const submission = parseWithZod(form({ rep_birth_date: '2010-01-01' }), { schema: representativeSchema(today) })
+		const submission = parseWithZod(form({ rep_birth_date: '2010-01-01' }), {
+			schema: representativeSchema(today),
+		})
 		const errors = submission.status === 'error' ? submission.error : {}
 		expect(errors).toMatchObject({
 			rep_firstname: ['Le prénom du représentant légal est obligatoire'],
@@ -114,9 +138,12 @@ describe('other account forms', () => {
 	})
 
 	test('the social completion requires the terms and an adult', () => {
-		const submission = parseWithZod(form({ ...individual, accept_conditions: '', birth_date: '2010-05-05' }), {
-			schema: socialCompletionSchema(today),
-		})
+		const submission = parseWithZod(
+			form({ ...individual, accept_conditions: '', birth_date: '2010-05-05' }),
+			{
+				schema: socialCompletionSchema(today),
+			},
+		)
 		const errors = submission.status === 'error' ? submission.error : {}
 		expect(errors?.accept_conditions).toEqual(['Vous devez accepter les termes et conditions du site'])
 		expect(errors?.birth_date).toEqual(["Vous n'avez pas l'âge requis pour utiliser l'application"])

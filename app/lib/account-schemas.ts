@@ -22,7 +22,18 @@ import {
 	sirenSchema,
 } from './validation.ts'
 
-export const LEGAL_FORMS = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SNC', 'SCOP', 'EI', 'Association', 'Autre'] as const
+export const LEGAL_FORMS = [
+	'SAS',
+	'SASU',
+	'SARL',
+	'EURL',
+	'SA',
+	'SNC',
+	'SCOP',
+	'EI',
+	'Association',
+	'Autre',
+] as const
 
 const required = (message: string) =>
 	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
@@ -37,7 +48,10 @@ const acceptTerms = z
 	.refine((value) => value === 'on' || value === 'true', authMessages.termsRequired)
 
 /** A new password must reach the meter's maximum score (spec 1 §4: "valid only at the maximum score"). */
-const newPassword = passwordSchema.refine((value) => passwordStrength(value).valid, derivedMessages.passwordTooWeak)
+const newPassword = passwordSchema.refine(
+	(value) => passwordStrength(value).valid,
+	derivedMessages.passwordTooWeak,
+)
 
 export const LoginSchema = z.object({ email: emailSchema, password: passwordSchema })
 
@@ -137,7 +151,11 @@ export type RepresentativeValues = z.output<ReturnType<typeof representativeSche
 export const ForgotPasswordSchema = z.object({ email: forgotPasswordEmailSchema })
 
 export const ResetPasswordSchema = z
-	.object({ token: required(derivedMessages.resetLinkInvalid), password: newPassword, password_confirmation: passwordConfirmationSchema })
+	.object({
+		token: required(derivedMessages.resetLinkInvalid),
+		password: newPassword,
+		password_confirmation: passwordConfirmationSchema,
+	})
 	.superRefine(passwordConfirmationRefinement())
 
 /** The message shown at the top of a form that was submitted with errors (spec 1 §8). */

@@ -63,8 +63,16 @@ describe('parseCharityFilters', () => {
 	})
 
 	test('evt, type and assoc are kept when valid', () => {
-		expect(parseCharityFilters('evt=0&type=private&assoc=12')).toMatchObject({ evt: '0', type: 'particular', assoc: 12 })
-		expect(parseCharityFilters('evt=abc&type=admin&assoc=-1')).toMatchObject({ evt: null, type: null, assoc: null })
+		expect(parseCharityFilters('evt=0&type=private&assoc=12')).toMatchObject({
+			evt: '0',
+			type: 'particular',
+			assoc: 12,
+		})
+		expect(parseCharityFilters('evt=abc&type=admin&assoc=-1')).toMatchObject({
+			evt: null,
+			type: null,
+			assoc: null,
+		})
 		expect(parseCharityFilters('evt=007').evt).toBe('7')
 	})
 
@@ -77,7 +85,15 @@ describe('parseCharityFilters', () => {
 	})
 
 	test('never throws on hostile query strings', () => {
-		for (const query of ['%', '%E0%A4%A', 'q=%FF%FE', '&&&==&', 'q[]=1&q[]=2', 'page=%00', `odd=${'9'.repeat(400)}`]) {
+		for (const query of [
+			'%',
+			'%E0%A4%A',
+			'q=%FF%FE',
+			'&&&==&',
+			'q[]=1&q[]=2',
+			'page=%00',
+			`odd=${'9'.repeat(400)}`,
+		]) {
 			expect(() => parseCharityFilters(query, known), query).not.toThrow()
 		}
 	})
@@ -120,6 +136,8 @@ describe('ftsMatchQuery', () => {
 
 	test('duplicates removed, at most ten words', () => {
 		expect(ftsMatchQuery('eau eau')).toBe('"eau"*')
-		expect(ftsMatchQuery(Array.from({ length: 20 }, (_, i) => `mot${i}`).join(' '))?.split(' AND ')).toHaveLength(10)
+		expect(
+			ftsMatchQuery(Array.from({ length: 20 }, (_, i) => `mot${i}`).join(' '))?.split(' AND '),
+		).toHaveLength(10)
 	})
 })

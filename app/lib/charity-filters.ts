@@ -57,7 +57,13 @@ function distinct<T>(values: T[]): T[] {
 	return [...new Set(values)].slice(0, MAX_VALUES_PER_KIND)
 }
 
-function listOf(params: URLSearchParams, key: string, normalise: (value: string) => string, pattern: RegExp, known?: Iterable<string>) {
+function listOf(
+	params: URLSearchParams,
+	key: string,
+	normalise: (value: string) => string,
+	pattern: RegExp,
+	known?: Iterable<string>,
+) {
 	const allowed = known ? new Set(known) : null
 	const values = params
 		.getAll(key)
@@ -80,7 +86,10 @@ export function normaliseKeywords(value: string | null | undefined): string {
 	return value.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
 }
 
-export function parseCharityFilters(input: URLSearchParams | string, known: KnownFilterValues = {}): CharityFilters {
+export function parseCharityFilters(
+	input: URLSearchParams | string,
+	known: KnownFilterValues = {},
+): CharityFilters {
 	const params = typeof input === 'string' ? new URLSearchParams(input) : input
 	const sdgs = distinct(
 		params
@@ -108,11 +117,11 @@ export function parseCharityFilters(input: URLSearchParams | string, known: Know
 export function hasSearchCriteria(filters: CharityFilters): boolean {
 	return Boolean(
 		filters.q ||
-			filters.categories.length ||
-			filters.countries.length ||
-			filters.regions.length ||
-			filters.sdgs.length ||
-			filters.assoc,
+		filters.categories.length ||
+		filters.countries.length ||
+		filters.regions.length ||
+		filters.sdgs.length ||
+		filters.assoc,
 	)
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { audienceOfType, charitySlugCandidates, parseAudience, taxRateText, typeOfAudience } from './charity-page.ts'
+import {
+	audienceOfType,
+	charitySlugCandidates,
+	parseAudience,
+	taxRateText,
+	typeOfAudience,
+} from './charity-page.ts'
 
 describe('charity page rules', () => {
 	test('the page accepts the slug and the display path', () => {

@@ -14,9 +14,11 @@ export const audienceLabels: Record<Audience, string> = {
 }
 
 export const audienceOfType = (type: CreatorType): Audience => (type === 'company' ? 'ENTERPRISE' : 'PRIVATE')
-export const typeOfAudience = (audience: Audience): CreatorType => (audience === 'ENTERPRISE' ? 'company' : 'particular')
+export const typeOfAudience = (audience: Audience): CreatorType =>
+	audience === 'ENTERPRISE' ? 'company' : 'particular'
 /** The event-type audience of the catalogue. */
-export const eventAudienceOf = (audience: Audience) => (audience === 'ENTERPRISE' ? 'entreprise' : 'particulier')
+export const eventAudienceOf = (audience: Audience) =>
+	audience === 'ENTERPRISE' ? 'entreprise' : 'particulier'
 
 export function parseAudience(value: string | null | undefined): Audience | null {
 	return value === 'PRIVATE' || value === 'ENTERPRISE' ? value : null
@@ -41,7 +43,10 @@ export const charityDisplayPath = (slug: string) => `/association/don-${slug}-ca
  * The tax reduction shown in the side block: the PRIVATE rate for individuals and visitors, the
  * ENTERPRISE rate for companies, and the range of both while the creator type is not chosen.
  */
-export function taxRateText(rates: { privateRate: number; enterpriseRate: number }, audience: Audience | null): string {
+export function taxRateText(
+	rates: { privateRate: number; enterpriseRate: number },
+	audience: Audience | null,
+): string {
 	if (audience === 'PRIVATE') return `${rates.privateRate} %`
 	if (audience === 'ENTERPRISE') return `${rates.enterpriseRate} %`
 	const low = Math.min(rates.privateRate, rates.enterpriseRate)

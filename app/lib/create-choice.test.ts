@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { canContinue, createChoiceMessages, creatorTypeOfRole, type EventOptions, parseEventId, readCreateChoice } from './create-choice.ts'
+import {
+	canContinue,
+	createChoiceMessages,
+	creatorTypeOfRole,
+	type EventOptions,
+	parseEventId,
+	readCreateChoice,
+} from './create-choice.ts'
 
 const options: EventOptions = {
 	particular: [
@@ -15,7 +22,8 @@ describe('create-pot entry choice', () => {
 	test('event ids are positive whole numbers', () => {
 		expect(parseEventId('3')).toBe(3)
 		expect(parseEventId(' 12 ')).toBe(12)
-		for (const raw of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3']) expect(parseEventId(raw)).toBeNull()
+		for (const raw of ['0', '-1', '1.5', 'abc', '', null, undefined, '1e3'])
+			expect(parseEventId(raw)).toBeNull()
 	})
 
 	test('Suivant needs a type and an event above 0 of that audience', () => {
@@ -41,7 +49,10 @@ describe('create-pot entry choice', () => {
 			evt: 2,
 			redirectTo: '/create/particular/assocs?evt=2',
 		})
-		expect(read('type=company&evt=11')).toMatchObject({ status: 'valid', redirectTo: '/create/company/assocs?evt=11' })
+		expect(read('type=company&evt=11')).toMatchObject({
+			status: 'valid',
+			redirectTo: '/create/company/assocs?evt=11',
+		})
 	})
 
 	test('an empty or wrong submission names each problem', () => {
@@ -51,14 +62,21 @@ describe('create-pot entry choice', () => {
 			evt: null,
 			errors: { type: createChoiceMessages.typeRequired, evt: "Le type d'événement est obligatoire" },
 		})
-		expect(read('type=company&evt=0')).toMatchObject({ errors: { evt: createChoiceMessages.eventTypeRequired } })
+		expect(read('type=company&evt=0')).toMatchObject({
+			errors: { evt: createChoiceMessages.eventTypeRequired },
+		})
 		expect(read('type=company&evt=2')).toEqual({
 			status: 'invalid',
 			type: 'company',
 			evt: 2,
 			errors: { evt: createChoiceMessages.eventTypeMismatch },
 		})
-		expect(read('evt=2')).toEqual({ status: 'invalid', type: null, evt: 2, errors: { type: createChoiceMessages.typeRequired } })
+		expect(read('evt=2')).toEqual({
+			status: 'invalid',
+			type: null,
+			evt: 2,
+			errors: { type: createChoiceMessages.typeRequired },
+		})
 	})
 
 	test('a signed-in user creates for their own audience', () => {

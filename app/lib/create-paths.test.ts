@@ -12,8 +12,12 @@ describe('creation flow paths', () => {
 	test('the spec URLs with their query', () => {
 		expect(createPaths.assocs('company', 4)).toBe('/create/company/assocs?evt=4')
 		expect(createPaths.assocs('particular')).toBe('/create/particular/assocs?evt=0')
-		expect(createPaths.details('particular', { evt: 2, assoc: 9 })).toBe('/create/particular/details?evt=2&assoc=9')
+		expect(createPaths.details('particular', { evt: 2, assoc: 9 })).toBe(
+			'/create/particular/details?evt=2&assoc=9',
+		)
 		expect(createPaths.edit('company', 12)).toBe('/edit/company/details/12')
-		expect(createPaths.selectEvent('particular')).toBe('/evenement-particulier-creation-cagnotte-solidaire-don-association')
+		expect(createPaths.selectEvent('particular')).toBe(
+			'/evenement-particulier-creation-cagnotte-solidaire-don-association',
+		)
 	})
 })

@@ -15,7 +15,8 @@ export const roleFor = (type: CreatorType) => (type === 'company' ? 'enterprise'
 
 function query(params: Record<string, string | number | null | undefined>) {
 	const search = new URLSearchParams()
-	for (const [key, value] of Object.entries(params)) if (value != null && value !== '') search.set(key, String(value))
+	for (const [key, value] of Object.entries(params))
+		if (value != null && value !== '') search.set(key, String(value))
 	const text = search.toString()
 	return text ? `?${text}` : ''
 }
@@ -25,10 +26,15 @@ export const createPaths = {
 		type === 'company'
 			? '/evenements-entreprises-creation-cagnotte-solidaire-don-association'
 			: '/evenement-particulier-creation-cagnotte-solidaire-don-association',
-	assocs: (type: CreatorType, evt?: number | string | null, extra: Record<string, string | null | undefined> = {}) =>
-		`/create/${type}/assocs${query({ evt: evt ?? 0, ...extra })}`,
-	details: (type: CreatorType, params: { evt?: number | string | null; assoc?: number | string | null } = {}) =>
-		`/create/${type}/details${query(params)}`,
+	assocs: (
+		type: CreatorType,
+		evt?: number | string | null,
+		extra: Record<string, string | null | undefined> = {},
+	) => `/create/${type}/assocs${query({ evt: evt ?? 0, ...extra })}`,
+	details: (
+		type: CreatorType,
+		params: { evt?: number | string | null; assoc?: number | string | null } = {},
+	) => `/create/${type}/details${query(params)}`,
 	authenticate: (type: CreatorType) => `/create/${type}/authenticate`,
 	edit: (type: CreatorType, potId: number) => `/edit/${type}/details/${potId}`,
 	charity: (slug: string) => `/association/${slug}`,

@@ -106,7 +106,7 @@ export function formatFrenchDate(iso: IsoDay): string {
 	const parts = partsOf(iso)
 	if (!parts) return ''
 	return `${String(parts.day).padStart(2, '0')}-${String(parts.month).padStart(2, '0')}-${String(
-		parts.year
+		parts.year,
 	).padStart(4, '0')}`
 }
 

@@ -11,9 +11,16 @@ describe('decideDonation', () => {
 		})
 	})
 	test('an account without payment profile is refused next, before the amount is read', () => {
-		const profileError = 'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.'
-		expect(decideDonation({ ...base, loggedIn: true, profileError, amountText: '' })).toEqual({ ok: false, error: profileError })
-		expect(decideDonation({ ...base, closed: true, loggedIn: true, profileError })).toEqual({ ok: false, error: 'La cagnotte est déjà fermée' })
+		const profileError =
+			'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.'
+		expect(decideDonation({ ...base, loggedIn: true, profileError, amountText: '' })).toEqual({
+			ok: false,
+			error: profileError,
+		})
+		expect(decideDonation({ ...base, closed: true, loggedIn: true, profileError })).toEqual({
+			ok: false,
+			error: 'La cagnotte est déjà fermée',
+		})
 		// A visitor has no account to check.
 		expect(decideDonation({ ...base, loggedIn: false, profileError, amountText: '5' }).ok).toBe(true)
 	})
@@ -24,7 +31,7 @@ describe('decideDonation', () => {
 				ok: false,
 				error: 'Merci de saisir le montant de votre don',
 			})
-		}
+		},
 	)
 	test.each(['0,50', '0.99'])('under 1 € (%j) gives the minimum', (amountText) => {
 		expect(decideDonation({ ...base, amountText })).toEqual({

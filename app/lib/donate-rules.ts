@@ -20,7 +20,14 @@ export type DonateInput = {
 
 export type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: string }
 
-export function decideDonation({ potId, closed, loggedIn, profileError, quick, amountText }: DonateInput): DonateDecision {
+export function decideDonation({
+	potId,
+	closed,
+	loggedIn,
+	profileError,
+	quick,
+	amountText,
+}: DonateInput): DonateDecision {
 	if (closed) return { ok: false, error: paymentMessages.potAlreadyClosed }
 	if (loggedIn && profileError) return { ok: false, error: profileError }
 	const cents = parseEuroInput(amountText)

@@ -28,8 +28,19 @@ describe('home page rules', () => {
 			'+ de 50 000 bénéficiaires',
 			'+ de 2 000 cagnottes solidaires',
 		])
-		const text = claims.map((c) => `${c.title} ${c.text}`).join(' ').replace(/\u00a0/g, ' ')
-		for (const claim of ['Création gratuite', 'Aucun frais pour les donateurs', 'compte séquestre au nom de l’association', '66 à 75 %', '60 %', '100 % des dons', '4 minutes']) {
+		const text = claims
+			.map((c) => `${c.title} ${c.text}`)
+			.join(' ')
+			.replace(/\u00a0/g, ' ')
+		for (const claim of [
+			'Création gratuite',
+			'Aucun frais pour les donateurs',
+			'compte séquestre au nom de l’association',
+			'66 à 75 %',
+			'60 %',
+			'100 % des dons',
+			'4 minutes',
+		]) {
 			expect(text).toContain(claim)
 		}
 		expect(steps.map((s) => s.title)).toEqual([

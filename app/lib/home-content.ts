@@ -89,7 +89,10 @@ export const steps = [
 ] as const
 
 /** The two creation cards. */
-export const creatorCardContent: Record<CreatorType, { title: string; audience: string; text: string; rate: string }> = {
+export const creatorCardContent: Record<
+	CreatorType,
+	{ title: string; audience: string; text: string; rate: string }
+> = {
 	particular: {
 		title: 'Je suis un particulier',
 		audience: 'Pour moi ou mes proches',

@@ -17,9 +17,9 @@ import {
 } from './messages.ts'
 
 const objects: [string, Record<string, unknown>][] = Object.entries(
-	messages as Record<string, unknown>
+	messages as Record<string, unknown>,
 ).flatMap(([name, value]) =>
-	typeof value === 'object' && value !== null ? [[name, value as Record<string, unknown>]] : []
+	typeof value === 'object' && value !== null ? [[name, value as Record<string, unknown>]] : [],
 )
 
 function stringsOf(object: Record<string, unknown>): [string, string][] {
@@ -42,7 +42,7 @@ describe('catalogue integrity', () => {
 				'shareMessages',
 				'subscriptionMessages',
 				'toastTitles',
-			].sort()
+			].sort(),
 		)
 	})
 
@@ -68,7 +68,7 @@ describe('catalogue integrity', () => {
 		const specMessages = new Set(
 			objects
 				.filter(([name]) => name !== 'derivedMessages')
-				.flatMap(([, object]) => stringsOf(object).map(([, v]) => v))
+				.flatMap(([, object]) => stringsOf(object).map(([, v]) => v)),
 		)
 		for (const [key, value] of stringsOf(derivedMessages)) {
 			expect(specMessages.has(value), key).toBe(false)
@@ -99,13 +99,13 @@ describe('verbatim spec wording', () => {
 	test('accounts (spec 1)', () => {
 		expect(authMessages.addressRequired).toBe('Votre adresse obligatoire')
 		expect(authMessages.passwordConfirmationMismatch).toBe(
-			'Votre confirmation de mot de passe doit être identique à votre mot de passe'
+			'Votre confirmation de mot de passe doit être identique à votre mot de passe',
 		)
 		expect(authMessages.underage).toBe("Vous n'avez pas l'âge requis pour utiliser l'application")
 		expect(authMessages.emailNotValid).toBe("L'email n'est pas valide")
 		expect(authMessages.forgotPasswordUnknownEmail).toBe("L'email n'existe pas dans la base de données.")
 		expect(authMessages.representativeFirstNameRequired).toBe(
-			'Le prénom du représentant légal est obligatoire'
+			'Le prénom du représentant légal est obligatoire',
 		)
 		expect(profileMessages.passwordsDoNotMatch).toBe('Mot de passes non identiques')
 		expect(profileMessages.companyDataUpdated).toBe('Vos donnees ont ete mis à jour')
@@ -121,7 +121,7 @@ describe('verbatim spec wording', () => {
 		expect(potMessages.descriptionTooLong).toBe('La description de votre cagnotte est trop longue')
 		expect(potMessages.eventTypeRequired).toBe("Le type d'événement est obligatoire")
 		expect(potMessages.accountTypeNotAllowed).toBe(
-			'Votre type de compte ne vous permet pas de créer ce type de cagnotte'
+			'Votre type de compte ne vous permet pas de créer ce type de cagnotte',
 		)
 		expect(potMessages.imageTooLarge).toBe("La taille de l'image doit être inférieure à 2 Mo")
 		expect(potMessages.noCharityFound).toBe('Aucune association partenaires trouvée...')
@@ -135,13 +135,13 @@ describe('verbatim spec wording', () => {
 		expect(paymentMessages.cvcRequiredLong).toBe('Le cryptogramme visuel de votre carte est obligatoire')
 		expect(paymentMessages.bicInvalid).toBe('Votre BIC est invalide')
 		expect(paymentMessages.mandateWithoutRedirect).toBe(
-			'Un problème technique est survenu. Merci de réessayer ultérieurement.'
+			'Un problème technique est survenu. Merci de réessayer ultérieurement.',
 		)
 		expect(paymentMessages.donationSucceeded).toBe(
-			'Merci de votre générosité ! Votre don a été réalisé avec succès.'
+			'Merci de votre générosité ! Votre don a été réalisé avec succès.',
 		)
 		expect(infoMessages.paymentPending).toBe(
-			'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'
+			'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
 		)
 		expect(kycMessages.fileTooLarge).toBe('Le fichier ne doit pas dépasser 7Mb')
 	})

@@ -60,7 +60,7 @@ export function passwordStrength(password: string): PasswordStrength {
 	return {
 		score,
 		bars,
-		label: bars === 0 ? null : PASSWORD_STRENGTH_LABELS[bars - 1] ?? null,
+		label: bars === 0 ? null : (PASSWORD_STRENGTH_LABELS[bars - 1] ?? null),
 		valid: score === MAX_PASSWORD_SCORE,
 	}
 }

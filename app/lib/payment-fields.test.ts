@@ -25,7 +25,7 @@ function fieldErrors(result: {
 	success: boolean
 	error?: { flatten(): { fieldErrors: Record<string, string[] | undefined> } }
 }) {
-	return result.success ? {} : result.error?.flatten().fieldErrors ?? {}
+	return result.success ? {} : (result.error?.flatten().fieldErrors ?? {})
 }
 
 describe('card number input', () => {
@@ -65,7 +65,7 @@ describe('cardFieldErrors', () => {
 		'test card %s is valid',
 		(cardNumber) => {
 			expect(cardFieldErrors({ ...GOOD_CARD, cardNumber }, NOW)).toEqual({})
-		}
+		},
 	)
 
 	test('empty fields are required', () => {
@@ -126,7 +126,7 @@ describe('cardFieldErrors', () => {
 		['12a', false],
 	])('CVC %s valid=%s', (cardCvx, valid) => {
 		expect(cardFieldErrors({ ...GOOD_CARD, cardCvx }, NOW)).toEqual(
-			valid ? {} : { cardCvx: "Votre crypto n'est pas valide" }
+			valid ? {} : { cardCvx: "Votre crypto n'est pas valide" },
 		)
 	})
 

@@ -189,7 +189,7 @@ const textField = (required: string, max: number) =>
 function checkedField(
 	required: string,
 	errorOf: (text: string) => string | null,
-	normalize: (text: string) => string
+	normalize: (text: string) => string,
 ) {
 	return requiredString(required).transform((raw, ctx) => {
 		const message = errorOf(raw)
@@ -211,7 +211,7 @@ export const mandateFormSchema = z.object({
 	bank_account_holder: textField(derivedMessages.bankAccountHolderRequired, HOLDER_MAX),
 	bank_account_address_line_1: textField(authMessages.addressRequired, ADDRESS_MAX),
 	bank_account_postal_code: checkedField(authMessages.postalCodeRequired, postalCodeError, (text) =>
-		text.trim()
+		text.trim(),
 	),
 	bank_account_city: textField(authMessages.cityRequired, CITY_MAX),
 	iban: checkedField(paymentMessages.ibanRequired, ibanError, normalizeIban),
@@ -228,7 +228,7 @@ const debitDay = z.preprocess(
 		})
 		.int(paymentMessages.debitDayRequired)
 		.min(1, paymentMessages.debitDayRequired)
-		.max(31, paymentMessages.debitDayRequired)
+		.max(31, paymentMessages.debitDayRequired),
 )
 
 /** Monthly direct debit form: the mandate fields and the debit day (1 to 31). */

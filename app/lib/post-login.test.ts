@@ -1,9 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { afterLogin2, afterMainLogin, afterSocialSignup, readAuthQuery, representativePath } from './post-login.ts'
+import {
+	afterLogin2,
+	afterMainLogin,
+	afterSocialSignup,
+	readAuthQuery,
+	representativePath,
+} from './post-login.ts'
 
 describe('after login or registration on the main page (spec 1 §4)', () => {
 	test('a pot id in the query goes to the pot tips page with the amount', () => {
-		expect(afterMainLogin('private', { potId: '12', amount: '2500' })).toBe('/participate/12/tips?amount=2500')
+		expect(afterMainLogin('private', { potId: '12', amount: '2500' })).toBe(
+			'/participate/12/tips?amount=2500',
+		)
 		expect(afterMainLogin('enterprise', { potId: '12' })).toBe('/participate/12/tips?amount=0')
 	})
 	test('otherwise an individual goes to /home/private and a company to /home/company', () => {
@@ -37,7 +45,9 @@ describe('social sign-up and company completion', () => {
 		expect(afterSocialSignup({})).toBe('/particular/dashboard')
 	})
 	test('a new company account is sent to the representative form with its context', () => {
-		expect(representativePath(9, { potId: '4', amount: '3000' })).toBe('/login/representative?company=9&id=4&amount=3000')
+		expect(representativePath(9, { potId: '4', amount: '3000' })).toBe(
+			'/login/representative?company=9&id=4&amount=3000',
+		)
 		expect(representativePath(9, {})).toBe('/login/representative?company=9')
 	})
 	test('the query is read from id or jackpot', () => {

@@ -36,7 +36,10 @@ export function potDetailsSchema(today: Date, type: 'particular' | 'company') {
 	const { min, max } = closingDateBounds(today)
 	const base = z.object({
 		event_type: z.coerce
-			.number({ invalid_type_error: potMessages.eventTypeRequired, required_error: potMessages.eventTypeRequired })
+			.number({
+				invalid_type_error: potMessages.eventTypeRequired,
+				required_error: potMessages.eventTypeRequired,
+			})
 			.int()
 			.positive(potMessages.eventTypeRequired),
 		name: z
@@ -64,13 +67,18 @@ export function potDetailsSchema(today: Date, type: 'particular' | 'company') {
 		description: z
 			.string({ required_error: potMessages.descriptionRequired })
 			.refine((html) => textLength(html) > 0, potMessages.descriptionRequired)
-			.refine((html) => textLength(html) === 0 || textLength(html) >= DESCRIPTION_MIN, potMessages.descriptionTooShort)
+			.refine(
+				(html) => textLength(html) === 0 || textLength(html) >= DESCRIPTION_MIN,
+				potMessages.descriptionTooShort,
+			)
 			.refine((html) => textLength(html) <= DESCRIPTION_MAX, potMessages.descriptionTooLong),
 		banner_reset: z.string().optional(),
 	})
 	if (type === 'particular') return base
 	return base.extend({
-		color: z.enum(POT_COLOURS, { errorMap: () => ({ message: potMessages.fillFieldsProperly }) }).default(POT_COLOURS[0]),
+		color: z
+			.enum(POT_COLOURS, { errorMap: () => ({ message: potMessages.fillFieldsProperly }) })
+			.default(POT_COLOURS[0]),
 		sharing: z.enum(SHARING, { errorMap: () => ({ message: potMessages.sharingRequired }) }),
 	})
 }

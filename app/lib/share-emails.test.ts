@@ -13,9 +13,16 @@ import {
 
 describe('typed addresses', () => {
 	test('split on commas, semicolons, spaces and new lines; trimmed, lower-cased, de-duplicated', () => {
-		const text = ' Jean.Martin@Exemple.fr, sophie@exemple.fr;paul@exemple.org\n\nluc@exemple.fr  jean.martin@exemple.fr\r\nANNE@exemple.fr\t'
+		const text =
+			' Jean.Martin@Exemple.fr, sophie@exemple.fr;paul@exemple.org\n\nluc@exemple.fr  jean.martin@exemple.fr\r\nANNE@exemple.fr\t'
 		expect(parseGuestList(text)).toEqual({
-			valid: ['jean.martin@exemple.fr', 'sophie@exemple.fr', 'paul@exemple.org', 'luc@exemple.fr', 'anne@exemple.fr'],
+			valid: [
+				'jean.martin@exemple.fr',
+				'sophie@exemple.fr',
+				'paul@exemple.org',
+				'luc@exemple.fr',
+				'anne@exemple.fr',
+			],
 			invalid: [],
 		})
 	})
@@ -28,7 +35,10 @@ describe('typed addresses', () => {
 	})
 
 	test('an address copied from a mail client keeps only the address', () => {
-		expect(splitAddresses('<marie@exemple.fr>; mailto:paul@exemple.fr')).toEqual(['marie@exemple.fr', 'paul@exemple.fr'])
+		expect(splitAddresses('<marie@exemple.fr>; mailto:paul@exemple.fr')).toEqual([
+			'marie@exemple.fr',
+			'paul@exemple.fr',
+		])
 	})
 
 	test('empty text gives an empty list', () => {
@@ -38,7 +48,10 @@ describe('typed addresses', () => {
 
 describe('imported files', () => {
 	test('a txt file with one address a line', () => {
-		expect(extractFileAddresses('\uFEFFa@exemple.fr\r\nb@exemple.fr\r\n\r\n')).toEqual(['a@exemple.fr', 'b@exemple.fr'])
+		expect(extractFileAddresses('\uFEFFa@exemple.fr\r\nb@exemple.fr\r\n\r\n')).toEqual([
+			'a@exemple.fr',
+			'b@exemple.fr',
+		])
 	})
 
 	test('a CSV with a header row and quoted cells: only the cells that look like e-mails', () => {
@@ -48,7 +61,11 @@ describe('imported files', () => {
 			'"Martin, Jean";"Jean";"jean.martin@exemple.fr";""',
 			'"Le ""Grand"" Paul";Paul;paul@exemple.org;',
 		].join('\r\n')
-		expect(extractFileAddresses(csv)).toEqual(['marie.dupont@exemple.fr', 'jean.martin@exemple.fr', 'paul@exemple.org'])
+		expect(extractFileAddresses(csv)).toEqual([
+			'marie.dupont@exemple.fr',
+			'jean.martin@exemple.fr',
+			'paul@exemple.org',
+		])
 	})
 
 	test('quoted cells may hold separators and line breaks', () => {

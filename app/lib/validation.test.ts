@@ -48,7 +48,7 @@ describe('names', () => {
 		(input) => {
 			expect(errorsOf(firstNameSchema, input)).toEqual(["Votre prénom n'est pas valide"])
 			expect(errorsOf(lastNameSchema, input)).toEqual(["Votre nom n'est pas valide"])
-		}
+		},
 	)
 
 	test('required messages, including the undefined an empty form field becomes', () => {
@@ -169,14 +169,14 @@ describe('SIREN', () => {
 		'%j is valid',
 		(siren) => {
 			expect(isValidSiren(siren)).toBe(true)
-		}
+		},
 	)
 
 	test.each([['732829321'], ['73282932'], ['7328293200'], ['73282932A'], ['000000000'], ['']])(
 		'%j is invalid',
 		(siren) => {
 			expect(isValidSiren(siren)).toBe(false)
-		}
+		},
 	)
 
 	test('every single-digit typo is caught', () => {

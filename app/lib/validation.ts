@@ -100,13 +100,13 @@ export const forgotPasswordEmailSchema = makeEmailSchema({
 /** Required, kept exactly as typed (never trimmed). Strength is shown by ./password-strength.ts. */
 export const passwordSchema = requiredString(authMessages.passwordRequired).min(
 	1,
-	authMessages.passwordRequired
+	authMessages.passwordRequired,
 )
 
 /** The confirmation field on its own: empty → 'Votre confirmation de mot de passe est invalide'. */
 export const passwordConfirmationSchema = requiredString(authMessages.passwordConfirmationInvalid).min(
 	1,
-	authMessages.passwordConfirmationInvalid
+	authMessages.passwordConfirmationInvalid,
 )
 
 /**
@@ -117,7 +117,7 @@ export const passwordConfirmationSchema = requiredString(authMessages.passwordCo
  */
 export function passwordConfirmationRefinement<
 	P extends string = 'password',
-	C extends string = 'password_confirmation'
+	C extends string = 'password_confirmation',
 >(passwordKey: P = 'password' as P, confirmationKey: C = 'password_confirmation' as C) {
 	return (data: Partial<Record<P | C, string | undefined>>, ctx: z.RefinementCtx) => {
 		const password = data[passwordKey] ?? ''
@@ -245,7 +245,7 @@ export function birthDateSchema(
 	messages: { required: string; underage: string } = {
 		required: authMessages.birthDateRequired,
 		underage: authMessages.underage,
-	}
+	},
 ) {
 	return requiredString(messages.required)
 		.trim()

@@ -20,11 +20,18 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 const VIMEO_ID = /^\d{1,12}$/
 const DAILYMOTION_ID = /^[A-Za-z0-9]{5,12}$/
 
-const names: Record<VideoProvider, string> = { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion' }
+const names: Record<VideoProvider, string> = {
+	youtube: 'YouTube',
+	vimeo: 'Vimeo',
+	dailymotion: 'Dailymotion',
+}
 
 function video(provider: VideoProvider, id: string): Video {
 	const urls: Record<VideoProvider, { embedUrl: string; watchUrl: string }> = {
-		youtube: { embedUrl: `https://www.youtube-nocookie.com/embed/${id}`, watchUrl: `https://www.youtube.com/watch?v=${id}` },
+		youtube: {
+			embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+			watchUrl: `https://www.youtube.com/watch?v=${id}`,
+		},
 		vimeo: { embedUrl: `https://player.vimeo.com/video/${id}`, watchUrl: `https://vimeo.com/${id}` },
 		dailymotion: {
 			embedUrl: `https://www.dailymotion.com/embed/video/${id}`,
@@ -61,7 +68,10 @@ export function parseVideoUrl(value: string | null | undefined): Video | null {
 			id =
 				segments[0] === 'watch'
 					? (url.searchParams.get('v') ?? undefined)
-					: segments[0] === 'embed' || segments[0] === 'shorts' || segments[0] === 'live' || segments[0] === 'v'
+					: segments[0] === 'embed' ||
+						  segments[0] === 'shorts' ||
+						  segments[0] === 'live' ||
+						  segments[0] === 'v'
 						? segments[1]
 						: undefined
 			return id && YOUTUBE_ID.test(id) ? video('youtube', id) : null

@@ -19,7 +19,7 @@ describe('the donation confirmation e-mail', () => {
 	})
 	test('says the charity sends its own receipt, when it does', () => {
 		expect(donationConfirmedEmail({ ...base, receipt: 'charity' }).text).toContain(
-			'Votre reçu fiscal vous sera adressé par Les Amis du Vivant.'
+			'Votre reçu fiscal vous sera adressé par Les Amis du Vivant.',
 		)
 	})
 	test('a quick donation has no receipt; a tip is thanked apart', () => {

@@ -24,14 +24,14 @@ export function donationConfirmedEmail(i: {
 	]
 	if (i.tipCents > 0)
 		paragraphs.push(
-			`Merci aussi pour votre contribution de ${formatEuros(i.tipCents)} au fonctionnement de Donnons.`
+			`Merci aussi pour votre contribution de ${formatEuros(i.tipCents)} au fonctionnement de Donnons.`,
 		)
 	paragraphs.push(
 		i.receipt === 'platform' && i.receiptNumber
 			? `Votre reçu fiscal porte le numéro ${i.receiptNumber} ; vous le retrouverez dans votre espace donateur.`
 			: i.receipt === 'charity'
-			? `Votre reçu fiscal vous sera adressé par ${i.charityName}.`
-			: 'Ce don ne donne pas lieu à un reçu fiscal.'
+				? `Votre reçu fiscal vous sera adressé par ${i.charityName}.`
+				: 'Ce don ne donne pas lieu à un reçu fiscal.',
 	)
 	return {
 		subject,

@@ -56,7 +56,7 @@ function redactedUrl(smtpUrl: string) {
  */
 export async function sendMail(
 	message: OutgoingMail,
-	options: { smtpUrl?: string | null } = {}
+	options: { smtpUrl?: string | null } = {},
 ): Promise<{ id: number; status: MailStatus }> {
 	const db = getDb()
 	const env = getEnv()
@@ -94,7 +94,7 @@ export async function sendMail(
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error)
 		console.error(
-			`Mail #${id} (${message.kind}) to ${message.to} failed via ${redactedUrl(smtpUrl)}: ${reason}`
+			`Mail #${id} (${message.kind}) to ${message.to} failed via ${redactedUrl(smtpUrl)}: ${reason}`,
 		)
 		db.update(mailOutbox).set({ status: 'failed', error: reason }).where(eq(mailOutbox.id, id)).run()
 		return { id, status: 'failed' }

@@ -13,7 +13,7 @@ const dashboardUrl = 'https://donnons.example/home/private'
 describe('escapeHtml', () => {
 	test('escapes the five HTML-significant characters', () => {
 		expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
-			'&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;'
+			'&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
 		)
 	})
 })
@@ -22,7 +22,7 @@ describe('e-mail templates', () => {
 	test('subjects are the French ones', () => {
 		expect(welcomeEmail({ firstName: 'Alice', dashboardUrl }).subject).toBe('Bienvenue sur Donnons')
 		expect(resetPasswordEmail({ firstName: 'Alice', resetUrl }).subject).toBe(
-			'Réinitialisation de votre mot de passe Donnons'
+			'Réinitialisation de votre mot de passe Donnons',
 		)
 	})
 
@@ -77,7 +77,7 @@ describe('e-mail templates', () => {
 				title: 't',
 				paragraphs: [],
 				button: { label: 'x', url: 'javascript:alert(1)' },
-			})
+			}),
 		).toThrow(/http/)
 	})
 })

@@ -57,12 +57,12 @@ function buttonHtml(label: string, url: string) {
 	return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px 0;">
 <tr><td style="border-radius:999px;background-color:${BRAND};">
 <a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:999px;background-color:${BRAND};color:#ffffff;font-family:${FONT};font-size:16px;font-weight:600;line-height:1.25;text-decoration:none;">${escapeHtml(
-		label
+		label,
 	)}</a>
 </td></tr>
 </table>
 <p style="margin:0 0 16px 0;font-size:14px;line-height:1.5;color:${MUTED};">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br><a href="${href}" style="color:${BRAND};word-break:break-all;">${escapeHtml(
-		url
+		url,
 	)}</a></p>`
 }
 
@@ -88,7 +88,7 @@ export function renderEmail({ preheader, title, paragraphs, button, closing = []
 </head>
 <body style="margin:0;padding:0;background-color:${PAPER};font-family:${FONT};">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0;color:transparent;">${escapeHtml(
-		preheader
+		preheader,
 	)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${PAPER};">
 <tr><td align="center" style="padding:24px 12px;">
@@ -99,7 +99,7 @@ ${body}
 </td></tr>
 </table>
 <p style="margin:16px 0 0 0;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED};">${escapeHtml(
-		EMAIL_FOOTER
+		EMAIL_FOOTER,
 	)}</p>
 </td></tr>
 </table>

@@ -10,7 +10,7 @@ import { type MandateStatus, type TxResult } from './provider.ts'
  * status is never overwritten (a late webhook cannot undo a success). Returns what changed.
  */
 export function applyPayInStatus(
-	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>
+	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>,
 ) {
 	const db = getDb()
 	return db.transaction(
@@ -37,7 +37,7 @@ export function applyPayInStatus(
 			}
 			return { changed: true as const, donationId: donation.id, status: payIn.status }
 		},
-		{ behavior: 'immediate' }
+		{ behavior: 'immediate' },
 	)
 }
 

@@ -3,7 +3,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
-import { attachPayIn, claimDonation, discardUnpaidDonation, failDonation } from '../donations/ledger.server.ts'
+import {
+	attachPayIn,
+	claimDonation,
+	discardUnpaidDonation,
+	failDonation,
+} from '../donations/ledger.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from '../flows/donation-payment.server.ts'
 import { debitPeriod } from '../lib/debit-schedule.ts'
 import { generic } from '../lib/messages.ts'
@@ -42,8 +47,8 @@ function signedMandateFor(userId: number, iban: string) {
 			and(
 				eq(mandates.userId, userId),
 				eq(bankAccounts.ibanFingerprint, fingerprintOf(iban)),
-				inArray(mandates.status, ['SUBMITTED', 'ACTIVE'])
-			)
+				inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
+			),
 		)
 		.get()?.mandate
 }
@@ -55,7 +60,7 @@ async function registerMandate(
 	userId: number,
 	form: MandateFormValues,
 	returnUrl: string,
-	key: string
+	key: string,
 ) {
 	const db = getDb()
 	const bank = db
@@ -88,8 +93,8 @@ async function registerMandate(
 				bic: form.bic,
 				tag: `bank-account-${bank.id}`,
 			},
-			{ idempotencyKey: `bank-account-${bank.id}-${key.slice(0, 8)}` }
-		)
+			{ idempotencyKey: `bank-account-${bank.id}-${key.slice(0, 8)}` },
+		),
 	)
 	db.update(bankAccounts)
 		.set({ providerBankAccountId: bankAccountId })
@@ -99,8 +104,8 @@ async function registerMandate(
 	const mandate = await withOneRetry(() =>
 		provider.createMandate(
 			{ bankAccountId, culture: 'FR', returnUrl, tag: `mandate-${local.id}` },
-			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` }
-		)
+			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` },
+		),
 	)
 	db.update(mandates)
 		.set({
@@ -150,8 +155,8 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 				statementDescriptor: 'DONNONS',
 				tag: `donation-${row.donation.id}`,
 			},
-			{ idempotencyKey: key }
-		)
+			{ idempotencyKey: key },
+		),
 	)
 	attachPayIn(row.donation.id, payIn.id)
 }
@@ -200,7 +205,7 @@ function claimFirstMonth(subscriptionId: number) {
 export async function startDirectDebit(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
-	i: { userId: number; payerId: string; form: MandateFormValues; debitDay: number | null; returnUrl: string }
+	i: { userId: number; payerId: string; form: MandateFormValues; debitDay: number | null; returnUrl: string },
 ): Promise<PaymentOutcome> {
 	const c = flow.snapshot.context
 	const db = getDb()
@@ -355,8 +360,8 @@ export async function processMandate(provider: PaymentProvider, providerMandateI
 			and(
 				eq(donations.mandateId, local.id),
 				eq(donations.status, 'CREATED'),
-				isNull(donations.providerPayInId)
-			)
+				isNull(donations.providerPayInId),
+			),
 		)
 		.all()
 	if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
@@ -384,12 +389,12 @@ export async function processMandate(provider: PaymentProvider, providerMandateI
 export async function startWire(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
-	i: { userId: number; payerId: string }
+	i: { userId: number; payerId: string },
 ) {
 	const c = flow.snapshot.context
 	const { donation, created } = claimDonation(
 		`wire-${flowKey(flow)}`,
-		donationValues(c, i.userId, 'BANK_WIRE')
+		donationValues(c, i.userId, 'BANK_WIRE'),
 	)
 	if (donation.status === 'FAILED') {
 		sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
@@ -410,8 +415,8 @@ export async function startWire(
 					declaredFees: { amount: c.tipCents, currency: 'EUR' },
 					tag: `donation-${donation.id}`,
 				},
-				{ idempotencyKey: `donation-${donation.id}-payin` }
-			)
+				{ idempotencyKey: `donation-${donation.id}-payin` },
+			),
 		)
 	} catch (error) {
 		// The donor has seen no transfer details, so no money can come for this attempt: it is dropped, and a

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto'
-import { claimDonation, failDonation, attachPayIn, findDonationByAttempt } from '../donations/ledger.server.ts'
+import {
+	claimDonation,
+	failDonation,
+	attachPayIn,
+	findDonationByAttempt,
+} from '../donations/ledger.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
@@ -33,7 +38,7 @@ export const paymentReturnPath = (potId: number) => `/participate/${potId}/confi
 /** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
 export async function ensureCardRegistration(
 	provider: PaymentProvider,
-	flow: PaymentFlow
+	flow: PaymentFlow,
 ): Promise<PaymentFlow | { error: string }> {
 	if (stateOf(flow) !== 'card') return flow
 	const used =
@@ -65,7 +70,7 @@ export async function ensureCardRegistration(
 		const attempt = flow.snapshot.context.registrationCount + 1
 		const registration = await provider.createCardRegistration(
 			{ userId: payerId!, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
-			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` }
+			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` },
 		)
 		return sendPaymentEvent(flow, {
 			type: 'REGISTRATION_READY',
@@ -90,7 +95,7 @@ export async function ensureCardRegistration(
 export async function createQuickPayer(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
-	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>
+	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>,
 ) {
 	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
 	const { userId } = await provider.createNaturalUser(
@@ -102,7 +107,7 @@ export async function createQuickPayer(
 			birthday: epochSeconds(identity.birthDate),
 			tag: `quick-${flowKey(flow)}`,
 		},
-		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` }
+		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
 	)
 	return userId
 }
@@ -137,7 +142,7 @@ export async function completeCardPayment(
 	provider: PaymentProvider,
 	request: Request,
 	flow: PaymentFlow | null,
-	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string }
+	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
 ): Promise<PaymentOutcome | { retry: PaymentFlow; error: string; field: string | null }> {
 	const attemptKey = `card-${i.registrationId}`
 	const known = findDonationByAttempt(attemptKey)
@@ -199,8 +204,8 @@ export async function completeCardPayment(
 					statementDescriptor: 'DONNONS',
 					tag: `donation-${donation.id}`,
 				},
-				{ idempotencyKey: `donation-${donation.id}-payin` }
-			)
+				{ idempotencyKey: `donation-${donation.id}-payin` },
+			),
 		)
 		attachPayIn(donation.id, payIn.id)
 		const settled = await settleAndRead(payIn)
@@ -208,7 +213,7 @@ export async function completeCardPayment(
 			type: 'PAYIN_STARTED',
 			donationId: donation.id,
 			status: payIn.status,
-			redirectUrl: payIn.status === 'CREATED' ? payIn.nextAction?.url ?? null : null,
+			redirectUrl: payIn.status === 'CREATED' ? (payIn.nextAction?.url ?? null) : null,
 			message: payIn.status === 'FAILED' ? refusalMessage(payIn.resultCode) : null,
 		})
 		if (payIn.status === 'CREATED' && payIn.nextAction)

@@ -80,7 +80,7 @@ export async function settleAndRead(payIn: TxResult) {
 export async function settleReturnedPayIn(
 	provider: PaymentProvider,
 	potId: number,
-	transactionId: string
+	transactionId: string,
 ): Promise<PaymentOutcome> {
 	const donation = /^[\w-]{1,64}$/.test(transactionId) ? getDonationByPayIn(transactionId) : undefined
 	if (!donation || donation.potId !== potId) return { status: 'STALE', potId }

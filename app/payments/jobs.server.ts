@@ -33,7 +33,7 @@ export async function runPaymentJobs(now = new Date()) {
 export function startPaymentJobs() {
 	const tick = () =>
 		runPaymentJobs().catch((error: unknown) =>
-			console.error('Payment jobs failed (next run in 5 minutes):', error)
+			console.error('Payment jobs failed (next run in 5 minutes):', error),
 		)
 	setTimeout(tick, 30_000).unref()
 	setInterval(tick, EVERY_FIVE_MINUTES).unref()

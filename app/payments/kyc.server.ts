@@ -51,7 +51,7 @@ export type KycFieldErrors = Partial<Record<KycFieldName | '', string[]>>
  * the first upload the handler has not seen yet. Nothing of such a request is kept, nothing is sent.
  */
 export async function readKycUpload(
-	request: Request
+	request: Request,
 ): Promise<{ ok: true; formData: FormData } | { ok: false; fieldErrors: KycFieldErrors }> {
 	const seen = new Set<string>()
 	try {
@@ -61,7 +61,7 @@ export async function readKycUpload(
 			(file) => {
 				seen.add(file.fieldName)
 				return isKycField(file.fieldName) ? file : null
-			}
+			},
 		)
 		return { ok: true, formData }
 	} catch (error) {
@@ -85,7 +85,7 @@ export type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
  * an identity document of its own.
  */
 export async function checkKycFiles(
-	files: Partial<Record<KycFieldName, File | undefined>>
+	files: Partial<Record<KycFieldName, File | undefined>>,
 ): Promise<{ ok: true; documents: KycDocumentToSend[] } | { ok: false; fieldErrors: KycFieldErrors }> {
 	const fieldErrors: KycFieldErrors = {}
 	const pages: Partial<Record<KycFieldName, Uint8Array>> = {}
@@ -118,8 +118,7 @@ export async function checkKycFiles(
 }
 
 export type KycSendResult =
-	| { ok: true; sent: number }
-	| { ok: false; message: string; problem: PaymentProfileProblem | null }
+	{ ok: true; sent: number } | { ok: false; message: string; problem: PaymentProfileProblem | null }
 
 /**
  * Sends the documents for the account (its PAYER user at the provider is created on demand). Each document
@@ -129,7 +128,7 @@ export type KycSendResult =
 export async function sendKycDocuments(
 	userId: number,
 	documents: KycDocumentToSend[],
-	provider?: PaymentProvider
+	provider?: PaymentProvider,
 ): Promise<KycSendResult> {
 	if (!documents.length) return { ok: true, sent: 0 }
 	const payments = provider ?? (await getPaymentProvider())
@@ -152,7 +151,7 @@ async function sendDocument(
 	provider: PaymentProvider,
 	userId: number,
 	providerUserId: string,
-	document: KycDocumentToSend
+	document: KycDocumentToSend,
 ) {
 	const db = getDb()
 	const row = db
@@ -162,7 +161,7 @@ async function sendDocument(
 		.get()
 	const created = await provider.createKycDocument(
 		{ userId: providerUserId, type: document.type, tag: `kyc-${row.id}` },
-		{ idempotencyKey: kycIdempotencyKey(row.id) }
+		{ idempotencyKey: kycIdempotencyKey(row.id) },
 	)
 	db.update(kycDocuments)
 		.set({ providerDocumentId: created.documentId, status: created.status })

@@ -65,8 +65,8 @@ export function claimDueDebits(now = new Date()) {
 						inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
 						eq(pots.isActive, true),
 						gt(pots.closingDate, now),
-						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period))
-					)
+						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
+					),
 				)
 				.all()
 				.map((row) => row.sub)
@@ -78,7 +78,7 @@ export function claimDueDebits(now = new Date()) {
 			}
 			return claimed
 		},
-		{ behavior: 'immediate' }
+		{ behavior: 'immediate' },
 	)
 }
 
@@ -108,8 +108,8 @@ export async function chargeClaimedDebits(provider: PaymentProvider) {
 			and(
 				eq(donations.status, 'CREATED'),
 				isNull(donations.providerPayInId),
-				eq(donations.method, 'DIRECT_DEBIT')
-			)
+				eq(donations.method, 'DIRECT_DEBIT'),
+			),
 		)
 		.all()
 	let charged = 0

@@ -30,7 +30,7 @@ export async function respondWithOutcome(outcome: PaymentOutcome) {
 			return redirect(
 				`/participate/${outcome.potId}?${new URLSearchParams({
 					transactionId: outcome.payInId ?? 'pending',
-				})}`
+				})}`,
 			)
 		case 'STALE':
 			return redirect(`/participate/${outcome.potId}`)

@@ -46,7 +46,7 @@ export function paymentProfileOf(userId: number): PaymentProfileInput | null {
 					addressLine1: company.addressLine1,
 					postCode: company.postCode,
 					city: company.city,
-			  }
+				}
 			: null,
 	}
 }
@@ -54,7 +54,7 @@ export function paymentProfileOf(userId: number): PaymentProfileInput | null {
 /** The account's PAYER user at the provider, created the first time it pays. */
 export async function ensurePayer(
 	provider: PaymentProvider,
-	userId: number
+	userId: number,
 ): Promise<{ ok: true; providerUserId: string } | { ok: false; problem: PaymentProfileProblem }> {
 	const row = loadAccount(userId)
 	if (!row) return { ok: false, problem: 'no-profile' }
@@ -83,8 +83,8 @@ export async function ensurePayer(
 						},
 						tag: `user-${user.id}`,
 					},
-					opts
-			  )
+					opts,
+				)
 			: await provider.createNaturalUser(
 					{
 						category: 'PAYER',
@@ -95,8 +95,8 @@ export async function ensurePayer(
 						countryOfResidence: user.countryIso,
 						tag: `user-${user.id}`,
 					},
-					opts
-			  )
+					opts,
+				)
 	getDb().update(users).set({ providerUserId: created.userId }).where(eq(users.id, user.id)).run()
 	return { ok: true, providerUserId: created.userId }
 }
@@ -119,7 +119,7 @@ async function ensureCharityOwner(provider: PaymentProvider, charityId: number) 
 			termsAccepted: true,
 			tag: `charity-${charity.id}`,
 		},
-		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) }
+		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) },
 	)
 	db.update(charities).set({ providerUserId: created.userId }).where(eq(charities.id, charity.id)).run()
 	return created.userId
@@ -138,7 +138,7 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)
 	const { walletId } = await provider.createWallet(
 		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
-		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) }
+		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) },
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId

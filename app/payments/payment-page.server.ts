@@ -50,7 +50,7 @@ export const paymentPagePath = (potId: number, q: PaymentQuery, method?: Payment
 export function profileBlock(
 	user: SessionUser,
 	method: PaymentMethodTab,
-	profile = paymentProfileOf(user.id)
+	profile = paymentProfileOf(user.id),
 ) {
 	const profileUrl = user.role === 'enterprise' ? '/company/profile' : '/particular/profile'
 	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }

@@ -57,7 +57,7 @@ export class PaymentProviderError extends Error {
 		message: string,
 		readonly code: string,
 		readonly status: number | null = null,
-		readonly retryable = false
+		readonly retryable = false,
 	) {
 		super(message)
 		this.name = 'PaymentProviderError'
@@ -106,7 +106,7 @@ export interface PaymentProvider {
 			termsAccepted?: boolean
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
 	createLegalUser(
 		i: {
@@ -127,21 +127,21 @@ export interface PaymentProvider {
 			termsAccepted?: boolean
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ userId: string; status: 'ACTIVE' | 'PENDING_USER_ACTION'; nextAction?: Redirect }>
 	getUser(
-		userId: string
+		userId: string,
 	): Promise<{ userId: string; category: 'PAYER' | 'OWNER'; kycLevel: 'LIGHT' | 'REGULAR'; status: string }>
 	createWallet(
 		i: { ownerId: string; currency: 'EUR'; description: string; tag?: string },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ walletId: string }>
 	getWallet(walletId: string): Promise<{ walletId: string; balance: Money }>
 
 	// Card tokenisation: the browser posts the card data straight to cardRegistrationUrl.
 	createCardRegistration(
 		i: { userId: string; currency: 'EUR'; cardType: 'CB_VISA_MASTERCARD' },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{
 		cardRegistrationId: string
 		cardRegistrationUrl: string
@@ -169,7 +169,7 @@ export interface PaymentProvider {
 			statementDescriptor?: string
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<TxResult & { nextAction?: Redirect }>
 	createWebCardPayIn(
 		i: {
@@ -181,17 +181,17 @@ export interface PaymentProvider {
 			culture: 'FR' | 'EN'
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<TxResult & { nextAction: Redirect }>
 
 	// SEPA direct debit (the platform schedules each monthly pay-in itself)
 	createIbanBankAccount(
 		i: { userId: string; ownerName: string; ownerAddress: Address; iban: string; bic?: string; tag?: string },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ bankAccountId: string }>
 	createMandate(
 		i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{
 		mandateId: string
 		status: MandateStatus
@@ -200,7 +200,7 @@ export interface PaymentProvider {
 		nextAction: Redirect
 	}>
 	getMandate(
-		mandateId: string
+		mandateId: string,
 	): Promise<{ mandateId: string; status: MandateStatus; scheme: 'SEPA' | null; resultCode: string | null }>
 	cancelMandate(mandateId: string): Promise<{ status: MandateStatus }>
 	createDirectDebitPayIn(
@@ -213,13 +213,13 @@ export interface PaymentProvider {
 			statementDescriptor?: string
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<TxResult & { chargeDate: number | null }>
 
 	// Bank wire
 	createBankWirePayIn(
 		i: { authorId: string; creditedWalletId: string; declared: Money; declaredFees: Money; tag?: string },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<
 		TxResult & {
 			wireReference: string
@@ -250,12 +250,12 @@ export interface PaymentProvider {
 			scaContext?: 'USER_PRESENT' | 'USER_NOT_PRESENT'
 			tag?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<TxResult & { nextAction?: Redirect }>
 	getTransfer(id: string): Promise<TxResult>
 	createPayoutRecipient(
 		i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ recipientId: string; status: string; nextAction?: Redirect }>
 	createPayout(
 		i: {
@@ -266,19 +266,19 @@ export interface PaymentProvider {
 			fees: Money
 			bankWireRef?: string
 		},
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<TxResult>
 	getPayout(id: string): Promise<TxResult>
 
 	// KYC (files are streamed through, never stored locally)
 	createKycDocument(
 		i: { userId: string; type: KycType; tag?: string },
-		o: WriteOpts
+		o: WriteOpts,
 	): Promise<{ documentId: string; status: KycStatus }>
 	addKycPage(i: { userId: string; documentId: string; fileBase64: string }): Promise<void>
 	submitKycDocument(i: { userId: string; documentId: string }): Promise<{ status: KycStatus }>
 	getKycDocument(
-		documentId: string
+		documentId: string,
 	): Promise<{ status: KycStatus; refusedReasonType: string | null; refusedReasonMessage: string | null }>
 
 	// Notifications & recovery

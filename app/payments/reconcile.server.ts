@@ -20,7 +20,7 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
 			console.error(
 				`Reconciliation of ${what} failed (retried next run):`,
 				item,
-				error instanceof Error ? error.message : error
+				error instanceof Error ? error.message : error,
 			)
 		}
 	}
@@ -34,7 +34,7 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
 async function resolveOrphan(
 	provider: PaymentProvider,
 	donation: { id: number; createdAt: Date },
-	now: Date
+	now: Date,
 ) {
 	const original = await provider.getIdempotentResponse(`donation-${donation.id}-payin`)
 	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
@@ -80,7 +80,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 	} catch (error) {
 		console.error(
 			'Reading the provider events failed (retried next run):',
-			error instanceof Error ? error.message : error
+			error instanceof Error ? error.message : error,
 		)
 	}
 	report.events = await processPendingEvents(provider)
@@ -93,12 +93,12 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			and(
 				eq(donations.status, 'CREATED'),
 				isNotNull(donations.providerPayInId),
-				lt(donations.createdAt, graceOver)
-			)
+				lt(donations.createdAt, graceOver),
+			),
 		)
 		.all()
 	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ payInId }) =>
-		payInId ? (await settlePayIn(await provider.getPayIn(payInId))).changed : false
+		payInId ? (await settlePayIn(await provider.getPayIn(payInId))).changed : false,
 	)
 
 	const orphans = db
@@ -109,12 +109,12 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 				eq(donations.status, 'CREATED'),
 				isNull(donations.providerPayInId),
 				inArray(donations.method, ['CARD', 'BANK_WIRE']),
-				lt(donations.createdAt, graceOver)
-			)
+				lt(donations.createdAt, graceOver),
+			),
 		)
 		.all()
 	report.orphans = await each(orphans, 'a donation without pay-in', (donation) =>
-		resolveOrphan(provider, donation, now)
+		resolveOrphan(provider, donation, now),
 	)
 
 	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash or a
@@ -127,18 +127,18 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			and(
 				eq(donations.mandateId, mandates.id),
 				eq(donations.status, 'CREATED'),
-				isNull(donations.providerPayInId)
-			)
+				isNull(donations.providerPayInId),
+			),
 		)
 		.where(
 			and(
 				isNotNull(mandates.providerMandateId),
-				or(inArray(mandates.status, ['CREATED', 'SUBMITTED']), isNotNull(donations.id))
-			)
+				or(inArray(mandates.status, ['CREATED', 'SUBMITTED']), isNotNull(donations.id)),
+			),
 		)
 		.all()
 	report.mandates = await each(pendingMandates, 'a mandate', async ({ mandateId }) =>
-		mandateId ? Boolean((await processMandate(provider, mandateId))?.changed) : false
+		mandateId ? Boolean((await processMandate(provider, mandateId))?.changed) : false,
 	)
 	return report
 }

@@ -23,7 +23,9 @@ describe('getEnv', () => {
 	})
 
 	test('production without PUBLIC_URL refuses to start', () => {
-		expect(() => getEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmp() })).toThrow(/PUBLIC_URL is required/)
+		expect(() => getEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmp() })).toThrow(
+			/PUBLIC_URL is required/,
+		)
 	})
 
 	test('production in explicit demo mode generates the secret', () => {

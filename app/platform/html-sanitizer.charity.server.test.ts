@@ -14,7 +14,9 @@ describe('sanitizeCharityHtml', () => {
 	})
 
 	test('links keep http(s) addresses only and open safely', () => {
-		expect(sanitizeCharityHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer nofollow" target="_blank">x</a>')
+		expect(sanitizeCharityHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+			'<a rel="noopener noreferrer nofollow" target="_blank">x</a>',
+		)
 		expect(sanitizeCharityHtml('<a href="https://exemple.fr" class="k">site</a>')).toBe(
 			'<a href="https://exemple.fr" rel="noopener noreferrer nofollow" target="_blank">site</a>',
 		)

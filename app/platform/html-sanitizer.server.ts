@@ -93,7 +93,24 @@ export function normalizeDescriptionInput(value: FormDataEntryValue | string | n
  * links are kept; everything else (scripts, styles, event handlers, images, iframes) is removed.
  */
 const charityOptions: sanitizeHtml.IOptions = {
-	allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a'],
+	allowedTags: [
+		'p',
+		'br',
+		'strong',
+		'b',
+		'em',
+		'i',
+		'u',
+		's',
+		'h2',
+		'h3',
+		'h4',
+		'ul',
+		'ol',
+		'li',
+		'blockquote',
+		'a',
+	],
 	allowedAttributes: { a: ['href', 'rel', 'target'] },
 	allowedSchemes: ['https', 'http', 'mailto'],
 	allowProtocolRelative: false,

@@ -28,10 +28,14 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
 	const input = Buffer.from(await file.arrayBuffer())
 	const type = await fileTypeFromBuffer(input)
-	if (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png') return { ok: false, message: derivedMessages.imageTypeInvalid }
+	if (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png')
+		return { ok: false, message: derivedMessages.imageTypeInvalid }
 	try {
-		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().toBuffer({ resolveWithObject: true })
-		const box = parseCropBox(cropJson, info.width, info.height) ?? centreCropBox(info.width, info.height, kind.ratio)
+		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
+			.rotate()
+			.toBuffer({ resolveWithObject: true })
+		const box =
+			parseCropBox(cropJson, info.width, info.height) ?? centreCropBox(info.width, info.height, kind.ratio)
 		const width = Math.min(kind.maxWidth, box.width)
 		const height = Math.max(1, Math.round(width / kind.ratio))
 		const pipeline = sharp(data)

@@ -13,7 +13,11 @@ const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024
  * Reads the details form (multipart): stores the uploaded images first, so a chosen photo is kept in the
  * draft even when another field is wrong, then validates the fields. The description is sanitised.
  */
-export async function readDetailsForm(request: Request, type: CreatorType, current: Pick<PotDraft, 'bannerPath' | 'logoPath'>) {
+export async function readDetailsForm(
+	request: Request,
+	type: CreatorType,
+	current: Pick<PotDraft, 'bannerPath' | 'logoPath'>,
+) {
 	let form: FormData
 	try {
 		form = await parseFormData(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 2 })
@@ -53,7 +57,8 @@ export async function readDetailsForm(request: Request, type: CreatorType, curre
 		bannerPath,
 		logoPath,
 		color: raw('color') || null,
-		sharing: raw('sharing') === 'SHARE' || raw('sharing') === 'SHOW' ? (raw('sharing') as 'SHARE' | 'SHOW') : null,
+		sharing:
+			raw('sharing') === 'SHARE' || raw('sharing') === 'SHOW' ? (raw('sharing') as 'SHARE' | 'SHOW') : null,
 	}
 	const eventTypeId = Number(raw('event_type')) || null
 	const valid = submission.status === 'success' && Object.keys(fileErrors).length === 0

@@ -6,7 +6,12 @@ import { type PotDraft } from '#machines/pot-creation.ts'
 import { type PotDetailsValues } from '#app/components/pot-details-form.tsx'
 
 /** What the details form shows for a draft or a pot being edited. */
-export function detailsFormData(type: CreatorType, draft: PotDraft, eventTypeId: number | null, companyLogo: string | null) {
+export function detailsFormData(
+	type: CreatorType,
+	draft: PotDraft,
+	eventTypeId: number | null,
+	companyLogo: string | null,
+) {
 	const defaults: PotDetailsValues = {
 		event_type: eventTypeId ? String(eventTypeId) : '',
 		name: draft.name,
@@ -19,7 +24,10 @@ export function detailsFormData(type: CreatorType, draft: PotDraft, eventTypeId:
 	}
 	return {
 		defaults,
-		eventTypes: listEventTypes(type === 'company' ? 'entreprise' : 'particulier').map((e) => ({ id: e.id, name: e.name })),
+		eventTypes: listEventTypes(type === 'company' ? 'entreprise' : 'particulier').map((e) => ({
+			id: e.id,
+			name: e.name,
+		})),
 		defaultBanner: brandAssets.defaultBanner,
 		closingDateLabel: draft.closingDate ? formatFrenchDate(draft.closingDate) : null,
 	}

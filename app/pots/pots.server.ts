@@ -12,13 +12,24 @@ export function findCause(charityId: number | null, eventTypeId: number | null, 
 	const db = getDb()
 	const charity = charityId
 		? db
-				.select({ id: charities.id, name: charities.name, slug: charities.slug, logoPath: charities.logoPath, privateRate: charities.privateRate, enterpriseRate: charities.enterpriseRate })
+				.select({
+					id: charities.id,
+					name: charities.name,
+					slug: charities.slug,
+					logoPath: charities.logoPath,
+					privateRate: charities.privateRate,
+					enterpriseRate: charities.enterpriseRate,
+				})
 				.from(charities)
 				.where(and(eq(charities.id, charityId), eq(charities.isActive, true)))
 				.get()
 		: undefined
 	const event = eventTypeId
-		? db.select().from(eventTypes).where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.audience, audienceOf(type)))).get()
+		? db
+				.select()
+				.from(eventTypes)
+				.where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.audience, audienceOf(type))))
+				.get()
 		: undefined
 	return { charity: charity ?? null, event: event ?? null }
 }
@@ -90,7 +101,12 @@ export function getPotForEdit(potId: number) {
 }
 
 /** Updates a pot its creator edits (one transaction, with the company logo when changed). */
-export function updatePot(potId: number, userId: number, type: CreatorType, draft: PotDraft & { eventTypeId: number }) {
+export function updatePot(
+	potId: number,
+	userId: number,
+	type: CreatorType,
+	draft: PotDraft & { eventTypeId: number },
+) {
 	const company = type === 'company'
 	getDb().transaction((tx) => {
 		tx.update(pots)
@@ -104,7 +120,8 @@ export function updatePot(potId: number, userId: number, type: CreatorType, draf
 			})
 			.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
 			.run()
-		if (company && draft.logoPath) tx.update(companies).set({ logoPath: draft.logoPath }).where(eq(companies.userId, userId)).run()
+		if (company && draft.logoPath)
+			tx.update(companies).set({ logoPath: draft.logoPath }).where(eq(companies.userId, userId)).run()
 	})
 }
 

@@ -57,10 +57,20 @@ export async function requireSharablePot(request: Request, idParam: string | und
 export type ShareFieldErrors = { form?: string[]; emails?: string[]; file?: string[]; message?: string[] }
 
 export type ShareActionData =
-	| { status: 'error'; errors: ShareFieldErrors; values: { emails: string; message: string }; imported: string | null }
+	| {
+			status: 'error'
+			errors: ShareFieldErrors
+			values: { emails: string; message: string }
+			imported: string | null
+	  }
 	| { status: 'sent'; sent: number }
 
-function failure(errors: ShareFieldErrors, values: { emails: string; message: string }, imported: string | null, status = 400) {
+function failure(
+	errors: ShareFieldErrors,
+	values: { emails: string; message: string },
+	imported: string | null,
+	status = 400,
+) {
 	return data<ShareActionData>({ status: 'error', errors, values, imported }, { status })
 }
 
@@ -69,7 +79,11 @@ async function readForm(request: Request): Promise<FormData | string> {
 		return await parseFormData(request, { maxFileSize: SHARE_FILE_MAX_BYTES, maxFiles: 1 })
 	} catch (error) {
 		if (error instanceof MaxFileSizeExceededError) return shareFormMessages.fileTooLarge
-		if (error instanceof MaxFilesExceededError || error instanceof FormDataParseError || error instanceof MultipartParseError) {
+		if (
+			error instanceof MaxFilesExceededError ||
+			error instanceof FormDataParseError ||
+			error instanceof MultipartParseError
+		) {
 			return derivedMessages.formNotSubmittedProperly
 		}
 		throw error
@@ -77,7 +91,9 @@ async function readForm(request: Request): Promise<FormData | string> {
 }
 
 /** The text of the imported file, or an error message; null when no file was chosen. */
-async function readImportedFile(file: FormDataEntryValue | null): Promise<{ content: string } | { error: string } | null> {
+async function readImportedFile(
+	file: FormDataEntryValue | null,
+): Promise<{ content: string } | { error: string } | null> {
 	if (!(file instanceof File) || (file.size === 0 && file.name === '')) return null
 	if (!isAcceptedShareFile(file.name)) return { error: shareFormMessages.fileType }
 	if (file.size > SHARE_FILE_MAX_BYTES) return { error: shareFormMessages.fileTooLarge }
@@ -89,7 +105,11 @@ async function readImportedFile(file: FormDataEntryValue | null): Promise<{ cont
 
 function inviterName(user: SessionUser | null, pot: SharePot) {
 	if (user) return user.firstName
-	const creator = getDb().select({ firstName: users.firstName }).from(users).where(eq(users.id, pot.creatorId)).get()
+	const creator = getDb()
+		.select({ firstName: users.firstName })
+		.from(users)
+		.where(eq(users.id, pot.creatorId))
+		.get()
 	return creator?.firstName ?? ''
 }
 
@@ -97,7 +117,8 @@ function inviterName(user: SessionUser | null, pot: SharePot) {
 function allowShare(key: string, guests: number) {
 	if (!consumeRateLimit(`share:sends:${key}`, shareLimits.sends)) return false
 	let allowed = true
-	for (let i = 0; i < guests; i++) allowed = consumeRateLimit(`share:guests:${key}`, shareLimits.guests) && allowed
+	for (let i = 0; i < guests; i++)
+		allowed = consumeRateLimit(`share:guests:${key}`, shareLimits.guests) && allowed
 	return allowed
 }
 

@@ -53,7 +53,14 @@ export default function Home() {
 								to={category.href}
 								className="flex h-full flex-col items-center gap-3 rounded-2xl bg-white p-5 text-center font-semibold shadow-sm ring-1 ring-pink-100 transition-shadow hover:text-brand-dark hover:shadow-md"
 							>
-								<img src={category.iconUrl} alt="" width={96} height={96} loading="lazy" className="h-16 w-16" />
+								<img
+									src={category.iconUrl}
+									alt=""
+									width={96}
+									height={96}
+									loading="lazy"
+									className="h-16 w-16"
+								/>
 								{category.name}
 							</Link>
 						</li>
@@ -76,10 +83,19 @@ export default function Home() {
 							className="relative flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-pink-100 focus-within:ring-4 focus-within:ring-brand-dark hover:shadow-md"
 						>
 							{charity.logoPath ? (
-								<img src={charity.logoPath} alt="" width={64} height={64} loading="lazy" className="h-16 w-16 shrink-0 rounded-full" />
+								<img
+									src={charity.logoPath}
+									alt=""
+									width={64}
+									height={64}
+									loading="lazy"
+									className="h-16 w-16 shrink-0 rounded-full"
+								/>
 							) : null}
 							<div>
-								<p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{charity.categoryName}</p>
+								<p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">
+									{charity.categoryName}
+								</p>
 								<h3 className="font-bold">
 									<Link
 										to={createPaths.charity(charity.slug)}

@@ -37,7 +37,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (!charity) throw redirect('/')
 	const url = new URL(request.url)
 	const user = await getSessionUser(request)
-	const lockedAudience: Audience | null = user ? (user.role === 'enterprise' ? 'ENTERPRISE' : 'PRIVATE') : null
+	const lockedAudience: Audience | null = user
+		? user.role === 'enterprise'
+			? 'ENTERPRISE'
+			: 'PRIVATE'
+		: null
 	const type = parseCreatorType(url.searchParams.get('type') ?? undefined)
 	const audience =
 		lockedAudience ?? parseAudience(url.searchParams.get('audience')) ?? (type ? audienceOfType(type) : null)

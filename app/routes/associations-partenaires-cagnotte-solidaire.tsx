@@ -28,15 +28,18 @@ export default function PartnerCharities() {
 		<div className="container-page py-8">
 			<h1 className="mb-2 text-3xl font-bold">Nos associations partenaires</h1>
 			<p className="mb-2 text-muted">
-				Toutes nos associations sont vérifiées : choisissez celle que vous voulez soutenir et créez votre cagnotte
-				solidaire en quelques minutes.
+				Toutes nos associations sont vérifiées : choisissez celle que vous voulez soutenir et créez votre
+				cagnotte solidaire en quelques minutes.
 			</p>
 			<CharitySearchView
 				basePath={links.partnerCharities}
 				filters={filters}
 				options={options}
 				result={result}
-				cardAction={(charity) => ({ href: `${createPaths.charity(charity.slug)}${carried}`, label: 'Créer une cagnotte' })}
+				cardAction={(charity) => ({
+					href: `${createPaths.charity(charity.slug)}${carried}`,
+					label: 'Créer une cagnotte',
+				})}
 				detailsHref={(charity) => `${createPaths.charity(charity.slug)}${carried}`}
 				detailsLoadUrl={(charity) => `${createPaths.charity(charity.slug)}${carried}`}
 			/>

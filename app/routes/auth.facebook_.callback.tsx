@@ -1,6 +1,11 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { findUserBySocialId } from '#app/auth/accounts.server.ts'
-import { facebookAuthenticator, pendingSocialCookie, readSocialReturn, type SocialProfile } from '#app/auth/facebook.server.ts'
+import {
+	facebookAuthenticator,
+	pendingSocialCookie,
+	readSocialReturn,
+	type SocialProfile,
+} from '#app/auth/facebook.server.ts'
 import { signInAndRedirect } from '#app/auth/session.server.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { afterLogin2, afterMainLogin, readAuthQuery } from '#app/lib/post-login.ts'
@@ -25,18 +30,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	} catch (error) {
 		if (error instanceof Response) throw error
 		console.error('Facebook login failed:', error)
-		return redirectWithToast(returnTo, { type: 'error', title: toastTitles.attention, description: derivedMessages.socialLoginUnavailable })
+		return redirectWithToast(returnTo, {
+			type: 'error',
+			title: toastTitles.attention,
+			description: derivedMessages.socialLoginUnavailable,
+		})
 	}
 	const fromLogin2 = returnUrl.pathname.startsWith('/login2')
 	const user = findUserBySocialId('facebook', profile.id)
 	if (user) {
-		return signInAndRedirect(user.id, request, fromLogin2 ? afterLogin2(user.role, query) : afterMainLogin(user.role, query))
+		return signInAndRedirect(
+			user.id,
+			request,
+			fromLogin2 ? afterLogin2(user.role, query) : afterMainLogin(user.role, query),
+		)
 	}
-	const prefill = new URLSearchParams({ email: profile.email, firstname: profile.firstName, name: profile.lastName })
+	const prefill = new URLSearchParams({
+		email: profile.email,
+		firstname: profile.firstName,
+		name: profile.lastName,
+	})
 	if (query.potId) prefill.set('id', query.potId)
 	if (query.amount) prefill.set('amount', query.amount)
 	if (inFlow) prefill.set('redirectTo', returnUrl.pathname)
-	const completion = inFlow ? `${returnUrl.pathname}/facebook` : fromLogin2 ? '/login2/facebook' : '/login/facebook'
+	const completion = inFlow
+		? `${returnUrl.pathname}/facebook`
+		: fromLogin2
+			? '/login2/facebook'
+			: '/login/facebook'
 	return redirect(`${completion}?${prefill}`, {
 		headers: { 'set-cookie': await pendingSocialCookie({ ...profile, returnTo }) },
 	})

@@ -6,7 +6,10 @@ import { afterMainLogin } from '#app/lib/post-login.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Connexion ou inscription — Donnons' },
-	{ name: 'description', content: 'Connectez-vous ou créez votre compte Donnons, particulier ou entreprise.' },
+	{
+		name: 'description',
+		content: 'Connectez-vous ou créez votre compte Donnons, particulier ou entreprise.',
+	},
 ]
 
 export function loader({ request }: LoaderFunctionArgs) {

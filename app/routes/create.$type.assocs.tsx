@@ -11,7 +11,8 @@ export const meta: MetaFunction = () => [
 	{ title: 'Choisissez la cause qui vous tient à cœur — Donnons' },
 	{
 		name: 'description',
-		content: 'Recherchez parmi nos associations partenaires celle qui recevra les dons de votre cagnotte solidaire.',
+		content:
+			'Recherchez parmi nos associations partenaires celle qui recevra les dons de votre cagnotte solidaire.',
 	},
 ]
 
@@ -44,8 +45,12 @@ export default function CauseSelection() {
 					href: createPaths.details(type, { evt, assoc: charity.id }),
 					label: 'Choisir cette association',
 				})}
-				detailsHref={(charity) => `${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`}
-				detailsLoadUrl={(charity) => `${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`}
+				detailsHref={(charity) =>
+					`${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`
+				}
+				detailsLoadUrl={(charity) =>
+					`${createPaths.charity(charity.slug)}${serializeCharityFilters({ type, evt })}`
+				}
 			/>
 		</div>
 	)

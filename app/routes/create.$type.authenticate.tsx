@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { isSocialLoginAvailable } from '#app/auth/auth-page.server.ts'
 import { loginAction, registerAction } from '#app/auth/auth-actions.server.ts'
@@ -7,7 +13,15 @@ import { type AuthActionData } from '#app/components/auth-panels.tsx'
 import { LoginForm } from '#app/components/login-form.tsx'
 import { RegisterForm } from '#app/components/register-form.tsx'
 import { StepIndicator } from '#app/components/step-indicator.tsx'
-import { continueFlow, loadCreationFlow, sendToFlow, stateOf, userForFlow, type CreationFlow, type FlowUser } from '#app/flows/pot-creation.server.ts'
+import {
+	continueFlow,
+	loadCreationFlow,
+	sendToFlow,
+	stateOf,
+	userForFlow,
+	type CreationFlow,
+	type FlowUser,
+} from '#app/flows/pot-creation.server.ts'
 import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Identifiez-vous — Donnons' }]
@@ -63,7 +77,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 		case 'record': {
 			const user = await getSessionUser(request)
 			if (!user) return redirect(createPaths.authenticate(type))
-			if (stateOf(flow) === 'companyDetails') return continueFlow(sendToFlow(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
+			if (stateOf(flow) === 'companyDetails')
+				return continueFlow(sendToFlow(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
 			return finish(user)
 		}
 		case 'back':
@@ -89,9 +104,15 @@ export default function FlowAuthentication() {
 				</Form>
 			) : (
 				<>
-					<p className="mb-8 text-lg text-muted">Connectez-vous ou inscrivez-vous pour terminer la création de votre cagnotte.</p>
+					<p className="mb-8 text-lg text-muted">
+						Connectez-vous ou inscrivez-vous pour terminer la création de votre cagnotte.
+					</p>
 					<div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
-						<LoginForm lastResult={actionData?.intent === 'login' ? actionData.result : null} socialLogin={socialLogin} returnTo={returnTo} />
+						<LoginForm
+							lastResult={actionData?.intent === 'login' ? actionData.result : null}
+							socialLogin={socialLogin}
+							returnTo={returnTo}
+						/>
 						<RegisterForm
 							accountType={type === 'company' ? 'enterprise' : 'private'}
 							lockType

@@ -1,9 +1,21 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
 import { StepIndicator } from '#app/components/step-indicator.tsx'
-import { continueFlow, loadCreationFlow, sendToFlow, stateOf, userForFlow } from '#app/flows/pot-creation.server.ts'
+import {
+	continueFlow,
+	loadCreationFlow,
+	sendToFlow,
+	stateOf,
+	userForFlow,
+} from '#app/flows/pot-creation.server.ts'
 import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
@@ -12,7 +24,8 @@ import { findCause } from '#app/pots/pots.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Création de votre cagnotte de la générosité — Donnons' }]
 
-const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null)
+const idParam = (value: string | null) =>
+	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
 
 function requireType(param: string | undefined) {
 	const type = parseCreatorType(param)
@@ -30,19 +43,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const evt = idParam(url.searchParams.get('evt'))
 	const assoc = idParam(url.searchParams.get('assoc'))
 	if (evt || assoc) {
-		flow = sendToFlow(flow, { type: 'SEED', creatorType: type, eventTypeId: evt, charityId: assoc }, user?.id ?? null)
+		flow = sendToFlow(
+			flow,
+			{ type: 'SEED', creatorType: type, eventTypeId: evt, charityId: assoc },
+			user?.id ?? null,
+		)
 		throw redirect(createPaths.details(type), { headers: flow.headers ?? undefined })
 	}
 	const state = stateOf(flow)
 	if (state !== 'details' && state !== 'identify' && state !== 'companyDetails') {
-		throw redirect(createPaths.assocs(type, flow.snapshot.context.eventTypeId), { headers: flow.headers ?? undefined })
+		throw redirect(createPaths.assocs(type, flow.snapshot.context.eventTypeId), {
+			headers: flow.headers ?? undefined,
+		})
 	}
 	const { context } = flow.snapshot
 	const { charity } = findCause(context.charityId, context.eventTypeId, type)
-	if (!charity) throw redirect(createPaths.assocs(type, context.eventTypeId), { headers: flow.headers ?? undefined })
+	if (!charity)
+		throw redirect(createPaths.assocs(type, context.eventTypeId), { headers: flow.headers ?? undefined })
 	const companyLogo = user ? (getCompanyOf(user.id)?.logoPath ?? null) : null
 	return data(
-		{ type, signedIn: Boolean(user), charity, ...detailsFormData(type, context.draft, context.eventTypeId, companyLogo) },
+		{
+			type,
+			signedIn: Boolean(user),
+			charity,
+			...detailsFormData(type, context.draft, context.eventTypeId, companyLogo),
+		},
 		{ headers: flow.headers ?? undefined },
 	)
 }
@@ -54,13 +79,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await readDetailsForm(request, type, flow.snapshot.context.draft)
 	if (stateOf(flow) === 'identify') flow = sendToFlow(flow, { type: 'BACK' }, user?.id ?? null)
 	flow = sendToFlow(flow, { type: 'SAVE_DRAFT', draft: form.draft }, user?.id ?? null)
-	if (form.eventTypeId) flow = sendToFlow(flow, { type: 'SEED', creatorType: type, eventTypeId: form.eventTypeId }, user?.id ?? null)
+	if (form.eventTypeId)
+		flow = sendToFlow(
+			flow,
+			{ type: 'SEED', creatorType: type, eventTypeId: form.eventTypeId },
+			user?.id ?? null,
+		)
 	if (form.intent === 'back') {
 		flow = sendToFlow(flow, { type: 'BACK' }, user?.id ?? null)
 		return continueFlow(flow, user)
 	}
 	if (!form.valid) return data({ result: form.reply() }, { status: 400 })
-	flow = sendToFlow(flow, { type: 'SUBMIT_DETAILS', draft: form.draft, user: userForFlow(user) }, user?.id ?? null)
+	flow = sendToFlow(
+		flow,
+		{ type: 'SUBMIT_DETAILS', draft: form.draft, user: userForFlow(user) },
+		user?.id ?? null,
+	)
 	return continueFlow(flow, user)
 }
 

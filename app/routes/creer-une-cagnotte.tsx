@@ -53,7 +53,10 @@ export default function CreatePotEntry() {
 				</div>
 				<p className="mt-8 text-center text-sm text-muted">
 					Vous préférez parcourir les idées ?{' '}
-					<Link to={createPaths.selectEvent('particular')} className="font-semibold text-brand-dark underline">
+					<Link
+						to={createPaths.selectEvent('particular')}
+						className="font-semibold text-brand-dark underline"
+					>
 						Événements pour les particuliers
 					</Link>{' '}
 					·{' '}

@@ -1,6 +1,16 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { demoSocialId, isAllowedRedirect, issueCode, requireDemoProvider } from '#app/auth/demo-facebook.server.ts'
+import {
+	demoSocialId,
+	isAllowedRedirect,
+	issueCode,
+	requireDemoProvider,
+} from '#app/auth/demo-facebook.server.ts'
 import { DEMO_FACEBOOK_CLIENT_ID } from '#app/auth/facebook.server.ts'
 import { isValidEmail } from '#app/lib/validation.ts'
 
@@ -42,7 +52,9 @@ export async function action({ request }: ActionFunctionArgs) {
 		back.searchParams.set('error', 'access_denied')
 		return redirect(back.toString())
 	}
-	const email = String(form.get('email') ?? '').trim().toLowerCase()
+	const email = String(form.get('email') ?? '')
+		.trim()
+		.toLowerCase()
 	const firstName = String(form.get('first_name') ?? '').trim()
 	const lastName = String(form.get('last_name') ?? '').trim()
 	if (!isValidEmail(email)) throw new Response('Adresse email invalide', { status: 400 })
@@ -58,8 +70,8 @@ export default function DemoFacebookDialog() {
 		<div className="container-page max-w-md py-10">
 			<h1 className="mb-2 text-2xl font-bold">Facebook (démonstration)</h1>
 			<p className="mb-6 text-muted">
-				Ce faux Facebook remplace le vrai en mode démonstration : choisissez l’identité avec laquelle Donnons vous
-				reconnaîtra.
+				Ce faux Facebook remplace le vrai en mode démonstration : choisissez l’identité avec laquelle Donnons
+				vous reconnaîtra.
 			</p>
 			<Form method="post" reloadDocument className="space-y-4">
 				<div>
@@ -78,7 +90,13 @@ export default function DemoFacebookDialog() {
 					<label htmlFor="fb-email" className="mb-1 block font-medium">
 						Adresse email
 					</label>
-					<input id="fb-email" name="email" type="email" defaultValue="camille.durand@exemple.fr" className={input} />
+					<input
+						id="fb-email"
+						name="email"
+						type="email"
+						defaultValue="camille.durand@exemple.fr"
+						className={input}
+					/>
 				</div>
 				<div className="flex gap-3">
 					<button type="submit" name="intent" value="cancel" className="btn-secondary">

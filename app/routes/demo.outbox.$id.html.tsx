@@ -10,7 +10,10 @@ export function loader({ params }: LoaderFunctionArgs) {
 	const id = Number(params.id)
 	const mail = getEnv().isDemo && Number.isSafeInteger(id) && id > 0 ? getOutboxMail(id) : undefined
 	if (!mail) {
-		return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+		return new Response('Not Found', {
+			status: 404,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+		})
 	}
 	return new Response(mail.html, {
 		headers: {

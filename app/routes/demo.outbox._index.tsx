@@ -29,8 +29,9 @@ export default function DemoOutbox() {
 		<div className="container-page py-10">
 			<h1 className="mb-4 text-3xl font-bold">Boîte d’envoi (démonstration)</h1>
 			<p className="mb-8 max-w-3xl text-muted">
-				En mode démonstration, aucun e-mail ne part vraiment : chaque message que Donnons enverrait (bienvenue,
-				réinitialisation du mot de passe…) est conservé ici. Ouvrez-le pour lire son contenu et suivre ses liens.
+				En mode démonstration, aucun e-mail ne part vraiment : chaque message que Donnons enverrait
+				(bienvenue, réinitialisation du mot de passe…) est conservé ici. Ouvrez-le pour lire son contenu et
+				suivre ses liens.
 			</p>
 			{mails.length === 0 ? (
 				<p className="rounded-2xl bg-paper p-6">Aucun e-mail pour l’instant.</p>

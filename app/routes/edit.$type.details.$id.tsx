@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
@@ -20,7 +26,8 @@ async function requireOwnPot(request: Request, params: LoaderFunctionArgs['param
 	const user = await requireUser(request)
 	if (pot.creatorId !== user.id) throw redirect(createPaths.pot(pot.id))
 	const type = pot.potType === 1 ? 'company' : 'particular'
-	if (parseCreatorType(params.type) !== type || params.type !== type) throw redirect(createPaths.edit(type, pot.id))
+	if (parseCreatorType(params.type) !== type || params.type !== type)
+		throw redirect(createPaths.edit(type, pot.id))
 	return { pot, user, type } as const
 }
 
@@ -44,7 +51,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (form.intent === 'back') return redirect(createPaths.pot(pot.id))
 	if (!form.valid || !form.eventTypeId) return data({ result: form.reply() }, { status: 400 })
 	updatePot(pot.id, user.id, type, { ...form.draft, eventTypeId: form.eventTypeId })
-	return redirectWithToast(createPaths.pot(pot.id), { type: 'success', title: toastTitles.update, description: derivedMessages.potUpdated })
+	return redirectWithToast(createPaths.pot(pot.id), {
+		type: 'success',
+		title: toastTitles.update,
+		description: derivedMessages.potUpdated,
+	})
 }
 
 export default function EditPot() {

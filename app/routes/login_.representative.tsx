@@ -1,5 +1,11 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+	data,
+	redirect,
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { completeRepresentative, getCompanyOf } from '#app/auth/accounts.server.ts'
 import { requireUser } from '#app/auth/session.server.ts'
@@ -50,7 +56,12 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	// The server's own age check, whose answer the spec shows as such.
 	if (!isPlausibleBirthDate(submission.value.rep_birth_date, new Date())) {
-		return data({ result: submission.reply({ fieldErrors: { rep_birth_date: [authMessages.serverInvalidBirthDate] } }) }, { status: 400 })
+		return data(
+			{
+				result: submission.reply({ fieldErrors: { rep_birth_date: [authMessages.serverInvalidBirthDate] } }),
+			},
+			{ status: 400 },
+		)
 	}
 	completeRepresentative(user.id, submission.value)
 	return redirect(afterMainLogin('enterprise', readAuthQuery(new URL(request.url))))

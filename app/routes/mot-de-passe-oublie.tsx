@@ -27,15 +27,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const { email } = submission.value
 	if (!allowAttempt('reset', context.clientIp, email)) {
-		return data({ result: submission.reply({ fieldErrors: { email: [derivedMessages.tooManyAttempts] } }) }, { status: 429 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { email: [derivedMessages.tooManyAttempts] } }) },
+			{ status: 429 },
+		)
 	}
 	if (!(await requestPasswordReset(email, request))) {
-		return data({ result: submission.reply({ fieldErrors: { email: [authMessages.forgotPasswordUnknownEmail] } }) }, { status: 400 })
+		return data(
+			{ result: submission.reply({ fieldErrors: { email: [authMessages.forgotPasswordUnknownEmail] } }) },
+			{ status: 400 },
+		)
 	}
-	const toast = { type: 'success', title: toastTitles.success, description: authMessages.passwordResetEmailSent } as const
+	const toast = {
+		type: 'success',
+		title: toastTitles.success,
+		description: authMessages.passwordResetEmailSent,
+	} as const
 	// The modal stays on its page: the toast comes with the answer. The page form goes back where it came from.
 	if (form.get('mode') === 'dialog') {
-		return data({ result: submission.reply({ resetForm: true }), sent: true }, { headers: await createToastHeaders(toast) })
+		return data(
+			{ result: submission.reply({ resetForm: true }), sent: true },
+			{ headers: await createToastHeaders(toast) },
+		)
 	}
 	return redirectWithToast(safeRedirectPath(form.get('redirectTo'), links.auth), toast)
 }
@@ -53,11 +66,18 @@ export default function ForgotPasswordPage() {
 	return (
 		<div className="container-page max-w-lg py-10">
 			<h1 className="mb-4 text-3xl font-bold">Réinitialiser votre mot de passe</h1>
-			<p className="mb-6 text-muted">Indiquez l’adresse email de votre compte : nous vous envoyons un lien valable une heure.</p>
+			<p className="mb-6 text-muted">
+				Indiquez l’adresse email de votre compte : nous vous envoyons un lien valable une heure.
+			</p>
 			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
 				<HoneypotInput />
-				<Field meta={fields.email} label="Adresse email" type="email" inputProps={{ autoComplete: 'email' }} />
+				<Field
+					meta={fields.email}
+					label="Adresse email"
+					type="email"
+					inputProps={{ autoComplete: 'email' }}
+				/>
 				<div className="flex gap-3">
 					<Link to={redirectTo} className="btn-secondary">
 						Annuler

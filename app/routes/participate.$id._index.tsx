@@ -86,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
 		loggedIn: Boolean(user),
-		profileError: user ? profileBlock(user, 'card')?.message ?? null : null,
+		profileError: user ? (profileBlock(user, 'card')?.message ?? null) : null,
 		quick: form.get('intent') === 'quick',
 		amountText,
 	})
@@ -99,7 +99,7 @@ export default function PotPage() {
 	const actionData = useActionData<typeof action>()
 	const { pot } = d
 	const isCompanyPot = pot.potType === 1
-	const logo = isCompanyPot ? pot.companyLogo ?? pot.charityLogo : pot.charityLogo
+	const logo = isCompanyPot ? (pot.companyLogo ?? pot.charityLogo) : pot.charityLogo
 	return (
 		<article>
 			<div className="relative">

@@ -86,7 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				bank_account_city: (profile?.company?.city ?? profile?.city) || '',
 			},
 		},
-		{ headers: flow.headers ?? undefined }
+		{ headers: flow.headers ?? undefined },
 	)
 }
 

@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
 			maxBirthDate: maxBirthDateQuickDonation(new Date()),
 		},
-		{ headers: flow.headers ?? undefined }
+		{ headers: flow.headers ?? undefined },
 	)
 }
 
@@ -107,7 +107,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 	if (!allowAttempt('quick', context.clientIp, v.email)) {
 		return data(
 			{ result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }) },
-			{ status: 429 }
+			{ status: 429 },
 		)
 	}
 	const provider = await getPaymentProvider()
@@ -138,9 +138,9 @@ export default function QuickPaymentPage() {
 					name: d.identity.lastName,
 					email: d.identity.email,
 					birth_date: d.identity.birthDate,
-			  }
+				}
 			: // Spec 3 §5: the birth date defaults to its maximum, 18 years minus one day ago.
-			  { birth_date: d.maxBirthDate },
+				{ birth_date: d.maxBirthDate },
 		onValidate: ({ formData }) => parseWithNotice(formData, quickIdentitySchema(new Date())),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',

@@ -24,8 +24,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		target === 'login2'
 			? '/login2'
 			: target === 'quick-payment'
-			? `/participate/${pot.id}/quick-payment`
-			: `/participate/${pot.id}/payment`
+				? `/participate/${pot.id}/quick-payment`
+				: `/participate/${pot.id}/payment`
 	return {
 		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
 		amount,

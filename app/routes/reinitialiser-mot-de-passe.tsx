@@ -23,8 +23,16 @@ export async function action({ request }: ActionFunctionArgs) {
 	const hide = { hideFields: ['password', 'password_confirmation'] }
 	if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 })
 	const userId = await resetPassword(submission.value.token, submission.value.password)
-	if (!userId) return data({ result: submission.reply({ ...hide, formErrors: [derivedMessages.resetLinkInvalid] }) }, { status: 400 })
-	return redirectWithToast(links.auth, { type: 'success', title: toastTitles.update, description: profileMessages.passwordUpdated })
+	if (!userId)
+		return data(
+			{ result: submission.reply({ ...hide, formErrors: [derivedMessages.resetLinkInvalid] }) },
+			{ status: 400 },
+		)
+	return redirectWithToast(links.auth, {
+		type: 'success',
+		title: toastTitles.update,
+		description: profileMessages.passwordUpdated,
+	})
 }
 
 export default function ResetPasswordPage() {
@@ -45,7 +53,11 @@ export default function ResetPasswordPage() {
 				<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 					<FormAlert id={form.errorId} errors={form.errors} />
 					<input type="hidden" name="token" value={token} />
-					<NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} label="Nouveau mot de passe" />
+					<NewPasswordFields
+						password={fields.password}
+						confirmation={fields.password_confirmation}
+						label="Nouveau mot de passe"
+					/>
 					<button type="submit" className="btn-primary">
 						Enregistrer mon mot de passe
 					</button>

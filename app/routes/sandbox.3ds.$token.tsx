@@ -1,4 +1,9 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { formatEuros } from '#app/lib/money.ts'
 import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
@@ -7,20 +12,29 @@ import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Authentification 3-D Secure — Banque de démonstration' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Authentification 3-D Secure — Banque de démonstration' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 function challengeOf(token: string) {
 	requireSandbox()
 	sweepSandbox()
 	const payIn = payInByToken(token)
-	if (!payIn || payIn.paymentType !== 'CARD' || !payIn.secureModeNeeded) throw new Response('Not Found', { status: 404 })
+	if (!payIn || payIn.paymentType !== 'CARD' || !payIn.secureModeNeeded)
+		throw new Response('Not Found', { status: 404 })
 	return payIn
 }
 
 /** The 3-D Secure challenge the card's bank would show (Sandbox's "authentication simulator"). */
 export function loader({ params }: LoaderFunctionArgs) {
 	const payIn = challengeOf(params.token ?? '')
-	return { pending: payIn.status === 'CREATED', amount: formatEuros(payIn.debitedAmount), payInId: payIn.id, returnUrl: returnUrlOf(payIn) }
+	return {
+		pending: payIn.status === 'CREATED',
+		amount: formatEuros(payIn.debitedAmount),
+		payInId: payIn.id,
+		returnUrl: returnUrlOf(payIn),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -34,10 +48,19 @@ export default function ThreeDsChallenge() {
 	const { pending, amount, payInId, returnUrl } = useLoaderData<typeof loader>()
 	return (
 		<BankPage title="Confirmez votre paiement">
-			<Summary rows={[['Commerçant', 'Donnons'], ['Montant', amount], ['Transaction', payInId]]} />
+			<Summary
+				rows={[
+					['Commerçant', 'Donnons'],
+					['Montant', amount],
+					['Transaction', payInId],
+				]}
+			/>
 			{pending ? (
 				<>
-					<p>Votre banque vous demande de confirmer ce paiement (3-D Secure). Dans cette simulation, choisissez simplement l’issue.</p>
+					<p>
+						Votre banque vous demande de confirmer ce paiement (3-D Secure). Dans cette simulation, choisissez
+						simplement l’issue.
+					</p>
 					<Form method="post" className="flex flex-wrap gap-3">
 						<button type="submit" name="intent" value="success" className="btn-primary">
 							Valider le paiement

@@ -5,7 +5,10 @@ import { formatEuros } from '#app/lib/money.ts'
 import { controlsOverview, runControl } from '#app/payments/sandbox/controls.server.ts'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Commandes de la banque de démonstration — Donnons' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Commandes de la banque de démonstration — Donnons' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 /** Demo only: what the bank, the person or time would do, one button each. */
 export function loader() {
@@ -19,11 +22,18 @@ export async function action({ request }: ActionFunctionArgs) {
 	try {
 		return { message: await runControl(formField(form, 'intent'), formField(form, 'id')) }
 	} catch (error) {
-		return data({ message: `Action impossible : ${error instanceof Error ? error.message : String(error)}` }, { status: 400 })
+		return data(
+			{ message: `Action impossible : ${error instanceof Error ? error.message : String(error)}` },
+			{ status: 400 },
+		)
 	}
 }
 
-const typeLabels: Record<string, string> = { DIRECT_DEBIT: 'Prélèvement SEPA', BANK_WIRE: 'Virement', CARD: 'Carte' }
+const typeLabels: Record<string, string> = {
+	DIRECT_DEBIT: 'Prélèvement SEPA',
+	BANK_WIRE: 'Virement',
+	CARD: 'Carte',
+}
 
 function Button({ intent, id, children }: { intent: string; id: string; children: ReactNode }) {
 	return (
@@ -56,8 +66,9 @@ export default function SandboxControls() {
 			<div>
 				<h1 className="mb-2 text-3xl font-bold">Banque de démonstration : commandes</h1>
 				<p className="max-w-3xl text-muted">
-					En mode démonstration, les paiements passent par une banque simulée. Ici, vous jouez le rôle de la banque : traiter un prélèvement,
-					recevoir un virement, valider un document, faire avancer le temps. Horloge de la banque : <time dateTime={clock}>{clock}</time>.
+					En mode démonstration, les paiements passent par une banque simulée. Ici, vous jouez le rôle de la
+					banque : traiter un prélèvement, recevoir un virement, valider un document, faire avancer le temps.
+					Horloge de la banque : <time dateTime={clock}>{clock}</time>.
 				</p>
 			</div>
 			{actionData?.message ? (

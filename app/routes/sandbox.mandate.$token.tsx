@@ -1,11 +1,24 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
-import { confirmMandate, failMandate, mandateByToken, mandateReturnUrl } from '#app/payments/sandbox/direct-debit.server.ts'
+import {
+	confirmMandate,
+	failMandate,
+	mandateByToken,
+	mandateReturnUrl,
+} from '#app/payments/sandbox/direct-debit.server.ts'
 import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Mandat de prélèvement SEPA — Banque de démonstration' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Mandat de prélèvement SEPA — Banque de démonstration' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 function mandateOf(token: string) {
 	requireSandbox()
@@ -18,7 +31,13 @@ function mandateOf(token: string) {
 /** The hosted mandate confirmation page (Mangopay's `RedirectURL`). */
 export function loader({ params }: LoaderFunctionArgs) {
 	const m = mandateOf(params.token ?? '')
-	return { status: m.status, ownerName: m.ownerName, iban: m.ibanMasked, reference: m.bankReference, returnUrl: mandateReturnUrl(m) }
+	return {
+		status: m.status,
+		ownerName: m.ownerName,
+		iban: m.ibanMasked,
+		reference: m.bankReference,
+		returnUrl: mandateReturnUrl(m),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -53,8 +72,9 @@ export default function MandateConfirmation() {
 			{status === 'CREATED' ? (
 				<>
 					<p>
-						En signant ce mandat, vous autorisez le créancier à envoyer des instructions à votre banque pour débiter votre compte. Vous pouvez
-						demander un remboursement à votre banque dans les 8 semaines suivant le débit.
+						En signant ce mandat, vous autorisez le créancier à envoyer des instructions à votre banque pour
+						débiter votre compte. Vous pouvez demander un remboursement à votre banque dans les 8 semaines
+						suivant le débit.
 					</p>
 					<Form method="post" className="flex flex-wrap gap-3">
 						<button type="submit" name="intent" value="sign" className="btn-primary">

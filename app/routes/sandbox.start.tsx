@@ -4,7 +4,10 @@ import { BankPage } from '#app/payments/sandbox/bank-layout.tsx'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { startScenario } from '#app/payments/sandbox/scenarios.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Essayer la banque de démonstration — Donnons' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Essayer la banque de démonstration — Donnons' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 /** Demo only: start a payment scenario against the sandbox simulator and walk through its pages. */
 export function loader() {
@@ -33,8 +36,8 @@ export default function SandboxStart() {
 		return (
 			<BankPage title="Enregistrer une carte">
 				<p className="text-sm text-muted">
-					Cartes de test : 4970 1071 1111 1119 (sans authentification), 4970 1051 8181 8183 (avec authentification) ; toute date future au
-					format MMAA, tout cryptogramme de 3 chiffres.
+					Cartes de test : 4970 1071 1111 1119 (sans authentification), 4970 1051 8181 8183 (avec
+					authentification) ; toute date future au format MMAA, tout cryptogramme de 3 chiffres.
 				</p>
 				{/* A plain form: the card data goes straight to the bank's vault, never through Donnons. */}
 				<form method="post" action={form.action} className="space-y-4">
@@ -45,20 +48,43 @@ export default function SandboxStart() {
 						<label htmlFor="cardNumber" className="mb-1 block font-medium">
 							Numéro de carte
 						</label>
-						<input id="cardNumber" name="cardNumber" required inputMode="numeric" autoComplete="cc-number" className="w-full rounded border border-gray-500 px-3 py-2" />
+						<input
+							id="cardNumber"
+							name="cardNumber"
+							required
+							inputMode="numeric"
+							autoComplete="cc-number"
+							className="w-full rounded border border-gray-500 px-3 py-2"
+						/>
 					</div>
 					<div className="grid grid-cols-2 gap-4">
 						<div>
 							<label htmlFor="cardExpirationDate" className="mb-1 block font-medium">
 								Date d’expiration (MMAA)
 							</label>
-							<input id="cardExpirationDate" name="cardExpirationDate" required inputMode="numeric" autoComplete="cc-exp" maxLength={4} className="w-full rounded border border-gray-500 px-3 py-2" />
+							<input
+								id="cardExpirationDate"
+								name="cardExpirationDate"
+								required
+								inputMode="numeric"
+								autoComplete="cc-exp"
+								maxLength={4}
+								className="w-full rounded border border-gray-500 px-3 py-2"
+							/>
 						</div>
 						<div>
 							<label htmlFor="cardCvx" className="mb-1 block font-medium">
 								Cryptogramme (CVC)
 							</label>
-							<input id="cardCvx" name="cardCvx" required inputMode="numeric" autoComplete="cc-csc" maxLength={4} className="w-full rounded border border-gray-500 px-3 py-2" />
+							<input
+								id="cardCvx"
+								name="cardCvx"
+								required
+								inputMode="numeric"
+								autoComplete="cc-csc"
+								maxLength={4}
+								className="w-full rounded border border-gray-500 px-3 py-2"
+							/>
 						</div>
 					</div>
 					<button type="submit" className="btn-primary">

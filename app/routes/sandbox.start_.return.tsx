@@ -4,7 +4,10 @@ import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { scenarioReturn } from '#app/payments/sandbox/scenarios.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Résultat — Banque de démonstration' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Résultat — Banque de démonstration' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 /** Demo only: where the simulator's pages come back (`?transactionId=`, `?MandateId=`, or a tokenised card). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -27,7 +30,12 @@ const statusLabels: Record<string, string> = {
 
 export default function SandboxReturn() {
 	const { kind, id, status, resultCode } = useLoaderData<typeof loader>()
-	const label = kind === 'mandate' && status === 'FAILED' ? 'Mandat refusé' : kind === 'card' && status === 'ERROR' ? 'Carte refusée' : statusLabels[status]
+	const label =
+		kind === 'mandate' && status === 'FAILED'
+			? 'Mandat refusé'
+			: kind === 'card' && status === 'ERROR'
+				? 'Carte refusée'
+				: statusLabels[status]
 	return (
 		<BankPage title="Retour sur Donnons">
 			<p role="status" className="text-lg font-semibold">

@@ -1,4 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import {
+	type ActionFunctionArgs,
+	data,
+	type LoaderFunctionArgs,
+	type MetaFunction,
+	redirect,
+} from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { formatEuros } from '#app/lib/money.ts'
 import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
@@ -7,7 +13,10 @@ import { cardErrorMessages, formField, requireSandbox } from '#app/payments/sand
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Paiement par carte — Banque de démonstration' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction = () => [
+	{ title: 'Paiement par carte — Banque de démonstration' },
+	{ name: 'robots', content: 'noindex' },
+]
 
 function webPayIn(token: string) {
 	requireSandbox()
@@ -20,14 +29,19 @@ function webPayIn(token: string) {
 /** The hosted card page (Web Card PayIn's `RedirectURL`): the no-JavaScript way to pay by card. */
 export function loader({ params }: LoaderFunctionArgs) {
 	const payIn = webPayIn(params.token ?? '')
-	return { pending: payIn.status === 'CREATED' && !payIn.secureModeNeeded, amount: formatEuros(payIn.debitedAmount), returnUrl: returnUrlOf(payIn) }
+	return {
+		pending: payIn.status === 'CREATED' && !payIn.secureModeNeeded,
+		amount: formatEuros(payIn.debitedAmount),
+		returnUrl: returnUrlOf(payIn),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const token = params.token ?? ''
 	const payIn = webPayIn(token)
 	const form = await request.formData()
-	if (formField(form, 'intent') === 'cancel') return redirect(cancelWebCard(token) ?? returnUrlOf(payIn) ?? '/')
+	if (formField(form, 'intent') === 'cancel')
+		return redirect(cancelWebCard(token) ?? returnUrlOf(payIn) ?? '/')
 	const outcome = submitWebCard(token, {
 		cardNumber: formField(form, 'cardNumber'),
 		cardExpirationDate: formField(form, 'cardExpirationDate'),
@@ -35,10 +49,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	})
 	if ('redirect' in outcome) return redirect(outcome.redirect)
 	// The card data is never sent back to the page.
-	return data({ error: cardErrorMessages[outcome.error] ?? 'Ce paiement n’est plus possible.' }, { status: 400 })
+	return data(
+		{ error: cardErrorMessages[outcome.error] ?? 'Ce paiement n’est plus possible.' },
+		{ status: 400 },
+	)
 }
 
-const inputClass = 'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
+const inputClass =
+	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
 
 export default function WebCardPage() {
 	const { pending, amount, returnUrl } = useLoaderData<typeof loader>()
@@ -46,12 +64,17 @@ export default function WebCardPage() {
 	const error = actionData?.error
 	return (
 		<BankPage title="Payer par carte">
-			<Summary rows={[['Commerçant', 'Donnons'], ['Montant', amount]]} />
+			<Summary
+				rows={[
+					['Commerçant', 'Donnons'],
+					['Montant', amount],
+				]}
+			/>
 			{pending ? (
 				<>
 					<p className="text-sm text-muted">
-						Cartes de test : 4970 1071 1111 1119 (sans authentification), 4970 1051 8181 8183 (avec authentification 3-D Secure) ; toute date
-						future, tout cryptogramme de 3 chiffres.
+						Cartes de test : 4970 1071 1111 1119 (sans authentification), 4970 1051 8181 8183 (avec
+						authentification 3-D Secure) ; toute date future, tout cryptogramme de 3 chiffres.
 					</p>
 					{error ? (
 						<p id="card-error" role="alert" className="rounded bg-red-50 p-3 text-red-800">
@@ -63,20 +86,44 @@ export default function WebCardPage() {
 							<label htmlFor="cardNumber" className="mb-1 block font-medium">
 								Numéro de carte
 							</label>
-							<input id="cardNumber" name="cardNumber" required inputMode="numeric" autoComplete="cc-number" aria-invalid={error ? true : undefined} className={inputClass} />
+							<input
+								id="cardNumber"
+								name="cardNumber"
+								required
+								inputMode="numeric"
+								autoComplete="cc-number"
+								aria-invalid={error ? true : undefined}
+								className={inputClass}
+							/>
 						</div>
 						<div className="grid grid-cols-2 gap-4">
 							<div>
 								<label htmlFor="cardExpirationDate" className="mb-1 block font-medium">
 									Date d’expiration (MMAA)
 								</label>
-								<input id="cardExpirationDate" name="cardExpirationDate" required inputMode="numeric" autoComplete="cc-exp" maxLength={5} className={inputClass} />
+								<input
+									id="cardExpirationDate"
+									name="cardExpirationDate"
+									required
+									inputMode="numeric"
+									autoComplete="cc-exp"
+									maxLength={5}
+									className={inputClass}
+								/>
 							</div>
 							<div>
 								<label htmlFor="cardCvx" className="mb-1 block font-medium">
 									Cryptogramme (CVC)
 								</label>
-								<input id="cardCvx" name="cardCvx" required inputMode="numeric" autoComplete="cc-csc" maxLength={4} className={inputClass} />
+								<input
+									id="cardCvx"
+									name="cardCvx"
+									required
+									inputMode="numeric"
+									autoComplete="cc-csc"
+									maxLength={4}
+									className={inputClass}
+								/>
 							</div>
 						</div>
 						<div className="flex flex-wrap gap-3">

@@ -14,7 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 	setImmediate(() => {
 		getPaymentProvider()
 			.then((provider) => processPendingEvents(provider))
-			.catch((error: unknown) => console.error('Webhook processing failed (the reconciliation will retry):', error))
+			.catch((error: unknown) =>
+				console.error('Webhook processing failed (the reconciliation will retry):', error),
+			)
 	})
 	return new Response('OK', { headers: { 'cache-control': 'no-store' } })
 }

@@ -106,7 +106,7 @@ describe('catalogue data', () => {
 			expect(charity.descriptionHtml.replace(/<\/?(p|ul|li|strong|h3)>/g, '')).not.toMatch(/[<>]/)
 			if (charity.videoUrl) {
 				expect(charity.videoUrl).toMatch(
-					/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|vimeo\.com\/\d+|www\.dailymotion\.com\/video\/x[0-9a-z]+)$/
+					/^https:\/\/(www\.youtube\.com\/watch\?v=[\w-]{11}|vimeo\.com\/\d+|www\.dailymotion\.com\/video\/x[0-9a-z]+)$/,
 				)
 			}
 		}

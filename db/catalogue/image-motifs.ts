@@ -4,16 +4,7 @@
 import { n } from './image-utils.ts'
 
 export type Motif =
-	| 'flower'
-	| 'globe'
-	| 'star'
-	| 'leaf'
-	| 'heart'
-	| 'paw'
-	| 'cross'
-	| 'book'
-	| 'bubble'
-	| 'confetti'
+	'flower' | 'globe' | 'star' | 'leaf' | 'heart' | 'paw' | 'cross' | 'book' | 'bubble' | 'confetti'
 
 const categoryMotifs: Record<string, Motif> = {
 	femme: 'flower',
@@ -39,7 +30,7 @@ function starPath(points: number, outer: number, inner: number): string {
 		parts.push(
 			`${i === 0 ? 'M' : 'L'}${n(Math.cos(angle) * radius * 100) / 100} ${
 				n(Math.sin(angle) * radius * 100) / 100
-			}`
+			}`,
 		)
 	}
 	return `${parts.join(' ')}Z`
@@ -88,9 +79,9 @@ export function placeMotif(
 	y: number,
 	size: number,
 	rotation: number,
-	opacity: number
+	opacity: number,
 ): string {
 	return `<g opacity="${n(opacity * 100) / 100}" transform="translate(${n(x)} ${n(y)}) rotate(${Math.round(
-		rotation
+		rotation,
 	)}) scale(${n(size)})">${motifShape(motif, colour)}</g>`
 }

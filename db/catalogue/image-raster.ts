@@ -25,9 +25,9 @@ function linearGradient(id: string, from: string, to: string, angle: number): st
 	const dx = Math.cos(rad) / 2
 	const dy = Math.sin(rad) / 2
 	return `<linearGradient id="${id}" x1="${n((0.5 - dx) * 100)}%" y1="${n((0.5 - dy) * 100)}%" x2="${n(
-		(0.5 + dx) * 100
+		(0.5 + dx) * 100,
 	)}%" y2="${n(
-		(0.5 + dy) * 100
+		(0.5 + dy) * 100,
 	)}%"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`
 }
 
@@ -41,7 +41,7 @@ function wave(
 	base: number,
 	amplitude: number,
 	fill: string,
-	opacity: number
+	opacity: number,
 ): string {
 	const segment = random.range(width / 5, width / 2.5)
 	let x = -random.range(0, segment)
@@ -62,7 +62,7 @@ function scatteredMotifs(
 	height: number,
 	count: number,
 	minSize: number,
-	maxSize: number
+	maxSize: number,
 ): string {
 	let out = ''
 	for (let i = 0; i < count; i++) {
@@ -73,7 +73,7 @@ function scatteredMotifs(
 			random.range(0, height * 0.75),
 			random.range(minSize, maxSize),
 			random.range(-35, 35),
-			random.range(0.1, 0.2)
+			random.range(0.1, 0.2),
 		)
 	}
 	return out
@@ -83,7 +83,7 @@ function softCircles(random: Random, width: number, height: number, count: numbe
 	let out = ''
 	for (let i = 0; i < count; i++) {
 		out += `<circle cx="${n(random.range(0, width))}" cy="${n(random.range(0, height))}" r="${n(
-			random.range(height * 0.08, height * 0.4)
+			random.range(height * 0.08, height * 0.4),
 		)}" fill="${colour}" opacity="${n(random.range(0.05, 0.13) * 100) / 100}"/>`
 	}
 	return out
@@ -93,7 +93,7 @@ function softCircles(random: Random, width: number, height: number, count: numbe
 export function bannerSvg(
 	palette: Palette,
 	seed: string,
-	options: RasterOptions & { title?: string } = {}
+	options: RasterOptions & { title?: string } = {},
 ): string {
 	const { width, height } = BANNER_SIZE
 	const random = createRandom(`banner:${seed}`)
@@ -102,7 +102,7 @@ export function bannerSvg(
 	const glowRadius = random.range(height * 0.45, height * 0.75)
 	let body = `<rect width="${width}" height="${height}" fill="url(#bg)"/>`
 	body += `<circle cx="${n(random.range(width * 0.55, width * 0.9))}" cy="${n(
-		random.range(height * 0.15, height * 0.45)
+		random.range(height * 0.15, height * 0.45),
 	)}" r="${n(glowRadius)}" fill="url(#glow)"/>`
 	body += softCircles(random, width, height, 6, '#ffffff')
 	body += scatteredMotifs(
@@ -112,7 +112,7 @@ export function bannerSvg(
 		height,
 		random.int(12, 18),
 		height * 0.04,
-		height * 0.11
+		height * 0.11,
 	)
 	body += wave(
 		random,
@@ -121,7 +121,7 @@ export function bannerSvg(
 		height * random.range(0.55, 0.65),
 		height * random.range(0.08, 0.14),
 		lighten(b, 0.35),
-		0.35
+		0.35,
 	)
 	body += wave(
 		random,
@@ -130,7 +130,7 @@ export function bannerSvg(
 		height * random.range(0.7, 0.78),
 		height * random.range(0.06, 0.1),
 		mix(a, b, 0.5),
-		0.55
+		0.55,
 	)
 	body += wave(
 		random,
@@ -139,7 +139,7 @@ export function bannerSvg(
 		height * random.range(0.84, 0.9),
 		height * random.range(0.03, 0.06),
 		darken(b, 0.2),
-		0.8
+		0.8,
 	)
 	return svgDocument(width, height, defs, body, options.title)
 }
@@ -149,16 +149,16 @@ function slideHills(random: Random, palette: Palette, motif: Motif): string {
 	const [a, b] = palette
 	let body = `<rect width="${width}" height="${height}" fill="url(#bg)"/>`
 	body += `<circle cx="${n(random.range(width * 0.2, width * 0.8))}" cy="${n(
-		height * random.range(0.2, 0.35)
+		height * random.range(0.2, 0.35),
 	)}" r="${n(height * 0.35)}" fill="url(#glow)"/>`
 	body += `<circle cx="${n(random.range(width * 0.2, width * 0.8))}" cy="${n(height * 0.3)}" r="${n(
-		height * 0.09
+		height * 0.09,
 	)}" fill="${lighten(a, 0.75)}" opacity="0.9"/>`
 	const shades = [lighten(b, 0.45), mix(a, b, 0.55), darken(b, 0.1), darken(b, 0.3)]
 	shades.forEach((shade, i) => {
 		const cy = height * (0.72 + i * 0.09)
 		body += `<ellipse cx="${n(random.range(0, width))}" cy="${n(cy + height * 0.3)}" rx="${n(
-			random.range(width * 0.45, width * 0.8)
+			random.range(width * 0.45, width * 0.8),
 		)}" ry="${n(height * 0.34)}" fill="${shade}"/>`
 	})
 	body += scatteredMotifs(random, motif, width, height * 0.7, 6, 26, 54)
@@ -170,12 +170,12 @@ function slideBokeh(random: Random, palette: Palette, motif: Motif): string {
 	const [a, b] = palette
 	let body = `<rect width="${width}" height="${height}" fill="url(#bg)"/><rect width="${width}" height="${height}" fill="${darken(
 		b,
-		0.5
+		0.5,
 	)}" opacity="0.55"/>`
 	const colours = [a, lighten(a, 0.4), b, lighten(b, 0.5), '#ffffff']
 	for (let i = 0; i < 26; i++) {
 		body += `<circle cx="${n(random.range(0, width))}" cy="${n(random.range(0, height))}" r="${n(
-			random.range(20, 150)
+			random.range(20, 150),
 		)}" fill="${random.pick(colours)}" opacity="${n(random.range(0.12, 0.45) * 100) / 100}"/>`
 	}
 	body += placeMotif(
@@ -185,7 +185,7 @@ function slideBokeh(random: Random, palette: Palette, motif: Motif): string {
 		height * 0.5,
 		height * 0.42,
 		random.range(-15, 15),
-		0.5
+		0.5,
 	)
 	return body
 }
@@ -200,7 +200,7 @@ function slideBands(random: Random, palette: Palette, motif: Motif): string {
 	for (let i = 0; i < bandCount; i++) {
 		const y = -height * 0.6 + (i * (height * 2.2)) / bandCount
 		body += `<rect x="${-width * 0.5}" y="${n(y)}" width="${width * 2}" height="${n(
-			height * random.range(0.12, 0.3)
+			height * random.range(0.12, 0.3),
 		)}" fill="${mix(a, b, i / (bandCount - 1))}" opacity="${n(random.range(0.55, 0.95) * 100) / 100}"/>`
 	}
 	body += '</g>'
@@ -211,7 +211,7 @@ function slideBands(random: Random, palette: Palette, motif: Motif): string {
 		height * random.range(0.35, 0.65),
 		height * 0.3,
 		angle,
-		0.75
+		0.75,
 	)
 	return body
 }
@@ -228,7 +228,7 @@ function slideMosaic(random: Random, palette: Palette, motif: Motif): string {
 			const t = (row + column) / (rows + columns - 2)
 			const fill = mix(lighten(a, 0.3), b, t + random.range(-0.12, 0.12))
 			body += `<rect x="${n(column * cell + 6)}" y="${n(row * cell + 6)}" width="${n(cell - 12)}" height="${n(
-				cell - 12
+				cell - 12,
 			)}" rx="${n(cell * 0.22)}" fill="${fill}"/>`
 			if (random.next() < 0.22) {
 				body += placeMotif(
@@ -238,7 +238,7 @@ function slideMosaic(random: Random, palette: Palette, motif: Motif): string {
 					row * cell + cell / 2,
 					cell * 0.5,
 					0,
-					0.6
+					0.6,
 				)
 			}
 		}
@@ -257,7 +257,7 @@ export function slideSvg(palette: Palette, seed: string, index: number, options:
 		SLIDE_SIZE.width,
 		SLIDE_SIZE.height,
 		defs,
-		layout(random, palette, options.motif ?? 'bubble')
+		layout(random, palette, options.motif ?? 'bubble'),
 	)
 }
 
@@ -269,14 +269,14 @@ export function eventImageSvg(palette: Palette, seed: string): string {
 	const defs = linearGradient('bg', lighten(a, 0.2), b, random.range(20, 70)) + GLOW
 	let body = `<rect width="${width}" height="${height}" fill="url(#bg)"/>`
 	body += `<circle cx="${n(width * random.range(0.3, 0.7))}" cy="${n(height * 0.45)}" r="${n(
-		height * 0.55
+		height * 0.55,
 	)}" fill="url(#glow)"/>`
 	const y1 = height * random.range(0.55, 0.75)
 	const y2 = height * random.range(0.25, 0.45)
 	body += `<path d="M-20 ${n(y1)}C${n(width * 0.3)} ${n(y2)} ${n(width * 0.6)} ${n(y1 + 80)} ${
 		width + 20
 	} ${n(y2)}" fill="none" stroke="#ffffff" stroke-width="${n(
-		random.range(18, 34)
+		random.range(18, 34),
 	)}" stroke-linecap="round" opacity="0.35"/>`
 	const confettiColours = ['#ffffff', lighten(a, 0.5), lighten(b, 0.6), a]
 	for (let i = 0; i < 42; i++) {
@@ -288,7 +288,7 @@ export function eventImageSvg(palette: Palette, seed: string): string {
 			random.range(0, height),
 			random.range(10, 30),
 			random.range(0, 360),
-			random.range(0.45, 0.9)
+			random.range(0.45, 0.9),
 		)
 	}
 	return svgDocument(width, height, defs, body)
@@ -307,14 +307,14 @@ export function portraitSvg(palette: Palette, seed: string): string {
 	const style = random.int(0, 2)
 	if (style === 1) {
 		body += `<path d="M62 ${n(headY + 72)}L66 ${n(headY)}C66 ${n(headY - 72)} 174 ${n(headY - 72)} 174 ${n(
-			headY
+			headY,
 		)}L178 ${n(headY + 72)}Z" fill="${hair}"/>`
 	}
 	body += `<path d="M28 240C30 176 78 152 120 152C162 152 210 176 212 240Z" fill="${lighten(b, 0.2)}"/>`
 	body += `<circle cx="120" cy="${n(headY)}" r="44" fill="${skin}"/>`
 	if (style === 2) body += `<circle cx="120" cy="${n(headY - 48)}" r="18" fill="${hair}"/>`
 	body += `<path d="M76 ${n(headY - 4)}C78 ${n(headY - 58)} 162 ${n(headY - 58)} 164 ${n(headY - 4)}C150 ${n(
-		headY - 30
+		headY - 30,
 	)} 96 ${n(headY - 30)} 76 ${n(headY - 4)}Z" fill="${hair}"/>`
 	return svgDocument(width, height, defs, body)
 }
@@ -333,7 +333,7 @@ export function renderSlide(
 	palette: Palette,
 	seed: string,
 	index: number,
-	options: RasterOptions = {}
+	options: RasterOptions = {},
 ): Promise<Buffer> {
 	return toJpeg(slideSvg(palette, seed, index, options))
 }

@@ -12,7 +12,7 @@ const SERIF = 'Georgia, serif'
 function svg(width: number, height: number, title: string, body: string, defs = ''): string {
 	const defsBlock = defs ? `<defs>${defs}</defs>` : ''
 	return `<svg xmlns="http://www.w3.org/2000/svg" role="img" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${escapeXml(
-		title
+		title,
 	)}</title>${defsBlock}${body}</svg>`
 }
 
@@ -88,7 +88,7 @@ export function charityLogoSvg(name: string, palette: [string, string]): string 
 			initials,
 			`dy="0.35em" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="${
 				initials.length > 1 ? 150 : 190
-			}" fill="${foreground}"`
+			}" fill="${foreground}"`,
 		)
 	return svg(400, 400, name, body, defs)
 }
@@ -102,14 +102,14 @@ export function sdgIconSvg(sdg: CatalogueSdg): string {
 		16,
 		70,
 		String(sdg.number),
-		`font-family="${SANS}" font-weight="800" font-size="64" fill="#ffffff"`
+		`font-family="${SANS}" font-weight="800" font-size="64" fill="#ffffff"`,
 	)
 	lines.forEach((line, i) => {
 		body += text(
 			16,
 			108 + i * 22,
 			line,
-			`font-family="${SANS}" font-weight="700" font-size="${fitFontSize(line, 170, 18, 0.64)}" fill="#ffffff"`
+			`font-family="${SANS}" font-weight="700" font-size="${fitFontSize(line, 170, 18, 0.64)}" fill="#ffffff"`,
 		)
 	})
 	body += `<rect x="16" y="180" width="44" height="5" rx="2.5" fill="#ffffff" opacity="0.7"/>`
@@ -127,7 +127,7 @@ export function sdgWheelSvg(goals: CatalogueSdg[]): string {
 		const end = ((i + 1) / goals.length) * Math.PI * 2 - Math.PI / 2
 		body += `<path d="M${point(48, start)}A48 48 0 0 1 ${point(48, end)}L${point(
 			27,
-			end
+			end,
 		)}A27 27 0 0 0 ${point(27, start)}Z" fill="${goal.colour}"/>`
 	})
 	body += `<circle cx="50" cy="50" r="25" fill="#ffffff"/>`
@@ -160,7 +160,7 @@ export function certificationBadgeSvg(cert: Certification): string {
 		80,
 		90,
 		lines[0],
-		`text-anchor="middle" font-family="${SANS}" font-weight="600" font-size="17" fill="#ffffff"`
+		`text-anchor="middle" font-family="${SANS}" font-weight="600" font-size="17" fill="#ffffff"`,
 	)
 	body += text(
 		80,
@@ -170,8 +170,8 @@ export function certificationBadgeSvg(cert: Certification): string {
 			lines[1],
 			112,
 			21,
-			0.62
-		)}" fill="#ffffff"`
+			0.62,
+		)}" fill="#ffffff"`,
 	)
 	return svg(160, 160, certificationLabels[cert], body)
 }
@@ -199,7 +199,7 @@ export function donnonsLogoSvg(options: { variant?: 'colour' | 'white' } = {}): 
 			'Donnons',
 			`font-family="${SANS}" font-weight="800" font-size="46" letter-spacing="-1" fill="${
 				white ? '#ffffff' : BRAND_COLOURS.primary
-			}"`
+			}"`,
 		)
 	return svg(320, 80, 'Donnons', body, defs)
 }
@@ -234,8 +234,8 @@ export function pressLogoSvg(name: string): string {
 				name,
 				216,
 				28,
-				0.58
-			)}" fill="${ink}"`
+				0.58,
+			)}" fill="${ink}"`,
 		)
 	} else if (style === 1) {
 		const label = name.toLocaleUpperCase('fr-FR')
@@ -247,8 +247,8 @@ export function pressLogoSvg(name: string): string {
 				label,
 				200,
 				24,
-				0.8
-			)}" fill="${ink}"`
+				0.8,
+			)}" fill="${ink}"`,
 		)
 		body += `<rect x="60" y="56" width="120" height="4" rx="2" fill="${ink}"/>`
 	} else if (style === 2) {
@@ -261,8 +261,8 @@ export function pressLogoSvg(name: string): string {
 				name,
 				190,
 				22,
-				0.58
-			)}" fill="#ffffff"`
+				0.58,
+			)}" fill="#ffffff"`,
 		)
 	} else if (style === 3) {
 		const [first = name, ...rest] = wrap(name.toLocaleUpperCase('fr-FR'), 12)
@@ -270,13 +270,13 @@ export function pressLogoSvg(name: string): string {
 			120,
 			36,
 			first,
-			`text-anchor="middle" font-family="${SERIF}" font-weight="700" letter-spacing="2" font-size="18" fill="${ink}"`
+			`text-anchor="middle" font-family="${SERIF}" font-weight="700" letter-spacing="2" font-size="18" fill="${ink}"`,
 		)
 		body += text(
 			120,
 			62,
 			rest.join(' '),
-			`text-anchor="middle" font-family="${SERIF}" font-weight="400" letter-spacing="4" font-size="18" fill="${ink}"`
+			`text-anchor="middle" font-family="${SERIF}" font-weight="400" letter-spacing="4" font-size="18" fill="${ink}"`,
 		)
 	} else {
 		body = `<circle cx="34" cy="40" r="22" fill="none" stroke="${ink}" stroke-width="5"/><circle cx="34" cy="40" r="8" fill="${ink}"/>`
@@ -284,7 +284,7 @@ export function pressLogoSvg(name: string): string {
 			66,
 			50,
 			name,
-			`font-family="${SANS}" font-weight="800" font-size="${fitFontSize(name, 164, 26, 0.68)}" fill="${ink}"`
+			`font-family="${SANS}" font-weight="800" font-size="${fitFontSize(name, 164, 26, 0.68)}" fill="${ink}"`,
 		)
 	}
 	return svg(240, 80, name, body)
@@ -308,20 +308,20 @@ function partnerMark(style: number, colour: string): string {
 				return `${n(36 + 24 * Math.cos(angle))},${n(40 + 24 * Math.sin(angle))}`
 			})
 			return `<polygon points="${points.join(
-				' '
+				' ',
 			)}" fill="${colour}"/><circle cx="36" cy="40" r="9" fill="#ffffff"/>`
 		}
 		case 1:
 			return `<circle cx="26" cy="46" r="14" fill="${colour}"/><circle cx="46" cy="46" r="14" fill="${lighten(
 				colour,
-				0.3
+				0.3,
 			)}"/><circle cx="36" cy="28" r="14" fill="${darken(colour, 0.15)}"/>`
 		case 2: {
 			let rays = ''
 			for (let i = 0; i < 8; i++) {
 				const angle = (Math.PI / 4) * i
 				rays += `<path d="M${n(36 + 16 * Math.cos(angle))} ${n(40 + 16 * Math.sin(angle))}L${n(
-					36 + 26 * Math.cos(angle)
+					36 + 26 * Math.cos(angle),
 				)} ${n(40 + 26 * Math.sin(angle))}"/>`
 			}
 			return `<circle cx="36" cy="40" r="11" fill="${colour}"/><g stroke="${colour}" stroke-width="4" stroke-linecap="round">${rays}</g>`
@@ -348,8 +348,8 @@ export function partnerLogoSvg(name: string): string {
 				line,
 				160,
 				21,
-				0.58
-			)}" fill="#374151"`
+				0.58,
+			)}" fill="#374151"`,
 		)
 	})
 	return svg(240, 80, name, body)
@@ -372,7 +372,7 @@ export function categoryIconSvg(slug: string): string {
 	const colour = categoryColours[slug] ?? BRAND_COLOURS.primary
 	const body = `<circle cx="48" cy="48" r="46" fill="${colour}"/><g transform="translate(48 48) scale(50)">${motifShape(
 		motifForCategory(slug),
-		'#ffffff'
+		'#ffffff',
 	)}</g>`
 	return svg(96, 96, name, body)
 }

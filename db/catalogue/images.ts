@@ -130,7 +130,7 @@ export function catalogueImageTasks(): ImageTask[] {
 		add(catalogueImagePaths.testimonial(i), () => renderPortrait(testimonial.palette, testimonial.name))
 		if (testimonial.companyLogo) {
 			add(catalogueImagePaths.testimonialLogo(i), () =>
-				charityLogoSvg(testimonial.company ?? testimonial.name, testimonial.palette)
+				charityLogoSvg(testimonial.company ?? testimonial.name, testimonial.palette),
 			)
 		}
 	})
@@ -159,7 +159,7 @@ async function exists(file: string): Promise<boolean> {
  */
 export async function writeCatalogueImages(
 	dir: string,
-	opts: { onlyMissing?: boolean; concurrency?: number } = {}
+	opts: { onlyMissing?: boolean; concurrency?: number } = {},
 ): Promise<{ written: number; skipped: number }> {
 	let written = 0
 	let skipped = 0

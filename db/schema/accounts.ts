@@ -101,7 +101,10 @@ export const verifications = sqliteTable(
 			.notNull()
 			.default(sql`(unixepoch() * 1000)`),
 	},
-	(t) => [uniqueIndex('verifications_token_unique').on(t.tokenHash), index('verifications_target_idx').on(t.type, t.target)],
+	(t) => [
+		uniqueIndex('verifications_token_unique').on(t.tokenHash),
+		index('verifications_target_idx').on(t.type, t.target),
+	],
 )
 
 export const newsletterSubscribers = sqliteTable(

@@ -42,7 +42,10 @@ export const eventTypes = sqliteTable(
 		imagePath: text('image_path').notNull(),
 		position: integer('position').notNull(),
 	},
-	(t) => [uniqueIndex('event_types_slug_unique').on(t.slug), index('event_types_audience_idx').on(t.audience, t.position)],
+	(t) => [
+		uniqueIndex('event_types_slug_unique').on(t.slug),
+		index('event_types_audience_idx').on(t.audience, t.position),
+	],
 )
 
 /** A partner charity (spec 2 §3 Charity). Tax rates are the PRIVATE and ENTERPRISE assoc_types. */
@@ -120,7 +123,10 @@ export const charityCountries = sqliteTable(
 			.references(() => charities.id, { onDelete: 'cascade' }),
 		countryIso: text('country_iso').notNull(),
 	},
-	(t) => [primaryKey({ columns: [t.charityId, t.countryIso] }), index('charity_countries_iso_idx').on(t.countryIso)],
+	(t) => [
+		primaryKey({ columns: [t.charityId, t.countryIso] }),
+		index('charity_countries_iso_idx').on(t.countryIso),
+	],
 )
 
 export const charityRegions = sqliteTable(
@@ -133,7 +139,10 @@ export const charityRegions = sqliteTable(
 			.notNull()
 			.references(() => regions.code),
 	},
-	(t) => [primaryKey({ columns: [t.charityId, t.regionCode] }), index('charity_regions_code_idx').on(t.regionCode)],
+	(t) => [
+		primaryKey({ columns: [t.charityId, t.regionCode] }),
+		index('charity_regions_code_idx').on(t.regionCode),
+	],
 )
 
 /** Slideshow images ("diaporamas") of a charity page. */

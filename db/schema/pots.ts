@@ -8,7 +8,13 @@ export const POT_TYPES = { private: 0, company: 1 } as const
 export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const PAYMENT_METHODS = ['CARD', 'DIRECT_DEBIT', 'BANK_WIRE'] as const
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'CLOSED', 'CANCELED', 'MANDATE_REFUSED', 'MANDATE_REACTIVATED'] as const
+export const SUBSCRIPTION_STATUSES = [
+	'ACTIVE',
+	'CLOSED',
+	'CANCELED',
+	'MANDATE_REFUSED',
+	'MANDATE_REACTIVATED',
+] as const
 
 /**
  * A fundraising pot (spec 2 §3, spec 3 §3). Totals are denormalised counters kept in step with
@@ -45,7 +51,10 @@ export const pots = sqliteTable(
 		index('pots_creator_idx').on(t.creatorId),
 		index('pots_charity_idx').on(t.charityId),
 		check('pots_type_check', sql`${t.potType} in (0, 1)`),
-		check('pots_totals_check', sql`${t.donationsTotalCents} >= 0 and ${t.donationsCount} >= 0 and ${t.donatorsCount} >= 0`),
+		check(
+			'pots_totals_check',
+			sql`${t.donationsTotalCents} >= 0 and ${t.donationsCount} >= 0 and ${t.donatorsCount} >= 0`,
+		),
 	],
 )
 
@@ -124,7 +133,9 @@ export const subscriptions = sqliteTable(
 		isVisible: integer('is_visible', { mode: 'boolean' }).notNull().default(true),
 		isAnonymous: integer('is_anonymous', { mode: 'boolean' }).notNull().default(false),
 		debitDay: integer('debit_day').notNull().default(1),
-		recurrence: text('recurrence', { enum: ['MONTHLY'] }).notNull().default('MONTHLY'),
+		recurrence: text('recurrence', { enum: ['MONTHLY'] })
+			.notNull()
+			.default('MONTHLY'),
 		status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('ACTIVE'),
 		lastChargedPeriod: text('last_charged_period'), // yyyy-MM of the last month charged
 		/** The payment flow that created it: a double submit or a retry finds this row again. */
@@ -236,7 +247,13 @@ export const kycDocuments = sqliteTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		type: text('type', {
-			enum: ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'SHAREHOLDER_DECLARATION', 'ADDRESS_PROOF'],
+			enum: [
+				'IDENTITY_PROOF',
+				'REGISTRATION_PROOF',
+				'ARTICLES_OF_ASSOCIATION',
+				'SHAREHOLDER_DECLARATION',
+				'ADDRESS_PROOF',
+			],
 		}).notNull(),
 		providerDocumentId: text('provider_document_id'),
 		status: text('status', { enum: ['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'] })

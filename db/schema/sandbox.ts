@@ -150,7 +150,10 @@ export const simMandates = sqliteTable(
 		tag: text(),
 		createdAt: integer().notNull(),
 	},
-	(t) => [uniqueIndex('sim_mandates_token_idx').on(t.redirectToken), index('sim_mandates_status_idx').on(t.status)],
+	(t) => [
+		uniqueIndex('sim_mandates_token_idx').on(t.redirectToken),
+		index('sim_mandates_status_idx').on(t.status),
+	],
 )
 
 export const simTransfers = sqliteTable('sim_transfers', {

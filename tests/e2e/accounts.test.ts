@@ -1,5 +1,15 @@
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, expectSignedInAs, fillPerson, login, logout, PASSWORD, registerForm, registerIndividual, uniqueEmail } from './accounts-utils.ts'
+import {
+	acceptCookies,
+	expectSignedInAs,
+	fillPerson,
+	login,
+	logout,
+	PASSWORD,
+	registerForm,
+	registerIndividual,
+	uniqueEmail,
+} from './accounts-utils.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {
 	await page.goto('/login?id=abc')
@@ -18,7 +28,9 @@ test('an empty registration shows the spec messages, then an individual register
 	await fillPerson(page, { firstName: 'Léa', lastName: 'Morel', email })
 	await form.getByLabel('Confirmation du mot de passe').fill('Autre-2026!')
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
-	await expect(form).toContainText('Votre confirmation de mot de passe doit être identique à votre mot de passe')
+	await expect(form).toContainText(
+		'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+	)
 	await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
 	await form.getByLabel('Confirmation du mot de passe').fill(PASSWORD)
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
@@ -29,7 +41,10 @@ test('an empty registration shows the spec messages, then an individual register
 })
 
 test('the password meter grades the password live', async ({ page }) => {
-	test.skip(test.info().project.name === 'nojs', 'The meter needs JavaScript; the server applies the same rule.')
+	test.skip(
+		test.info().project.name === 'nojs',
+		'The meter needs JavaScript; the server applies the same rule.',
+	)
 	await page.goto('/login')
 	const form = registerForm(page)
 	const password = form.getByLabel('Mot de passe', { exact: true })
@@ -50,7 +65,10 @@ test('a company registers, then completes its legal representative', async ({ pa
 	await form.getByLabel("Nom de l'entreprise").fill('Brasserie du Port')
 	await form.getByLabel('Numéro SIREN').fill('812 345 670')
 	await form.getByLabel('Forme juridique').selectOption('SARL')
-	await form.getByRole('group', { name: 'Civilité du représentant légal' }).getByLabel('M', { exact: true }).check()
+	await form
+		.getByRole('group', { name: 'Civilité du représentant légal' })
+		.getByLabel('M', { exact: true })
+		.check()
 	await form.getByLabel('Prénom du représentant légal').fill('Yann')
 	await form.getByLabel('Nom du représentant légal', { exact: true }).fill('Le Goff')
 	await fillPerson(page, { firstName: 'Nora', lastName: 'Benali', email: uniqueEmail('brasserie') })
@@ -83,7 +101,9 @@ test('login with the demo account, a wrong password, then logout', async ({ page
 	await page.goto('/login')
 	await acceptCookies(page)
 	await login(page, 'marie.dupont@donnons.demo', 'mauvais-mot-de-passe')
-	await expect(page.getByRole('alert')).toContainText('Votre adresse email ou votre mot de passe est incorrect')
+	await expect(page.getByRole('alert')).toContainText(
+		'Votre adresse email ou votre mot de passe est incorrect',
+	)
 	await login(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
 	await expectSignedInAs(page, 'Marie')
 	await logout(page)
@@ -92,7 +112,9 @@ test('login with the demo account, a wrong password, then logout', async ({ page
 
 test('the private dashboard needs a login, then comes back', async ({ page }) => {
 	await page.goto('/particular/dashboard')
-	await expect(page).toHaveURL(/\/authentification-cagnotte-solidaire-don-association\?redirectTo=%2Fparticular%2Fdashboard$/)
+	await expect(page).toHaveURL(
+		/\/authentification-cagnotte-solidaire-don-association\?redirectTo=%2Fparticular%2Fdashboard$/,
+	)
 	await acceptCookies(page)
 	await login(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
 	await expect(page).toHaveURL(/\/particular\/dashboard$/)
@@ -111,8 +133,13 @@ test('forgot password, then reset through the e-mail in the outbox', async ({ pa
 	await logout(page)
 	await page.goto('/login')
 	const js = test.info().project.name === 'js'
-	await page.getByRole('region', { name: 'Déjà inscrit ? Connectez-vous' }).getByRole(js ? 'button' : 'link', { name: 'Mot de passe oublié?' }).click()
-	const dialog = js ? page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' }) : page.getByRole('main')
+	await page
+		.getByRole('region', { name: 'Déjà inscrit ? Connectez-vous' })
+		.getByRole(js ? 'button' : 'link', { name: 'Mot de passe oublié?' })
+		.click()
+	const dialog = js
+		? page.getByRole('dialog', { name: 'Réinitialiser votre mot de passe' })
+		: page.getByRole('main')
 	if (!js) await expect(page.getByRole('heading', { name: 'Réinitialiser votre mot de passe' })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await dialog.getByLabel('Adresse email').fill('personne@exemple.fr')
@@ -120,11 +147,17 @@ test('forgot password, then reset through the e-mail in the outbox', async ({ pa
 	await expect(dialog).toContainText("L'email n'existe pas dans la base de données.")
 	await dialog.getByLabel('Adresse email').fill(email)
 	await dialog.getByRole('button', { name: 'Envoyer' }).click()
-	await expect(page.getByRole('status')).toContainText('Un email est envoyé pour vous permettre de changer votre mot de passe')
+	await expect(page.getByRole('status')).toContainText(
+		'Un email est envoyé pour vous permettre de changer votre mot de passe',
+	)
 	if (js) await expect(dialog).toBeHidden()
 
 	await page.goto('/demo/outbox')
-	await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: 'Réinitialisation de votre mot de passe Donnons' }).first().click()
+	await page
+		.getByRole('row', { name: new RegExp(email) })
+		.getByRole('link', { name: 'Réinitialisation de votre mot de passe Donnons' })
+		.first()
+		.click()
 	await page.getByRole('link', { name: /reinitialiser-mot-de-passe/ }).click()
 	await expect(page.getByRole('heading', { name: 'Choisir un nouveau mot de passe' })).toBeVisible()
 	await expectNoAxeViolations(page)
@@ -133,12 +166,16 @@ test('forgot password, then reset through the e-mail in the outbox', async ({ pa
 	await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
 	await expect(page.getByRole('status')).toContainText('Votre mot de passe est mis à jour')
 	await login(page, email, PASSWORD)
-	await expect(page.getByRole('alert')).toContainText('Votre adresse email ou votre mot de passe est incorrect')
+	await expect(page.getByRole('alert')).toContainText(
+		'Votre adresse email ou votre mot de passe est incorrect',
+	)
 	await login(page, email, 'Nouveau-2027?')
 	await expectSignedInAs(page, 'Inès')
 })
 
-test('Facebook sign-up through the stand-in provider, then sign-in with the same identity', async ({ page }) => {
+test('Facebook sign-up through the stand-in provider, then sign-in with the same identity', async ({
+	page,
+}) => {
 	const email = uniqueEmail('facebook')
 	await page.goto('/login')
 	await acceptCookies(page)

@@ -15,11 +15,15 @@ async function openStep1(page: Page, path = STEP1) {
 	await acceptCookies(page)
 	// Without JavaScript the banner's form reloads the page: wait until it is fully parsed.
 	await page.waitForLoadState()
-	await expect(page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' }),
+	).toBeVisible()
 }
 
 test.describe('step 1: cause selection', () => {
-	test('the step indicator, 12 charities shuffled per page and no accessibility violation', async ({ page }) => {
+	test('the step indicator, 12 charities shuffled per page and no accessibility violation', async ({
+		page,
+	}) => {
 		await openStep1(page)
 		await expect(page.getByRole('navigation', { name: 'Étapes de création de la cagnotte' })).toBeVisible()
 		await expect(resultsHeading(page)).toHaveText(/^\d+ associations à découvrir$/)
@@ -30,7 +34,12 @@ test.describe('step 1: cause selection', () => {
 			/^\/create\/particular\/details\?evt=1&assoc=\d+$/,
 		)
 		await expect(card.locator('p.line-clamp-5')).toBeVisible()
-		await expect(card.getByRole('list', { name: /Objectifs soutenus/ }).getByRole('img').first()).toBeVisible()
+		await expect(
+			card
+				.getByRole('list', { name: /Objectifs soutenus/ })
+				.getByRole('img')
+				.first(),
+		).toBeVisible()
 		await expectNoAxeViolations(page)
 	})
 
@@ -57,7 +66,8 @@ test.describe('step 1: cause selection', () => {
 		const count = await cards(page).count()
 		expect(count).toBeGreaterThan(0)
 		expect(count).toBeLessThan(all)
-		for (const category of await cards(page).locator('p.text-brand-dark').allTextContents()) expect(category).toBe('Santé')
+		for (const category of await cards(page).locator('p.text-brand-dark').allTextContents())
+			expect(category).toBe('Santé')
 		await page.reload()
 		await expect(searchPanel(page).getByRole('checkbox', { name: 'Santé' })).toBeChecked()
 		await expectNoAxeViolations(page)
@@ -74,7 +84,8 @@ test.describe('step 1: cause selection', () => {
 		await bar.getByRole('link', { name: 'Éducation' }).click()
 		await expect(page).toHaveURL(/[?&]cause=education/)
 		await expect(bar.getByRole('link', { name: 'Éducation' })).toHaveAttribute('aria-current', 'page')
-		for (const category of await cards(page).locator('p.text-brand-dark').allTextContents()) expect(category).toBe('Éducation')
+		for (const category of await cards(page).locator('p.text-brand-dark').allTextContents())
+			expect(category).toBe('Éducation')
 	})
 
 	test('with JavaScript, a loading message covers the results while the next ones load', async ({ page }) => {
@@ -87,7 +98,9 @@ test.describe('step 1: cause selection', () => {
 			await route.continue()
 		})
 		await page.getByRole('navigation', { name: 'Causes' }).getByRole('link', { name: 'Santé' }).click()
-		const loading = page.getByRole('status').filter({ hasText: 'Chargement des résultats, veuillez patienter ...' })
+		const loading = page
+			.getByRole('status')
+			.filter({ hasText: 'Chargement des résultats, veuillez patienter ...' })
 		await expect(loading).toBeVisible()
 		release()
 		await expect(page).toHaveURL(/[?&]cause=sante/)
@@ -104,7 +117,10 @@ test.describe('step 1: cause selection', () => {
 			if (n > 1) {
 				await pagination.getByRole('link', { name: 'Page suivante' }).click()
 				await expect(page).toHaveURL(new RegExp(`[?&]page=${n}`))
-				await expect(pagination.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute('aria-current', 'page')
+				await expect(pagination.getByRole('link', { name: `Page ${n}`, exact: true })).toHaveAttribute(
+					'aria-current',
+					'page',
+				)
 			}
 			await expect(cards(page)).toHaveCount(n < pages ? 12 : total - 12 * (pages - 1))
 			seen.push(...(await cardNames(page)))
@@ -131,9 +147,14 @@ test.describe('step 1: cause selection', () => {
 		await expect(cards(page)).toHaveCount(1)
 	})
 
-	test('"En savoir plus" opens the charity details (modal with JavaScript, page without)', async ({ page }) => {
+	test('"En savoir plus" opens the charity details (modal with JavaScript, page without)', async ({
+		page,
+	}) => {
 		await openStep1(page, `${STEP1}&q=etincelles`)
-		await cards(page).getByRole('link', { name: /En savoir plus/ }).or(cards(page).getByRole('button', { name: /En savoir plus/ })).click()
+		await cards(page)
+			.getByRole('link', { name: /En savoir plus/ })
+			.or(cards(page).getByRole('button', { name: /En savoir plus/ }))
+			.click()
 		const title = 'Créez une cagnotte solidaire pour Les Étincelles de Recherche'
 		if (hasJs()) {
 			const dialog = page.getByRole('dialog', { name: title })
@@ -152,7 +173,9 @@ test.describe('step 1: cause selection', () => {
 
 	test('the goals explainer (modal with JavaScript, anchor without)', async ({ page }) => {
 		await openStep1(page)
-		const opener = page.getByRole(hasJs() ? 'button' : 'link', { name: 'Les objectifs de développement durable' })
+		const opener = page.getByRole(hasJs() ? 'button' : 'link', {
+			name: 'Les objectifs de développement durable',
+		})
 		await opener.click()
 		const content = hasJs()
 			? page.getByRole('dialog', { name: 'Les objectifs de développement durable' })
@@ -180,7 +203,10 @@ test.describe('charity page', () => {
 		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 		await expect(page).toHaveTitle(/La Maison des Aubes/)
-		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/banner\.jpg$/)
+		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+			'content',
+			/^https?:\/\/.+\/banner\.jpg$/,
+		)
 		await expect(page.getByRole('img', { name: 'Label Donnons' }).first()).toBeVisible()
 		await expect(page.getByTestId('tax-rate')).toHaveText('60 à 75 %')
 		await expect(page.getByText('Avec 30 €')).toBeVisible()
@@ -189,7 +215,10 @@ test.describe('charity page', () => {
 		await expect(page.locator('iframe')).toHaveCount(0)
 		if (hasJs()) {
 			await page.getByRole('button', { name: 'Lire la vidéo' }).click()
-			await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
+			await expect(page.locator('iframe')).toHaveAttribute(
+				'src',
+				/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+			)
 		} else {
 			await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
 				'href',
@@ -199,7 +228,9 @@ test.describe('charity page', () => {
 		await expectNoAxeViolations(page)
 	})
 
-	test('the slideshow: next stops at the last image, previous wraps (all images without JavaScript)', async ({ page }) => {
+	test('the slideshow: next stops at the last image, previous wraps (all images without JavaScript)', async ({
+		page,
+	}) => {
 		await page.goto(PAGE)
 		await acceptCookies(page)
 		const photos = page.getByRole(hasJs() ? 'region' : 'list', { name: 'Photos de La Maison des Aubes' })
@@ -258,7 +289,9 @@ test.describe('charity page', () => {
 		const side = page.getByRole('complementary', { name: 'Créer une cagnotte pour La Maison des Aubes' })
 		await side.getByRole('radio', { name: 'Evènement professionnel' }).check()
 		await side.getByLabel('Quel évènement?').selectOption({ label: 'Séminaire' })
-		const stepTwo = page.waitForRequest((request) => /\/create\/company\/details(\.data)?\?evt=\d+&assoc=\d+/.test(request.url()))
+		const stepTwo = page.waitForRequest((request) =>
+			/\/create\/company\/details(\.data)?\?evt=\d+&assoc=\d+/.test(request.url()),
+		)
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
 		await stepTwo
 	})
@@ -281,9 +314,13 @@ test.describe('partner charities list', () => {
 		await searchPanel(page).getByLabel('Mots-clés').fill('maison des aubes')
 		await searchPanel(page).getByRole('button', { name: 'Rechercher' }).click()
 		await expect(page).toHaveURL(/\/associations-partenaires-cagnotte-solidaire\?q=maison\+des\+aubes/)
-		await cards(page).getByRole('link', { name: /Créer une cagnotte/ }).click()
+		await cards(page)
+			.getByRole('link', { name: /Créer une cagnotte/ })
+			.click()
 		await expect(page).toHaveURL(/\/association\/maison-des-aubes$/)
-		await expect(page.getByRole('heading', { level: 1, name: 'Créez une cagnotte solidaire pour La Maison des Aubes' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Créez une cagnotte solidaire pour La Maison des Aubes' }),
+		).toBeVisible()
 	})
 
 	test('the former address leads to the list', async ({ page }) => {

@@ -1,6 +1,14 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, expectSignedInAs, fillPerson, login, loginAs, registerForm, uniqueEmail } from './accounts-utils.ts'
+import {
+	acceptCookies,
+	expectSignedInAs,
+	fillPerson,
+	login,
+	loginAs,
+	registerForm,
+	uniqueEmail,
+} from './accounts-utils.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()
@@ -25,8 +33,12 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 	await page.goto('/create/particular/details?evt=1&assoc=5')
 	await expect(page).toHaveURL(/\/create\/particular\/details$/)
 	await acceptCookies(page)
-	await expect(page.getByRole('heading', { name: 'Création de votre cagnotte de la générosité' })).toBeVisible()
-	await expect(page.getByRole('navigation', { name: 'Étapes de création de la cagnotte' })).toContainText('Je m’identifie')
+	await expect(
+		page.getByRole('heading', { name: 'Création de votre cagnotte de la générosité' }),
+	).toBeVisible()
+	await expect(page.getByRole('navigation', { name: 'Étapes de création de la cagnotte' })).toContainText(
+		'Je m’identifie',
+	)
 	await expectNoAxeViolations(page)
 
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
@@ -34,7 +46,11 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 	await expect(page.getByText('La description de votre cagnotte est obligatoire')).toBeVisible()
 
 	await page.getByLabel('Nom de la cagnotte').fill('Le mariage de Jeanne et Malik')
-	await describePot(page, 'Le mot du porteur de la cagnotte', 'Plutôt qu’une liste de mariage, soutenons une association.')
+	await describePot(
+		page,
+		'Le mot du porteur de la cagnotte',
+		'Plutôt qu’une liste de mariage, soutenons une association.',
+	)
 	await uploadCover(page, 'banner')
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
 
@@ -64,7 +80,9 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 	await loginAs(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
 	await page.goto('/create/company/details?evt=12&assoc=7')
 	await page.getByLabel('Nom de la cagnotte').fill('Course solidaire de printemps')
-	await page.getByLabel('Date de fin de collecte').fill(new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10))
+	await page
+		.getByLabel('Date de fin de collecte')
+		.fill(new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10))
 	await describePot(page, "Le mot de l'entreprise", 'Chaque kilomètre compte !')
 	// The swatch is the visible part of the radio's label.
 	const colours = page.getByRole('group', { name: 'Couleur de la cagnotte' })
@@ -93,7 +111,9 @@ test('an individual account cannot create a company pot', async ({ page }) => {
 	await page.getByLabel('Partage libre : chacun peut partager la cagnotte').check()
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
 	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByRole('status')).toContainText('Votre type de compte ne vous permet pas de créer ce type de cagnotte')
+	await expect(page.getByRole('status')).toContainText(
+		'Votre type de compte ne vous permet pas de créer ce type de cagnotte',
+	)
 })
 
 test('the owner edits a pot; anyone else is sent to the pot page', async ({ page }) => {
@@ -119,14 +139,21 @@ test('the owner edits a pot; anyone else is sent to the pot page', async ({ page
 	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 })
 
-test("'précédent' goes back to the causes keeping the values; choosing another cause comes back to them", async ({ page }) => {
+test("'précédent' goes back to the causes keeping the values; choosing another cause comes back to them", async ({
+	page,
+}) => {
 	await page.goto('/create/particular/details?evt=2&assoc=6')
 	await acceptCookies(page)
 	await page.getByLabel('Nom de la cagnotte').fill('Naissance de Louise')
 	await page.getByRole('button', { name: 'précédent' }).click()
 	await expect(page).toHaveURL(/\/create\/particular\/assocs\?evt=2$/)
-	await expect(page.getByRole('heading', { name: 'Choisissez la cause qui vous tient à cœur !' })).toBeVisible()
-	await page.getByRole('link', { name: /Choisir cette association/ }).first().click()
+	await expect(
+		page.getByRole('heading', { name: 'Choisissez la cause qui vous tient à cœur !' }),
+	).toBeVisible()
+	await page
+		.getByRole('link', { name: /Choisir cette association/ })
+		.first()
+		.click()
 	await expect(page).toHaveURL(/\/create\/particular\/details$/)
 	await expect(page.getByLabel('Nom de la cagnotte')).toHaveValue('Naissance de Louise')
 	await expect(page.getByLabel('Quel évènement ?')).toHaveValue('2')

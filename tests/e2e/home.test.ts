@@ -4,21 +4,44 @@ import { acceptCookies, expectSignedInAs, login } from './accounts-utils.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'
 const COMPANY_EVENTS = '/evenements-entreprises-creation-cagnotte-solidaire-don-association'
-const CATEGORIES = ['Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux', 'Santé', 'Éducation']
-const TESTIMONIALS = ['Camille et Théo', 'Gérard Lemoine', 'Sophie Marchal', 'Inès Belkacem', 'Yannick Le Goff']
+const CATEGORIES = [
+	'Femme',
+	'Humanitaire',
+	'Enfant',
+	'Environnement',
+	'Solidarité',
+	'Animaux',
+	'Santé',
+	'Éducation',
+]
+const TESTIMONIALS = [
+	'Camille et Théo',
+	'Gérard Lemoine',
+	'Sophie Marchal',
+	'Inès Belkacem',
+	'Yannick Le Goff',
+]
 
 const hasJs = () => test.info().project.use.javaScriptEnabled !== false
 const creation = (page: Page) => page.getByRole('region', { name: 'Créer une cagnotte', exact: true })
-const testimonials = (page: Page) => page.getByRole('region', { name: 'Ils ont créé leur cagnotte solidaire' })
+const testimonials = (page: Page) =>
+	page.getByRole('region', { name: 'Ils ont créé leur cagnotte solidaire' })
 
 /**
  * Runs `action` and waits for the browser to ask for step 1 with the event: a document request without
  * JavaScript, the route data (`.data`) with it. Step 1 may not be built yet, so only the request is checked.
  */
-async function expectStepOneRequest(page: Page, type: 'particular' | 'company', evt: string, action: () => Promise<void>) {
+async function expectStepOneRequest(
+	page: Page,
+	type: 'particular' | 'company',
+	evt: string,
+	action: () => Promise<void>,
+) {
 	const request = page.waitForRequest((r) => {
 		const url = new URL(r.url())
-		return url.pathname.replace(/\.data$/, '') === `/create/${type}/assocs` && url.searchParams.get('evt') === evt
+		return (
+			url.pathname.replace(/\.data$/, '') === `/create/${type}/assocs` && url.searchParams.get('evt') === evt
+		)
 	})
 	await action()
 	await request
@@ -32,7 +55,9 @@ async function eventIdOf(page: Page, name: string, type: 'particular' | 'company
 }
 
 test.describe('home page', () => {
-	test('a visitor sees both cards, the causes, the figures, the claims, the steps, the offer and the press', async ({ page }) => {
+	test('a visitor sees both cards, the causes, the figures, the claims, the steps, the offer and the press', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		await acceptCookies(page)
 		await expect(page).toHaveTitle(/cagnotte solidaire/)
@@ -49,13 +74,28 @@ test.describe('home page', () => {
 		)
 
 		const figures = page.getByRole('region', { name: 'Donnons en chiffres' })
-		for (const text of ['+ de 100', 'associations partenaires', '2 millions', '+ de 20 000', '17', '+ de 50 000', '+ de 2 000']) {
+		for (const text of [
+			'+ de 100',
+			'associations partenaires',
+			'2 millions',
+			'+ de 20 000',
+			'17',
+			'+ de 50 000',
+			'+ de 2 000',
+		]) {
 			// toContainText normalises white space, no-break spaces included.
 			await expect(figures).toContainText(text)
 		}
 
 		const claims = page.getByRole('region', { name: 'Nos engagements' })
-		for (const claim of ['Création gratuite', 'Aucun frais pour les donateurs', 'compte séquestre', '60', '100', '4 minutes']) {
+		for (const claim of [
+			'Création gratuite',
+			'Aucun frais pour les donateurs',
+			'compte séquestre',
+			'60',
+			'100',
+			'4 minutes',
+		]) {
 			await expect(claims).toContainText(claim)
 		}
 
@@ -65,7 +105,10 @@ test.describe('home page', () => {
 		await expect(steps.nth(3)).toContainText('déduction fiscale')
 
 		const offer = page.getByRole('region', { name: 'Mécénat, RSE et qualité de vie au travail' })
-		await expect(offer.getByRole('link', { name: /offre entreprises/ })).toHaveAttribute('href', 'https://entreprises.donnons.org/mecenat-rse')
+		await expect(offer.getByRole('link', { name: /offre entreprises/ })).toHaveAttribute(
+			'href',
+			'https://entreprises.donnons.org/mecenat-rse',
+		)
 		await expect(offer.getByRole('link', { name: /mécénat RSE/ })).toHaveAttribute('href', '/mecenat-rse')
 		await expect(offer.getByRole('link', { name: /mécénat QVT/ })).toHaveAttribute('href', '/mecenat-qvt')
 
@@ -75,7 +118,9 @@ test.describe('home page', () => {
 		await expectNoAxeViolations(page)
 	})
 
-	test('testimonials: all listed without JavaScript, one at a time with previous / next with it', async ({ page }) => {
+	test('testimonials: all listed without JavaScript, one at a time with previous / next with it', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		await acceptCookies(page)
 		const section = testimonials(page)
@@ -100,7 +145,9 @@ test.describe('home page', () => {
 		await expectNoAxeViolations(page)
 	})
 
-	test('the demo company sees only the company card, the demo individual only the individual card', async ({ page }) => {
+	test('the demo company sees only the company card, the demo individual only the individual card', async ({
+		page,
+	}) => {
 		await page.goto('/login')
 		await acceptCookies(page)
 		await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
@@ -109,7 +156,10 @@ test.describe('home page', () => {
 		await expect(creation(page).getByRole('article')).toHaveCount(1)
 		await expect(creation(page).getByRole('heading', { name: 'Je suis une entreprise' })).toBeVisible()
 		// Signed in, the header goes straight to the company's event selection.
-		await expect(page.getByRole('banner').getByRole('link', { name: 'Créer une cagnotte' })).toHaveAttribute('href', '/select/company')
+		await expect(page.getByRole('banner').getByRole('link', { name: 'Créer une cagnotte' })).toHaveAttribute(
+			'href',
+			'/select/company',
+		)
 		await expectNoAxeViolations(page)
 
 		await page.context().clearCookies()
@@ -124,23 +174,31 @@ test.describe('home page', () => {
 })
 
 test.describe('event selection', () => {
-	test('select/particular leads to the individual events; a card goes to step 1 with its event', async ({ page }) => {
+	test('select/particular leads to the individual events; a card goes to step 1 with its event', async ({
+		page,
+	}) => {
 		await page.goto('/select/particular')
 		await expect(page).toHaveURL(new RegExp(`${PARTICULAR_EVENTS}$`))
 		await acceptCookies(page)
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pour quel événement créez-vous votre cagnotte ?')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			'Pour quel événement créez-vous votre cagnotte ?',
+		)
 		await expect(page.getByRole('main').getByRole('heading', { name: 'Mariage', level: 2 })).toBeVisible()
 		await expect(page.getByRole('main').getByRole('link', { name: 'Séminaire' })).toHaveCount(0)
 		await expectNoAxeViolations(page)
 		const evt = await eventIdOf(page, 'Anniversaire', 'particular')
-		await expectStepOneRequest(page, 'particular', evt, () => page.getByRole('main').getByRole('link', { name: 'Anniversaire' }).click())
+		await expectStepOneRequest(page, 'particular', evt, () =>
+			page.getByRole('main').getByRole('link', { name: 'Anniversaire' }).click(),
+		)
 	})
 
 	test('select/company leads to the company events', async ({ page }) => {
 		await page.goto('/select/company')
 		await expect(page).toHaveURL(new RegExp(`${COMPANY_EVENTS}$`))
 		await acceptCookies(page)
-		await expect(page.getByRole('main').getByRole('link', { name: 'Anniversaire', exact: true })).toHaveCount(0)
+		await expect(page.getByRole('main').getByRole('link', { name: 'Anniversaire', exact: true })).toHaveCount(
+			0,
+		)
 		await eventIdOf(page, 'Séminaire', 'company')
 		await expectNoAxeViolations(page)
 	})
@@ -164,7 +222,9 @@ test.describe('create-pot entry', () => {
 			await main.getByLabel('Pour moi ou mes proches').check()
 			await expect(next).toBeDisabled()
 			// Only the individual events are offered.
-			await expect(main.getByLabel('Pour quel événement ?').locator('option', { hasText: 'Séminaire' })).toHaveCount(0)
+			await expect(
+				main.getByLabel('Pour quel événement ?').locator('option', { hasText: 'Séminaire' }),
+			).toHaveCount(0)
 		} else {
 			await next.click()
 			await expect(alert).toContainText('Merci de choisir pour qui vous créez cette cagnotte')
@@ -181,12 +241,17 @@ test.describe('create-pot entry', () => {
 		await expectStepOneRequest(page, 'particular', evt, () => next.click())
 	})
 
-	test('the header and the home cards open the entry (a modal with JavaScript, the page without)', async ({ page }) => {
+	test('the header and the home cards open the entry (a modal with JavaScript, the page without)', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		await acceptCookies(page)
 		const header = page.getByRole('banner')
 		if (!hasJs()) {
-			await expect(header.getByRole('link', { name: 'Créer une cagnotte' })).toHaveAttribute('href', '/creer-une-cagnotte')
+			await expect(header.getByRole('link', { name: 'Créer une cagnotte' })).toHaveAttribute(
+				'href',
+				'/creer-une-cagnotte',
+			)
 			await creation(page).getByRole('link', { name: 'Créer une cagnotte entreprise' }).click()
 			await expect(page).toHaveURL(/\/creer-une-cagnotte\?type=company$/)
 			await expect(page.getByRole('main').getByLabel('Pour mon entreprise')).toBeChecked()
@@ -216,14 +281,15 @@ test.describe('create-pot entry', () => {
 })
 
 test.describe('jackpot placeholder', () => {
-	test('company and individual pages link to their event selection; any other type goes home', async ({ page }) => {
+	test('company and individual pages link to their event selection; any other type goes home', async ({
+		page,
+	}) => {
 		await page.goto('/create/jackpot/company')
 		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('La cagnotte solidaire d’entreprise')
-		await expect(page.getByRole('main').getByRole('link', { name: 'Choisir l’événement de mon entreprise' })).toHaveAttribute(
-			'href',
-			COMPANY_EVENTS,
-		)
+		await expect(
+			page.getByRole('main').getByRole('link', { name: 'Choisir l’événement de mon entreprise' }),
+		).toHaveAttribute('href', COMPANY_EVENTS)
 		await expectNoAxeViolations(page)
 		await page.goto('/create/jackpot/individual')
 		await page.getByRole('main').getByRole('link', { name: 'Choisir mon événement' }).click()

@@ -11,7 +11,7 @@ const smallPng = {
 	mimeType: 'image/png',
 	buffer: Buffer.from(
 		'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-		'base64'
+		'base64',
 	),
 }
 
@@ -48,7 +48,7 @@ test('a company sends its registration extract and goes on to the payment', asyn
 	await page.getByRole('button', { name: 'Payer 50,00 €' }).click()
 	await expect(page).toHaveURL(new RegExp(`/participate/${POT}/confirmation$`))
 	await expect(
-		page.getByText('Merci de votre générosité ! Votre don a été réalisé avec succès.').first()
+		page.getByText('Merci de votre générosité ! Votre don a été réalisé avec succès.').first(),
 	).toBeVisible()
 })
 

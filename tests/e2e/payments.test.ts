@@ -37,7 +37,7 @@ test('card without 3-D Secure: the donation succeeds and the donor gets the conf
 	await openPayment(page, `amount=${euros * 100}&tip=100`)
 	await expect(page.getByRole('link', { name: 'Carte bancaire (CB)' })).toHaveAttribute(
 		'aria-current',
-		'page'
+		'page',
 	)
 	await expectNoAxeViolations(page)
 	await fillCard(page, FRICTIONLESS)

@@ -28,7 +28,7 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 	await giveButton(page).click()
 	// /login forwards to the combined authentication page, keeping the query.
 	await expect(page).toHaveURL(
-		/\/(login|authentification-cagnotte-solidaire-don-association)\?id=1&amount=1000$/
+		/\/(login|authentification-cagnotte-solidaire-don-association)\?id=1&amount=1000$/,
 	)
 })
 
@@ -79,7 +79,7 @@ test('participants: anonymous donors and hidden amounts', async ({ page }) => {
 	await page.goto('/participate/1?transactionId=abc')
 	await acceptCookies(page)
 	await expect(
-		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' })
+		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' }),
 	).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Le mot du porteur de la cagnotte' })).toBeAttached()
 	if (withJs()) {

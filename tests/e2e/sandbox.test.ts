@@ -18,7 +18,9 @@ async function expectOutcome(page: Page, label: string, code: string) {
 test.describe('sandbox simulator pages', () => {
 	test('scenario page, then the 3-D Secure challenge validated', async ({ page }) => {
 		await page.goto('/sandbox/start')
-		await expect(page.getByRole('heading', { level: 1, name: 'Essayer les paiements de démonstration' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Essayer les paiements de démonstration' }),
+		).toBeVisible()
 		await expect(page.getByText('Banque de démonstration', { exact: true })).toBeVisible()
 		await expectNoAxeViolations(page)
 		await page.getByRole('button', { name: 'Paiement par carte avec authentification 3-D Secure' }).click()
@@ -60,7 +62,9 @@ test.describe('sandbox simulator pages', () => {
 		await expect(page.getByText('105204', { exact: true })).toBeVisible()
 	})
 
-	test('the hosted card page: an invalid number is shown, a challenge card goes through 3-D Secure', async ({ page }) => {
+	test('the hosted card page: an invalid number is shown, a challenge card goes through 3-D Secure', async ({
+		page,
+	}) => {
 		await start(page, 'Paiement sur la page de carte hébergée')
 		await expect(page).toHaveURL(/\/sandbox\/web-card\/[\w-]+$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Payer par carte' })).toBeVisible()
@@ -71,7 +75,8 @@ test.describe('sandbox simulator pages', () => {
 		await page.getByRole('button', { name: 'Payer', exact: true }).click()
 		await expect(page.getByRole('alert')).toContainText('Le numéro de carte n’est pas valide.')
 		// Without JavaScript the page is rendered again: the card data is never sent back.
-		if (test.info().project.use.javaScriptEnabled === false) await expect(page.getByLabel('Numéro de carte')).toHaveValue('')
+		if (test.info().project.use.javaScriptEnabled === false)
+			await expect(page.getByLabel('Numéro de carte')).toHaveValue('')
 		await expectNoAxeViolations(page)
 		await page.getByLabel('Numéro de carte').fill('4970105181818183')
 		await page.getByLabel('Date d’expiration (MMAA)').fill('1239')
@@ -85,7 +90,9 @@ test.describe('sandbox simulator pages', () => {
 	test('the SEPA mandate page: signed, and the mandate id comes back', async ({ page }) => {
 		await start(page, 'Signer un mandat de prélèvement SEPA')
 		await expect(page).toHaveURL(/\/sandbox\/mandate\/[\w-]+$/)
-		await expect(page.getByRole('heading', { level: 1, name: 'Signer le mandat de prélèvement SEPA' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Signer le mandat de prélèvement SEPA' }),
+		).toBeVisible()
 		await expect(page.getByText('FR76*******************0143')).toBeVisible()
 		await expectNoAxeViolations(page)
 		await page.getByRole('button', { name: 'Signer le mandat' }).click()
@@ -98,7 +105,9 @@ test.describe('sandbox simulator pages', () => {
 		await expectOutcome(page, 'Paiement en attente', '—')
 		const id = new URL(page.url()).searchParams.get('transactionId')
 		await page.goto('/sandbox/controls')
-		await expect(page.getByRole('heading', { level: 1, name: 'Banque de démonstration : commandes' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Banque de démonstration : commandes' }),
+		).toBeVisible()
 		await expectNoAxeViolations(page)
 		const row = page.getByRole('listitem').filter({ hasText: `Virement n° ${id}` })
 		await row.getByRole('button', { name: 'Recevoir le virement' }).click()
@@ -110,7 +119,15 @@ test.describe('sandbox simulator pages', () => {
 
 	test('the tokenisation endpoint only takes POST; an unknown page token is a 404', async ({ request }) => {
 		expect((await request.get('/sandbox/tokenize/1')).status()).toBe(405)
-		const vault = await request.post('/sandbox/tokenize/1', { form: { accessKeyRef: 'x', data: 'y', cardNumber: '4970107111111119', cardExpirationDate: '1239', cardCvx: '123' } })
+		const vault = await request.post('/sandbox/tokenize/1', {
+			form: {
+				accessKeyRef: 'x',
+				data: 'y',
+				cardNumber: '4970107111111119',
+				cardExpirationDate: '1239',
+				cardCvx: '123',
+			},
+		})
 		expect(vault.status()).toBe(200)
 		expect(await vault.text()).toBe('errorCode=09101')
 		expect((await request.get('/sandbox/3ds/inconnu')).status()).toBe(404)

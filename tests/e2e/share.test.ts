@@ -58,7 +58,9 @@ test('from the pot page: the share modal with JavaScript, the share page without
 	await page.goto('/participate/1')
 	const js = test.info().project.name === 'js'
 	await page.getByRole(js ? 'button' : 'link', { name: 'Partager par email' }).click()
-	const form = js ? page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' }) : page.getByRole('main')
+	const form = js
+		? page.getByRole('dialog', { name: 'Partage par emails (max 500 invités)' })
+		: page.getByRole('main')
 	await expect(form).toBeVisible()
 	await expectNoAxeViolations(page)
 	await form.getByLabel('Adresses email, séparées par des virgules').fill(guest('voisin'))

@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
 
 test.describe('home and layout', () => {
-	test('home shows the header, the footer, the demo catalogue and no accessibility violation', async ({ page }) => {
+	test('home shows the header, the footer, the demo catalogue and no accessibility violation', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		await expect(page).toHaveTitle(/Donnons/)
 		const header = page.getByRole('banner')
@@ -9,8 +11,21 @@ test.describe('home and layout', () => {
 		await expect(header.getByRole('link', { name: 'Connexion / Inscription' })).toBeVisible()
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		// The 8 categories of the demo catalogue.
-		for (const name of ['Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux', 'Santé', 'Éducation']) {
-			await expect(page.getByRole('region', { name: 'Les causes que vous pouvez soutenir' }).getByText(name, { exact: true })).toBeVisible()
+		for (const name of [
+			'Femme',
+			'Humanitaire',
+			'Enfant',
+			'Environnement',
+			'Solidarité',
+			'Animaux',
+			'Santé',
+			'Éducation',
+		]) {
+			await expect(
+				page
+					.getByRole('region', { name: 'Les causes que vous pouvez soutenir' })
+					.getByText(name, { exact: true }),
+			).toBeVisible()
 		}
 		const footer = page.getByRole('contentinfo')
 		await expect(footer.getByRole('button', { name: "Je m'abonne" })).toBeVisible()
@@ -21,7 +36,11 @@ test.describe('home and layout', () => {
 
 	test('generated catalogue images are served', async ({ page, request }) => {
 		await page.goto('/')
-		const src = await page.getByRole('region', { name: 'Quelques associations partenaires' }).locator('img').first().getAttribute('src')
+		const src = await page
+			.getByRole('region', { name: 'Quelques associations partenaires' })
+			.locator('img')
+			.first()
+			.getAttribute('src')
 		expect(src).toMatch(/^\/uploads\/catalogue\/charities\/.+\/logo\.svg$/)
 		const response = await request.get(src!)
 		expect(response.status()).toBe(200)

@@ -1,7 +1,12 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { getCharityById, getCharityBySlug, getFilterOptions, searchCharities } from '#app/catalogue/search.server.ts'
+import {
+	getCharityById,
+	getCharityBySlug,
+	getFilterOptions,
+	searchCharities,
+} from '#app/catalogue/search.server.ts'
 import { getShuffleSeed } from '#app/catalogue/shuffle-seed.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { type Db } from '#db/client.server.ts'
@@ -54,7 +59,8 @@ describe('keywords (FTS5, accents and case folded)', () => {
 		// Reference: fold accents and case in JavaScript, split into words, match prefixes.
 		const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 		const rows = db.select().from(s.charities).all()
-		const words = (c: (typeof rows)[number]) => fold(`${c.name} ${c.purpose} ${c.description}`).split(/[^\p{L}\p{N}]+/u)
+		const words = (c: (typeof rows)[number]) =>
+			fold(`${c.name} ${c.purpose} ${c.description}`).split(/[^\p{L}\p{N}]+/u)
 		// The catalogue has no « enfance »: « enfants », « école », « élèves », « santé » stand in for it.
 		for (const query of ['enfants', 'ENFANTS', 'ecole', 'École', 'eleves', 'sante', 'Santé', 'education']) {
 			const expected = rows.filter((c) => words(c).some((w) => w.startsWith(fold(query)))).map((c) => c.name)
@@ -86,7 +92,12 @@ describe('keywords (FTS5, accents and case folded)', () => {
 })
 
 describe('filters', () => {
-	const everyCharity = (ids: number[]) => db.select().from(s.charities).all().filter((c) => ids.includes(c.id))
+	const everyCharity = (ids: number[]) =>
+		db
+			.select()
+			.from(s.charities)
+			.all()
+			.filter((c) => ids.includes(c.id))
 
 	test('category (slug), several categories are alternatives', () => {
 		const health = allIds(SEED, { categories: ['sante'] })
@@ -124,7 +135,10 @@ describe('filters', () => {
 			expect(allIds(SEED, { sdgs: [14] }).ids).not.toContain(first.charityId)
 			expect(getCharityById(first.charityId)!.sdgs).toEqual([])
 		} finally {
-			db.update(s.charitySdgs).set({ isActive: true }).where(eq(s.charitySdgs.charityId, first.charityId)).run()
+			db.update(s.charitySdgs)
+				.set({ isActive: true })
+				.where(eq(s.charitySdgs.charityId, first.charityId))
+				.run()
 		}
 	})
 
@@ -154,7 +168,11 @@ describe('filters', () => {
 
 describe('paging and shuffle', () => {
 	test('12 per page from page 1; every active charity exactly once over all pages', () => {
-		const active = db.select({ id: s.charities.id }).from(s.charities).where(eq(s.charities.isActive, true)).all()
+		const active = db
+			.select({ id: s.charities.id })
+			.from(s.charities)
+			.where(eq(s.charities.isActive, true))
+			.all()
 		const { total, pageCount, ids } = allIds(SEED)
 		expect(total).toBe(active.length)
 		expect(pageCount).toBe(Math.ceil(active.length / 12))
@@ -201,9 +219,13 @@ describe('paging and shuffle', () => {
 		expect(cookie).toMatch(/HttpOnly/i)
 		expect(cookie).toMatch(/SameSite=Lax/i)
 		expect(cookie).not.toMatch(/Max-Age|Expires/i)
-		const again = await getShuffleSeed(new Request('http://localhost/', { headers: { cookie: cookie!.split(';')[0]! } }))
+		const again = await getShuffleSeed(
+			new Request('http://localhost/', { headers: { cookie: cookie!.split(';')[0]! } }),
+		)
 		expect(again).toEqual({ seed: first.seed, headers: null })
-		const forged = await getShuffleSeed(new Request('http://localhost/', { headers: { cookie: 'donnons_seed=%%%' } }))
+		const forged = await getShuffleSeed(
+			new Request('http://localhost/', { headers: { cookie: 'donnons_seed=%%%' } }),
+		)
 		expect(forged.headers).not.toBeNull()
 	})
 })

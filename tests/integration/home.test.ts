@@ -55,7 +55,12 @@ describe('home data', () => {
 	test('testimonials in their order, with portraits and the optional company logo', () => {
 		const testimonials = listTestimonials()
 		expect(testimonials).toHaveLength(5)
-		expect(testimonials[0]).toMatchObject({ name: 'Camille et Théo', role: 'Jeunes mariés', age: 31, logoUrl: null })
+		expect(testimonials[0]).toMatchObject({
+			name: 'Camille et Théo',
+			role: 'Jeunes mariés',
+			age: 31,
+			logoUrl: null,
+		})
 		expect(testimonials[0]?.imageUrl).toBe('/uploads/catalogue/testimonials/1.jpg')
 		const withLogo = testimonials.filter((t) => t.logoUrl)
 		expect(withLogo.map((t) => t.name)).toEqual(['Sophie Marchal'])
@@ -75,7 +80,14 @@ describe('home data', () => {
 		const charities = listFeaturedCharities(6)
 		expect(charities).toHaveLength(6)
 		// One per cause, in the causes' order.
-		expect(charities.map((c) => c.categoryName)).toEqual(['Femme', 'Humanitaire', 'Enfant', 'Environnement', 'Solidarité', 'Animaux'])
+		expect(charities.map((c) => c.categoryName)).toEqual([
+			'Femme',
+			'Humanitaire',
+			'Enfant',
+			'Environnement',
+			'Solidarité',
+			'Animaux',
+		])
 		const home = getHomeData()
 		expect(home.charityCount).toBeGreaterThanOrEqual(40)
 		expect(home.charities.map((c) => c.id)).toEqual(charities.map((c) => c.id))
@@ -86,7 +98,10 @@ describe('event types', () => {
 	test('cards per audience, in catalogue order, with their images', () => {
 		const particular = listEventCards('particular')
 		const company = listEventCards('company')
-		expect(particular[0]).toMatchObject({ name: 'Anniversaire', imageUrl: '/uploads/catalogue/events/anniversaire.jpg' })
+		expect(particular[0]).toMatchObject({
+			name: 'Anniversaire',
+			imageUrl: '/uploads/catalogue/events/anniversaire.jpg',
+		})
 		expect(company[0]?.name).toBe('Séminaire')
 		expect(particular.length).toBeGreaterThanOrEqual(8)
 		expect(company.length).toBeGreaterThanOrEqual(8)
@@ -116,24 +131,35 @@ describe('routes', () => {
 	test('the entry page redirects a valid choice, keeps an invalid one with its errors, answers ?data=1', async () => {
 		const [birthday] = listEventCards('particular')
 		const [seminar] = listEventCards('company')
-		expect(await run(() => entryLoader(args(`/creer-une-cagnotte?type=particular&evt=${birthday!.id}`)))).toMatchObject({
+		expect(
+			await run(() => entryLoader(args(`/creer-une-cagnotte?type=particular&evt=${birthday!.id}`))),
+		).toMatchObject({
 			status: 302,
 			location: `/create/particular/assocs?evt=${birthday!.id}`,
 		})
 		const wrong = await run(() => entryLoader(args(`/creer-une-cagnotte?type=particular&evt=${seminar!.id}`)))
 		expect(wrong.status).toBe(200)
 		expect(wrong.body).toMatchObject({
-			choice: { status: 'invalid', errors: { evt: 'Cet événement ne correspond pas au type de cagnotte choisi' } },
+			choice: {
+				status: 'invalid',
+				errors: { evt: 'Cet événement ne correspond pas au type de cagnotte choisi' },
+			},
 		})
 		const empty = await run(() => entryLoader(args('/creer-une-cagnotte?evt=')))
-		expect(empty.body).toMatchObject({ choice: { status: 'invalid', errors: { evt: "Le type d'événement est obligatoire" } } })
+		expect(empty.body).toMatchObject({
+			choice: { status: 'invalid', errors: { evt: "Le type d'événement est obligatoire" } },
+		})
 		const data = await run(() => entryLoader(args('/creer-une-cagnotte?data=1&type=company&evt=0')))
 		expect(data.body).toMatchObject({ choice: null, options: listEventOptions() })
 	})
 
 	test('create/jackpot accepts company and individual; any other type goes home', async () => {
-		expect((await run(() => jackpotLoader(args('/create/jackpot/company', { type: 'company' })))).body).toEqual({ type: 'company' })
-		expect((await run(() => jackpotLoader(args('/create/jackpot/individual', { type: 'individual' })))).body).toEqual({
+		expect(
+			(await run(() => jackpotLoader(args('/create/jackpot/company', { type: 'company' })))).body,
+		).toEqual({ type: 'company' })
+		expect(
+			(await run(() => jackpotLoader(args('/create/jackpot/individual', { type: 'individual' })))).body,
+		).toEqual({
 			type: 'particular',
 		})
 		expect(await run(() => jackpotLoader(args('/create/jackpot/admin', { type: 'admin' })))).toMatchObject({

@@ -31,7 +31,7 @@ let companyId: number
 let companyCookie: string
 let png: Uint8Array<ArrayBuffer>
 const pdf = new TextEncoder().encode(
-	'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
+	'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 )
 
 beforeAll(async () => {
@@ -48,12 +48,12 @@ beforeAll(async () => {
 		.where(eq(users.email, 'contact@atelier-lumiere.demo'))
 		.get()!.id
 	companyCookie = cookiesOf(
-		new Response(null, { headers: await createSession(companyId, new Request(BASE)) })
+		new Response(null, { headers: await createSession(companyId, new Request(BASE)) }),
 	)
 	png = new Uint8Array(
 		await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e7348f' } })
 			.png()
-			.toBuffer()
+			.toBuffer(),
 	)
 }, 60_000)
 
@@ -65,7 +65,7 @@ beforeEach(() => {
 function kycRequest(
 	url: string,
 	fields: Record<string, string | File>,
-	cookie: string | null = companyCookie
+	cookie: string | null = companyCookie,
 ) {
 	const body = new FormData()
 	for (const [key, value] of Object.entries(fields)) if (!UPLOADS.includes(key)) body.set(key, value)
@@ -81,7 +81,7 @@ function post(
 		type = 'company',
 		potId = companyPot,
 		cookie = companyCookie as string | null,
-	} = {}
+	} = {},
 ) {
 	const request = kycRequest(`/participate/${type}/${potId}/kyc${query}`, fields, cookie)
 	return run(() => action({ request, params: { type, id: String(potId) }, context: context() }))
@@ -171,7 +171,7 @@ describe('company KYC page', () => {
 			registration_proof: file(
 				new TextEncoder().encode('Ceci est un simple texte.\n'),
 				'kbis.pdf',
-				'application/pdf'
+				'application/pdf',
 			),
 		})
 		expect(res.status).toBe(400)
@@ -223,7 +223,7 @@ describe('company KYC page', () => {
 				}),
 				params: { type: 'company', id: String(companyPot) },
 				context: context(),
-			})
+			}),
 		)
 		expect(page.body).toMatchObject({ contribution: null, maxFileBytes: KYC_MAX_FILE_BYTES })
 
@@ -242,16 +242,16 @@ describe('company KYC page', () => {
 				request: new Request(url),
 				params: { type: 'company', id: String(companyPot) },
 				context: context(),
-			})
+			}),
 		)
 		expect(anonymousPage.location).toBe(
 			`/login?${new URLSearchParams({
 				redirectTo: `/participate/company/${companyPot}/kyc?amount=5000&tip=0`,
-			})}`
+			})}`,
 		)
 		const anonymousPost = await post(
 			{ registration_proof: file(png, 'kbis.png', 'image/png') },
-			{ cookie: null }
+			{ cookie: null },
 		)
 		expect(anonymousPost.location).toMatch(/^\/login\?redirectTo=/)
 		expect(rows()).toHaveLength(0)
@@ -264,7 +264,7 @@ describe('company KYC page', () => {
 					}),
 					params: { type, id },
 					context: context(),
-				})
+				}),
 			)
 		expect((await get('association', String(companyPot))).location).toBe('/')
 		expect((await get('company', '999999')).location).toBe('/')
@@ -282,7 +282,7 @@ describe('pot creation continuation', () => {
 				}),
 				params: { type: 'company' },
 				context: context(),
-			})
+			}),
 		)
 		const cookie = `${companyCookie}; ${cookiesOf(new Response(null, { headers: flow.headers }))}`
 		const body = new FormData()
@@ -300,7 +300,7 @@ describe('pot creation continuation', () => {
 				request: new Request(`${BASE}/create/company/details`, { method: 'POST', body, headers: { cookie } }),
 				params: { type: 'company' },
 				context: context(),
-			})
+			}),
 		)
 		const pot = getDb().select().from(pots).where(eq(pots.name, 'Course solidaire KYC')).get()!
 		expect(res.location).toBe(`/participate/company/${pot.id}/kyc`)

@@ -132,8 +132,14 @@ describe('sendMail', () => {
 	})
 
 	test('latestMailTo returns the most recent mail of an address', async () => {
-		const first = await sendMail({ to: 'bob@example.com', kind: 'a', subject: 'Un', text: '1', html: '<p>1</p>' }, { smtpUrl: null })
-		const second = await sendMail({ to: 'bob@example.com', kind: 'b', subject: 'Deux', text: '2', html: '<p>2</p>' }, { smtpUrl: null })
+		const first = await sendMail(
+			{ to: 'bob@example.com', kind: 'a', subject: 'Un', text: '1', html: '<p>1</p>' },
+			{ smtpUrl: null },
+		)
+		const second = await sendMail(
+			{ to: 'bob@example.com', kind: 'b', subject: 'Deux', text: '2', html: '<p>2</p>' },
+			{ smtpUrl: null },
+		)
 		expect(second.id).toBeGreaterThan(first.id)
 		expect(latestMailTo('bob@example.com')?.id).toBe(second.id)
 		expect(latestMailTo('nobody@example.com')).toBeUndefined()
@@ -171,7 +177,10 @@ describe('sendMail', () => {
 	test('an SMTP server that is down marks the mail failed without throwing', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 		const mail = resetPasswordEmail({ firstName: 'Chloé', resetUrl: 'http://localhost:3000/r?token=t' })
-		const result = await sendMail({ to: 'chloe@example.com', kind: 'reset-password', ...mail }, { smtpUrl: closedPortUrl })
+		const result = await sendMail(
+			{ to: 'chloe@example.com', kind: 'reset-password', ...mail },
+			{ smtpUrl: closedPortUrl },
+		)
 		expect(result.status).toBe('failed')
 		const row = getOutboxMail(result.id)
 		expect(row?.status).toBe('failed')

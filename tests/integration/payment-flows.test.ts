@@ -188,7 +188,7 @@ async function get(
 	loader: (args: never) => unknown,
 	url: string,
 	jar: Jar,
-	params: Record<string, string> = { id: potIdOf(url) }
+	params: Record<string, string> = { id: potIdOf(url) },
 ) {
 	const request = new Request(new URL(url, BASE), {
 		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
@@ -203,10 +203,10 @@ async function post(
 	url: string,
 	fields: Record<string, string>,
 	jar: Jar,
-	params: Record<string, string> = { id: potIdOf(url) }
+	params: Record<string, string> = { id: potIdOf(url) },
 ) {
 	const res = await run(() =>
-		action({ request: formRequest(url, fields, jar.header), params, context: context() } as never)
+		action({ request: formRequest(url, fields, jar.header), params, context: context() } as never),
 	)
 	jar.take(res.headers)
 	return res
@@ -258,7 +258,7 @@ async function flowState(jar: Jar) {
 		.from(flows)
 		.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, 'donation-payment')))
 		.get()
-	return row ? (row.snapshot as { value: string }).value ?? null : null
+	return row ? ((row.snapshot as { value: string }).value ?? null) : null
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -462,7 +462,7 @@ describe('second review', () => {
 		await get(
 			confirmationLoader,
 			`/participate/${potId}/confirmation?MandateId=${mandate.providerMandateId}`,
-			jar
+			jar,
 		)
 		return mandate
 	}
@@ -475,7 +475,7 @@ describe('second review', () => {
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
 		expect((await post(paymentAction, here, mandateFields(), jar)).location).toMatch(
-			/confirmation\?pending=true$/
+			/confirmation\?pending=true$/,
 		)
 		expect((await post(paymentAction, here, mandateFields(), jar)).location).toBe(here)
 		expect(donationsOf(potId)).toHaveLength(1)
@@ -527,7 +527,7 @@ describe('second review', () => {
 		await get(
 			confirmationLoader,
 			`/participate/${potId}/confirmation?MandateId=${mandate.providerMandateId}`,
-			jar
+			jar,
 		)
 		expect(donationsOf(potId)).toHaveLength(1)
 		getDb()
@@ -541,7 +541,7 @@ describe('second review', () => {
 		expect((await runMonthlyDebits(await getPaymentProvider(), nextMonth)).claimed).toBe(0)
 		expect(donationsOf(potId)).toHaveLength(1)
 		expect(getDb().select().from(subscriptions).where(eq(subscriptions.potId, potId)).get()!.status).toBe(
-			'CLOSED'
+			'CLOSED',
 		)
 	})
 
@@ -556,13 +556,13 @@ describe('second review', () => {
 			paymentAction,
 			here,
 			mandateFields({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }),
-			jar
+			jar,
 		)
 		expect(await flowState(jar)).toBe('mandateSignature')
 		await get(
 			confirmationLoader,
 			`/participate/${potId}/confirmation?MandateId=${old.providerMandateId}`,
-			jar
+			jar,
 		)
 		expect(await flowState(jar)).toBe('mandateSignature')
 	})
@@ -581,21 +581,21 @@ describe('no dead ends', () => {
 			(
 				(await get(paymentLoader, `/participate/${potId}/payment?amount=2000&tip=0`, jar))
 					.body as PaymentPageData
-			).state
+			).state,
 		).toBe('card')
 		expect(((await get(paymentLoader, unique, jar)).body as PaymentPageData).state).toBe('directDebit')
 		const second = await post(
 			paymentAction,
 			unique,
 			mandateFields({ iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }),
-			jar
+			jar,
 		)
 		expect(second.location).toMatch(/\/sandbox\/mandate\//)
 		expect(second.location).not.toBe(first.location)
 		expect(
 			donationsOf(potId)
 				.sort((a, b) => a.id - b.id)
-				.map((d) => [d.status, d.resultCode])
+				.map((d) => [d.status, d.resultCode]),
 		).toEqual([
 			['FAILED', 'ABANDONED'],
 			['CREATED', null],
@@ -618,7 +618,7 @@ describe('no dead ends', () => {
 		const elsewhere = await get(
 			paymentLoader,
 			`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`,
-			jar
+			jar,
 		)
 		expect(elsewhere.location).toBe(sepa)
 	})
@@ -670,7 +670,7 @@ describe('3-D Secure', () => {
 		expect(totals(potId).total).toBe(0)
 		// Replaying the vault return while the bank asks: the same challenge, nothing new.
 		expect((await get(carteLoader, url, jar)).location).toBe(
-			`/participate/${potId}?transactionId=${pending!.providerPayInId}`
+			`/participate/${potId}?transactionId=${pending!.providerPayInId}`,
 		)
 
 		const challenge = await post(threeDsAction, started.location!, { intent: 'success' }, jar, {
@@ -796,12 +796,12 @@ describe('one-off direct debit', () => {
 		expect(totals(potId)).toEqual({ total: 0, count: 0, donors: 0 })
 		expect(confirmationMails(donor.email)).toHaveLength(0)
 		expect(
-			getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status
+			getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status,
 		).toBe('SUBMITTED')
 		// The IBAN and BIC reached the provider upper-cased, without spaces (spec 3 §3).
 		const simMandate = getDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
 		expect(
-			getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get()
+			getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get(),
 		).toMatchObject({ iban: IBAN, bic: BIC })
 
 		await control.current.settleDirectDebit(debits[0]!.id, 'success')
@@ -854,7 +854,7 @@ describe('one-off direct debit', () => {
 		const back = await get(
 			confirmationLoader,
 			`/participate/${potId}/confirmation?MandateId=${mandateId}`,
-			jar
+			jar,
 		)
 		expect(back.location).toBe(here)
 		const page = (await get(paymentLoader, here, jar)).body as PaymentPageData
@@ -881,7 +881,7 @@ describe('one-off direct debit', () => {
 		const payer = getDb().select().from(users).where(eq(users.id, donor.id)).get()!.providerUserId!
 		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payer)).all()).toHaveLength(1)
 		expect(
-			getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all()
+			getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all(),
 		).toHaveLength(1)
 		expect(await flowState(jar)).toBe('mandateSignature')
 	})
@@ -957,7 +957,7 @@ describe('monthly direct debit', () => {
 			.providerMandateId!
 		expect(getDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandateId)).all()).toHaveLength(1)
 		expect(
-			getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod
+			getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod,
 		).toBe(today.slice(0, 7))
 
 		// Settled: the first month counts once.
@@ -1002,12 +1002,12 @@ describe('SEPA transfer', () => {
 		expect((await post(paymentAction, here, { intent: 'acknowledge' }, jar)).location).toBe(here)
 		expect(await flowState(jar)).toBe('wireDetails')
 		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(
-			`/participate/${potId}`
+			`/participate/${potId}`,
 		)
 		expect(await flowState(jar)).toBe('wireAwaited')
 		// Again: the flow is over, the post only shows the page (a fresh one).
 		expect((await post(paymentAction, here, { intent: 'acknowledge', noted: 'true' }, jar)).location).toBe(
-			here
+			here,
 		)
 		// The details cannot be seen again.
 		const after = (await get(paymentLoader, here, jar)).body as PaymentPageData
@@ -1029,9 +1029,9 @@ describe('SEPA transfer', () => {
 				.select()
 				.from(providerEvents)
 				.where(
-					and(eq(providerEvents.resourceId, payInId), eq(providerEvents.eventType, 'PAYIN_NORMAL_SUCCEEDED'))
+					and(eq(providerEvents.resourceId, payInId), eq(providerEvents.eventType, 'PAYIN_NORMAL_SUCCEEDED')),
 				)
-				.all()
+				.all(),
 		).toHaveLength(1)
 		// Nothing left to deliver: a second delivery run changes nothing.
 		await deliverWebhooks({ duplicate: true })
@@ -1052,7 +1052,7 @@ describe('quick donation', () => {
 		potId: number,
 		jar: Jar,
 		email: string,
-		query = 'amount=2000&tip=100&quick=true'
+		query = 'amount=2000&tip=100&quick=true',
 	) {
 		const url = `/participate/${potId}/quick-payment?${query}`
 		const first = (await get(quickLoader, url, jar)).body as QuickPageData
@@ -1074,7 +1074,7 @@ describe('quick donation', () => {
 			quickAction,
 			url,
 			{ ...identityFields(`bot.${++seq}@exemple.fr`), site_web: 'http://spam' },
-			jar
+			jar,
 		)
 		expect(bot.status).toBe(400)
 		const email = `testeur.${++seq}@exemple.fr`
@@ -1197,13 +1197,13 @@ describe('no payment profile', () => {
 						paymentAction,
 						`/participate/${potId}/payment?amount=2000&mode=unique`,
 						mandateFields(),
-						jar
+						jar,
 					)
-				).location
+				).location,
 			).toBe(`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`)
 			expect(getDb().select().from(users).where(eq(users.id, company.id)).get()!.providerUserId).toBeNull()
 			expect(getDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
 			expect(donationsOf(potId)).toHaveLength(0)
-		}
+		},
 	)
 })

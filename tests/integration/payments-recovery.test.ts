@@ -8,7 +8,16 @@ import { processPendingEvents } from '#app/payments/events.server.ts'
 import { reconcilePayments } from '#app/payments/reconcile.server.ts'
 import { createSandboxControl, createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
-import { bankAccounts, donations, mandates, pots, providerEvents, subscriptions, taxReceipts, users } from '#db/schema/index.ts'
+import {
+	bankAccounts,
+	donations,
+	mandates,
+	pots,
+	providerEvents,
+	subscriptions,
+	taxReceipts,
+	users,
+} from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { seedDatabase } from '#db/seed.ts'
 import { useAppDatabase } from './app-db.ts'
@@ -30,10 +39,22 @@ beforeAll(async () => {
 	potId = pot.id
 	donorId = donor.id
 	const charityOwner = await provider.createLegalUser(
-		{ category: 'OWNER', legalPersonType: 'ORGANIZATION', name: 'Association', email: 'asso@exemple.fr', termsAccepted: true, legalRepresentative: { firstName: 'Anne', lastName: 'Bazin' } },
+		{
+			category: 'OWNER',
+			legalPersonType: 'ORGANIZATION',
+			name: 'Association',
+			email: 'asso@exemple.fr',
+			termsAccepted: true,
+			legalRepresentative: { firstName: 'Anne', lastName: 'Bazin' },
+		},
 		{ idempotencyKey: `charity-${pot.charityId}-user-test` },
 	)
-	walletId = (await provider.createWallet({ ownerId: charityOwner.userId, currency: 'EUR', description: 'Pot' }, { idempotencyKey: `pot-${pot.id}-wallet-test` })).walletId
+	walletId = (
+		await provider.createWallet(
+			{ ownerId: charityOwner.userId, currency: 'EUR', description: 'Pot' },
+			{ idempotencyKey: `pot-${pot.id}-wallet-test` },
+		)
+	).walletId
 	donorProviderId = (
 		await provider.createNaturalUser(
 			{ category: 'PAYER', firstName: 'Successful', lastName: 'Bernard', email: 'paul.bernard@donnons.demo' },
@@ -47,12 +68,24 @@ beforeAll(async () => {
 /** A bank wire donation waiting for its transfer, as the SEPA transfer flow leaves it. */
 async function pendingWire(euros: number, tag: string) {
 	const wire = await provider.createBankWirePayIn(
-		{ authorId: donorProviderId, creditedWalletId: walletId, declared: eur(euros * 100), declaredFees: eur(0) },
+		{
+			authorId: donorProviderId,
+			creditedWalletId: walletId,
+			declared: eur(euros * 100),
+			declaredFees: eur(0),
+		},
 		{ idempotencyKey: `donation-wire-${tag}-payin` },
 	)
 	const row = getDb()
 		.insert(donations)
-		.values({ potId, donorId, amountCents: euros * 100, method: 'BANK_WIRE', providerPayInId: wire.id, wireReference: wire.wireReference })
+		.values({
+			potId,
+			donorId,
+			amountCents: euros * 100,
+			method: 'BANK_WIRE',
+			providerPayInId: wire.id,
+			wireReference: wire.wireReference,
+		})
 		.returning()
 		.get()
 	return { wire, row }
@@ -65,12 +98,17 @@ describe('payment recovery', () => {
 		const before = potTotal()
 		const { wire, row } = await pendingWire(45, 'duplicate')
 		await control.receiveBankWire(wire.wireReference, eur(4500))
-		const event = (await provider.listEvents({ afterDate: 0, beforeDate: Math.floor(Date.now() / 1000) + 60 })).find(
-			(e) => e.resourceId === wire.id && e.eventType === 'PAYIN_NORMAL_SUCCEEDED',
-		)!
+		const event = (
+			await provider.listEvents({ afterDate: 0, beforeDate: Math.floor(Date.now() / 1000) + 60 })
+		).find((e) => e.resourceId === wire.id && e.eventType === 'PAYIN_NORMAL_SUCCEEDED')!
 		const url = `http://localhost/webhooks/mangopay?EventType=${event.eventType}&RessourceId=${event.resourceId}&Date=${event.date}`
-		for (let i = 0; i < 2; i++) expect((await webhook({ request: new Request(url), params: {}, context: {} as never })).status).toBe(200)
-		expect(getDb().select().from(providerEvents).where(eq(providerEvents.resourceId, wire.id)).all()).toHaveLength(1)
+		for (let i = 0; i < 2; i++)
+			expect((await webhook({ request: new Request(url), params: {}, context: {} as never })).status).toBe(
+				200,
+			)
+		expect(
+			getDb().select().from(providerEvents).where(eq(providerEvents.resourceId, wire.id)).all(),
+		).toHaveLength(1)
 		await processPendingEvents(provider)
 		await processPendingEvents(provider)
 		const donation = getDb().select().from(donations).where(eq(donations.id, row.id)).get()!
@@ -86,8 +124,12 @@ describe('payment recovery', () => {
 		await control.receiveBankWire(lost.wire.wireReference, eur(3000))
 		await control.deliverWebhooks({ drop: true })
 		await reconcilePayments(provider, new Date(Date.now() + 5 * 60_000))
-		expect(getDb().select().from(donations).where(eq(donations.id, lost.row.id)).get()!.status).toBe('SUCCEEDED')
-		expect(getDb().select().from(donations).where(eq(donations.id, waiting.row.id)).get()!.status).toBe('CREATED')
+		expect(getDb().select().from(donations).where(eq(donations.id, lost.row.id)).get()!.status).toBe(
+			'SUCCEEDED',
+		)
+		expect(getDb().select().from(donations).where(eq(donations.id, waiting.row.id)).get()!.status).toBe(
+			'CREATED',
+		)
 		expect(potTotal()).toBe(before + 3000)
 		// Running it again changes nothing.
 		await reconcilePayments(provider, new Date(Date.now() + 10 * 60_000))
@@ -97,22 +139,65 @@ describe('payment recovery', () => {
 	test('the monthly debit run twice in parallel charges once', async () => {
 		const db = getDb()
 		const account = await provider.createIbanBankAccount(
-			{ userId: donorProviderId, ownerName: 'Paul Bernard', ownerAddress: { addressLine1: '1 place de la République', city: 'Paris', postalCode: '75011', country: 'FR' }, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
+			{
+				userId: donorProviderId,
+				ownerName: 'Paul Bernard',
+				ownerAddress: {
+					addressLine1: '1 place de la République',
+					city: 'Paris',
+					postalCode: '75011',
+					country: 'FR',
+				},
+				iban: 'FR7630004000031234567890143',
+				bic: 'BNPAFRPP',
+			},
 			{ idempotencyKey: 'user-bank-account-monthly' },
 		)
-		const mandate = await provider.createMandate({ bankAccountId: account.bankAccountId, culture: 'FR', returnUrl: 'http://localhost/participate/1/confirmation' }, { idempotencyKey: 'mandate-monthly-test-1' })
+		const mandate = await provider.createMandate(
+			{
+				bankAccountId: account.bankAccountId,
+				culture: 'FR',
+				returnUrl: 'http://localhost/participate/1/confirmation',
+			},
+			{ idempotencyKey: 'mandate-monthly-test-1' },
+		)
 		await control.confirmMandate(mandate.mandateId)
 		const bank = db
 			.insert(bankAccounts)
-			.values({ userId: donorId, providerBankAccountId: account.bankAccountId, ownerName: 'Paul Bernard', addressLine1: '1 place de la République', postCode: '75011', city: 'Paris', ibanMasked: 'FR76 **** 0143', ibanFingerprint: 'test' })
+			.values({
+				userId: donorId,
+				providerBankAccountId: account.bankAccountId,
+				ownerName: 'Paul Bernard',
+				addressLine1: '1 place de la République',
+				postCode: '75011',
+				city: 'Paris',
+				ibanMasked: 'FR76 **** 0143',
+				ibanFingerprint: 'test',
+			})
 			.returning()
 			.get()
-		const mandateRow = db.insert(mandates).values({ userId: donorId, bankAccountId: bank.id, providerMandateId: mandate.mandateId, status: 'SUBMITTED' }).returning().get()
+		const mandateRow = db
+			.insert(mandates)
+			.values({
+				userId: donorId,
+				bankAccountId: bank.id,
+				providerMandateId: mandate.mandateId,
+				status: 'SUBMITTED',
+			})
+			.returning()
+			.get()
 		const pot = db.select().from(pots).where(eq(pots.id, potId)).get()!
 		const today = new Date()
 		const sub = db
 			.insert(subscriptions)
-			.values({ potId, donorId, charityId: pot.charityId, mandateId: mandateRow.id, amountCents: 1500, debitDay: Number(parisDay(today).slice(8, 10)) })
+			.values({
+				potId,
+				donorId,
+				charityId: pot.charityId,
+				mandateId: mandateRow.id,
+				amountCents: 1500,
+				debitDay: Number(parisDay(today).slice(8, 10)),
+			})
 			.returning()
 			.get()
 		const [a, b] = await Promise.all([runMonthlyDebits(provider, today), runMonthlyDebits(provider, today)])
@@ -120,9 +205,17 @@ describe('payment recovery', () => {
 		const rows = db.select().from(donations).where(eq(donations.subscriptionId, sub.id)).all()
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.providerPayInId).toBeTruthy()
-		expect(db.select().from(simPayIns).where(eq(simPayIns.mandateId, mandate.mandateId)).all()).toHaveLength(1)
+		expect(db.select().from(simPayIns).where(eq(simPayIns.mandateId, mandate.mandateId)).all()).toHaveLength(
+			1,
+		)
 		// The next day of the same month: nothing more.
 		expect((await runMonthlyDebits(provider, new Date(today.getTime() + 86_400_000))).claimed).toBe(0)
-		expect(db.select().from(donations).where(and(eq(donations.subscriptionId, sub.id))).all()).toHaveLength(1)
+		expect(
+			db
+				.select()
+				.from(donations)
+				.where(and(eq(donations.subscriptionId, sub.id)))
+				.all(),
+		).toHaveLength(1)
 	})
 })

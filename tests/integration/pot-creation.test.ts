@@ -31,7 +31,11 @@ const cookieFrom = (headers: Headers) =>
 
 async function startFlow(type: 'particular' | 'company', evt: number, assoc: number) {
 	const res = await run(() =>
-		detailsLoader({ request: new Request(`${BASE}/create/${type}/details?evt=${evt}&assoc=${assoc}`), params: { type }, context: context() }),
+		detailsLoader({
+			request: new Request(`${BASE}/create/${type}/details?evt=${evt}&assoc=${assoc}`),
+			params: { type },
+			context: context(),
+		}),
 	)
 	expect(res.location).toBe(`/create/${type}/details`)
 	return cookieFrom(res.headers)
@@ -51,15 +55,20 @@ describe('pot creation flow', () => {
 		const upload = await photo()
 		const details = await run(() =>
 			detailsAction({
-				request: multipart('/create/particular/details', {
-					intent: 'save',
-					event_type: '1',
-					name: 'Les 30 ans de Sam',
-					closing_date: '',
-					description: '<p>Merci <strong>à tous</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
-					banner: upload,
-					banner_crop: '',
-				}, cookie),
+				request: multipart(
+					'/create/particular/details',
+					{
+						intent: 'save',
+						event_type: '1',
+						name: 'Les 30 ans de Sam',
+						closing_date: '',
+						description:
+							'<p>Merci <strong>à tous</strong><script>alert(1)</script><img src=x onerror=alert(1)></p>',
+						banner: upload,
+						banner_crop: '',
+					},
+					cookie,
+				),
 				params: { type: 'particular' },
 				context: context(),
 			}),
@@ -100,10 +109,18 @@ describe('pot creation flow', () => {
 		expect(done.location).toMatch(/^\/participate\/\d+$/)
 		const pot = getDb().select().from(pots).where(eq(pots.name, 'Les 30 ans de Sam')).get()!
 		const sam = getDb().select().from(users).where(eq(users.email, 'sam.petit@exemple.fr')).get()!
-		expect(pot).toMatchObject({ creatorId: sam.id, charityId: 2, eventTypeId: 1, potType: 0, isLocked: false })
+		expect(pot).toMatchObject({
+			creatorId: sam.id,
+			charityId: 2,
+			eventTypeId: 1,
+			potType: 0,
+			isLocked: false,
+		})
 		expect(pot.descriptionHtml).toBe('<p>Merci <strong>à tous</strong></p>')
 		// Empty closing date: tomorrow, end of day in Paris.
-		const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })
+		const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toLocaleDateString('fr-FR', {
+			timeZone: 'Europe/Paris',
+		})
 		expect(pot.closingDate.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })).toBe(`${tomorrow} 23:59:59`)
 		// The cover is cropped to 2.8, scaled down to 1920 at most, and its metadata is gone.
 		const banner = await sharp(path.join(process.env.DATA_DIR!, pot.bannerPath!)).metadata()
@@ -125,7 +142,11 @@ describe('pot creation flow', () => {
 		] as const) {
 			const res = await run(() =>
 				detailsAction({
-					request: multipart('/create/particular/details', { intent: 'save', event_type: '1', name: 'Pot gardé', description: 'Bonjour', banner: file }, cookie),
+					request: multipart(
+						'/create/particular/details',
+						{ intent: 'save', event_type: '1', name: 'Pot gardé', description: 'Bonjour', banner: file },
+						cookie,
+					),
 					params: { type: 'particular' },
 					context: context(),
 				}),
@@ -134,7 +155,11 @@ describe('pot creation flow', () => {
 			expect(JSON.stringify(res.body)).toContain(message)
 		}
 		const page = await run(() =>
-			detailsLoader({ request: new Request(`${BASE}/create/particular/details`, { headers: { cookie } }), params: { type: 'particular' }, context: context() }),
+			detailsLoader({
+				request: new Request(`${BASE}/create/particular/details`, { headers: { cookie } }),
+				params: { type: 'particular' },
+				context: context(),
+			}),
 		)
 		expect(JSON.stringify(page.body)).toContain('Pot gardé')
 	})
@@ -143,7 +168,11 @@ describe('pot creation flow', () => {
 		const cookie = await startFlow('company', 11, 4)
 		const res = await run(() =>
 			detailsAction({
-				request: multipart('/create/company/details', { intent: 'save', event_type: '', name: 'Ab', closing_date: '2020-01-01', description: '<p> </p>' }, cookie),
+				request: multipart(
+					'/create/company/details',
+					{ intent: 'save', event_type: '', name: 'Ab', closing_date: '2020-01-01', description: '<p> </p>' },
+					cookie,
+				),
 				params: { type: 'company' },
 				context: context(),
 			}),

@@ -40,7 +40,7 @@ function donate(id: number, fields: Record<string, string>, cookie?: string) {
 			request: formRequest(`/participate/${id}`, fields, cookie),
 			params: { id: String(id) },
 			context: context(),
-		})
+		}),
 	)
 }
 
@@ -48,7 +48,7 @@ function load(url: string, cookie?: string) {
 	const id = /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
 	const headers = new Headers(cookie ? { cookie } : {})
 	return run(() =>
-		loader({ request: new Request(new URL(url, BASE), { headers }), params: { id }, context: context() })
+		loader({ request: new Request(new URL(url, BASE), { headers }), params: { id }, context: context() }),
 	)
 }
 
@@ -75,13 +75,13 @@ describe('pot page action: the donate rules', () => {
 	})
 	test('quick, signed in, visitor', async () => {
 		expect((await donate(birthday, { amount: '12,50', intent: 'quick' })).location).toBe(
-			`/participate/${birthday}/tips?amount=1250&quick=true`
+			`/participate/${birthday}/tips?amount=1250&quick=true`,
 		)
 		expect((await donate(birthday, { amount: '25,50', intent: 'donate' }, marieCookie)).location).toBe(
-			`/participate/${birthday}/tips?amount=2550`
+			`/participate/${birthday}/tips?amount=2550`,
 		)
 		expect((await donate(birthday, { amount: '10', intent: 'donate' })).location).toBe(
-			`/login?id=${birthday}&amount=1000`
+			`/login?id=${birthday}&amount=1000`,
 		)
 	})
 	test('a missing pot sends home', async () => {
@@ -122,7 +122,7 @@ describe('pot page loader', () => {
 					method: 'CARD' as const,
 					status: 'SUCCEEDED' as const,
 					createdAt: new Date(now - i * 1000),
-				}))
+				})),
 			)
 			.run()
 		const first = (await load(`/participate/${challenge}`, companyCookie)).body as PageData
@@ -148,7 +148,7 @@ describe('tips recap loader', () => {
 				request: new Request(new URL(url, BASE), { headers: new Headers(cookie ? { cookie } : {}) }),
 				params: { id: String(birthday) },
 				context: context(),
-			})
+			}),
 		)
 	test('an amount under 1 € goes back to the pot page', async () => {
 		expect((await tips(`/participate/${birthday}/tips`)).location).toBe(`/participate/${birthday}`)

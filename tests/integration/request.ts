@@ -20,13 +20,25 @@ export function cookiesOf(response: Response) {
 }
 
 /** Remix actions return either a Response (redirect) or single-fetch `data()`; this reads both. */
-export async function settle(result: unknown): Promise<{ status: number; location: string | null; body: unknown; headers: Headers }> {
+export async function settle(
+	result: unknown,
+): Promise<{ status: number; location: string | null; body: unknown; headers: Headers }> {
 	if (result instanceof Response) {
-		return { status: result.status, location: result.headers.get('location'), body: null, headers: result.headers }
+		return {
+			status: result.status,
+			location: result.headers.get('location'),
+			body: null,
+			headers: result.headers,
+		}
 	}
 	const value = result as { type?: string; data?: unknown; init?: ResponseInit | null }
 	if (value && value.type === 'DataWithResponseInit') {
-		return { status: value.init?.status ?? 200, location: null, body: value.data, headers: new Headers(value.init?.headers) }
+		return {
+			status: value.init?.status ?? 200,
+			location: null,
+			body: value.data,
+			headers: new Headers(value.init?.headers),
+		}
 	}
 	return { status: 200, location: null, body: result, headers: new Headers() }
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => db.$client.close())
 
-const countOf = (table: SQLiteTable, where?: SQL) => db.select({ n: count() }).from(table).where(where).get()?.n
+const countOf = (table: SQLiteTable, where?: SQL) =>
+	db.select({ n: count() }).from(table).where(where).get()?.n
 
 describe('demo catalogue', () => {
 	test('has the spec catalogue: 8 categories, 17 goals, 18 regions, 8+8 event types, 40+ charities', () => {
@@ -92,7 +93,8 @@ describe('demo accounts and pots', () => {
 		const receipts = db.select().from(s.taxReceipts).all()
 		expect(receipts.length).toBeGreaterThan(0)
 		const byKey = new Map<string, typeof receipts>()
-		for (const r of receipts) byKey.set(`${r.charityId}-${r.year}`, [...(byKey.get(`${r.charityId}-${r.year}`) ?? []), r])
+		for (const r of receipts)
+			byKey.set(`${r.charityId}-${r.year}`, [...(byKey.get(`${r.charityId}-${r.year}`) ?? []), r])
 		for (const group of byKey.values()) {
 			expect(group.map((r) => r.sequence).sort((a, b) => a - b)).toEqual(group.map((_, i) => i + 1))
 		}
@@ -116,6 +118,12 @@ describe('maintenance', () => {
 			])
 			.run()
 		expect(purgeExpiredRecords(db, now).sessions).toBe(1)
-		expect(db.select().from(s.sessions).all().map((r) => r.id)).toEqual(['live'])
+		expect(
+			db
+				.select()
+				.from(s.sessions)
+				.all()
+				.map((r) => r.id),
+		).toEqual(['live'])
 	})
 })

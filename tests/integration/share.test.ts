@@ -22,11 +22,19 @@ beforeAll(async () => {
 	const potId = (name: string) => db.select({ id: pots.id }).from(pots).where(eq(pots.name, name)).get()!.id
 	birthday = potId('Les 40 ans de Marie')
 	locked = potId('Challenge solidaire Atelier Lumière 2026')
-	const marie = db.select({ id: users.id }).from(users).where(eq(users.email, 'marie.dupont@donnons.demo')).get()!
+	const marie = db
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(users.email, 'marie.dupont@donnons.demo'))
+		.get()!
 	marieCookie = cookiesOf(new Response(null, { headers: await createSession(marie.id, new Request(BASE)) }))
 }, 60_000)
 
-function share(potId: number, fields: Record<string, string | Blob>, options: { cookie?: string; ip?: string } = {}) {
+function share(
+	potId: number,
+	fields: Record<string, string | Blob>,
+	options: { cookie?: string; ip?: string } = {},
+) {
 	const body = new FormData()
 	for (const [key, value] of Object.entries(fields)) body.set(key, value)
 	const headers = new Headers(options.cookie ? { cookie: options.cookie } : {})
@@ -34,16 +42,25 @@ function share(potId: number, fields: Record<string, string | Blob>, options: { 
 	return run(() => action({ request, params: { id: String(potId) }, context: context(options.ip) }))
 }
 
-const outboxTo = (emails: string[]) => getDb().select().from(mailOutbox).where(inArray(mailOutbox.to, emails)).all()
+const outboxTo = (emails: string[]) =>
+	getDb().select().from(mailOutbox).where(inArray(mailOutbox.to, emails)).all()
 
-type ErrorBody = { status: 'error'; errors: Record<string, string[] | undefined>; imported: string | null; values: { emails: string } }
+type ErrorBody = {
+	status: 'error'
+	errors: Record<string, string[] | undefined>
+	imported: string | null
+	values: { emails: string }
+}
 
 describe('share a pot by e-mail', () => {
 	test('a valid list: one invitation per guest with the pot URL, then the pot page with the toast', async () => {
 		const guests = ['ami.un@exemple.fr', 'ami.deux@exemple.fr', 'ami.trois@exemple.fr']
 		const res = await share(
 			birthday,
-			{ emails: 'Ami.Un@exemple.fr, ami.deux@exemple.fr;ami.trois@exemple.fr\nami.un@exemple.fr', message: 'Venez nombreux !' },
+			{
+				emails: 'Ami.Un@exemple.fr, ami.deux@exemple.fr;ami.trois@exemple.fr\nami.un@exemple.fr',
+				message: 'Venez nombreux !',
+			},
 			{ cookie: marieCookie },
 		)
 		expect(res.status).toBe(302)
@@ -62,7 +79,11 @@ describe('share a pot by e-mail', () => {
 	})
 
 	test('invalid addresses are listed and nothing is sent', async () => {
-		const res = await share(birthday, { emails: 'bon@exemple.fr, mauvais@, pas-une-adresse' }, { cookie: marieCookie })
+		const res = await share(
+			birthday,
+			{ emails: 'bon@exemple.fr, mauvais@, pas-une-adresse' },
+			{ cookie: marieCookie },
+		)
 		expect(res.status).toBe(400)
 		const body = res.body as ErrorBody
 		expect(body.errors.emails).toEqual(["Le format de l'email est invalide : mauvais@, pas-une-adresse"])
@@ -102,14 +123,24 @@ describe('share a pot by e-mail', () => {
 		const pdf = new File(['%PDF-1.4'], 'liste.pdf', { type: 'application/pdf' })
 		const res = await share(birthday, { emails: 'x@exemple.fr', file: pdf }, { cookie: marieCookie })
 		expect((res.body as ErrorBody).errors.file).toEqual(['Seuls les fichiers .csv ou .txt sont acceptés'])
-		const long = await share(birthday, { emails: 'x@exemple.fr', message: 'a'.repeat(1001) }, { cookie: marieCookie })
-		expect((long.body as ErrorBody).errors.message).toEqual(['Votre message ne doit pas dépasser 1000 caractères'])
+		const long = await share(
+			birthday,
+			{ emails: 'x@exemple.fr', message: 'a'.repeat(1001) },
+			{ cookie: marieCookie },
+		)
+		expect((long.body as ErrorBody).errors.message).toEqual([
+			'Votre message ne doit pas dépasser 1000 caractères',
+		])
 		expect(outboxTo(['x@exemple.fr'])).toEqual([])
 	})
 
 	test('a locked pot: its creator only; anyone else goes back to the pot page', async () => {
 		const page = await run(() =>
-			loader({ request: new Request(`${BASE}/participate/${locked}/partager`), params: { id: String(locked) }, context: context() }),
+			loader({
+				request: new Request(`${BASE}/participate/${locked}/partager`),
+				params: { id: String(locked) },
+				context: context(),
+			}),
 		)
 		expect(page.location).toBe(`/participate/${locked}`)
 		const res = await share(locked, { emails: 'intrus@exemple.fr' }, { cookie: marieCookie })
@@ -119,7 +150,11 @@ describe('share a pot by e-mail', () => {
 
 	test('a missing pot goes home; a visitor may share an open pot, in the creator’s name', async () => {
 		const missing = await run(() =>
-			loader({ request: new Request(`${BASE}/participate/999999/partager`), params: { id: '999999' }, context: context() }),
+			loader({
+				request: new Request(`${BASE}/participate/999999/partager`),
+				params: { id: '999999' },
+				context: context(),
+			}),
 		)
 		expect(missing.location).toBe('/')
 		const res = await share(birthday, { emails: 'visiteur.ami@exemple.fr' }, { ip: '203.0.113.7' })
@@ -139,7 +174,11 @@ describe('share a pot by e-mail', () => {
 	})
 
 	test('the dialog gets an answer with the toast instead of a redirect', async () => {
-		const res = await share(birthday, { emails: 'dialogue@exemple.fr', mode: 'dialog' }, { ip: '203.0.113.50' })
+		const res = await share(
+			birthday,
+			{ emails: 'dialogue@exemple.fr', mode: 'dialog' },
+			{ ip: '203.0.113.50' },
+		)
 		expect(res.body).toEqual({ status: 'sent', sent: 1 })
 		expect(res.headers.get('set-cookie')).toContain('donnons_toast')
 	})

@@ -16,6 +16,7 @@ function isAlive(pid: number) {
 export default function setup() {
 	for (const entry of fs.existsSync(ROOT) ? fs.readdirSync(ROOT) : []) {
 		const pid = Number(entry)
-		if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(path.join(ROOT, entry), { recursive: true, force: true })
+		if (!Number.isInteger(pid) || !isAlive(pid))
+			fs.rmSync(path.join(ROOT, entry), { recursive: true, force: true })
 	}
 }

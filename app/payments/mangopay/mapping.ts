@@ -172,8 +172,8 @@ export function paymentType(t: MpTransaction): 'CARD' | 'DIRECT_DEBIT' | 'BANK_W
 export function payInAmounts(t: MpTransaction) {
 	const received = t.DebitedFunds && t.DebitedFunds.Currency !== 'XXX'
 	return {
-		debited: fromMpMoney(received ? t.DebitedFunds : t.DeclaredDebitedFunds ?? t.DebitedFunds),
-		fees: fromMpMoney(received ? t.Fees : t.DeclaredFees ?? t.Fees),
+		debited: fromMpMoney(received ? t.DebitedFunds : (t.DeclaredDebitedFunds ?? t.DebitedFunds)),
+		fees: fromMpMoney(received ? t.Fees : (t.DeclaredFees ?? t.Fees)),
 	}
 }
 

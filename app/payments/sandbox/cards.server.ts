@@ -33,14 +33,26 @@ import { checkWallet, getUserRow } from './users-wallets.server.ts'
 
 /** Card registration (tokenisation), direct card pay-ins with 3-D Secure, and the hosted card page. */
 
-export function createCardRegistration(tx: Tx, at: number, i: { userId: string; currency: 'EUR'; cardType: 'CB_VISA_MASTERCARD' }) {
+export function createCardRegistration(
+	tx: Tx,
+	at: number,
+	i: { userId: string; currency: 'EUR'; cardType: 'CB_VISA_MASTERCARD' },
+) {
 	getUserRow(tx, i.userId)
 	if (i.currency !== 'EUR') badRequest('Currency must be EUR')
 	const id = nextId(tx)
 	const accessKey = randomToken(15)
 	const preregistrationData = randomToken(48)
 	tx.insert(simCardRegistrations)
-		.values({ id, userId: i.userId, currency: i.currency, cardType: i.cardType, accessKey, preregistrationData, createdAt: at })
+		.values({
+			id,
+			userId: i.userId,
+			currency: i.currency,
+			cardType: i.cardType,
+			accessKey,
+			preregistrationData,
+			createdAt: at,
+		})
 		.run()
 	return {
 		cardRegistrationId: id,
@@ -66,8 +78,18 @@ export type TokenizeInput = {
 export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: string } {
 	const db = getDb()
 	return db.transaction((tx) => {
-		const reg = tx.select().from(simCardRegistrations).where(eq(simCardRegistrations.id, i.registrationId)).get()
-		if (!reg || reg.status !== 'CREATED' || reg.token || reg.accessKey !== i.accessKeyRef || reg.preregistrationData !== i.data) {
+		const reg = tx
+			.select()
+			.from(simCardRegistrations)
+			.where(eq(simCardRegistrations.id, i.registrationId))
+			.get()
+		if (
+			!reg ||
+			reg.status !== 'CREATED' ||
+			reg.token ||
+			reg.accessKey !== i.accessKeyRef ||
+			reg.preregistrationData !== i.data
+		) {
 			return { errorCode: TOKENIZE_ERRORS.accessKey }
 		}
 		const errorCode = cardDataError(i, now(tx))
@@ -75,7 +97,12 @@ export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: 
 		const number = i.cardNumber.replace(/[\s-]/g, '')
 		const token = randomToken(64)
 		tx.update(simCardRegistrations)
-			.set({ token, pendingAlias: maskCard(number), pendingExpiry: i.cardExpirationDate.replace(/\D/g, ''), pendingBehaviour: cardBehaviour(number) })
+			.set({
+				token,
+				pendingAlias: maskCard(number),
+				pendingExpiry: i.cardExpirationDate.replace(/\D/g, ''),
+				pendingBehaviour: cardBehaviour(number),
+			})
 			.where(eq(simCardRegistrations.id, reg.id))
 			.run()
 		return { data: token }
@@ -90,13 +117,19 @@ export function completeCardRegistration(i: { cardRegistrationId: string; regist
 			notFound(`CardRegistration ${i.cardRegistrationId}`)
 		if (reg.status !== 'CREATED') {
 			// A repeated PUT answers the same outcome.
-			if (reg.registrationData === i.registrationData) return { status: reg.status, cardId: reg.cardId, resultCode: reg.resultCode }
+			if (reg.registrationData === i.registrationData)
+				return { status: reg.status, cardId: reg.cardId, resultCode: reg.resultCode }
 			badRequest('The card registration has already been completed')
 		}
 		const at = now(tx)
 		const fail = (result: { code: string; message: string }) => {
 			tx.update(simCardRegistrations)
-				.set({ status: 'ERROR', registrationData: i.registrationData, resultCode: result.code, resultMessage: result.message })
+				.set({
+					status: 'ERROR',
+					registrationData: i.registrationData,
+					resultCode: result.code,
+					resultMessage: result.message,
+				})
 				.where(eq(simCardRegistrations.id, reg.id))
 				.run()
 			return { status: 'ERROR' as const, cardId: null, resultCode: result.code }
@@ -105,7 +138,8 @@ export function completeCardRegistration(i: { cardRegistrationId: string; regist
 		if (error) return fail(REGISTRATION_RESULTS[error[1] ?? ''] ?? REGISTRATION_TOKEN_ERROR)
 		const data = /^data=([\w-]+)$/.exec(i.registrationData)
 		if (!data) return fail(REGISTRATION_DATA_INVALID)
-		if (!reg.token || data[1] !== reg.token || !reg.pendingAlias || !reg.pendingExpiry) return fail(REGISTRATION_TOKEN_ERROR)
+		if (!reg.token || data[1] !== reg.token || !reg.pendingAlias || !reg.pendingExpiry)
+			return fail(REGISTRATION_TOKEN_ERROR)
 		const cardId = nextId(tx)
 		tx.insert(simCards)
 			.values({
@@ -152,10 +186,12 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 	checkAmounts(i.debited.amount, i.fees.amount)
 	checkUrl(i.secureModeReturnUrl, 'SecureModeReturnURL', 255)
 	if (!i.ipAddress) badRequest('IpAddress is required')
-	if (i.statementDescriptor && !/^[A-Za-z0-9 ]{1,10}$/.test(i.statementDescriptor)) badRequest('StatementDescriptor is invalid')
+	if (i.statementDescriptor && !/^[A-Za-z0-9 ]{1,10}$/.test(i.statementDescriptor))
+		badRequest('StatementDescriptor is invalid')
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
-	const card = tx.select().from(simCards).where(eq(simCards.id, i.cardId)).get() ?? notFound(`Card ${i.cardId}`)
+	const card =
+		tx.select().from(simCards).where(eq(simCards.id, i.cardId)).get() ?? notFound(`Card ${i.cardId}`)
 	if (card.userId !== i.authorId) badRequest('The card does not belong to the author')
 	if (!card.active) badRequest('The card is not active')
 	const challenge = card.behaviour === 'CHALLENGE' || i.secureMode === 'FORCE'
@@ -189,7 +225,10 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 		row = getPayInRow(tx, id)
 		return txResult(row)
 	}
-	return { ...txResult(row), nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/3ds/${token}` } }
+	return {
+		...txResult(row),
+		nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/3ds/${token}` },
+	}
 }
 
 type WebCardInput = Parameters<PaymentProvider['createWebCardPayIn']>[0]
@@ -220,7 +259,10 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 		})
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
-	return { ...txResult(getPayInRow(tx, id)), nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/web-card/${token}` } }
+	return {
+		...txResult(getPayInRow(tx, id)),
+		nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/web-card/${token}` },
+	}
 }
 
 /** Where the browser goes back to once the card step is over: the return URL with `?transactionId=`. */
@@ -233,7 +275,8 @@ export function complete3ds(payInId: string, outcome: 'success' | 'fail' | 'aban
 	const db = getDb()
 	db.transaction((tx) => {
 		const row = getPayInRow(tx, payInId)
-		if (row.paymentType !== 'CARD' || !row.secureModeNeeded) throw new Error(`Pay-in ${payInId} has no 3-D Secure challenge`)
+		if (row.paymentType !== 'CARD' || !row.secureModeNeeded)
+			throw new Error(`Pay-in ${payInId} has no 3-D Secure challenge`)
 		if (row.status !== 'CREATED') return
 		const at = now(tx)
 		if (outcome === 'success') {
@@ -261,7 +304,10 @@ export function submitWebCard(
 		if (error) return { error }
 		const number = card.cardNumber.replace(/[\s-]/g, '')
 		if (cardBehaviour(number) === 'CHALLENGE') {
-			tx.update(simPayIns).set({ secureModeNeeded: true, secureMode: 'FORCE' }).where(eq(simPayIns.id, row.id)).run()
+			tx.update(simPayIns)
+				.set({ secureModeNeeded: true, secureMode: 'FORCE' })
+				.where(eq(simPayIns.id, row.id))
+				.run()
 			return { redirect: `/sandbox/3ds/${token}` }
 		}
 		succeedPayIn(tx, row, at)
@@ -284,7 +330,13 @@ export function expireCardPayIns(tx: Tx, at: number) {
 	const stale = tx
 		.select()
 		.from(simPayIns)
-		.where(and(eq(simPayIns.status, 'CREATED'), eq(simPayIns.paymentType, 'CARD'), lt(simPayIns.createdAt, at - 15 * MINUTE)))
+		.where(
+			and(
+				eq(simPayIns.status, 'CREATED'),
+				eq(simPayIns.paymentType, 'CARD'),
+				lt(simPayIns.createdAt, at - 15 * MINUTE),
+			),
+		)
 		.all()
 	for (const row of stale) {
 		if (row.executionType === 'WEB' && !row.secureModeNeeded) failPayIn(tx, row, at, RESULTS.expired)

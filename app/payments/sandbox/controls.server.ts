@@ -12,11 +12,22 @@ export function controlsOverview() {
 	const payIns = db
 		.select()
 		.from(simPayIns)
-		.where(and(eq(simPayIns.status, 'CREATED'), inArray(simPayIns.paymentType, ['DIRECT_DEBIT', 'BANK_WIRE', 'CARD'])))
+		.where(
+			and(
+				eq(simPayIns.status, 'CREATED'),
+				inArray(simPayIns.paymentType, ['DIRECT_DEBIT', 'BANK_WIRE', 'CARD']),
+			),
+		)
 		.orderBy(desc(simPayIns.createdAt))
 		.limit(50)
 		.all()
-	const mandates = db.select().from(simMandates).where(eq(simMandates.status, 'CREATED')).orderBy(desc(simMandates.createdAt)).limit(50).all()
+	const mandates = db
+		.select()
+		.from(simMandates)
+		.where(eq(simMandates.status, 'CREATED'))
+		.orderBy(desc(simMandates.createdAt))
+		.limit(50)
+		.all()
 	const documents = db
 		.select()
 		.from(simKycDocuments)
@@ -24,7 +35,8 @@ export function controlsOverview() {
 		.orderBy(desc(simKycDocuments.createdAt))
 		.limit(50)
 		.all()
-	const pendingWebhooks = db.select({ n: count() }).from(simEvents).where(eq(simEvents.delivered, false)).get()?.n ?? 0
+	const pendingWebhooks =
+		db.select({ n: count() }).from(simEvents).where(eq(simEvents.delivered, false)).get()?.n ?? 0
 	return {
 		clock: new Date(now()).toISOString(),
 		payIns: payIns.map((p) => ({
@@ -33,7 +45,10 @@ export function controlsOverview() {
 			amount: p.debitedAmount,
 			wireReference: p.wireReference,
 			chargeDate: p.chargeDate ? new Date(p.chargeDate).toISOString() : null,
-			threeDsUrl: p.paymentType === 'CARD' && p.redirectToken ? `/sandbox/${p.secureModeNeeded ? '3ds' : 'web-card'}/${p.redirectToken}` : null,
+			threeDsUrl:
+				p.paymentType === 'CARD' && p.redirectToken
+					? `/sandbox/${p.secureModeNeeded ? '3ds' : 'web-card'}/${p.redirectToken}`
+					: null,
 		})),
 		mandates: mandates.map((m) => ({ id: m.id, url: `/sandbox/mandate/${m.redirectToken}` })),
 		documents: documents.map((d) => ({ id: d.id, type: d.type, pageCount: d.pageCount })),

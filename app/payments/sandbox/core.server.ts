@@ -88,7 +88,8 @@ export function notFound(what: string): never {
 
 export function checkMoney(m: Money, name: string) {
 	if (m.currency !== 'EUR') badRequest(`${name}.Currency must be EUR`)
-	if (!Number.isSafeInteger(m.amount) || m.amount < 0) badRequest(`${name}.Amount must be a non-negative integer`)
+	if (!Number.isSafeInteger(m.amount) || m.amount < 0)
+		badRequest(`${name}.Amount must be a non-negative integer`)
 }
 
 export function checkUrl(url: string, name: string, max = 255) {
@@ -109,7 +110,9 @@ export function withParam(url: string, name: string, value: string) {
 }
 
 export function getWalletRow(tx: Tx, walletId: string) {
-	return tx.select().from(simWallets).where(eq(simWallets.id, walletId)).get() ?? notFound(`Wallet ${walletId}`)
+	return (
+		tx.select().from(simWallets).where(eq(simWallets.id, walletId)).get() ?? notFound(`Wallet ${walletId}`)
+	)
 }
 
 /** Moves a wallet's balance (a repudiation may take it below zero, like Mangopay). */
@@ -128,7 +131,13 @@ export function txResult(row: {
 	resultMessage: string | null
 	executedAt: number | null
 }): TxResult {
-	return { id: row.id, status: row.status, resultCode: row.resultCode, resultMessage: row.resultMessage, executedAt: unixSeconds(row.executedAt) }
+	return {
+		id: row.id,
+		status: row.status,
+		resultCode: row.resultCode,
+		resultMessage: row.resultMessage,
+		executedAt: unixSeconds(row.executedAt),
+	}
 }
 
 /** The interface's dates are Unix seconds, as Mangopay's (the simulator stores milliseconds). */
@@ -156,7 +165,13 @@ export type FaultKind = 'timeout_after_commit' | 'http_500' | 'http_429'
 export function takeFault(operation: string): FaultKind | null {
 	const db = getDb()
 	return db.transaction((tx) => {
-		const fault = tx.select().from(simFaults).where(eq(simFaults.operation, operation)).orderBy(simFaults.id).limit(1).get()
+		const fault = tx
+			.select()
+			.from(simFaults)
+			.where(eq(simFaults.operation, operation))
+			.orderBy(simFaults.id)
+			.limit(1)
+			.get()
 		if (!fault) return null
 		tx.delete(simFaults)
 			.where(and(eq(simFaults.id, fault.id)))
@@ -166,7 +181,9 @@ export function takeFault(operation: string): FaultKind | null {
 }
 
 export function faultError(kind: FaultKind) {
-	if (kind === 'http_429') return new PaymentProviderError('Too many requests (simulated)', 'rate_limit', 429, true)
-	if (kind === 'http_500') return new PaymentProviderError('Internal server error (simulated)', 'internal_error', 500, true)
+	if (kind === 'http_429')
+		return new PaymentProviderError('Too many requests (simulated)', 'rate_limit', 429, true)
+	if (kind === 'http_500')
+		return new PaymentProviderError('Internal server error (simulated)', 'internal_error', 500, true)
 	return new PaymentProviderError('The request timed out (simulated, committed)', 'timeout', null, true)
 }

@@ -62,8 +62,14 @@ export function createIbanBankAccount(
 	return { bankAccountId: id }
 }
 
-export function createMandate(tx: Tx, at: number, i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string }) {
-	const account = tx.select().from(simBankAccounts).where(eq(simBankAccounts.id, i.bankAccountId)).get() ?? notFound(`BankAccount ${i.bankAccountId}`)
+export function createMandate(
+	tx: Tx,
+	at: number,
+	i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
+) {
+	const account =
+		tx.select().from(simBankAccounts).where(eq(simBankAccounts.id, i.bankAccountId)).get() ??
+		notFound(`BankAccount ${i.bankAccountId}`)
 	if (!account.active) badRequest('The bank account is not active')
 	checkUrl(i.returnUrl, 'ReturnURL', 220)
 	const id = prefixedId('mdt_m_')
@@ -94,7 +100,10 @@ export function createMandate(tx: Tx, at: number, i: { bankAccountId: string; cu
 }
 
 export function getMandateRow(tx: Tx, mandateId: string) {
-	return tx.select().from(simMandates).where(eq(simMandates.id, mandateId)).get() ?? notFound(`Mandate ${mandateId}`)
+	return (
+		tx.select().from(simMandates).where(eq(simMandates.id, mandateId)).get() ??
+		notFound(`Mandate ${mandateId}`)
+	)
 }
 
 export function getMandate(mandateId: string) {
@@ -125,8 +134,12 @@ export function confirmMandate(mandateId: string) {
 	getDb().transaction((tx) => {
 		const mandate = getMandateRow(tx, mandateId)
 		const at = now(tx)
-		if (mandate.status !== 'CREATED') throw new Error(`Mandate ${mandateId} is ${mandate.status}, not CREATED`)
-		tx.update(simMandates).set({ status: 'SUBMITTED', scheme: 'SEPA' }).where(eq(simMandates.id, mandateId)).run()
+		if (mandate.status !== 'CREATED')
+			throw new Error(`Mandate ${mandateId} is ${mandate.status}, not CREATED`)
+		tx.update(simMandates)
+			.set({ status: 'SUBMITTED', scheme: 'SEPA' })
+			.where(eq(simMandates.id, mandateId))
+			.run()
 		recordEvent(tx, 'MANDATE_SUBMITTED', mandateId, at)
 	})
 }
@@ -135,7 +148,11 @@ function failMandateTx(tx: Tx, mandateId: string, at: number) {
 	const mandate = getMandateRow(tx, mandateId)
 	if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') return mandate.status
 	tx.update(simMandates)
-		.set({ status: 'FAILED', resultCode: RESULTS.mandateRefused.code, resultMessage: RESULTS.mandateRefused.message })
+		.set({
+			status: 'FAILED',
+			resultCode: RESULTS.mandateRefused.code,
+			resultMessage: RESULTS.mandateRefused.message,
+		})
 		.where(eq(simMandates.id, mandateId))
 		.run()
 	recordEvent(tx, 'MANDATE_FAILED', mandateId, at)
@@ -167,7 +184,11 @@ export function expireStaleMandates(tx: Tx, at: number) {
 		.all()
 	for (const mandate of stale) {
 		tx.update(simMandates)
-			.set({ status: 'EXPIRED', resultCode: RESULTS.mandateExpired.code, resultMessage: RESULTS.mandateExpired.message })
+			.set({
+				status: 'EXPIRED',
+				resultCode: RESULTS.mandateExpired.code,
+				resultMessage: RESULTS.mandateExpired.message,
+			})
 			.where(eq(simMandates.id, mandate.id))
 			.run()
 		recordEvent(tx, 'MANDATE_EXPIRED', mandate.id, at)
@@ -180,12 +201,14 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 	checkMoney(i.debited, 'DebitedFunds')
 	checkMoney(i.fees, 'Fees')
 	checkAmounts(i.debited.amount, i.fees.amount)
-	if (i.statementDescriptor && !/^[A-Za-z0-9 ]{1,10}$/.test(i.statementDescriptor)) badRequest('StatementDescriptor is invalid')
+	if (i.statementDescriptor && !/^[A-Za-z0-9 ]{1,10}$/.test(i.statementDescriptor))
+		badRequest('StatementDescriptor is invalid')
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
 	const mandate = getMandateRow(tx, i.mandateId)
 	if (mandate.userId !== i.authorId) badRequest('The mandate does not belong to the author')
-	if (mandate.status !== 'SUBMITTED' && mandate.status !== 'ACTIVE') badRequest(`The mandate is ${mandate.status}`, 'mandate_not_active')
+	if (mandate.status !== 'SUBMITTED' && mandate.status !== 'ACTIVE')
+		badRequest(`The mandate is ${mandate.status}`, 'mandate_not_active')
 	const id = nextId(tx)
 	const chargeDate = at + CHARGE_DELAY
 	tx.insert(simPayIns)
@@ -210,7 +233,11 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 }
 
 function mockOf(tx: Tx, row: PayInRow) {
-	const user = tx.select({ firstName: simUsers.firstName }).from(simUsers).where(eq(simUsers.id, row.authorId)).get()
+	const user = tx
+		.select({ firstName: simUsers.firstName })
+		.from(simUsers)
+		.where(eq(simUsers.id, row.authorId))
+		.get()
 	return user?.firstName ?? ''
 }
 
@@ -239,9 +266,16 @@ export function settleDueDirectDebits(tx: Tx, at: number) {
 	const due = tx
 		.select()
 		.from(simPayIns)
-		.where(and(eq(simPayIns.status, 'CREATED'), eq(simPayIns.paymentType, 'DIRECT_DEBIT'), lte(simPayIns.chargeDate, at)))
+		.where(
+			and(
+				eq(simPayIns.status, 'CREATED'),
+				eq(simPayIns.paymentType, 'DIRECT_DEBIT'),
+				lte(simPayIns.chargeDate, at),
+			),
+		)
 		.all()
-	for (const row of due) settleTx(tx, row, at, mockOf(tx, row) === MANDATE_MOCKS.penniless ? 'insufficient_funds' : 'success')
+	for (const row of due)
+		settleTx(tx, row, at, mockOf(tx, row) === MANDATE_MOCKS.penniless ? 'insufficient_funds' : 'success')
 }
 
 /** Fickle: after success, a late failure takes the money back (a dispute and its repudiation). */
@@ -249,7 +283,13 @@ export function applyLateFailures(tx: Tx, at: number) {
 	const due = tx
 		.select()
 		.from(simPayIns)
-		.where(and(eq(simPayIns.status, 'SUCCEEDED'), isNotNull(simPayIns.lateFailureAt), lt(simPayIns.lateFailureAt, at)))
+		.where(
+			and(
+				eq(simPayIns.status, 'SUCCEEDED'),
+				isNotNull(simPayIns.lateFailureAt),
+				lt(simPayIns.lateFailureAt, at),
+			),
+		)
 		.all()
 	for (const row of due) lateFailTx(tx, row, at)
 }
@@ -283,8 +323,13 @@ function lateFailTx(tx: Tx, row: PayInRow, at: number) {
 export function lateFailDirectDebit(payInId: string) {
 	getDb().transaction((tx) => {
 		const row = getPayInRow(tx, payInId)
-		if (row.paymentType !== 'DIRECT_DEBIT' || row.status !== 'SUCCEEDED') throw new Error(`Pay-in ${payInId} is not a succeeded direct debit`)
-		const done = tx.select({ id: simRefunds.id }).from(simRefunds).where(and(eq(simRefunds.payInId, row.id), eq(simRefunds.nature, 'REPUDIATION'))).get()
+		if (row.paymentType !== 'DIRECT_DEBIT' || row.status !== 'SUCCEEDED')
+			throw new Error(`Pay-in ${payInId} is not a succeeded direct debit`)
+		const done = tx
+			.select({ id: simRefunds.id })
+			.from(simRefunds)
+			.where(and(eq(simRefunds.payInId, row.id), eq(simRefunds.nature, 'REPUDIATION')))
+			.get()
 		if (done) throw new Error(`Pay-in ${payInId} has already failed late`)
 		lateFailTx(tx, row, now(tx))
 	})

@@ -10,12 +10,27 @@ const KEY_TTL = DAY
 function resourceOf(result: unknown) {
 	if (!result || typeof result !== 'object') return result
 	const r = result as Record<string, unknown>
-	const id = r.id ?? r.userId ?? r.walletId ?? r.cardRegistrationId ?? r.bankAccountId ?? r.mandateId ?? r.recipientId ?? r.documentId
+	const id =
+		r.id ??
+		r.userId ??
+		r.walletId ??
+		r.cardRegistrationId ??
+		r.bankAccountId ??
+		r.mandateId ??
+		r.recipientId ??
+		r.documentId
 	// Mangopay's `Resource` carries `Id`/`Status`; the normalised fields are kept alongside.
 	return { Id: id, ...(r.status ? { Status: r.status } : {}), ...r }
 }
 
-function recordKey(tx: Tx, key: string, operation: string, statusCode: number, resource: unknown, at: number) {
+function recordKey(
+	tx: Tx,
+	key: string,
+	operation: string,
+	statusCode: number,
+	resource: unknown,
+	at: number,
+) {
 	tx.delete(simIdempotency).where(eq(simIdempotency.key, key)).run()
 	tx.insert(simIdempotency).values({ key, operation, statusCode, resource, createdAt: at }).run()
 }
@@ -33,7 +48,9 @@ function replayed<T>(statusCode: number, resource: unknown): { result: T } | { e
 	if (statusCode >= 400) {
 		const message = typeof stored.Message === 'string' ? stored.Message : 'The original request failed'
 		const type = typeof stored.Type === 'string' ? stored.Type : 'idempotent_creation_conflict'
-		return { error: new PaymentProviderError(message, type, statusCode, statusCode >= 500 || statusCode === 429) }
+		return {
+			error: new PaymentProviderError(message, type, statusCode, statusCode >= 500 || statusCode === 429),
+		}
 	}
 	const { Id: _id, Status: _status, ...result } = stored
 	return { result: result as T }
@@ -45,9 +62,18 @@ function replayed<T>(statusCode: number, resource: unknown): { result: T } | { e
  * default, as the Mangopay adapter) the 409 is answered from the record: the original resource, or the
  * original error again. Injected faults apply here.
  */
-export function idempotent<T>(operation: string, key: string, fn: (tx: Tx, at: number) => T, replay = false): T {
+export function idempotent<T>(
+	operation: string,
+	key: string,
+	fn: (tx: Tx, at: number) => T,
+	replay = false,
+): T {
 	if (!isValidIdempotencyKey(key)) {
-		throw new PaymentProviderError('Idempotency keys are 16 to 36 characters among A-Z, a-z, 0-9 and -', 'invalid_idempotency_key', 400)
+		throw new PaymentProviderError(
+			'Idempotency keys are 16 to 36 characters among A-Z, a-z, 0-9 and -',
+			'invalid_idempotency_key',
+			400,
+		)
 	}
 	const fault = takeFault(operation)
 	if (fault === 'http_429') throw faultError(fault)
@@ -101,7 +127,13 @@ export function getIdempotentResponse(key: string) {
 	return { statusCode: row.statusCode, resource: row.resource }
 }
 
-export function listEvents(i: { afterDate: number; beforeDate: number; eventType?: string; page?: number; perPage?: number }) {
+export function listEvents(i: {
+	afterDate: number
+	beforeDate: number
+	eventType?: string
+	page?: number
+	perPage?: number
+}) {
 	const perPage = Math.min(Math.max(i.perPage ?? 10, 1), 100)
 	const page = Math.max(i.page ?? 1, 1)
 	const conditions = [gte(simEvents.date, i.afterDate), lte(simEvents.date, i.beforeDate)]
@@ -117,7 +149,12 @@ export function listEvents(i: { afterDate: number; beforeDate: number; eventType
 }
 
 export function pendingEvents() {
-	return getDb().select().from(simEvents).where(eq(simEvents.delivered, false)).orderBy(asc(simEvents.id)).all()
+	return getDb()
+		.select()
+		.from(simEvents)
+		.where(eq(simEvents.delivered, false))
+		.orderBy(asc(simEvents.id))
+		.all()
 }
 
 export function defaultWebhookUrl() {
@@ -141,7 +178,11 @@ export async function deliverWebhooks(url: string, opts: { drop?: boolean; dupli
 		let ok = false
 		for (let copy = 0; copy < (opts.duplicate ? 2 : 1); copy++) {
 			try {
-				const response = await fetch(target, { method: 'GET', signal: AbortSignal.timeout(2000), redirect: 'manual' })
+				const response = await fetch(target, {
+					method: 'GET',
+					signal: AbortSignal.timeout(2000),
+					redirect: 'manual',
+				})
 				await response.arrayBuffer().catch(() => null)
 				ok = ok || response.status === 200
 			} catch {

@@ -1,4 +1,9 @@
-import { SandboxControl, type SandboxControlOptions, SandboxProvider, type SandboxProviderOptions } from './simulator.server.ts'
+import {
+	SandboxControl,
+	type SandboxControlOptions,
+	SandboxProvider,
+	type SandboxProviderOptions,
+} from './simulator.server.ts'
 
 /** The sandbox simulator (the lead wires it into app/payments/index.server.ts). */
 export function createSandboxProvider(options?: SandboxProviderOptions) {

@@ -7,7 +7,13 @@ import { getUserRow } from './users-wallets.server.ts'
 
 /** Legacy KYC documents (still the path for associations): pages are counted, never stored. */
 
-const KYC_TYPES: KycType[] = ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'SHAREHOLDER_DECLARATION', 'ADDRESS_PROOF']
+const KYC_TYPES: KycType[] = [
+	'IDENTITY_PROOF',
+	'REGISTRATION_PROOF',
+	'ARTICLES_OF_ASSOCIATION',
+	'SHAREHOLDER_DECLARATION',
+	'ADDRESS_PROOF',
+]
 /** Documents with an `accept`/`refuse_*` tag are reviewed this long after submission (Sandbox mocks). */
 export const MOCK_REVIEW_DELAY = MINUTE
 const MAX_PAGES = 5
@@ -19,8 +25,10 @@ export function createKycDocument(tx: Tx, at: number, i: { userId: string; type:
 	if (user.personType === 'NATURAL' && i.type !== 'IDENTITY_PROOF' && i.type !== 'ADDRESS_PROOF') {
 		badRequest('Natural user only allows IDENTITY_PROOF and ADDRESS_PROOF')
 	}
-	if (user.personType === 'LEGAL' && i.type === 'ADDRESS_PROOF') badRequest("Legal users don't allow ADDRESS_PROOF")
-	if (user.legalPersonType === 'SOLETRADER' && i.type === 'ARTICLES_OF_ASSOCIATION') badRequest("Soletrader doesn't allow ARTICLES_OF_ASSOCIATION")
+	if (user.personType === 'LEGAL' && i.type === 'ADDRESS_PROOF')
+		badRequest("Legal users don't allow ADDRESS_PROOF")
+	if (user.legalPersonType === 'SOLETRADER' && i.type === 'ARTICLES_OF_ASSOCIATION')
+		badRequest("Soletrader doesn't allow ARTICLES_OF_ASSOCIATION")
 	const id = nextId(tx)
 	tx.insert(simKycDocuments)
 		.values({ id, userId: user.id, type: i.type, status: 'CREATED', tag: i.tag ?? null, createdAt: at })
@@ -41,7 +49,8 @@ export function addKycPage(i: { userId: string; documentId: string; fileBase64: 
 		if (doc.status !== 'CREATED') badRequest('Pages can only be added to a CREATED document')
 		if (doc.pageCount >= MAX_PAGES) badRequest('A document has at most 5 pages')
 		const file = i.fileBase64
-		if (!file || file.startsWith('data:') || !/^[A-Za-z0-9+/]+={0,2}$/.test(file) || file.length % 4 !== 0) badRequest('File must be base64')
+		if (!file || file.startsWith('data:') || !/^[A-Za-z0-9+/]+={0,2}$/.test(file) || file.length % 4 !== 0)
+			badRequest('File must be base64')
 		if (file.length > MAX_BASE64) badRequest('File is too large')
 		tx.update(simKycDocuments)
 			.set({ pageCount: doc.pageCount + 1 })
@@ -57,15 +66,24 @@ export function submitKycDocument(i: { userId: string; documentId: string }) {
 		if (doc.status !== 'CREATED') badRequest(`The document is ${doc.status}`)
 		if (doc.pageCount === 0) badRequest('The document has no page')
 		const at = now(tx)
-		tx.update(simKycDocuments).set({ status: 'VALIDATION_ASKED', submittedAt: at }).where(eq(simKycDocuments.id, doc.id)).run()
+		tx.update(simKycDocuments)
+			.set({ status: 'VALIDATION_ASKED', submittedAt: at })
+			.where(eq(simKycDocuments.id, doc.id))
+			.run()
 		recordEvent(tx, 'KYC_VALIDATION_ASKED', doc.id, at)
 		return { status: 'VALIDATION_ASKED' as KycStatus }
 	})
 }
 
 export function getKycDocument(documentId: string) {
-	const doc = getDb().select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ?? notFound(`KycDocument ${documentId}`)
-	return { status: doc.status, refusedReasonType: doc.refusedReasonType, refusedReasonMessage: doc.refusedReasonMessage }
+	const doc =
+		getDb().select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ??
+		notFound(`KycDocument ${documentId}`)
+	return {
+		status: doc.status,
+		refusedReasonType: doc.refusedReasonType,
+		refusedReasonMessage: doc.refusedReasonMessage,
+	}
 }
 
 /** Required documents per user kind before KYCLevel becomes REGULAR. */
@@ -75,11 +93,23 @@ function requiredTypes(user: typeof simUsers.$inferSelect): KycType[] {
 	return ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION']
 }
 
-function reviewTx(tx: Tx, documentId: string, outcome: 'VALIDATED' | 'REFUSED', reason: string | undefined, at: number) {
-	const doc = tx.select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ?? notFound(`KycDocument ${documentId}`)
-	if (doc.status !== 'VALIDATION_ASKED') throw new Error(`KYC document ${documentId} is ${doc.status}, not VALIDATION_ASKED`)
+function reviewTx(
+	tx: Tx,
+	documentId: string,
+	outcome: 'VALIDATED' | 'REFUSED',
+	reason: string | undefined,
+	at: number,
+) {
+	const doc =
+		tx.select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ??
+		notFound(`KycDocument ${documentId}`)
+	if (doc.status !== 'VALIDATION_ASKED')
+		throw new Error(`KYC document ${documentId} is ${doc.status}, not VALIDATION_ASKED`)
 	if (outcome === 'VALIDATED') {
-		tx.update(simKycDocuments).set({ status: 'VALIDATED', processedAt: at }).where(eq(simKycDocuments.id, doc.id)).run()
+		tx.update(simKycDocuments)
+			.set({ status: 'VALIDATED', processedAt: at })
+			.where(eq(simKycDocuments.id, doc.id))
+			.run()
 		recordEvent(tx, 'KYC_SUCCEEDED', doc.id, at)
 		const user = getUserRow(tx, doc.userId)
 		const validated = tx
@@ -94,9 +124,15 @@ function reviewTx(tx: Tx, documentId: string, outcome: 'VALIDATED' | 'REFUSED', 
 		}
 		return
 	}
-	const type = (reason && (KYC_REFUSALS[reason] ?? (/^[A-Z_]+$/.test(reason) ? reason : null))) || 'DOCUMENT_UNREADABLE'
+	const type =
+		(reason && (KYC_REFUSALS[reason] ?? (/^[A-Z_]+$/.test(reason) ? reason : null))) || 'DOCUMENT_UNREADABLE'
 	tx.update(simKycDocuments)
-		.set({ status: 'REFUSED', refusedReasonType: type, refusedReasonMessage: `Document refused (${type})`, processedAt: at })
+		.set({
+			status: 'REFUSED',
+			refusedReasonType: type,
+			refusedReasonMessage: `Document refused (${type})`,
+			processedAt: at,
+		})
 		.where(eq(simKycDocuments.id, doc.id))
 		.run()
 	recordEvent(tx, 'KYC_FAILED', doc.id, at)
@@ -112,10 +148,17 @@ export function reviewMockedKyc(tx: Tx, at: number) {
 	const due = tx
 		.select()
 		.from(simKycDocuments)
-		.where(and(eq(simKycDocuments.status, 'VALIDATION_ASKED'), isNotNull(simKycDocuments.tag), lte(simKycDocuments.submittedAt, at - MOCK_REVIEW_DELAY)))
+		.where(
+			and(
+				eq(simKycDocuments.status, 'VALIDATION_ASKED'),
+				isNotNull(simKycDocuments.tag),
+				lte(simKycDocuments.submittedAt, at - MOCK_REVIEW_DELAY),
+			),
+		)
 		.all()
 	for (const doc of due) {
 		if (doc.tag === 'accept') reviewTx(tx, doc.id, 'VALIDATED', undefined, at)
-		else if (doc.tag?.startsWith('refuse_')) reviewTx(tx, doc.id, 'REFUSED', KYC_REFUSALS[doc.tag] ?? 'SPECIFIC_CASE', at)
+		else if (doc.tag?.startsWith('refuse_'))
+			reviewTx(tx, doc.id, 'REFUSED', KYC_REFUSALS[doc.tag] ?? 'SPECIFIC_CASE', at)
 	}
 }

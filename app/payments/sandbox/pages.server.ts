@@ -19,7 +19,10 @@ export function requireSandboxDemo() {
 export function isAllowedReturnUrl(url: string, request: Request) {
 	try {
 		const target = new URL(url)
-		return ['http:', 'https:'].includes(target.protocol) && [sandboxOrigin(), new URL(request.url).origin].includes(target.origin)
+		return (
+			['http:', 'https:'].includes(target.protocol) &&
+			[sandboxOrigin(), new URL(request.url).origin].includes(target.origin)
+		)
 	} catch {
 		return false
 	}
@@ -47,13 +50,17 @@ export async function tokenizeResponse(request: Request, registrationId: string)
 	}
 	const returnUrl = field(form, 'returnURL')
 	const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
-	if (returnUrl && !isAllowedReturnUrl(returnUrl, request)) return new Response('errorCode=105205', { status: 400, headers })
+	if (returnUrl && !isAllowedReturnUrl(returnUrl, request))
+		return new Response('errorCode=105205', { status: 400, headers })
 	const outcome = tokenizeCard(input)
 	const [name, value] = 'data' in outcome ? ['data', outcome.data] : ['errorCode', outcome.errorCode]
 	if (!returnUrl) return new Response(`${name}=${value}`, { status: 200, headers })
 	const target = new URL(returnUrl)
 	target.searchParams.set(name, value)
-	return new Response(null, { status: 302, headers: { location: target.toString(), 'cache-control': 'no-store' } })
+	return new Response(null, {
+		status: 302,
+		headers: { location: target.toString(), 'cache-control': 'no-store' },
+	})
 }
 
 export function formField(form: FormData, name: string) {

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { simMandates, simPayIns } from '#db/schema/sandbox.ts'
-import { badRequest, eur, getDb, moveBalance, notFound, recordEvent, txResult, type Tx } from './core.server.ts'
+import {
+	badRequest,
+	eur,
+	getDb,
+	moveBalance,
+	notFound,
+	recordEvent,
+	txResult,
+	type Tx,
+} from './core.server.ts'
 import { RESULTS } from './rules.ts'
 
 /** What every pay-in type shares: reading, and the status changes that move money and record events. */
@@ -37,7 +46,13 @@ export function succeedPayIn(tx: Tx, row: PayInRow, at: number, patch: Partial<P
 	const debited = patch.debitedAmount ?? row.debitedAmount
 	const fees = patch.feesAmount ?? row.feesAmount
 	tx.update(simPayIns)
-		.set({ ...patch, status: 'SUCCEEDED', resultCode: RESULTS.success.code, resultMessage: RESULTS.success.message, executedAt: at })
+		.set({
+			...patch,
+			status: 'SUCCEEDED',
+			resultCode: RESULTS.success.code,
+			resultMessage: RESULTS.success.message,
+			executedAt: at,
+		})
 		.where(eq(simPayIns.id, row.id))
 		.run()
 	moveBalance(tx, row.creditedWalletId, debited - fees)

@@ -100,7 +100,10 @@ export function cvxValid(cvx: string, number: string) {
 }
 
 /** Checks card data as the vault does; null when fine, else the vault's error code. */
-export function cardDataError(i: { cardNumber: string; cardExpirationDate: string; cardCvx: string }, at: number) {
+export function cardDataError(
+	i: { cardNumber: string; cardExpirationDate: string; cardCvx: string },
+	at: number,
+) {
 	// As Mangopay's vault: the number without any separator.
 	const number = i.cardNumber
 	if (!/^\d+$/.test(number) || !luhnValid(number)) return TOKENIZE_ERRORS.cardNumber
@@ -110,7 +113,9 @@ export function cardDataError(i: { cardNumber: string; cardExpirationDate: strin
 }
 
 export function cardBehaviour(number: string) {
-	return CHALLENGE_CARDS.has(number.replace(/[\s-]/g, '')) ? ('CHALLENGE' as const) : ('FRICTIONLESS' as const)
+	return CHALLENGE_CARDS.has(number.replace(/[\s-]/g, ''))
+		? ('CHALLENGE' as const)
+		: ('FRICTIONLESS' as const)
 }
 
 export function maskCard(number: string) {

@@ -26,15 +26,30 @@ const browserInfo = {
 
 async function payer(firstName = 'Camille') {
 	const provider = createSandboxProvider()
-	const { userId } = await provider.createNaturalUser({ category: 'PAYER', firstName, lastName: 'Démo', email: 'demo@donnons.localhost' }, { idempotencyKey: key() })
-	const { walletId } = await provider.createWallet({ ownerId: userId, currency: 'EUR', description: 'Démonstration' }, { idempotencyKey: key() })
+	const { userId } = await provider.createNaturalUser(
+		{ category: 'PAYER', firstName, lastName: 'Démo', email: 'demo@donnons.localhost' },
+		{ idempotencyKey: key() },
+	)
+	const { walletId } = await provider.createWallet(
+		{ ownerId: userId, currency: 'EUR', description: 'Démonstration' },
+		{ idempotencyKey: key() },
+	)
 	return { provider, userId, walletId }
 }
 
 async function cardPayIn(userId: string, walletId: string, cardId: string, amount: number) {
 	const provider = createSandboxProvider()
 	return provider.createCardPayIn(
-		{ authorId: userId, creditedWalletId: walletId, debited: eur(amount), fees: eur(0), cardId, secureModeReturnUrl: returnUrl(), ipAddress: '127.0.0.1', browserInfo },
+		{
+			authorId: userId,
+			creditedWalletId: walletId,
+			debited: eur(amount),
+			fees: eur(0),
+			cardId,
+			secureModeReturnUrl: returnUrl(),
+			ipAddress: '127.0.0.1',
+			browserInfo,
+		},
 		{ idempotencyKey: key() },
 	)
 }
@@ -43,26 +58,56 @@ async function cardPayIn(userId: string, walletId: string, cardId: string, amoun
 export async function startScenario(name: string): Promise<string | { cardForm: CardForm }> {
 	if (name === 'challenge') {
 		const { provider, userId, walletId } = await payer()
-		const reg = await provider.createCardRegistration({ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' }, { idempotencyKey: key() })
-		const token = tokenizeCard({ registrationId: reg.cardRegistrationId, accessKeyRef: reg.accessKey, data: reg.preregistrationData, cardNumber: CHALLENGE_CARD, cardExpirationDate: '1239', cardCvx: '123' })
+		const reg = await provider.createCardRegistration(
+			{ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+			{ idempotencyKey: key() },
+		)
+		const token = tokenizeCard({
+			registrationId: reg.cardRegistrationId,
+			accessKeyRef: reg.accessKey,
+			data: reg.preregistrationData,
+			cardNumber: CHALLENGE_CARD,
+			cardExpirationDate: '1239',
+			cardCvx: '123',
+		})
 		if (!('data' in token)) throw new Error('tokenisation failed')
-		const card = await provider.completeCardRegistration({ cardRegistrationId: reg.cardRegistrationId, registrationData: `data=${token.data}` })
+		const card = await provider.completeCardRegistration({
+			cardRegistrationId: reg.cardRegistrationId,
+			registrationData: `data=${token.data}`,
+		})
 		const payIn = await cardPayIn(userId, walletId, card.cardId ?? '', 2000)
 		return payIn.nextAction?.url ?? `${returnUrl()}?transactionId=${payIn.id}`
 	}
 	if (name === 'card-form') {
 		const { provider, userId, walletId } = await payer()
-		const reg = await provider.createCardRegistration({ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' }, { idempotencyKey: key() })
+		const reg = await provider.createCardRegistration(
+			{ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+			{ idempotencyKey: key() },
+		)
 		const back = new URL(returnUrl())
 		back.searchParams.set('registration', reg.cardRegistrationId)
 		back.searchParams.set('user', userId)
 		back.searchParams.set('wallet', walletId)
-		return { cardForm: { action: reg.cardRegistrationUrl, accessKeyRef: reg.accessKey, data: reg.preregistrationData, returnURL: back.toString() } }
+		return {
+			cardForm: {
+				action: reg.cardRegistrationUrl,
+				accessKeyRef: reg.accessKey,
+				data: reg.preregistrationData,
+				returnURL: back.toString(),
+			},
+		}
 	}
 	if (name === 'web-card') {
 		const { provider, userId, walletId } = await payer()
 		const payIn = await provider.createWebCardPayIn(
-			{ authorId: userId, creditedWalletId: walletId, debited: eur(1500), fees: eur(0), returnUrl: returnUrl(), culture: 'FR' },
+			{
+				authorId: userId,
+				creditedWalletId: walletId,
+				debited: eur(1500),
+				fees: eur(0),
+				returnUrl: returnUrl(),
+				culture: 'FR',
+			},
 			{ idempotencyKey: key() },
 		)
 		return payIn.nextAction.url
@@ -70,15 +115,27 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 	if (name === 'mandate') {
 		const { provider, userId } = await payer('Successful')
 		const { bankAccountId } = await provider.createIbanBankAccount(
-			{ userId, ownerName: 'Successful Démo', ownerAddress: { addressLine1: '1 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' }, iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' },
+			{
+				userId,
+				ownerName: 'Successful Démo',
+				ownerAddress: { addressLine1: '1 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' },
+				iban: 'FR7630004000031234567890143',
+				bic: 'BNPAFRPP',
+			},
 			{ idempotencyKey: key() },
 		)
-		const mandate = await provider.createMandate({ bankAccountId, culture: 'FR', returnUrl: returnUrl() }, { idempotencyKey: key() })
+		const mandate = await provider.createMandate(
+			{ bankAccountId, culture: 'FR', returnUrl: returnUrl() },
+			{ idempotencyKey: key() },
+		)
 		return mandate.nextAction.url
 	}
 	if (name === 'wire') {
 		const { provider, userId, walletId } = await payer()
-		const payIn = await provider.createBankWirePayIn({ authorId: userId, creditedWalletId: walletId, declared: eur(5000), declaredFees: eur(0) }, { idempotencyKey: key() })
+		const payIn = await provider.createBankWirePayIn(
+			{ authorId: userId, creditedWalletId: walletId, declared: eur(5000), declaredFees: eur(0) },
+			{ idempotencyKey: key() },
+		)
 		return `${returnUrl()}?transactionId=${payIn.id}`
 	}
 	throw new Response('Bad Request', { status: 400 })
@@ -87,20 +144,43 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 export type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
 
 /** The return page: finishes a card registration (then pays with the card), or reads the pay-in or mandate. */
-export async function scenarioReturn(params: URLSearchParams): Promise<string | { kind: 'payIn' | 'mandate' | 'card'; id: string; status: string; resultCode: string | null; detail?: string }> {
+export async function scenarioReturn(
+	params: URLSearchParams,
+): Promise<
+	| string
+	| {
+			kind: 'payIn' | 'mandate' | 'card'
+			id: string
+			status: string
+			resultCode: string | null
+			detail?: string
+	  }
+> {
 	const provider = createSandboxProvider()
 	const registration = params.get('registration')
 	if (registration) {
-		const registrationData = params.get('data') ? `data=${params.get('data')}` : `errorCode=${params.get('errorCode') ?? ''}`
-		const card = await provider.completeCardRegistration({ cardRegistrationId: registration, registrationData })
-		if (card.status !== 'VALIDATED' || !card.cardId) return { kind: 'card', id: registration, status: card.status, resultCode: card.resultCode }
+		const registrationData = params.get('data')
+			? `data=${params.get('data')}`
+			: `errorCode=${params.get('errorCode') ?? ''}`
+		const card = await provider.completeCardRegistration({
+			cardRegistrationId: registration,
+			registrationData,
+		})
+		if (card.status !== 'VALIDATED' || !card.cardId)
+			return { kind: 'card', id: registration, status: card.status, resultCode: card.resultCode }
 		const payIn = await cardPayIn(params.get('user') ?? '', params.get('wallet') ?? '', card.cardId, 1000)
 		return payIn.nextAction?.url ?? `${returnUrl()}?transactionId=${payIn.id}`
 	}
 	const transactionId = params.get('transactionId')
 	if (transactionId) {
 		const payIn = await provider.getPayIn(transactionId)
-		return { kind: 'payIn', id: payIn.id, status: payIn.status, resultCode: payIn.resultCode, detail: payIn.paymentType }
+		return {
+			kind: 'payIn',
+			id: payIn.id,
+			status: payIn.status,
+			resultCode: payIn.resultCode,
+			detail: payIn.paymentType,
+		}
 	}
 	const mandateId = params.get('MandateId')
 	if (mandateId) {

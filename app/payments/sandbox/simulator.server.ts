@@ -3,7 +3,14 @@ import { type Money, parseWebhookQuery, type PaymentProvider } from '../provider
 import * as cards from './cards.server.ts'
 import { type FaultKind, getDb, shiftClock } from './core.server.ts'
 import * as dd from './direct-debit.server.ts'
-import { defaultWebhookUrl, deliverWebhooks, getIdempotentResponse, idempotent as runIdempotent, listEvents, plain } from './events.server.ts'
+import {
+	defaultWebhookUrl,
+	deliverWebhooks,
+	getIdempotentResponse,
+	idempotent as runIdempotent,
+	listEvents,
+	plain,
+} from './events.server.ts'
 import * as kyc from './kyc.server.ts'
 import { getPayIn } from './payins.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
@@ -35,29 +42,45 @@ export class SandboxProvider implements PaymentProvider {
 		this.replay = options.replayIdempotentRequests ?? true
 	}
 
-	createNaturalUser: P['createNaturalUser'] = async (i, o) => this.idempotent('createNaturalUser', o.idempotencyKey, (tx, at) => users.createNaturalUser(tx, at, i))
-	createLegalUser: P['createLegalUser'] = async (i, o) => this.idempotent('createLegalUser', o.idempotencyKey, (tx, at) => users.createLegalUser(tx, at, i))
+	createNaturalUser: P['createNaturalUser'] = async (i, o) =>
+		this.idempotent('createNaturalUser', o.idempotencyKey, (tx, at) => users.createNaturalUser(tx, at, i))
+	createLegalUser: P['createLegalUser'] = async (i, o) =>
+		this.idempotent('createLegalUser', o.idempotencyKey, (tx, at) => users.createLegalUser(tx, at, i))
 	getUser: P['getUser'] = async (userId) => plain('getUser', () => (sweepSandbox(), users.getUser(userId)))
-	createWallet: P['createWallet'] = async (i, o) => this.idempotent('createWallet', o.idempotencyKey, (tx, at) => users.createWallet(tx, at, i))
-	getWallet: P['getWallet'] = async (walletId) => plain('getWallet', () => (sweepSandbox(), users.getWallet(walletId)))
+	createWallet: P['createWallet'] = async (i, o) =>
+		this.idempotent('createWallet', o.idempotencyKey, (tx, at) => users.createWallet(tx, at, i))
+	getWallet: P['getWallet'] = async (walletId) =>
+		plain('getWallet', () => (sweepSandbox(), users.getWallet(walletId)))
 
 	createCardRegistration: P['createCardRegistration'] = async (i, o) =>
-		this.idempotent('createCardRegistration', o.idempotencyKey, (tx, at) => cards.createCardRegistration(tx, at, i))
-	completeCardRegistration: P['completeCardRegistration'] = async (i) => plain('completeCardRegistration', () => cards.completeCardRegistration(i))
-	deactivateCard: P['deactivateCard'] = async (cardId) => plain('deactivateCard', () => cards.deactivateCard(cardId))
+		this.idempotent('createCardRegistration', o.idempotencyKey, (tx, at) =>
+			cards.createCardRegistration(tx, at, i),
+		)
+	completeCardRegistration: P['completeCardRegistration'] = async (i) =>
+		plain('completeCardRegistration', () => cards.completeCardRegistration(i))
+	deactivateCard: P['deactivateCard'] = async (cardId) =>
+		plain('deactivateCard', () => cards.deactivateCard(cardId))
 
-	createCardPayIn: P['createCardPayIn'] = async (i, o) => this.idempotent('createCardPayIn', o.idempotencyKey, (tx, at) => cards.createCardPayIn(tx, at, i))
+	createCardPayIn: P['createCardPayIn'] = async (i, o) =>
+		this.idempotent('createCardPayIn', o.idempotencyKey, (tx, at) => cards.createCardPayIn(tx, at, i))
 	createWebCardPayIn: P['createWebCardPayIn'] = async (i, o) =>
 		this.idempotent('createWebCardPayIn', o.idempotencyKey, (tx, at) => cards.createWebCardPayIn(tx, at, i))
 
 	createIbanBankAccount: P['createIbanBankAccount'] = async (i, o) =>
-		this.idempotent('createIbanBankAccount', o.idempotencyKey, (tx, at) => dd.createIbanBankAccount(tx, at, i))
-	createMandate: P['createMandate'] = async (i, o) => this.idempotent('createMandate', o.idempotencyKey, (tx, at) => dd.createMandate(tx, at, i))
-	getMandate: P['getMandate'] = async (mandateId) => plain('getMandate', () => (sweepSandbox(), dd.getMandate(mandateId)))
-	cancelMandate: P['cancelMandate'] = async (mandateId) => plain('cancelMandate', () => (sweepSandbox(), dd.cancelMandate(mandateId)))
+		this.idempotent('createIbanBankAccount', o.idempotencyKey, (tx, at) =>
+			dd.createIbanBankAccount(tx, at, i),
+		)
+	createMandate: P['createMandate'] = async (i, o) =>
+		this.idempotent('createMandate', o.idempotencyKey, (tx, at) => dd.createMandate(tx, at, i))
+	getMandate: P['getMandate'] = async (mandateId) =>
+		plain('getMandate', () => (sweepSandbox(), dd.getMandate(mandateId)))
+	cancelMandate: P['cancelMandate'] = async (mandateId) =>
+		plain('cancelMandate', () => (sweepSandbox(), dd.cancelMandate(mandateId)))
 	createDirectDebitPayIn: P['createDirectDebitPayIn'] = async (i, o) => {
 		sweepSandbox()
-		return this.idempotent('createDirectDebitPayIn', o.idempotencyKey, (tx, at) => dd.createDirectDebitPayIn(tx, at, i))
+		return this.idempotent('createDirectDebitPayIn', o.idempotencyKey, (tx, at) =>
+			dd.createDirectDebitPayIn(tx, at, i),
+		)
 	}
 
 	createBankWirePayIn: P['createBankWirePayIn'] = async (i, o) =>
@@ -66,20 +89,30 @@ export class SandboxProvider implements PaymentProvider {
 	getPayIn: P['getPayIn'] = async (payInId) => plain('getPayIn', () => (sweepSandbox(), getPayIn(payInId)))
 	refundPayIn: P['refundPayIn'] = async (payInId, i, o) => {
 		sweepSandbox()
-		return this.idempotent('refundPayIn', o.idempotencyKey, (tx, at) => transfers.refundPayIn(tx, at, payInId, i))
+		return this.idempotent('refundPayIn', o.idempotencyKey, (tx, at) =>
+			transfers.refundPayIn(tx, at, payInId, i),
+		)
 	}
 
-	createTransfer: P['createTransfer'] = async (i, o) => this.idempotent('createTransfer', o.idempotencyKey, (tx, at) => transfers.createTransfer(tx, at, i))
+	createTransfer: P['createTransfer'] = async (i, o) =>
+		this.idempotent('createTransfer', o.idempotencyKey, (tx, at) => transfers.createTransfer(tx, at, i))
 	getTransfer: P['getTransfer'] = async (id) => plain('getTransfer', () => transfers.getTransfer(id))
 	createPayoutRecipient: P['createPayoutRecipient'] = async (i, o) =>
-		this.idempotent('createPayoutRecipient', o.idempotencyKey, (tx, at) => transfers.createPayoutRecipient(tx, at, i))
-	createPayout: P['createPayout'] = async (i, o) => this.idempotent('createPayout', o.idempotencyKey, (tx, at) => transfers.createPayout(tx, at, i))
-	getPayout: P['getPayout'] = async (id) => plain('getPayout', () => (sweepSandbox(), transfers.getPayout(id)))
+		this.idempotent('createPayoutRecipient', o.idempotencyKey, (tx, at) =>
+			transfers.createPayoutRecipient(tx, at, i),
+		)
+	createPayout: P['createPayout'] = async (i, o) =>
+		this.idempotent('createPayout', o.idempotencyKey, (tx, at) => transfers.createPayout(tx, at, i))
+	getPayout: P['getPayout'] = async (id) =>
+		plain('getPayout', () => (sweepSandbox(), transfers.getPayout(id)))
 
-	createKycDocument: P['createKycDocument'] = async (i, o) => this.idempotent('createKycDocument', o.idempotencyKey, (tx, at) => kyc.createKycDocument(tx, at, i))
+	createKycDocument: P['createKycDocument'] = async (i, o) =>
+		this.idempotent('createKycDocument', o.idempotencyKey, (tx, at) => kyc.createKycDocument(tx, at, i))
 	addKycPage: P['addKycPage'] = async (i) => plain('addKycPage', () => kyc.addKycPage(i))
-	submitKycDocument: P['submitKycDocument'] = async (i) => plain('submitKycDocument', () => kyc.submitKycDocument(i))
-	getKycDocument: P['getKycDocument'] = async (documentId) => plain('getKycDocument', () => (sweepSandbox(), kyc.getKycDocument(documentId)))
+	submitKycDocument: P['submitKycDocument'] = async (i) =>
+		plain('submitKycDocument', () => kyc.submitKycDocument(i))
+	getKycDocument: P['getKycDocument'] = async (documentId) =>
+		plain('getKycDocument', () => (sweepSandbox(), kyc.getKycDocument(documentId)))
 
 	private idempotent<T>(operation: string, key: string, fn: Parameters<typeof runIdempotent<T>>[2]) {
 		return runIdempotent(operation, key, fn, this.replay)
@@ -87,7 +120,8 @@ export class SandboxProvider implements PaymentProvider {
 
 	parseWebhook: P['parseWebhook'] = (query) => parseWebhookQuery(query)
 	listEvents: P['listEvents'] = async (i) => plain('listEvents', () => (sweepSandbox(), listEvents(i)))
-	getIdempotentResponse: P['getIdempotentResponse'] = async (key) => plain('getIdempotentResponse', () => getIdempotentResponse(key))
+	getIdempotentResponse: P['getIdempotentResponse'] = async (key) =>
+		plain('getIdempotentResponse', () => getIdempotentResponse(key))
 }
 
 export type SandboxControlOptions = {
@@ -133,10 +167,7 @@ export class SandboxControl implements ProviderControl {
 		sweepSandbox()
 	}
 	async injectFault(operation: string, kind: FaultKind) {
-		getDb()
-			.insert(simFaults)
-			.values({ operation, kind, createdAt: Date.now() })
-			.run()
+		getDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()
 	}
 	async deliverWebhooks(opts: { drop?: boolean; duplicate?: boolean } = {}) {
 		sweepSandbox()

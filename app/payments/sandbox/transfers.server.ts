@@ -69,21 +69,37 @@ export function createTransfer(tx: Tx, at: number, i: TransferInput) {
 }
 
 function getTransferRow(tx: Tx, id: string) {
-	return txResult(tx.select().from(simTransfers).where(eq(simTransfers.id, id)).get() ?? notFound(`Transfer ${id}`))
+	return txResult(
+		tx.select().from(simTransfers).where(eq(simTransfers.id, id)).get() ?? notFound(`Transfer ${id}`),
+	)
 }
 
 export function getTransfer(id: string) {
 	return getTransferRow(getDb(), id)
 }
 
-export function createPayoutRecipient(tx: Tx, at: number, i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address }) {
+export function createPayoutRecipient(
+	tx: Tx,
+	at: number,
+	i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
+) {
 	getUserRow(tx, i.userId)
 	const iban = i.iban.replace(/\s+/g, '').toUpperCase()
 	if (!isValidIban(iban)) badRequest('IBAN is invalid')
 	if (!i.ownerName.trim()) badRequest('OwnerName is required')
 	const id = prefixedId('rec_')
 	tx.insert(simRecipients)
-		.values({ id, userId: i.userId, ownerName: i.ownerName.trim(), iban, ibanMasked: maskIban(iban), bic: i.bic ?? null, address: { ...i.address }, status: 'ACTIVE', createdAt: at })
+		.values({
+			id,
+			userId: i.userId,
+			ownerName: i.ownerName.trim(),
+			iban,
+			ibanMasked: maskIban(iban),
+			bic: i.bic ?? null,
+			address: { ...i.address },
+			status: 'ACTIVE',
+			createdAt: at,
+		})
 		.run()
 	recordEvent(tx, 'RECIPIENT_ACTIVE', id, at)
 	return { recipientId: id, status: 'ACTIVE' }
@@ -99,10 +115,17 @@ export function createPayout(tx: Tx, at: number, i: PayoutInput) {
 	const user = getUserRow(tx, i.authorId)
 	const wallet = getWalletRow(tx, i.debitedWalletId)
 	if (wallet.ownerId !== i.authorId) badRequest('The author must own the debited wallet')
-	const recipient = tx.select().from(simRecipients).where(eq(simRecipients.id, i.recipientId)).get() ?? notFound(`Recipient ${i.recipientId}`)
+	const recipient =
+		tx.select().from(simRecipients).where(eq(simRecipients.id, i.recipientId)).get() ??
+		notFound(`Recipient ${i.recipientId}`)
 	if (recipient.userId !== i.authorId) badRequest('The recipient does not belong to the author')
 	if (i.bankWireRef && i.bankWireRef.length > 12) badRequest('BankWireRef is at most 12 characters')
-	const failure = user.kycLevel !== 'REGULAR' ? RESULTS.kycLimit : wallet.balance < i.debited.amount ? RESULTS.walletBalance : null
+	const failure =
+		user.kycLevel !== 'REGULAR'
+			? RESULTS.kycLimit
+			: wallet.balance < i.debited.amount
+				? RESULTS.walletBalance
+				: null
 	const id = nextId(tx)
 	tx.insert(simPayouts)
 		.values({
@@ -141,7 +164,12 @@ export function settlePayouts(tx: Tx, at: number) {
 		.all()
 	for (const payout of due) {
 		tx.update(simPayouts)
-			.set({ status: 'SUCCEEDED', resultCode: RESULTS.success.code, resultMessage: RESULTS.success.message, executedAt: at })
+			.set({
+				status: 'SUCCEEDED',
+				resultCode: RESULTS.success.code,
+				resultMessage: RESULTS.success.message,
+				executedAt: at,
+			})
 			.where(eq(simPayouts.id, payout.id))
 			.run()
 		recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payout.id, at)
@@ -152,7 +180,12 @@ export function settlePayouts(tx: Tx, at: number) {
  * Refund of a SUCCEEDED card or direct-debit pay-in (bank wires are refunded by payout). Direct debits
  * cannot be refunded within 7 days (001405) unless tagged `ignore_mindate`; the wallet must hold the amount.
  */
-export function refundPayIn(tx: Tx, at: number, payInId: string, i: { amount?: { amount: number; currency: 'EUR' }; tag?: string }) {
+export function refundPayIn(
+	tx: Tx,
+	at: number,
+	payInId: string,
+	i: { amount?: { amount: number; currency: 'EUR' }; tag?: string },
+) {
 	const payIn = getPayInRow(tx, payInId)
 	if (payIn.status !== 'SUCCEEDED') badRequest('Only a SUCCEEDED pay-in can be refunded')
 	if (payIn.paymentType === 'BANK_WIRE') badRequest('Bank wire pay-ins are refunded by payout')
@@ -167,9 +200,13 @@ export function refundPayIn(tx: Tx, at: number, payInId: string, i: { amount?: {
 		) || 0
 	const credited = payIn.debitedAmount - payIn.feesAmount
 	const amount = i.amount?.amount ?? credited - refunded
-	if (amount <= 0 || amount > credited - refunded) badRequest('The refund amount exceeds what remains of the pay-in')
+	if (amount <= 0 || amount > credited - refunded)
+		badRequest('The refund amount exceeds what remains of the pay-in')
 	const wallet = getWalletRow(tx, payIn.creditedWalletId)
-	const tooEarly = payIn.paymentType === 'DIRECT_DEBIT' && i.tag !== 'ignore_mindate' && (payIn.executedAt ?? at) > at - 7 * DAY
+	const tooEarly =
+		payIn.paymentType === 'DIRECT_DEBIT' &&
+		i.tag !== 'ignore_mindate' &&
+		(payIn.executedAt ?? at) > at - 7 * DAY
 	const failure = tooEarly ? RESULTS.refundTooEarly : wallet.balance < amount ? RESULTS.walletBalance : null
 	const id = nextId(tx)
 	tx.insert(simRefunds)

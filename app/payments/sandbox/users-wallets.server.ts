@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { simUsers, simWallets } from '#db/schema/sandbox.ts'
 import { type PaymentProvider } from '../provider.ts'
-import { badRequest, eur, getDb, getWalletRow, nextId, notFound, recordEvent, type Tx } from './core.server.ts'
+import {
+	badRequest,
+	eur,
+	getDb,
+	getWalletRow,
+	nextId,
+	notFound,
+	recordEvent,
+	type Tx,
+} from './core.server.ts'
 
 type NaturalInput = Parameters<PaymentProvider['createNaturalUser']>[0]
 type LegalInput = Parameters<PaymentProvider['createLegalUser']>[0]
@@ -14,7 +23,8 @@ function checkEmail(email: string) {
 export function createNaturalUser(tx: Tx, at: number, i: NaturalInput) {
 	if (!i.firstName.trim() || !i.lastName.trim()) badRequest('FirstName and LastName are required')
 	checkEmail(i.email)
-	if (i.category === 'OWNER' && !i.termsAccepted) badRequest('TermsAndConditionsAccepted must be true for an OWNER')
+	if (i.category === 'OWNER' && !i.termsAccepted)
+		badRequest('TermsAndConditionsAccepted must be true for an OWNER')
 	const id = nextId(tx)
 	tx.insert(simUsers)
 		.values({
@@ -39,7 +49,8 @@ export function createLegalUser(tx: Tx, at: number, i: LegalInput) {
 		badRequest('LegalRepresentativeFirstName and LegalRepresentativeLastName are required')
 	}
 	checkEmail(i.email)
-	if (i.category === 'OWNER' && !i.termsAccepted) badRequest('TermsAndConditionsAccepted must be true for an OWNER')
+	if (i.category === 'OWNER' && !i.termsAccepted)
+		badRequest('TermsAndConditionsAccepted must be true for an OWNER')
 	const id = nextId(tx)
 	tx.insert(simUsers)
 		.values({
@@ -69,13 +80,24 @@ export function getUser(userId: string) {
 	return { userId: user.id, category: user.category, kycLevel: user.kycLevel, status: user.status }
 }
 
-export function createWallet(tx: Tx, at: number, i: { ownerId: string; currency: 'EUR'; description: string; tag?: string }) {
+export function createWallet(
+	tx: Tx,
+	at: number,
+	i: { ownerId: string; currency: 'EUR'; description: string; tag?: string },
+) {
 	getUserRow(tx, i.ownerId)
 	if (i.currency !== 'EUR') badRequest('Currency must be EUR')
 	if (!i.description.trim()) badRequest('Description is required')
 	const id = nextId(tx)
 	tx.insert(simWallets)
-		.values({ id, ownerId: i.ownerId, currency: 'EUR', description: i.description, tag: i.tag ?? null, createdAt: at })
+		.values({
+			id,
+			ownerId: i.ownerId,
+			currency: 'EUR',
+			description: i.description,
+			tag: i.tag ?? null,
+			createdAt: at,
+		})
 		.run()
 	return { walletId: id }
 }

@@ -17,7 +17,8 @@ function wireReference(tx: Tx) {
 	for (;;) {
 		let ref = 'MG'
 		for (const byte of crypto.randomBytes(8)) ref += REF_ALPHABET[byte % REF_ALPHABET.length]
-		if (!tx.select({ id: simPayIns.id }).from(simPayIns).where(eq(simPayIns.wireReference, ref)).get()) return ref
+		if (!tx.select({ id: simPayIns.id }).from(simPayIns).where(eq(simPayIns.wireReference, ref)).get())
+			return ref
 	}
 }
 
@@ -66,7 +67,9 @@ export function receiveBankWire(reference: string, amount: Money) {
 		if (!row) throw new Error(`No bank wire pay-in with reference ${reference}`)
 		if (row.status !== 'CREATED') throw new Error(`Bank wire ${row.id} is already ${row.status}`)
 		if (amount.currency !== 'EUR' || amount.amount !== row.debitedAmount) {
-			throw new Error(`Bank wire ${row.id} declared ${row.debitedAmount} EUR cents; received ${amount.amount} ${amount.currency}: held`)
+			throw new Error(
+				`Bank wire ${row.id} declared ${row.debitedAmount} EUR cents; received ${amount.amount} ${amount.currency}: held`,
+			)
 		}
 		succeedPayIn(tx, row, now(tx))
 	})
