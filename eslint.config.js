@@ -3,6 +3,18 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// The layering (docs/architecture.md). `no-restricted-imports` also applies to type-only imports.
+const serverOrRoute = {
+	group: ['**/*.server', '**/*.server.*', '**/routes/*', '#app/routes/*', '#app/root.tsx', '**/root.tsx'],
+	message:
+		'app/lib and app/components are shared with the browser: no *.server module nor route, not even for types (put client-safe types in a plain types.ts).',
+}
+const sandbox = {
+	group: ['**/payments/sandbox/*', '**/sandbox/*', '#app/payments/sandbox/*'],
+	message:
+		'The sandbox simulator is reached only through the provider (app/payments/index.server.ts) and its own /sandbox routes.',
+}
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -12,6 +24,7 @@ export default tseslint.config(
 			'data/**',
 			'public/**',
 			'drizzle/**',
+			'drizzle-*/**',
 			'test-results/**',
 			'playwright-report/**',
 			'tests/.tmp/**',
@@ -26,6 +39,33 @@ export default tseslint.config(
 			...reactHooks.configs.recommended.rules,
 			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+		},
+	},
+	{
+		files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.{ts,js}'],
+		ignores: ['app/payments/sandbox/**', 'app/payments/index.server.ts', 'app/routes/sandbox.*'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [sandbox] }] },
+	},
+	{
+		files: ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [serverOrRoute, sandbox] }] },
+	},
+	{
+		files: ['machines/**/*.ts'],
+		ignores: ['machines/**/*.test.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(?!xstate$)',
+							message: 'Machines are pure: they import only xstate (effects are provided by the server).',
+						},
+					],
+				},
+			],
 		},
 	},
 	{ files: ['tests/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -12,41 +12,8 @@ import {
 	regions,
 } from '#db/schema/index.ts'
 import { sanitizeCharityHtml } from '../platform/html-sanitizer.server.ts'
-import { activeSdgsOf, type CertificationView, certificationView, type SdgView } from './views.server.ts'
-
-/** Everything the public charity page and its modal show (spec 2 §3 Charity, "Charity details"). */
-export type CharityPageData = {
-	id: number
-	slug: string
-	name: string
-	purpose: string
-	description: string
-	about: string
-	/** The rich description, sanitised with an allowlist. */
-	descriptionHtml: string
-	actions: string
-	videoUrl: string | null
-	bannerUrl: string
-	hasBanner: boolean
-	logoUrl: string | null
-	website: string | null
-	descDocUrl: string | null
-	eventDocUrl: string | null
-	impact30: string
-	impact100: string
-	privateRate: number
-	enterpriseRate: number
-	city: string | null
-	foundedYear: number | null
-	category: { slug: string; name: string }
-	/** The main certification (shown on the banner). */
-	certification: CertificationView
-	certifications: CertificationView[]
-	sdgs: SdgView[]
-	countries: Array<{ code: string; name: string }>
-	regions: Array<{ code: string; name: string }>
-	images: Array<{ url: string; alt: string }>
-}
+import { type CharityPageData } from './types.ts'
+import { activeSdgsOf, certificationView } from './views.server.ts'
 
 function loadCharity(where: ReturnType<typeof eq>): CharityPageData | null {
 	const db = getDb()

@@ -1,17 +1,7 @@
-import { type CharityFilters, parseCharityFilters } from '#app/lib/charity-filters.ts'
-import {
-	type CharitySearchResult,
-	type FilterOptions,
-	getFilterOptions,
-	searchCharities,
-} from './search.server.ts'
+import { parseCharityFilters } from '#app/lib/charity-filters.ts'
+import { getFilterOptions, searchCharities } from './search.server.ts'
 import { getShuffleSeed } from './shuffle-seed.server.ts'
-
-export type CharitySearchPage = {
-	filters: CharityFilters
-	options: FilterOptions
-	result: CharitySearchResult
-}
+import { type CharitySearchPage } from './types.ts'
 
 /**
  * What the two search pages (step 1 and the partner charities list) load: the filters from the URL

@@ -13,47 +13,18 @@ import {
 	sdgs,
 } from '#db/schema/index.ts'
 import {
-	activeSdgsOf,
-	type CertificationView,
-	certificationView,
-	sdgColumns,
-	type SdgView,
-} from './views.server.ts'
+	type CharityCardData,
+	type CharitySearchInput,
+	type CharitySearchResult,
+	type FilterOptions,
+} from './types.ts'
+import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
 
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
  * Keywords go through the FTS5 index `charities_fts` (drizzle/0001_charity_search.sql); the list is
  * shuffled by a seeded hash of the id, so a visitor's order is stable while paging.
  */
-
-export type CharitySearchInput = {
-	q?: string
-	countries?: readonly string[]
-	regions?: readonly string[]
-	/** Category slugs. */
-	categories?: readonly string[]
-	/** Goal numbers. */
-	sdgs?: readonly number[]
-	/** Only this charity (step 1's ?assoc=). */
-	id?: number | null
-	page?: number
-	seed: number
-}
-
-export type CharityCardData = {
-	id: number
-	slug: string
-	name: string
-	purpose: string
-	description: string
-	bannerUrl: string
-	logoUrl: string | null
-	category: { slug: string; name: string }
-	certification: CertificationView
-	sdgs: SdgView[]
-}
-
-export type CharitySearchResult = { total: number; page: number; pageCount: number; items: CharityCardData[] }
 
 /** Normalises a seed to an unsigned 32-bit integer. */
 export function normaliseSeed(seed: number): number {
@@ -164,13 +135,6 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 
-export type FilterOptions = {
-	categories: Array<{ slug: string; name: string }>
-	regions: Array<{ code: string; name: string }>
-	countries: Array<{ code: string; name: string }>
-	sdgs: SdgView[]
-}
-
 /**
  * The choices of the filter panel: the categories in their catalogue order, the French regions, the
  * countries where at least one active charity works (French names, France first) and the 17 goals.
@@ -203,5 +167,4 @@ export function getFilterOptions(): FilterOptions {
 	}
 }
 
-export { getCharityById, getCharityBySlug, type CharityPageData } from './charity.server.ts'
-export { type CertificationView, type SdgView } from './views.server.ts'
+export { getCharityById, getCharityBySlug } from './charity.server.ts'

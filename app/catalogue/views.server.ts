@@ -4,11 +4,7 @@ import { catalogueUrl } from '#app/lib/assets.ts'
 import { certificationLabels } from '#db/catalogue/image-svg.ts'
 import { catalogueImagePaths } from '#db/catalogue/images.ts'
 import { type Certification, charitySdgs, sdgs } from '#db/schema/index.ts'
-
-/** Shapes shared by the charity cards and the charity page. */
-
-export type CertificationView = { code: Certification; label: string; imageUrl: string }
-export type SdgView = { number: number; title: string; shortTitle: string; colour: string; iconUrl: string }
+import { type CertificationView, type SdgView } from './types.ts'
 
 export const certificationView = (code: Certification): CertificationView => ({
 	code,

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import type { CharityCardData, SdgView } from '#app/catalogue/search.server.ts'
+import type { CharityCardData, SdgView } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 /** A row of goal icons (the spec's goal carousel): every goal stays visible, wrapping if needed. */

@@ -1,4 +1,4 @@
-import type { CharityPageData } from '#app/catalogue/search.server.ts'
+import type { CharityPageData } from '#app/catalogue/types.ts'
 import { type Audience } from '#app/lib/charity-page.ts'
 import { SdgIcons } from './charity-card.tsx'
 import { CharityCreateForm, type EventOptions } from './charity-create-form.tsx'

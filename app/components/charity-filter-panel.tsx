@@ -1,6 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import type { FilterOptions } from '#app/catalogue/search.server.ts'
+import type { FilterOptions } from '#app/catalogue/types.ts'
 import { carriedFilters, type CharityFilters, serializeCharityFilters } from '#app/lib/charity-filters.ts'
 
 type Choice = { value: string; label: string }

@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigation } from '@remix-run/react'
 import { useRef, useState } from 'react'
-import type { CharityCardData, CharitySearchResult, FilterOptions } from '#app/catalogue/search.server.ts'
+import type { CharityCardData, CharitySearchResult, FilterOptions } from '#app/catalogue/types.ts'
 import { type CharityFilters, serializeCharityFilters } from '#app/lib/charity-filters.ts'
 import { potMessages } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'

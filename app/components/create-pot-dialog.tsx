@@ -5,11 +5,11 @@ import {
 	canContinue,
 	CREATE_ENTRY_PATH,
 	type CreateChoiceErrors,
+	type CreateEntryData,
 	type EventOptions,
 	parseEventId,
 } from '#app/lib/create-choice.ts'
 import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
-import { type loader as createEntryLoader } from '#app/routes/creer-une-cagnotte.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 const typeChoices: ReadonlyArray<{ value: CreatorType; label: string; hint: string }> = [
@@ -228,7 +228,7 @@ export function CreatePotTrigger({
 	const hydrated = useHydrated()
 	const [open, setOpen] = useState(false)
 	const [sawLoading, setSawLoading] = useState(false)
-	const fetcher = useFetcher<typeof createEntryLoader>()
+	const fetcher = useFetcher<CreateEntryData>()
 	const trigger = useRef<HTMLButtonElement>(null)
 	useEffect(() => {
 		if (fetcher.state !== 'idle') setSawLoading(true)

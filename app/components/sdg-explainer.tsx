@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { SdgView } from '#app/catalogue/search.server.ts'
+import type { SdgView } from '#app/catalogue/types.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 

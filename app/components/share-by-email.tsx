@@ -9,10 +9,11 @@ import {
 	SHARE_FILE_MAX_BYTES,
 	SHARE_MESSAGE_MAX_LENGTH,
 	SHARE_TITLE,
+	type ShareActionData,
+	type ShareFieldErrors,
 	shareFormMessages,
 	sharePagePath,
 } from '#app/lib/share-emails.ts'
-import type { ShareActionData, ShareFieldErrors } from '#app/pots/share-by-email.server.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList, FormAlert } from './forms.tsx'

@@ -26,6 +26,12 @@ export type CreateChoice =
 	| { status: 'invalid'; type: CreatorType | null; evt: number | null; errors: CreateChoiceErrors }
 	| { status: 'valid'; type: CreatorType; evt: number; redirectTo: string }
 
+/** What /creer-une-cagnotte loads (the page, and its modal through `?data=1`). */
+export type CreateEntryData = {
+	options: EventOptions
+	choice: Exclude<CreateChoice, { status: 'valid' }> | null
+}
+
 /** A positive whole number, or null. */
 export function parseEventId(raw: string | null | undefined): number | null {
 	if (raw == null || !/^\d{1,9}$/.test(raw.trim())) return null

@@ -6,7 +6,7 @@
 import cardValidator from 'card-validator'
 import { isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
-import { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from '#app/payments/sandbox/rules.ts'
+import { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from './card-vault-codes.ts'
 import { maxBirthDateQuickDonation, parisDay } from './dates.ts'
 import { authMessages, derivedMessages, generic, paymentMessages } from './messages.ts'
 import {

@@ -123,3 +123,15 @@ export function isAcceptedShareFile(name: string) {
 /** The share page of a pot (its form also serves the dialog). */
 export const sharePagePath = (potId: number) => `/participate/${potId}/partager`
 export const SHARE_TITLE = 'Partage par emails (max 500 invités)'
+
+/** What the share form's action answers (the page and the modal read the same shape). */
+export type ShareFieldErrors = { form?: string[]; emails?: string[]; file?: string[]; message?: string[] }
+
+export type ShareActionData =
+	| {
+			status: 'error'
+			errors: ShareFieldErrors
+			values: { emails: string; message: string }
+			imported: string | null
+	  }
+	| { status: 'sent'; sent: number }

@@ -20,6 +20,8 @@ import {
 	isAcceptedShareFile,
 	SHARE_FILE_MAX_BYTES,
 	SHARE_MESSAGE_MAX_LENGTH,
+	type ShareActionData,
+	type ShareFieldErrors,
 	shareFormMessages,
 	splitAddresses,
 } from '../lib/share-emails.ts'
@@ -53,17 +55,6 @@ export async function requireSharablePot(request: Request, idParam: string | und
 	if (pot.isLocked && user?.id !== pot.creatorId) throw redirect(potPath(pot.id))
 	return { pot, user }
 }
-
-export type ShareFieldErrors = { form?: string[]; emails?: string[]; file?: string[]; message?: string[] }
-
-export type ShareActionData =
-	| {
-			status: 'error'
-			errors: ShareFieldErrors
-			values: { emails: string; message: string }
-			imported: string | null
-	  }
-	| { status: 'sent'; sent: number }
 
 function failure(
 	errors: ShareFieldErrors,

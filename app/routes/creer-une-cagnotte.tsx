@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { CreatePotForm } from '#app/components/create-pot-dialog.tsx'
 import { listEventOptions } from '#app/site/home.server.ts'
-import { creatorTypeOfRole, readCreateChoice } from '#app/lib/create-choice.ts'
+import { type CreateEntryData, creatorTypeOfRole, readCreateChoice } from '#app/lib/create-choice.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [
  * event, an invalid one is shown again with its errors. `?data=1` only answers the event types, for the
  * modal version of the same form.
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: LoaderFunctionArgs): CreateEntryData {
 	const params = new URL(request.url).searchParams
 	const options = listEventOptions()
 	if (params.get('data') === '1') return { options, choice: null }

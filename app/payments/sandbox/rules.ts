@@ -2,26 +2,14 @@
  * Mangopay Sandbox test data and result codes the simulator reproduces (shared/reference/mangopay.md §1i).
  * Codes marked "sim" are the simulator's choice where the reference lists none.
  */
+import { TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
 
 /** Test cards: everything else that passes Luhn behaves as frictionless. */
 export const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
 export const FRICTIONLESS_CARD = '4970107111111119'
 export const CHALLENGE_CARD = '4970105181818183'
 
-/** Tokenisation errors as the vault answers them (`errorCode=…`), then the card registration's ResultCode. */
-export const TOKENIZE_ERRORS = {
-	cardNumber: '02625',
-	expiry: '02626',
-	cvx: '02627',
-	/** sim: access key or preregistration data do not match, or the registration was already used. */
-	accessKey: '09101',
-} as const
-
-export const REGISTRATION_RESULTS: Record<string, { code: string; message: string }> = {
-	'02625': { code: '105202', message: 'Card number: invalid format' },
-	'02626': { code: '105203', message: 'Expiry date: missing or invalid format' },
-	'02627': { code: '105204', message: 'CVV: missing or invalid format' },
-}
+export { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
 export const REGISTRATION_TOKEN_ERROR = { code: '105299', message: 'Token input Error' }
 export const REGISTRATION_DATA_INVALID = { code: '105206', message: 'Registration data: Invalid format' }
 

@@ -144,9 +144,7 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 export type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
 
 /** The return page: finishes a card registration (then pays with the card), or reads the pay-in or mandate. */
-export async function scenarioReturn(
-	params: URLSearchParams,
-): Promise<
+export async function scenarioReturn(params: URLSearchParams): Promise<
 	| string
 	| {
 			kind: 'payIn' | 'mandate' | 'card'
