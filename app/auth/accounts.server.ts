@@ -8,8 +8,9 @@ import {
 } from '#app/lib/account-schemas.ts'
 import { getDb } from '../platform/db.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
-export type AccountUser = { id: number; email: string; role: 'private' | 'enterprise'; firstName: string }
+export type AccountUser = { id: number; email: string; role: AccountRole; firstName: string }
 
 const accountColumns = { id: users.id, email: users.email, role: users.role, firstName: users.firstName }
 

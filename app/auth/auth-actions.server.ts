@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages, derivedMessages, generic } from '#app/lib/messages.ts'
-import { representativePath, type AuthQuery, type Role } from '#app/lib/post-login.ts'
+import { representativePath, type AuthQuery } from '#app/lib/post-login.ts'
 import { sendMail } from '#app/mail/mailer.server.ts'
 import { welcomeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
@@ -11,8 +11,9 @@ import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
-type SignedIn = { id: number; role: Role; companyId: number | null }
+type SignedIn = { id: number; role: AccountRole; companyId: number | null }
 /** What happens once the visitor is signed in (a redirect); the session cookie is added to it. */
 export type Finish = (user: SignedIn) => Promise<Response> | Response
 
@@ -24,7 +25,7 @@ async function signIn(user: SignedIn, request: Request, finish: Finish) {
 }
 
 /** The usual ending: a company just registered completes its representative, anyone else goes on. */
-export function finishWith(next: (role: Role) => string, query: AuthQuery): Finish {
+export function finishWith(next: (role: AccountRole) => string, query: AuthQuery): Finish {
 	return (user) => redirect(user.companyId ? representativePath(user.companyId, query) : next(user.role))
 }
 

@@ -1,11 +1,15 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getEnv } from '#app/platform/env.server.ts'
-import { type AuthQuery, type Role, readAuthQuery } from '#app/lib/post-login.ts'
+import { type AuthQuery, readAuthQuery } from '#app/lib/post-login.ts'
 import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
 /** What an authentication page (main, login2, later the creation flow) needs to render. */
-export async function authPageLoader(request: Request, next: (role: Role, query: AuthQuery) => string) {
+export async function authPageLoader(
+	request: Request,
+	next: (role: AccountRole, query: AuthQuery) => string,
+) {
 	const url = new URL(request.url)
 	const query = readAuthQuery(url)
 	const user = await getSessionUser(request)
@@ -23,7 +27,7 @@ export async function authPageLoader(request: Request, next: (role: Role, query:
 export async function authPageAction(
 	request: Request,
 	context: AppLoadContext,
-	next: (role: Role, query: AuthQuery) => string,
+	next: (role: AccountRole, query: AuthQuery) => string,
 	finish?: Finish,
 ) {
 	const query = readAuthQuery(new URL(request.url))

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
 export const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 
@@ -21,7 +22,7 @@ function sessionCookie() {
 export type SessionUser = {
 	id: number
 	email: string
-	role: 'private' | 'enterprise'
+	role: AccountRole
 	firstName: string
 	lastName: string
 	companyName: string | null

@@ -1,6 +1,7 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { LoginForm } from './login-form.tsx'
-import { type AccountType, RegisterForm } from './register-form.tsx'
+import { RegisterForm } from './register-form.tsx'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
 export type AuthActionData = { intent: 'login' | 'register'; result: SubmissionResult<string[]> } | undefined
 
@@ -9,7 +10,7 @@ export function AuthPanels({
 	loaderData,
 	actionData,
 }: {
-	loaderData: { accountType: AccountType; socialLogin: boolean; returnTo: string }
+	loaderData: { accountType: AccountRole; socialLogin: boolean; returnTo: string }
 	actionData: AuthActionData
 }) {
 	return (

@@ -1,13 +1,14 @@
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { type Audience, audienceLabels, taxRateText } from '#app/lib/charity-page.ts'
+import { audienceLabels, taxRateText } from '#app/lib/charity-page.ts'
+import { type RateAudience } from '#app/lib/account-kind.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 export type EventOption = { id: number; name: string }
 export type EventOptions = { particulier: EventOption[]; entreprise: EventOption[] }
 
-const groups: Array<{ audience: Audience; key: keyof EventOptions; label: string }> = [
+const groups: Array<{ audience: RateAudience; key: keyof EventOptions; label: string }> = [
 	{ audience: 'PRIVATE', key: 'particulier', label: 'Évènements personnels' },
 	{ audience: 'ENTERPRISE', key: 'entreprise', label: 'Évènements professionnels' },
 ]
@@ -32,15 +33,15 @@ export function CharityCreateForm({
 	charityId: number
 	rates: { privateRate: number; enterpriseRate: number }
 	/** A signed-in user's audience: no radio, only their events. */
-	lockedAudience: Audience | null
-	audience: Audience | null
+	lockedAudience: RateAudience | null
+	audience: RateAudience | null
 	evt: string | null
 	eventTypes: EventOptions
 	error: string | null
 }) {
 	const id = useId()
 	const hydrated = useHydrated()
-	const [audience, setAudience] = useState<Audience | null>(lockedAudience ?? initialAudience)
+	const [audience, setAudience] = useState<RateAudience | null>(lockedAudience ?? initialAudience)
 	const shownAudience = lockedAudience ?? audience
 	const shownGroups = groups.filter((g) =>
 		lockedAudience ? g.audience === lockedAudience : !hydrated || !audience || g.audience === audience,

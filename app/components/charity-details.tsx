@@ -1,5 +1,5 @@
 import type { CharityPageData } from '#app/catalogue/types.ts'
-import { type Audience } from '#app/lib/charity-page.ts'
+import { type RateAudience } from '#app/lib/account-kind.ts'
 import { SdgIcons } from './charity-card.tsx'
 import { CharityCreateForm, type EventOptions } from './charity-create-form.tsx'
 import { Slideshow, VideoPlayer } from './charity-media.tsx'
@@ -8,8 +8,8 @@ import { Slideshow, VideoPlayer } from './charity-media.tsx'
 export type CharityDetailsData = {
 	charity: CharityPageData
 	eventTypes: EventOptions
-	lockedAudience: Audience | null
-	audience: Audience | null
+	lockedAudience: RateAudience | null
+	audience: RateAudience | null
 	evt: string | null
 	error: string | null
 	formAction: string

@@ -9,22 +9,23 @@ import {
 	type EventOptions,
 	parseEventId,
 } from '#app/lib/create-choice.ts'
-import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
-const typeChoices: ReadonlyArray<{ value: CreatorType; label: string; hint: string }> = [
+const typeChoices: ReadonlyArray<{ value: AccountKind; label: string; hint: string }> = [
 	{ value: 'particular', label: 'Pour moi ou mes proches', hint: 'Anniversaire, mariage, naissance…' },
 	{ value: 'company', label: 'Pour mon entreprise', hint: 'Séminaire, challenge, cadeaux clients…' },
 ]
 
-const groupLabels: Record<CreatorType, string> = {
+const groupLabels: Record<AccountKind, string> = {
 	particular: 'Événements personnels',
 	company: 'Événements d’entreprise',
 }
 
 type FormProps = {
 	options: EventOptions
-	defaultType: CreatorType | null
+	defaultType: AccountKind | null
 	defaultEvt: number | null
 	errors?: CreateChoiceErrors | null
 	/** Called just before a valid choice navigates to step 1 (the modal closes itself). */
@@ -40,7 +41,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 	const hydrated = useHydrated()
 	const navigate = useNavigate()
 	const id = useId()
-	const [type, setType] = useState<CreatorType | null>(defaultType)
+	const [type, setType] = useState<AccountKind | null>(defaultType)
 	const [evt, setEvt] = useState(defaultEvt ? String(defaultEvt) : '')
 	const evtId = parseEventId(evt)
 	const ready = type !== null && canContinue(type, evtId, options)
@@ -48,7 +49,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 	const selectId = `${id}-evt`
 	const hasErrors = Boolean(errors?.type || errors?.evt)
 
-	function chooseType(next: CreatorType) {
+	function chooseType(next: AccountKind) {
 		setType(next)
 		if (evtId !== null && !options[next].some((option) => option.id === evtId)) setEvt('')
 	}
@@ -152,7 +153,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 }
 
 type DialogProps = {
-	defaultType: CreatorType | null
+	defaultType: AccountKind | null
 	options: EventOptions | null
 	failed: boolean
 	fallbackHref: string
@@ -221,7 +222,7 @@ export function CreatePotTrigger({
 	className,
 	children,
 }: {
-	type?: CreatorType
+	type?: AccountKind
 	className?: string
 	children: ReactNode
 }) {

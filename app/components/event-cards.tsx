@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
-import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
 export type EventCardView = { id: number; name: string; description: string; imageUrl: string }
 
@@ -7,7 +8,7 @@ export type EventCardView = { id: number; name: string; description: string; ima
  * Cards of event types (spec 2 §2 "Event selection page"). The whole card is clickable through the heading's
  * link (stretched over the card), so the link's accessible name stays the event's name.
  */
-export function EventCards({ type, events }: { type: CreatorType; events: EventCardView[] }) {
+export function EventCards({ type, events }: { type: AccountKind; events: EventCardView[] }) {
 	return (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{events.map((event) => (
@@ -43,7 +44,7 @@ export function EventCards({ type, events }: { type: CreatorType; events: EventC
 	)
 }
 
-const copy: Record<CreatorType, { eyebrow: string; intro: string; other: string; otherLabel: string }> = {
+const copy: Record<AccountKind, { eyebrow: string; intro: string; other: string; otherLabel: string }> = {
 	particular: {
 		eyebrow: 'Cagnotte solidaire entre proches',
 		intro:
@@ -61,9 +62,9 @@ const copy: Record<CreatorType, { eyebrow: string; intro: string; other: string;
 }
 
 /** The whole event selection page, for one audience. */
-export function EventSelection({ type, events }: { type: CreatorType; events: EventCardView[] }) {
+export function EventSelection({ type, events }: { type: AccountKind; events: EventCardView[] }) {
 	const text = copy[type]
-	const other: CreatorType = type === 'company' ? 'particular' : 'company'
+	const other: AccountKind = type === 'company' ? 'particular' : 'company'
 	return (
 		<>
 			<section className="bg-paper">

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
-import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { claims, type ClaimIcon, creatorCardContent, keyFigures, steps } from '#app/lib/home-content.ts'
 import { externalLinks, links } from '#app/lib/site-links.ts'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
 /** A home page section with its visible heading (the heading names the region). */
 export function Section({
@@ -122,7 +123,7 @@ export function Hero({ charityCount }: { charityCount: number }) {
 }
 
 /** The choice between creating a pot as an individual or as a company. */
-export function CreatorCards({ cards }: { cards: CreatorType[] }) {
+export function CreatorCards({ cards }: { cards: AccountKind[] }) {
 	return (
 		<Section id="creer" title="Créer une cagnotte" intro="Gratuit, sans engagement, en quelques minutes.">
 			<div className={`mx-auto grid gap-6 ${cards.length > 1 ? 'max-w-4xl md:grid-cols-2' : 'max-w-xl'}`}>

@@ -8,8 +8,7 @@ import { links } from '#app/lib/site-links.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from './forms.tsx'
 import { NewPasswordFields } from './password-meter.tsx'
-
-export type AccountType = 'private' | 'enterprise'
+import { type AccountRole } from '#app/lib/account-kind.ts'
 
 export const genderOptions = [
 	{ value: 'female', label: 'Mme' },
@@ -19,14 +18,14 @@ export const countryOptions = countryList.map((c) => ({ value: c.alpha2Code, lab
 const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: form }))
 
 /** Individual / company switch: plain links, so it works without JavaScript and keeps the page's query. */
-function AccountTypeToggle({ accountType }: { accountType: AccountType }) {
+function AccountTypeToggle({ accountType }: { accountType: AccountRole }) {
 	const location = useLocation()
 	const href = (type: string) => {
 		const params = new URLSearchParams(location.search)
 		params.set('type', type)
 		return `${location.pathname}?${params}`
 	}
-	const item = (type: AccountType, label: string) => (
+	const item = (type: AccountRole, label: string) => (
 		<Link
 			to={href(type === 'enterprise' ? 'entreprise' : 'particulier')}
 			preventScrollReset
@@ -52,7 +51,7 @@ export function RegisterForm({
 	title = 'Pas encore inscrit ? Créez votre compte',
 	lockType = false,
 }: {
-	accountType: AccountType
+	accountType: AccountRole
 	lastResult?: SubmissionResult<string[]> | null
 	title?: string
 	/** Inside the creation flow the account type follows the pot type. */

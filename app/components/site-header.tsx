@@ -1,8 +1,9 @@
 import { Form, Link, NavLink } from '@remix-run/react'
 import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
 import { externalLinks, links } from '#app/lib/site-links.ts'
+import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
 
-export type HeaderUser = { name: string; role: 'private' | 'enterprise' }
+export type HeaderUser = { name: string; role: AccountRole }
 
 const mainLinks = [
 	{ to: links.howItWorks, label: 'Comment ça marche ?' },
@@ -38,7 +39,7 @@ function NavItems() {
 
 /** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
-	const dashboard = user?.role === 'enterprise' ? links.companyDashboard : links.privateDashboard
+	const dashboard = user ? dashboardPath(user.role) : links.privateDashboard
 	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
 	// (a modal with JavaScript, the page /creer-une-cagnotte without).
 	const createHref = user?.role === 'enterprise' ? links.selectCompany : links.selectParticular

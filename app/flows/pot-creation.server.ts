@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { initialTransition, transition } from 'xstate'
-import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { potMessages, toastTitles } from '#app/lib/messages.ts'
 import { representativePath } from '#app/lib/post-login.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
@@ -12,6 +12,7 @@ import {
 	type PotCreationEvent,
 } from '#machines/pot-creation.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
+import { type AccountKind, type AccountRole } from '#app/lib/account-kind.ts'
 
 const store = createFlowStore(potCreationMachine, 'pot-creation', POT_CREATION_MACHINE_VERSION)
 
@@ -29,7 +30,7 @@ export type CreationFlow = {
  * Restores the visitor's creation flow (or starts one). A finished or foreign-type flow starts again;
  * the draft values are kept when only the creator type changes.
  */
-export async function loadCreationFlow(request: Request, type: CreatorType): Promise<CreationFlow> {
+export async function loadCreationFlow(request: Request, type: AccountKind): Promise<CreationFlow> {
 	const { ownerKey, headers } = await getFlowOwner(request)
 	const stored = store.load(ownerKey)
 	let snapshot =
@@ -57,7 +58,7 @@ export function stateOf(flow: CreationFlow) {
  * Where the visitor must be for the flow's state, and — when the state asks for it — the pot recorded.
  * Called after every event; returns the redirect to answer with.
  */
-export type FlowUser = { id: number; role: 'private' | 'enterprise' }
+export type FlowUser = { id: number; role: AccountRole }
 
 export async function continueFlow(flow: CreationFlow, user: FlowUser | null): Promise<Response> {
 	const { creatorType, eventTypeId } = flow.snapshot.context
@@ -120,7 +121,7 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
  * KYC, then its contribution payment, then the pot page. The amount and the tip are asked on the KYC page
  * and carried in the query from there on, so the creation flow itself ends with the pot recorded.
  */
-export function afterRecordedPath(creatorType: CreatorType, potId: number) {
+export function afterRecordedPath(creatorType: AccountKind, potId: number) {
 	return creatorType === 'company' ? `/participate/company/${potId}/kyc` : createPaths.pot(potId)
 }
 

@@ -1,4 +1,4 @@
-import { type CreatorType, parseCreatorType } from './create-paths.ts'
+import { type AccountKind, kindOfSegment } from './account-kind.ts'
 
 /**
  * The charity search query (spec 2 "Step 1: cause selection"), kept in the URL so a search works
@@ -19,7 +19,7 @@ export type CharityFilters = {
 	sdgs: number[]
 	page: number
 	evt: string | null
-	type: CreatorType | null
+	type: AccountKind | null
 	assoc: number | null
 }
 
@@ -108,7 +108,7 @@ export function parseCharityFilters(
 		sdgs,
 		page: positiveInt(params.get('page'), MAX_PAGE) ?? 1,
 		evt: DIGITS.test(evt) ? String(Number(evt)) : null,
-		type: parseCreatorType(params.get('type') ?? undefined),
+		type: kindOfSegment(params.get('type') ?? undefined),
 		assoc: positiveInt(params.get('assoc'), Number.MAX_SAFE_INTEGER),
 	}
 }

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-	audienceOfType,
-	charitySlugCandidates,
-	parseAudience,
-	taxRateText,
-	typeOfAudience,
-} from './charity-page.ts'
+import { charitySlugCandidates, parseRateAudience, taxRateText } from './charity-page.ts'
+import { rateAudienceOf, kindOfRateAudience } from './account-kind.ts'
 
 describe('charity page rules', () => {
 	test('the page accepts the slug and the display path', () => {
@@ -28,9 +23,9 @@ describe('charity page rules', () => {
 	})
 
 	test('audiences and creator types', () => {
-		expect(parseAudience('PRIVATE')).toBe('PRIVATE')
-		expect(parseAudience('private')).toBeNull()
-		expect(audienceOfType('company')).toBe('ENTERPRISE')
-		expect(typeOfAudience('PRIVATE')).toBe('particular')
+		expect(parseRateAudience('PRIVATE')).toBe('PRIVATE')
+		expect(parseRateAudience('private')).toBeNull()
+		expect(rateAudienceOf('company')).toBe('ENTERPRISE')
+		expect(kindOfRateAudience('PRIVATE')).toBe('particular')
 	})
 })

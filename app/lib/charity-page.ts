@@ -1,26 +1,16 @@
-import { type CreatorType } from './create-paths.ts'
+import { type RateAudience } from './account-kind.ts'
 
 /**
  * Rules of the public charity page (spec 2 "Charity details"), shared by the page, its modal and the
  * side block that starts a pot.
  */
 
-/** Who the pot is for, as the side block's radio names it (spec: values PRIVATE and ENTERPRISE). */
-export type Audience = 'PRIVATE' | 'ENTERPRISE'
-
-export const audienceLabels: Record<Audience, string> = {
+export const audienceLabels: Record<RateAudience, string> = {
 	PRIVATE: 'Evènement personnel',
 	ENTERPRISE: 'Evènement professionnel',
 }
 
-export const audienceOfType = (type: CreatorType): Audience => (type === 'company' ? 'ENTERPRISE' : 'PRIVATE')
-export const typeOfAudience = (audience: Audience): CreatorType =>
-	audience === 'ENTERPRISE' ? 'company' : 'particular'
-/** The event-type audience of the catalogue. */
-export const eventAudienceOf = (audience: Audience) =>
-	audience === 'ENTERPRISE' ? 'entreprise' : 'particulier'
-
-export function parseAudience(value: string | null | undefined): Audience | null {
+export function parseRateAudience(value: string | null | undefined): RateAudience | null {
 	return value === 'PRIVATE' || value === 'ENTERPRISE' ? value : null
 }
 
@@ -45,7 +35,7 @@ export const charityDisplayPath = (slug: string) => `/association/don-${slug}-ca
  */
 export function taxRateText(
 	rates: { privateRate: number; enterpriseRate: number },
-	audience: Audience | null,
+	audience: RateAudience | null,
 ): string {
 	if (audience === 'PRIVATE') return `${rates.privateRate} %`
 	if (audience === 'ENTERPRISE') return `${rates.enterpriseRate} %`

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest'
 import {
 	canContinue,
 	createChoiceMessages,
-	creatorTypeOfRole,
 	type EventOptions,
 	parseEventId,
 	readCreateChoice,
 } from './create-choice.ts'
+import { kindOfRole } from './account-kind.ts'
 
 const options: EventOptions = {
 	particular: [
@@ -80,9 +80,9 @@ describe('create-pot entry choice', () => {
 	})
 
 	test('a signed-in user creates for their own audience', () => {
-		expect(creatorTypeOfRole('private')).toBe('particular')
-		expect(creatorTypeOfRole('enterprise')).toBe('company')
-		expect(creatorTypeOfRole('manager')).toBe('company')
-		expect(creatorTypeOfRole(null)).toBeNull()
+		expect(kindOfRole('private')).toBe('particular')
+		expect(kindOfRole('enterprise')).toBe('company')
+		expect(kindOfRole('manager')).toBe('company')
+		expect(kindOfRole(null)).toBeNull()
 	})
 })

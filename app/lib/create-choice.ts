@@ -1,5 +1,6 @@
-import { createPaths, type CreatorType, parseCreatorType } from './create-paths.ts'
+import { createPaths } from './create-paths.ts'
 import { derivedMessages, potMessages } from './messages.ts'
+import { type AccountKind, kindOfSegment } from './account-kind.ts'
 
 /**
  * The create-pot entry popup (spec 2 §2 "Create-pot entry popup"): choose private or company, then the
@@ -10,7 +11,7 @@ import { derivedMessages, potMessages } from './messages.ts'
 export const CREATE_ENTRY_PATH = '/creer-une-cagnotte'
 
 export type EventOption = { id: number; name: string }
-export type EventOptions = Record<CreatorType, EventOption[]>
+export type EventOptions = Record<AccountKind, EventOption[]>
 
 /** Messages the spec implies but does not word (ADR 006): kept apart from the spec's own texts. */
 export const createChoiceMessages = {
@@ -22,9 +23,9 @@ export const createChoiceMessages = {
 export type CreateChoiceErrors = { type?: string; evt?: string }
 
 export type CreateChoice =
-	| { status: 'idle'; type: CreatorType | null; evt: number | null }
-	| { status: 'invalid'; type: CreatorType | null; evt: number | null; errors: CreateChoiceErrors }
-	| { status: 'valid'; type: CreatorType; evt: number; redirectTo: string }
+	| { status: 'idle'; type: AccountKind | null; evt: number | null }
+	| { status: 'invalid'; type: AccountKind | null; evt: number | null; errors: CreateChoiceErrors }
+	| { status: 'valid'; type: AccountKind; evt: number; redirectTo: string }
 
 /** What /creer-une-cagnotte loads (the page, and its modal through `?data=1`). */
 export type CreateEntryData = {
@@ -40,7 +41,7 @@ export function parseEventId(raw: string | null | undefined): number | null {
 }
 
 /** True when 'Suivant' may be pressed: a type, and an event type above 0 belonging to that type's audience. */
-export function canContinue(type: CreatorType | null, evt: number | null, options: EventOptions): boolean {
+export function canContinue(type: AccountKind | null, evt: number | null, options: EventOptions): boolean {
 	return type !== null && evt !== null && evt > 0 && options[type].some((option) => option.id === evt)
 }
 
@@ -50,7 +51,7 @@ export function canContinue(type: CreatorType | null, evt: number | null, option
  * invalid with a French message per field.
  */
 export function readCreateChoice(params: URLSearchParams, options: EventOptions): CreateChoice {
-	const type = parseCreatorType(params.get('type') ?? undefined)
+	const type = kindOfSegment(params.get('type') ?? undefined)
 	const evt = parseEventId(params.get('evt'))
 	if (!params.has('evt')) return { status: 'idle', type, evt: null }
 	if (type && evt && canContinue(type, evt, options)) {
@@ -61,11 +62,4 @@ export function readCreateChoice(params: URLSearchParams, options: EventOptions)
 	if (evt === null) errors.evt = createChoiceMessages.eventTypeRequired
 	else if (type) errors.evt = createChoiceMessages.eventTypeMismatch
 	return { status: 'invalid', type, evt, errors }
-}
-
-/** The audience a signed-in user creates pots for (spec 2 §4: a private user creates private pots only). */
-export function creatorTypeOfRole(role: string | null | undefined): CreatorType | null {
-	if (role === 'private') return 'particular'
-	if (role === 'enterprise' || role === 'manager') return 'company'
-	return null
 }

@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { createPaths, parseCreatorType, roleFor } from './create-paths.ts'
+import { createPaths } from './create-paths.ts'
+import { kindOfSegment, roleOfKind } from './account-kind.ts'
 
 describe('creation flow paths', () => {
 	test('private, particular and company are understood; anything else is not', () => {
-		expect(parseCreatorType('private')).toBe('particular')
-		expect(parseCreatorType('particular')).toBe('particular')
-		expect(parseCreatorType('company')).toBe('company')
-		expect(parseCreatorType('admin')).toBeNull()
-		expect(roleFor('company')).toBe('enterprise')
+		expect(kindOfSegment('private')).toBe('particular')
+		expect(kindOfSegment('particular')).toBe('particular')
+		expect(kindOfSegment('company')).toBe('company')
+		expect(kindOfSegment('admin')).toBeNull()
+		expect(roleOfKind('company')).toBe('enterprise')
 	})
 	test('the spec URLs with their query', () => {
 		expect(createPaths.assocs('company', 4)).toBe('/create/company/assocs?evt=4')

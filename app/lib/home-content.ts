@@ -1,4 +1,4 @@
-import { type CreatorType } from './create-paths.ts'
+import { type AccountKind, ACCOUNT_KINDS, kindOfRole } from './account-kind.ts'
 
 /**
  * Home page content and rules (spec 2 §1 and §2 "Home page"). Pure: the route and its components read it;
@@ -9,11 +9,9 @@ import { type CreatorType } from './create-paths.ts'
  * The creation cards a visitor sees: individuals to anonymous or private users, companies to anonymous,
  * enterprise or manager users.
  */
-export function creatorCards(role: string | null | undefined): CreatorType[] {
-	if (!role) return ['particular', 'company']
-	if (role === 'private') return ['particular']
-	if (role === 'enterprise' || role === 'manager') return ['company']
-	return ['particular', 'company']
+export function creatorCards(role: string | null | undefined): AccountKind[] {
+	const kind = kindOfRole(role)
+	return kind ? [kind] : [...ACCOUNT_KINDS]
 }
 
 /** The slide shown after moving `delta` slides from `index`, wrapping at both ends. */
@@ -90,7 +88,7 @@ export const steps = [
 
 /** The two creation cards. */
 export const creatorCardContent: Record<
-	CreatorType,
+	AccountKind,
 	{ title: string; audience: string; text: string; rate: string }
 > = {
 	particular: {

@@ -4,9 +4,10 @@
  * so "no payment profile" means the account lacks what the provider needs.
  */
 import { paymentMessages } from './messages.ts'
+import { type AccountRole } from './account-kind.ts'
 
 export type PaymentProfileInput = {
-	role: 'private' | 'enterprise'
+	role: AccountRole
 	firstName: string
 	lastName: string
 	addressLine1: string | null

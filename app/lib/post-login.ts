@@ -1,8 +1,8 @@
+import { type AccountRole } from './account-kind.ts'
 /**
  * Where a visitor goes after signing in or registering (spec 1 §4 "After login or registration",
  * spec 3 §2 "Other routes"). Pure: the routes pass the role and the query they were reached with.
  */
-export type Role = 'private' | 'enterprise'
 
 export type AuthQuery = {
 	/** The pot the visitor was giving to (`id` on the main page, `jackpot` on login2). */
@@ -33,14 +33,14 @@ function safeLocalPath(to: string | null | undefined) {
 }
 
 /** Main authentication page: a pot id leads to its tips page with the amount; otherwise home by role. */
-export function afterMainLogin(role: Role, query: AuthQuery) {
+export function afterMainLogin(role: AccountRole, query: AuthQuery) {
 	const pot = potPath(query.potId)
 	if (pot) return withQuery(`${pot}/tips`, { amount: query.amount ?? '0' })
 	return safeLocalPath(query.redirectTo) ?? (role === 'enterprise' ? '/home/company' : '/home/private')
 }
 
 /** login2: a pot id leads to the payment page with amount, tip and hide; otherwise home by role id. */
-export function afterLogin2(role: Role, query: AuthQuery) {
+export function afterLogin2(role: AccountRole, query: AuthQuery) {
 	const pot = potPath(query.potId)
 	if (pot) {
 		return withQuery(`${pot}/payment`, {

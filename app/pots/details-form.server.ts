@@ -1,11 +1,12 @@
 import { parseFormData } from '@mjackson/form-data-parser'
-import { type CreatorType } from '#app/lib/create-paths.ts'
+
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { generic, potMessages } from '#app/lib/messages.ts'
 import { potDetailsSchema } from '#app/lib/pot-schemas.ts'
 import { imageKinds, isUpload, storeImage } from '#app/platform/image-uploads.server.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
 const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024
 
@@ -15,7 +16,7 @@ const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024
  */
 export async function readDetailsForm(
 	request: Request,
-	type: CreatorType,
+	type: AccountKind,
 	current: Pick<PotDraft, 'bannerPath' | 'logoPath'>,
 ) {
 	let form: FormData

@@ -1,13 +1,14 @@
 import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
-import { type CreatorType } from '#app/lib/create-paths.ts'
+
 import { formatFrenchDate } from '#app/lib/dates.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { type PotDetailsValues } from '#app/components/pot-details-form.tsx'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
 /** What the details form shows for a draft or a pot being edited. */
 export function detailsFormData(
-	type: CreatorType,
+	type: AccountKind,
 	draft: PotDraft,
 	eventTypeId: number | null,
 	companyLogo: string | null,

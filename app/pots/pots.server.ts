@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { closingDateToInstant } from '#app/lib/dates.ts'
-import { type CreatorType } from '#app/lib/create-paths.ts'
+
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-
-const audienceOf = (type: CreatorType) => (type === 'company' ? 'entreprise' : 'particulier')
+import { type AccountKind, eventAudienceOf, potTypeOfKind } from '#app/lib/account-kind.ts'
 
 /** The cause and event a draft points to, when they exist, are active and fit the pot type. */
-export function findCause(charityId: number | null, eventTypeId: number | null, type: CreatorType) {
+export function findCause(charityId: number | null, eventTypeId: number | null, type: AccountKind) {
 	const db = getDb()
 	const charity = charityId
 		? db
@@ -28,14 +27,14 @@ export function findCause(charityId: number | null, eventTypeId: number | null, 
 		? db
 				.select()
 				.from(eventTypes)
-				.where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.audience, audienceOf(type))))
+				.where(and(eq(eventTypes.id, eventTypeId), eq(eventTypes.audience, eventAudienceOf(type))))
 				.get()
 		: undefined
 	return { charity: charity ?? null, event: event ?? null }
 }
 
 export type RecordablePot = {
-	creatorType: CreatorType
+	creatorType: AccountKind
 	charityId: number
 	eventTypeId: number
 	draft: PotDraft
@@ -59,7 +58,7 @@ export function recordPot(userId: number, pot: RecordablePot) {
 				closingDate: closingDateToInstant(pot.draft.closingDate!),
 				color: company ? (pot.draft.color ?? '#e7348f') : '#e7348f',
 				isLocked: company && pot.draft.sharing === 'SHOW',
-				potType: company ? 1 : 0,
+				potType: potTypeOfKind(pot.creatorType),
 				bannerPath: pot.draft.bannerPath,
 				eventTypeId: event.id,
 				charityId: charity.id,
@@ -104,7 +103,7 @@ export function getPotForEdit(potId: number) {
 export function updatePot(
 	potId: number,
 	userId: number,
-	type: CreatorType,
+	type: AccountKind,
 	draft: PotDraft & { eventTypeId: number },
 ) {
 	const company = type === 'company'

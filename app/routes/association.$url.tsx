@@ -4,17 +4,17 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { getCharityBySlug } from '#app/catalogue/search.server.ts'
 import { CharityDetails, type CharityDetailsData } from '#app/components/charity-details.tsx'
-import {
-	type Audience,
-	audienceOfType,
-	charitySlugCandidates,
-	eventAudienceOf,
-	parseAudience,
-	typeOfAudience,
-} from '#app/lib/charity-page.ts'
-import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { charitySlugCandidates, parseRateAudience } from '#app/lib/charity-page.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { potMessages } from '#app/lib/messages.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
+import {
+	type RateAudience,
+	kindOfSegment,
+	rateAudienceOf,
+	kindOfRateAudience,
+	eventAudienceOf,
+} from '#app/lib/account-kind.ts'
 
 const SEO_DESCRIPTION_LENGTH = 200
 
@@ -37,14 +37,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (!charity) throw redirect('/')
 	const url = new URL(request.url)
 	const user = await getSessionUser(request)
-	const lockedAudience: Audience | null = user
+	const lockedAudience: RateAudience | null = user
 		? user.role === 'enterprise'
 			? 'ENTERPRISE'
 			: 'PRIVATE'
 		: null
-	const type = parseCreatorType(url.searchParams.get('type') ?? undefined)
+	const type = kindOfSegment(url.searchParams.get('type') ?? undefined)
 	const audience =
-		lockedAudience ?? parseAudience(url.searchParams.get('audience')) ?? (type ? audienceOfType(type) : null)
+		lockedAudience ??
+		parseRateAudience(url.searchParams.get('audience')) ??
+		(type ? rateAudienceOf(type) : null)
 	const eventTypes = {
 		particulier: listEventTypes('particulier').map(({ id, name }) => ({ id, name })),
 		entreprise: listEventTypes('entreprise').map(({ id, name }) => ({ id, name })),
@@ -60,8 +62,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	if (url.searchParams.get('intent') === 'create') {
 		// A visitor who picked no audience gets the event's own; a chosen or locked audience must match it.
 		const chosen = audience ?? (event?.group === 'entreprise' ? 'ENTERPRISE' : event ? 'PRIVATE' : null)
-		if (event?.found && chosen && eventAudienceOf(chosen) === event.group) {
-			throw redirect(createPaths.details(typeOfAudience(chosen), { evt: event.found.id, assoc: charity.id }))
+		if (event?.found && chosen && eventAudienceOf(kindOfRateAudience(chosen)) === event.group) {
+			throw redirect(
+				createPaths.details(kindOfRateAudience(chosen), { evt: event.found.id, assoc: charity.id }),
+			)
 		}
 		error = potMessages.eventTypeRequired
 	}

@@ -4,8 +4,9 @@ import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
 import { CharitySearchView } from '#app/components/charity-search-view.tsx'
 import { StepIndicator } from '#app/components/step-indicator.tsx'
 import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
-import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+import { kindOfSegment } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Choisissez la cause qui vous tient à cœur — Donnons' },
@@ -18,7 +19,7 @@ export const meta: MetaFunction = () => [
 
 /** Step 1 of the creation flow (spec 2 "Step 1: cause selection"): /create/{particular|company}/assocs. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const type = parseCreatorType(params.type)
+	const type = kindOfSegment(params.type)
 	if (!type) throw redirect('/')
 	if (params.type !== type) throw redirect(`/create/${type}/assocs${new URL(request.url).search}`)
 	const { headers, ...page } = await loadCharitySearchPage(request)

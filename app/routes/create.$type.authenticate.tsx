@@ -22,12 +22,13 @@ import {
 	type CreationFlow,
 	type FlowUser,
 } from '#app/flows/pot-creation.server.ts'
-import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { kindOfSegment } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Identifiez-vous — Donnons' }]
 
 function requireType(param: string | undefined) {
-	const type = parseCreatorType(param)
+	const type = kindOfSegment(param)
 	if (!type) throw redirect('/')
 	if (param !== type) throw redirect(createPaths.authenticate(type))
 	return type

@@ -16,11 +16,12 @@ import {
 	stateOf,
 	userForFlow,
 } from '#app/flows/pot-creation.server.ts'
-import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { findCause } from '#app/pots/pots.server.ts'
+import { kindOfSegment } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Création de votre cagnotte de la générosité — Donnons' }]
 
@@ -28,7 +29,7 @@ const idParam = (value: string | null) =>
 	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
 
 function requireType(param: string | undefined) {
-	const type = parseCreatorType(param)
+	const type = kindOfSegment(param)
 	if (!type) throw redirect('/')
 	if (param !== type) throw redirect(`/create/${type}/details`)
 	return type

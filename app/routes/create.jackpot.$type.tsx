@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { createPaths, type CreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { type AccountKind } from '#app/lib/account-kind.ts'
 
-const jackpotTypes: Record<string, CreatorType> = { company: 'company', individual: 'particular' }
+const jackpotTypes: Record<string, AccountKind> = { company: 'company', individual: 'particular' }
 
 /** spec 2 §2: create/jackpot/{company|individual}, a placeholder page; any other type goes home. */
 export function loader({ params }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	},
 ]
 
-const copy: Record<CreatorType, { title: string; paragraphs: string[]; cta: string }> = {
+const copy: Record<AccountKind, { title: string; paragraphs: string[]; cta: string }> = {
 	particular: {
 		title: 'La cagnotte solidaire entre proches',
 		paragraphs: [

@@ -2,9 +2,10 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { CreatePotForm } from '#app/components/create-pot-dialog.tsx'
 import { listEventOptions } from '#app/site/home.server.ts'
-import { type CreateEntryData, creatorTypeOfRole, readCreateChoice } from '#app/lib/create-choice.ts'
+import { type CreateEntryData, readCreateChoice } from '#app/lib/create-choice.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
+import { kindOfRole } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Créer une cagnotte solidaire — Donnons' },
@@ -32,7 +33,7 @@ export function loader({ request }: LoaderFunctionArgs): CreateEntryData {
 export default function CreatePotEntry() {
 	const { options, choice } = useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const defaultType = choice?.type ?? creatorTypeOfRole(root?.user?.role)
+	const defaultType = choice?.type ?? kindOfRole(root?.user?.role)
 	const errors = choice?.status === 'invalid' ? choice.errors : null
 	return (
 		<div className="bg-paper">

@@ -8,13 +8,14 @@ import {
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
-import { createPaths, parseCreatorType } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 import { parisDay } from '#app/lib/dates.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { getPotForEdit, updatePot } from '#app/pots/pots.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { kindOfSegment, kindOfPotType } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Modifier votre cagnotte — Donnons' }]
 
@@ -25,8 +26,8 @@ async function requireOwnPot(request: Request, params: LoaderFunctionArgs['param
 	if (!pot || !pot.isActive) throw redirect('/')
 	const user = await requireUser(request)
 	if (pot.creatorId !== user.id) throw redirect(createPaths.pot(pot.id))
-	const type = pot.potType === 1 ? 'company' : 'particular'
-	if (parseCreatorType(params.type) !== type || params.type !== type)
+	const type = kindOfPotType(pot.potType)
+	if (kindOfSegment(params.type) !== type || params.type !== type)
 		throw redirect(createPaths.edit(type, pot.id))
 	return { pot, user, type } as const
 }

@@ -1,13 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { type EventOptions } from '#app/lib/create-choice.ts'
-import { type CreatorType } from '#app/lib/create-paths.ts'
+
 import { links } from '#app/lib/site-links.ts'
 import { catalogueImagePaths, pressTitles } from '#db/catalogue/images.ts'
 import { categories, charities, eventTypes, testimonials } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-
-export const audienceOf = (type: CreatorType) => (type === 'company' ? 'entreprise' : 'particulier')
+import { type AccountKind, eventAudienceOf } from '#app/lib/account-kind.ts'
 
 /** The eight causes, each with its icon and its link to the partner list filtered on it. */
 export function listHomeCategories() {
@@ -94,7 +93,7 @@ export function getHomeData() {
 export type EventCard = ReturnType<typeof listEventCards>[number]
 
 /** The event types of one audience, as cards (spec 2 §2 "Event selection page"). */
-export function listEventCards(type: CreatorType) {
+export function listEventCards(type: AccountKind) {
 	return getDb()
 		.select({
 			id: eventTypes.id,
@@ -103,18 +102,18 @@ export function listEventCards(type: CreatorType) {
 			imageUrl: eventTypes.imagePath,
 		})
 		.from(eventTypes)
-		.where(eq(eventTypes.audience, audienceOf(type)))
+		.where(eq(eventTypes.audience, eventAudienceOf(type)))
 		.orderBy(asc(eventTypes.position), asc(eventTypes.id))
 		.all()
 }
 
 /** The event types of both audiences, for the create-pot entry form. */
 export function listEventOptions(): EventOptions {
-	const options = (type: CreatorType) =>
+	const options = (type: AccountKind) =>
 		getDb()
 			.select({ id: eventTypes.id, name: eventTypes.name })
 			.from(eventTypes)
-			.where(eq(eventTypes.audience, audienceOf(type)))
+			.where(eq(eventTypes.audience, eventAudienceOf(type)))
 			.orderBy(asc(eventTypes.position), asc(eventTypes.id))
 			.all()
 	return { particular: options('particular'), company: options('company') }
