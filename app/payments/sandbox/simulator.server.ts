@@ -1,7 +1,7 @@
 import { type ProviderControl } from '../control.ts'
 import { type Money, parseWebhookQuery, type PaymentProvider } from '../provider.ts'
 import * as cards from './cards.server.ts'
-import { type FaultKind, getDb, shiftClock } from './core.server.ts'
+import { type FaultKind, getSandboxDb, shiftClock } from './core.server.ts'
 import * as dd from './direct-debit.server.ts'
 import {
 	defaultWebhookUrl,
@@ -167,7 +167,7 @@ export class SandboxControl implements ProviderControl {
 		sweepSandbox()
 	}
 	async injectFault(operation: string, kind: FaultKind) {
-		getDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()
+		getSandboxDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()
 	}
 	async deliverWebhooks(opts: { drop?: boolean; duplicate?: boolean } = {}) {
 		sweepSandbox()
