@@ -10,15 +10,20 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle')
 
-/** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
-export function openDatabase(file: string): Db {
+/** Opens (creating if needed) a SQLite file with the pragmas the app relies on (also the sandbox's file). */
+export function openSqlite(file: string): Database.Database {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
 	const sqlite = new Database(file)
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
-	return drizzle(sqlite, { schema, casing: 'snake_case' }) as Db
+	return sqlite
+}
+
+/** Opens (creating if needed) the product's SQLite file. */
+export function openDatabase(file: string): Db {
+	return drizzle(openSqlite(file), { schema, casing: 'snake_case' }) as Db
 }
 
 /** Applies the committed migrations in drizzle/ (synchronous with better-sqlite3). */

@@ -1,9 +1,11 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /**
- * The sandbox payment simulator's own bank (app/payments/sandbox/): a stand-in for Mangopay persisted in the
- * app's SQLite file. Nothing else reads these tables. Ids are Mangopay-like strings; money is integer cents;
- * every instant is epoch milliseconds on the simulator's clock (real time plus `sim_state.clock_offset_ms`).
+ * The sandbox payment simulator's own bank (app/payments/sandbox/): a stand-in for Mangopay persisted in its
+ * own SQLite file, `DATA_DIR/sandbox.db` (ADR 012), apart from the product's schema (./index.ts does not
+ * export it; migrations in drizzle-sandbox/, from drizzle.sandbox.config.ts). Nothing else reads these
+ * tables. Ids are Mangopay-like strings; money is integer cents; every instant is epoch milliseconds on the
+ * simulator's clock (real time plus `sim_state.clock_offset_ms`).
  */
 
 /** One row (id 1): the simulated clock offset and the id sequence. */

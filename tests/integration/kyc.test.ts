@@ -7,10 +7,12 @@ import { createSession } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, generic, kycMessages, paymentMessages } from '#app/lib/messages.ts'
 import { KYC_MAX_FILE_BYTES } from '#app/payments/kyc.server.ts'
+import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
 import { action, loader } from '#app/routes/participate.$type.$id.kyc.tsx'
-import { kycDocuments, pots, simKycDocuments, users } from '#db/schema/index.ts'
+import { kycDocuments, pots, users } from '#db/schema/index.ts'
+import { simKycDocuments } from '#db/schema/sandbox.ts'
 import { seedDatabase } from '#db/seed.ts'
 import { useAppDatabase } from './app-db.ts'
 import { context, cookiesOf, run } from './request.ts'
@@ -94,7 +96,7 @@ const listUploads = () =>
 	fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir(), { recursive: true }).map(String).sort() : []
 const rows = () => getDb().select().from(kycDocuments).where(eq(kycDocuments.userId, companyId)).all()
 const simDocument = (id: string | null) =>
-	getDb()
+	getSandboxDb()
 		.select()
 		.from(simKycDocuments)
 		.where(eq(simKycDocuments.id, id ?? ''))

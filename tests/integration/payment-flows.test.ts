@@ -13,6 +13,7 @@ import { reconcilePayments } from '#app/payments/reconcile.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { runMonthlyDebits } from '#app/payments/monthly.server.ts'
 import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
+import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { CHALLENGE_CARD, FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
 import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
@@ -282,7 +283,9 @@ const confirmationMails = (to: string) =>
 /** The pay-ins into the pot's wallet at the provider. */
 const payInsOf = (potId: number) => {
 	const wallet = potRow(potId).providerWalletId
-	return wallet ? getDb().select().from(simPayIns).where(eq(simPayIns.creditedWalletId, wallet)).all() : []
+	return wallet
+		? getSandboxDb().select().from(simPayIns).where(eq(simPayIns.creditedWalletId, wallet)).all()
+		: []
 }
 const noPendingEvents = () =>
 	(getDb().select({ n: count() }).from(providerEvents).where(isNull(providerEvents.processedAt)).get()?.n ??
@@ -799,9 +802,13 @@ describe('one-off direct debit', () => {
 			getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status,
 		).toBe('SUBMITTED')
 		// The IBAN and BIC reached the provider upper-cased, without spaces (spec 3 §3).
-		const simMandate = getDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
+		const simMandate = getSandboxDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
 		expect(
-			getDb().select().from(simBankAccounts).where(eq(simBankAccounts.id, simMandate.bankAccountId)).get(),
+			getSandboxDb()
+				.select()
+				.from(simBankAccounts)
+				.where(eq(simBankAccounts.id, simMandate.bankAccountId))
+				.get(),
 		).toMatchObject({ iban: IBAN, bic: BIC })
 
 		await control.current.settleDirectDebit(debits[0]!.id, 'success')
@@ -879,9 +886,9 @@ describe('one-off direct debit', () => {
 		const local = getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).all()
 		expect(local).toHaveLength(1)
 		const payer = getDb().select().from(users).where(eq(users.id, donor.id)).get()!.providerUserId!
-		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payer)).all()).toHaveLength(1)
+		expect(getSandboxDb().select().from(simUsers).where(eq(simUsers.id, payer)).all()).toHaveLength(1)
 		expect(
-			getDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all(),
+			getSandboxDb().select().from(simMandates).where(eq(simMandates.id, local[0]!.providerMandateId!)).all(),
 		).toHaveLength(1)
 		expect(await flowState(jar)).toBe('mandateSignature')
 	})
@@ -955,7 +962,9 @@ describe('monthly direct debit', () => {
 		expect(rows()).toHaveLength(1)
 		const mandateId = getDb().select().from(mandates).where(eq(mandates.id, sub.mandateId!)).get()!
 			.providerMandateId!
-		expect(getDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandateId)).all()).toHaveLength(1)
+		expect(
+			getSandboxDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandateId)).all(),
+		).toHaveLength(1)
 		expect(
 			getDb().select().from(subscriptions).where(eq(subscriptions.id, sub.id)).get()!.lastChargedPeriod,
 		).toBe(today.slice(0, 7))
@@ -1119,7 +1128,9 @@ describe('quick donation', () => {
 		expect(payIns).toHaveLength(1)
 		expect(payIns[0]).toMatchObject({ debitedAmount: 2100, feesAmount: 100 })
 		// The provider user paying is the quick donor's own.
-		expect(getDb().select().from(simUsers).where(eq(simUsers.id, payIns[0]!.authorId)).get()).toMatchObject({
+		expect(
+			getSandboxDb().select().from(simUsers).where(eq(simUsers.id, payIns[0]!.authorId)).get(),
+		).toMatchObject({
 			firstName: 'Julie',
 			lastName: 'Petit',
 		})
@@ -1176,7 +1187,7 @@ describe('no payment profile', () => {
 			const company = makeCompany('incomplete', identity)
 			const potId = makePot('Entreprise incomplète')
 			const jar = await signedIn(company.id)
-			const simUsersBefore = getDb().select({ n: count() }).from(simUsers).get()!.n
+			const simUsersBefore = getSandboxDb().select({ n: count() }).from(simUsers).get()!.n
 			for (const mode of ['', '&mode=unique', '&mode=sepa']) {
 				const page = (await get(paymentLoader, `/participate/${potId}/payment?amount=2000${mode}`, jar))
 					.body as PaymentPageData
@@ -1202,7 +1213,7 @@ describe('no payment profile', () => {
 				).location,
 			).toBe(`/participate/${potId}/payment?amount=2000&tip=0&mode=unique`)
 			expect(getDb().select().from(users).where(eq(users.id, company.id)).get()!.providerUserId).toBeNull()
-			expect(getDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
+			expect(getSandboxDb().select({ n: count() }).from(simUsers).get()!.n).toBe(simUsersBefore)
 			expect(donationsOf(potId)).toHaveLength(0)
 		},
 	)

@@ -6,6 +6,7 @@ import { parisDay } from '#app/lib/dates.ts'
 import { runMonthlyDebits } from '#app/payments/monthly.server.ts'
 import { processPendingEvents } from '#app/payments/events.server.ts'
 import { reconcilePayments } from '#app/payments/reconcile.server.ts'
+import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl, createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import {
@@ -205,9 +206,9 @@ describe('payment recovery', () => {
 		const rows = db.select().from(donations).where(eq(donations.subscriptionId, sub.id)).all()
 		expect(rows).toHaveLength(1)
 		expect(rows[0]!.providerPayInId).toBeTruthy()
-		expect(db.select().from(simPayIns).where(eq(simPayIns.mandateId, mandate.mandateId)).all()).toHaveLength(
-			1,
-		)
+		expect(
+			getSandboxDb().select().from(simPayIns).where(eq(simPayIns.mandateId, mandate.mandateId)).all(),
+		).toHaveLength(1)
 		// The next day of the same month: nothing more.
 		expect((await runMonthlyDebits(provider, new Date(today.getTime() + 86_400_000))).claimed).toBe(0)
 		expect(

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PaymentProviderError } from '#app/payments/provider.ts'
 import { createSandboxControl, createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { tokenizeResponse } from '#app/payments/sandbox/pages.server.ts'
-import { useAppDatabase } from './app-db.ts'
 
-useAppDatabase()
+// No product database here: the simulator opens and migrates its own file, DATA_DIR/sandbox.db (ADR 012).
+// A query of the sandbox on a product table would fail on the missing table.
 const provider = createSandboxProvider()
 const control = createSandboxControl()
 

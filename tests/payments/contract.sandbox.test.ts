@@ -1,4 +1,3 @@
-import { useAppDatabase } from '#tests/integration/app-db.ts'
 import { runProviderContract } from './contract.ts'
 
 // The simulator is built in parallel: the suite is skipped (not failed) while its modules are missing.
@@ -26,7 +25,7 @@ runProviderContract(
 	'sandbox simulator',
 	async () => {
 		if (!sandbox) throw new Error('sandbox missing')
-		useAppDatabase()
+		// The simulator needs no product database: it opens DATA_DIR/sandbox.db on first use (ADR 012).
 		return {
 			provider: sandbox.createSandboxProvider(),
 			control: sandbox.createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' }),

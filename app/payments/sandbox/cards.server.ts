@@ -5,7 +5,7 @@ import {
 	badRequest,
 	checkMoney,
 	checkUrl,
-	getDb,
+	getSandboxDb,
 	HOUR,
 	MINUTE,
 	nextId,
@@ -76,7 +76,7 @@ export type TokenizeInput = {
  * `errorCode=<code>`. Only a masked number and the expiry are kept; the CVC is never stored.
  */
 export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: string } {
-	const db = getDb()
+	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const reg = tx
 			.select()
@@ -110,7 +110,7 @@ export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: 
 }
 
 export function completeCardRegistration(i: { cardRegistrationId: string; registrationData: string }) {
-	const db = getDb()
+	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const reg =
 			tx.select().from(simCardRegistrations).where(eq(simCardRegistrations.id, i.cardRegistrationId)).get() ??
@@ -169,7 +169,7 @@ export function completeCardRegistration(i: { cardRegistrationId: string; regist
 
 /** Irreversible, as Mangopay's `Active: false`. */
 export function deactivateCard(cardId: string) {
-	const db = getDb()
+	const db = getSandboxDb()
 	const card = db.select().from(simCards).where(eq(simCards.id, cardId)).get() ?? notFound(`Card ${cardId}`)
 	db.update(simCards).set({ active: false }).where(eq(simCards.id, card.id)).run()
 }
@@ -272,7 +272,7 @@ export function returnUrlOf(row: PayInRow) {
 
 /** The 3-D Secure challenge outcome: success → SUCCEEDED; fail → FAILED 101301; abandon → FAILED 101304. */
 export function complete3ds(payInId: string, outcome: 'success' | 'fail' | 'abandon') {
-	const db = getDb()
+	const db = getSandboxDb()
 	db.transaction((tx) => {
 		const row = getPayInRow(tx, payInId)
 		if (row.paymentType !== 'CARD' || !row.secureModeNeeded)
@@ -294,7 +294,7 @@ export function submitWebCard(
 	token: string,
 	card: { cardNumber: string; cardExpirationDate: string; cardCvx: string },
 ): { error: string } | { redirect: string } {
-	const db = getDb()
+	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const row = tx.select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get()
 		if (!row || row.executionType !== 'WEB') return { error: 'expired' }
@@ -316,7 +316,7 @@ export function submitWebCard(
 }
 
 export function cancelWebCard(token: string) {
-	const db = getDb()
+	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const row = tx.select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get()
 		if (!row) return null

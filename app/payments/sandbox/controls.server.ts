@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import { simEvents, simKycDocuments, simMandates, simPayIns } from '#db/schema/sandbox.ts'
-import { DAY, getDb, HOUR, now } from './core.server.ts'
+import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
 
@@ -8,7 +8,7 @@ import { sweepSandbox } from './sweep.server.ts'
 
 export function controlsOverview() {
 	sweepSandbox()
-	const db = getDb()
+	const db = getSandboxDb()
 	const payIns = db
 		.select()
 		.from(simPayIns)
@@ -70,7 +70,7 @@ export async function runControl(intent: string, id: string) {
 
 async function applyControl(intent: string, id: string) {
 	const control = createSandboxControl()
-	const db = getDb()
+	const db = getSandboxDb()
 	switch (intent) {
 		case 'settle-success':
 		case 'settle-insufficient':

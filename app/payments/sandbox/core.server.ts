@@ -1,16 +1,15 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
-import { type DbOrTx } from '#db/client.server.ts'
 import { simEvents, simFaults, simState, simWallets } from '#db/schema/sandbox.ts'
 import { type Money, PaymentProviderError, type TxResult, type TxStatus } from '../provider.ts'
+import { getSandboxDb, type SandboxDb, type SandboxTx } from './db.server.ts'
 
 /** The simulator's shared plumbing: clock, ids, events, wallets, errors, faults. */
 
-export { getDb }
-/** Helpers take the connection or a transaction alike. */
-export type Tx = DbOrTx
+export { getSandboxDb }
+/** Helpers take the sandbox's connection or one of its transactions alike (never the product's). */
+export type Tx = SandboxDb | SandboxTx
 
 export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
@@ -32,13 +31,13 @@ function ensureState(tx: Tx) {
 }
 
 /** The simulator's clock: real time moved forward by advanceTime(). */
-export function now(tx: Tx = getDb()) {
+export function now(tx: Tx = getSandboxDb()) {
 	const state = tx.select({ offset: simState.clockOffsetMs }).from(simState).where(eq(simState.id, 1)).get()
 	return Date.now() + (state?.offset ?? 0)
 }
 
 export function shiftClock(ms: number) {
-	const db = getDb()
+	const db = getSandboxDb()
 	db.transaction((tx) => {
 		const state = ensureState(tx)
 		tx.update(simState)
@@ -163,7 +162,7 @@ export type FaultKind = 'timeout_after_commit' | 'http_500' | 'http_429'
 
 /** Takes the next injected fault for this operation, if any (one fault, one call). */
 export function takeFault(operation: string): FaultKind | null {
-	const db = getDb()
+	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const fault = tx
 			.select()

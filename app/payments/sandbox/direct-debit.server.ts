@@ -6,7 +6,7 @@ import {
 	checkMoney,
 	checkUrl,
 	DAY,
-	getDb,
+	getSandboxDb,
 	HOUR,
 	isValidIban,
 	maskIban,
@@ -107,7 +107,7 @@ export function getMandateRow(tx: Tx, mandateId: string) {
 }
 
 export function getMandate(mandateId: string) {
-	const mandate = getMandateRow(getDb(), mandateId)
+	const mandate = getMandateRow(getSandboxDb(), mandateId)
 	return {
 		mandateId: mandate.id,
 		status: mandate.status,
@@ -118,7 +118,7 @@ export function getMandate(mandateId: string) {
 
 /** The page's view of a mandate (masked IBAN only). */
 export function mandateByToken(token: string) {
-	const db = getDb()
+	const db = getSandboxDb()
 	const mandate = db.select().from(simMandates).where(eq(simMandates.redirectToken, token)).get()
 	if (!mandate) return null
 	const account = db.select().from(simBankAccounts).where(eq(simBankAccounts.id, mandate.bankAccountId)).get()
@@ -131,7 +131,7 @@ export function mandateReturnUrl(mandate: { id: string; returnUrl: string }) {
 
 /** The person signs on the confirmation page: CREATED → SUBMITTED. */
 export function confirmMandate(mandateId: string) {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		const mandate = getMandateRow(tx, mandateId)
 		const at = now(tx)
 		if (mandate.status !== 'CREATED')
@@ -161,14 +161,14 @@ function failMandateTx(tx: Tx, mandateId: string, at: number) {
 
 /** The person refuses on the confirmation page (or the bank rejects it): → FAILED. */
 export function failMandate(mandateId: string) {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		failMandateTx(tx, mandateId, now(tx))
 	})
 }
 
 /** PUT /mandates/{id}/cancel: a SUBMITTED or ACTIVE mandate becomes FAILED (Mangopay's cancelled state). */
 export function cancelMandate(mandateId: string) {
-	return getDb().transaction((tx) => {
+	return getSandboxDb().transaction((tx) => {
 		const mandate = getMandateRow(tx, mandateId)
 		if (mandate.status === 'CREATED') badRequest('Only a SUBMITTED or ACTIVE mandate can be cancelled')
 		return { status: failMandateTx(tx, mandateId, now(tx)) as MandateStatus }
@@ -256,7 +256,7 @@ function settleTx(tx: Tx, row: PayInRow, at: number, outcome: 'success' | 'insuf
 
 /** The bank's answer to a direct debit: success → SUCCEEDED (mandate ACTIVE); insufficient_funds → FAILED 001830. */
 export function settleDirectDebit(payInId: string, outcome: 'success' | 'insufficient_funds') {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		settleTx(tx, getPayInRow(tx, payInId), now(tx), outcome)
 	})
 }
@@ -321,7 +321,7 @@ function lateFailTx(tx: Tx, row: PayInRow, at: number) {
 
 /** Control: makes a SUCCEEDED direct debit fail late now (Fickle's behaviour on demand). */
 export function lateFailDirectDebit(payInId: string) {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		const row = getPayInRow(tx, payInId)
 		if (row.paymentType !== 'DIRECT_DEBIT' || row.status !== 'SUCCEEDED')
 			throw new Error(`Pay-in ${payInId} is not a succeeded direct debit`)

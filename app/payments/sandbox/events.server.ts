@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm'
 import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
 import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
-import { DAY, faultError, getDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
+import { DAY, faultError, getSandboxDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
 
 /** Idempotency keys (R1), the event log (listEvents) and webhook delivery. */
 
@@ -77,7 +77,7 @@ export function idempotent<T>(
 	}
 	const fault = takeFault(operation)
 	if (fault === 'http_429') throw faultError(fault)
-	const db = getDb()
+	const db = getSandboxDb()
 	const outcome = db.transaction((tx) => {
 		const at = now(tx)
 		const existing = tx.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
@@ -121,7 +121,7 @@ export function plain<T>(operation: string, fn: () => T): T {
 }
 
 export function getIdempotentResponse(key: string) {
-	const db = getDb()
+	const db = getSandboxDb()
 	const row = db.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
 	if (!row || row.createdAt <= now() - KEY_TTL) return null
 	return { statusCode: row.statusCode, resource: row.resource }
@@ -138,7 +138,7 @@ export function listEvents(i: {
 	const page = Math.max(i.page ?? 1, 1)
 	const conditions = [gte(simEvents.date, i.afterDate), lte(simEvents.date, i.beforeDate)]
 	if (i.eventType) conditions.push(eq(simEvents.eventType, i.eventType))
-	return getDb()
+	return getSandboxDb()
 		.select({ eventType: simEvents.eventType, resourceId: simEvents.resourceId, date: simEvents.date })
 		.from(simEvents)
 		.where(and(...conditions))
@@ -149,7 +149,7 @@ export function listEvents(i: {
 }
 
 export function pendingEvents() {
-	return getDb()
+	return getSandboxDb()
 		.select()
 		.from(simEvents)
 		.where(eq(simEvents.delivered, false))
@@ -168,7 +168,7 @@ export function defaultWebhookUrl() {
 export async function deliverWebhooks(url: string, opts: { drop?: boolean; duplicate?: boolean } = {}) {
 	const events = pendingEvents()
 	if (opts.drop) return 0
-	const db = getDb()
+	const db = getSandboxDb()
 	let delivered = 0
 	for (const event of events) {
 		const target = new URL(url)

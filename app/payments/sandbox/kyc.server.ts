@@ -1,7 +1,16 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm'
 import { simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
 import { type KycStatus, type KycType } from '../provider.ts'
-import { badRequest, getDb, MINUTE, nextId, notFound, now, recordEvent, type Tx } from './core.server.ts'
+import {
+	badRequest,
+	getSandboxDb,
+	MINUTE,
+	nextId,
+	notFound,
+	now,
+	recordEvent,
+	type Tx,
+} from './core.server.ts'
 import { KYC_REFUSALS } from './rules.ts'
 import { getUserRow } from './users-wallets.server.ts'
 
@@ -44,7 +53,7 @@ function documentOf(tx: Tx, userId: string, documentId: string) {
 }
 
 export function addKycPage(i: { userId: string; documentId: string; fileBase64: string }) {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		const doc = documentOf(tx, i.userId, i.documentId)
 		if (doc.status !== 'CREATED') badRequest('Pages can only be added to a CREATED document')
 		if (doc.pageCount >= MAX_PAGES) badRequest('A document has at most 5 pages')
@@ -60,7 +69,7 @@ export function addKycPage(i: { userId: string; documentId: string; fileBase64: 
 }
 
 export function submitKycDocument(i: { userId: string; documentId: string }) {
-	return getDb().transaction((tx) => {
+	return getSandboxDb().transaction((tx) => {
 		const doc = documentOf(tx, i.userId, i.documentId)
 		if (doc.status === 'VALIDATION_ASKED') return { status: doc.status as KycStatus }
 		if (doc.status !== 'CREATED') badRequest(`The document is ${doc.status}`)
@@ -77,7 +86,7 @@ export function submitKycDocument(i: { userId: string; documentId: string }) {
 
 export function getKycDocument(documentId: string) {
 	const doc =
-		getDb().select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ??
+		getSandboxDb().select().from(simKycDocuments).where(eq(simKycDocuments.id, documentId)).get() ??
 		notFound(`KycDocument ${documentId}`)
 	return {
 		status: doc.status,
@@ -140,7 +149,7 @@ function reviewTx(
 
 /** Control: a compliance officer's review. `reason` is a RefusedReasonType or a `refuse_*` tag. */
 export function reviewKyc(documentId: string, outcome: 'VALIDATED' | 'REFUSED', reason?: string) {
-	getDb().transaction((tx) => reviewTx(tx, documentId, outcome, reason, now(tx)))
+	getSandboxDb().transaction((tx) => reviewTx(tx, documentId, outcome, reason, now(tx)))
 }
 
 /** Sandbox mocks: `accept` → VALIDATED, `refuse_*` → REFUSED, a minute after submission. */

@@ -3,7 +3,7 @@ import { simMandates, simPayIns } from '#db/schema/sandbox.ts'
 import {
 	badRequest,
 	eur,
-	getDb,
+	getSandboxDb,
 	moveBalance,
 	notFound,
 	recordEvent,
@@ -21,7 +21,7 @@ export function getPayInRow(tx: Tx, payInId: string) {
 }
 
 export function payInByToken(token: string) {
-	return getDb().select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get() ?? null
+	return getSandboxDb().select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get() ?? null
 }
 
 export function payInView(row: PayInRow) {
@@ -80,5 +80,5 @@ export function failPayIn(tx: Tx, row: PayInRow, at: number, result: { code: str
 }
 
 export function getPayIn(payInId: string) {
-	return payInView(getPayInRow(getDb(), payInId))
+	return payInView(getPayInRow(getSandboxDb(), payInId))
 }

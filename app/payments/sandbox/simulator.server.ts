@@ -1,7 +1,7 @@
 import { type ProviderControl } from '../control.ts'
 import { type Money, parseWebhookQuery, type PaymentProvider } from '../provider.ts'
 import * as cards from './cards.server.ts'
-import { type FaultKind, getDb, shiftClock } from './core.server.ts'
+import { type FaultKind, getSandboxDb, shiftClock } from './core.server.ts'
 import * as dd from './direct-debit.server.ts'
 import {
 	defaultWebhookUrl,
@@ -31,7 +31,7 @@ export type SandboxProviderOptions = {
 }
 
 /**
- * The sandbox payment provider: Mangopay's semantics (shared/reference/mangopay.md) in our SQLite file.
+ * The sandbox payment provider: Mangopay's semantics (shared/reference/mangopay.md) in its own SQLite file.
  * Every create* runs under its idempotency key; reads first apply what the clock has made due.
  */
 export class SandboxProvider implements PaymentProvider {
@@ -167,7 +167,7 @@ export class SandboxControl implements ProviderControl {
 		sweepSandbox()
 	}
 	async injectFault(operation: string, kind: FaultKind) {
-		getDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()
+		getSandboxDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()
 	}
 	async deliverWebhooks(opts: { drop?: boolean; duplicate?: boolean } = {}) {
 		sweepSandbox()

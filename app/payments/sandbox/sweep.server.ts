@@ -1,5 +1,5 @@
 import { expireCardPayIns } from './cards.server.ts'
-import { getDb, now } from './core.server.ts'
+import { getSandboxDb, now } from './core.server.ts'
 import { applyLateFailures, expireStaleMandates, settleDueDirectDebits } from './direct-debit.server.ts'
 import { reviewMockedKyc } from './kyc.server.ts'
 import { settlePayouts } from './transfers.server.ts'
@@ -11,7 +11,7 @@ import { expireBankWires } from './wires.server.ts'
  * fail, tag-mocked KYC documents are reviewed, payouts are processed. Runs on reads and on advanceTime().
  */
 export function sweepSandbox() {
-	const db = getDb()
+	const db = getSandboxDb()
 	db.transaction((tx) => {
 		const at = now(tx)
 		expireStaleMandates(tx, at)

@@ -5,7 +5,7 @@ import {
 	badRequest,
 	checkMoney,
 	DAY,
-	getDb,
+	getSandboxDb,
 	getWalletRow,
 	isValidIban,
 	maskIban,
@@ -75,7 +75,7 @@ function getTransferRow(tx: Tx, id: string) {
 }
 
 export function getTransfer(id: string) {
-	return getTransferRow(getDb(), id)
+	return getTransferRow(getSandboxDb(), id)
 }
 
 export function createPayoutRecipient(
@@ -153,7 +153,7 @@ function getPayoutRow(tx: Tx, id: string) {
 }
 
 export function getPayout(id: string) {
-	return getPayoutRow(getDb(), id)
+	return getPayoutRow(getSandboxDb(), id)
 }
 
 export function settlePayouts(tx: Tx, at: number) {

@@ -4,7 +4,7 @@ import { type PaymentProvider } from '../provider.ts'
 import {
 	badRequest,
 	eur,
-	getDb,
+	getSandboxDb,
 	getWalletRow,
 	nextId,
 	notFound,
@@ -76,7 +76,7 @@ export function getUserRow(tx: Tx, userId: string) {
 }
 
 export function getUser(userId: string) {
-	const user = getUserRow(getDb(), userId)
+	const user = getUserRow(getSandboxDb(), userId)
 	return { userId: user.id, category: user.category, kycLevel: user.kycLevel, status: user.status }
 }
 
@@ -103,7 +103,7 @@ export function createWallet(
 }
 
 export function getWallet(walletId: string) {
-	const wallet = getWalletRow(getDb(), walletId)
+	const wallet = getWalletRow(getSandboxDb(), walletId)
 	return { walletId: wallet.id, balance: eur(wallet.balance) }
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { type Money, type PaymentProvider } from '../provider.ts'
-import { checkMoney, getDb, nextId, now, recordEvent, txResult, type Tx } from './core.server.ts'
+import { checkMoney, getSandboxDb, nextId, now, recordEvent, txResult, type Tx } from './core.server.ts'
 import { checkAmounts, failPayIn, getPayInRow, succeedPayIn } from './payins.server.ts'
 import { RESULTS, WIRE_BANK_ACCOUNT } from './rules.ts'
 import { checkWallet, getUserRow } from './users-wallets.server.ts'
@@ -58,7 +58,7 @@ export function createBankWirePayIn(tx: Tx, at: number, i: WireInput) {
  * amount or currency is held (Mangopay: "can cause delays or failures"): the pay-in stays CREATED.
  */
 export function receiveBankWire(reference: string, amount: Money) {
-	getDb().transaction((tx) => {
+	getSandboxDb().transaction((tx) => {
 		const row = tx
 			.select()
 			.from(simPayIns)
