@@ -1,6 +1,6 @@
 /**
  * The payment provider boundary (shared/reference/mangopay.md §5). Two implementations: the sandbox
- * simulator (default, persisted in our SQLite file) and the Mangopay adapter over mangopay4-nodejs-sdk.
+ * simulator (default, persisted in its own file DATA_DIR/sandbox.db, ADR 012) and the Mangopay adapter over mangopay4-nodejs-sdk.
  *
  * Rules: every create* takes an idempotency key derived from a durable local row (R1); a browser step
  * comes back as a redirect (R2); the app re-fetches objects before changing state (R3); statuses and result

@@ -12,3 +12,5 @@ process.env.DATA_DIR = dataDir
 process.env.TZ = 'Europe/Paris'
 globalThis.__donnonsDb?.$client.close()
 globalThis.__donnonsDb = undefined
+globalThis.__donnonsSandboxDb?.$client.close()
+globalThis.__donnonsSandboxDb = undefined
