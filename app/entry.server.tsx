@@ -6,6 +6,9 @@ import type * as ReactDOMServer from 'react-dom/server'
 import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
 import { NonceProvider } from './platform/nonce.tsx'
 
+// The server (server.js) loads the app only through this build: it starts the app with this.
+export { startServer, type ServerSettings, type ServerStart } from './platform/server-start.server.ts'
+
 export const streamTimeout = 5_000
 
 declare module '@remix-run/node' {
