@@ -1,9 +1,13 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node'
+import { type AppLoadContext, type EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
-import { renderToPipeableStream } from 'react-dom/server'
+import type * as ReactDOMServer from 'react-dom/server'
+// @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
+import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
 import { NonceProvider } from './platform/nonce.tsx'
+
+// The server (server.js) loads the app only through this build: it starts the app with this.
+export { startServer, type ServerSettings, type ServerStart } from './platform/server-start.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -14,7 +18,15 @@ declare module '@remix-run/node' {
 	}
 }
 
-export default function handleRequest(
+/**
+ * The Web Streams renderer, not renderToPipeableStream: React 18.3's Node renderer encodes text with
+ * `TextEncoder.encodeInto` into 2048-byte views and, when a multi-byte character does not fit in what is left
+ * of a view, sends the whole view, unwritten zero bytes included (a NUL byte in the page). This one encodes
+ * each string whole, then copies the bytes.
+ */
+const renderToReadableStream: typeof ReactDOMServer.renderToReadableStream = renderToWebStream
+
+export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
 	responseHeaders: Headers,
@@ -23,35 +35,33 @@ export default function handleRequest(
 ) {
 	const nonce = loadContext.cspNonce ?? ''
 	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
-	return new Promise((resolve, reject) => {
-		let shellRendered = false
-		const { pipe, abort } = renderToPipeableStream(
-			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				[waitForAll ? 'onAllReady' : 'onShellReady']() {
-					shellRendered = true
-					const body = new PassThrough()
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-					resolve(
-						new Response(createReadableStreamFromReadable(body), {
-							headers: responseHeaders,
-							status: responseStatusCode,
-						}),
-					)
-					pipe(body)
-				},
-				onShellError(error: unknown) {
-					reject(error)
-				},
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered) console.error(error)
-				},
+	let shellRendered = false
+	const controller = new AbortController()
+	const timeout = setTimeout(
+		() => controller.abort(new Error('The render was aborted by the server without a reason.')),
+		streamTimeout + 1000,
+	)
+	// Once everything is rendered there is nothing left to abort (and this renderer fails on a closed stream).
+	const stopTimeout = () => clearTimeout(timeout)
+	const body = await renderToReadableStream(
+		<NonceProvider value={nonce}>
+			<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+		</NonceProvider>,
+		{
+			nonce,
+			signal: controller.signal,
+			onError(error: unknown) {
+				responseStatusCode = 500
+				if (shellRendered) console.error(error)
 			},
-		)
-		setTimeout(abort, streamTimeout + 1000)
+		},
+	).catch((error: unknown) => {
+		stopTimeout()
+		throw error
 	})
+	body.allReady.then(stopTimeout, stopTimeout)
+	if (waitForAll) await body.allReady
+	shellRendered = true
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

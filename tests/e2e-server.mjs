@@ -5,7 +5,7 @@ import path from 'node:path'
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data')
 fs.rmSync(dataDir, { recursive: true, force: true })
-const child = spawn('npx', ['tsx', 'server.ts'], {
+const child = spawn(process.execPath, ['server.js'], {
 	stdio: 'inherit',
 	env: {
 		...process.env,

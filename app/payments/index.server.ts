@@ -21,3 +21,10 @@ export async function getPaymentProvider(): Promise<PaymentProvider> {
 	}
 	return globalThis.__donnonsPaymentProvider
 }
+
+/** Graceful shutdown: the sandbox closes its own SQLite file (Mangopay holds nothing open). */
+export async function closePaymentProvider() {
+	if (getEnv().paymentProvider !== 'sandbox') return
+	const { closeSandboxDb } = await import('./sandbox/db.server.ts')
+	closeSandboxDb()
+}

@@ -64,15 +64,9 @@ export class PaymentProviderError extends Error {
 	}
 }
 
-/**
- * `instanceof` is not enough: the server starts the provider from the sources while the app's bundle has its
- * own copy of the class, so the error is recognised by its name too.
- */
+/** One copy of the class per process: the server loads the app only through its build (server.js). */
 export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
-	return (
-		error instanceof PaymentProviderError ||
-		(error instanceof Error && error.name === 'PaymentProviderError' && 'code' in error)
-	)
+	return error instanceof PaymentProviderError
 }
 
 /**

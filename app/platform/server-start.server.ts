@@ -1,0 +1,51 @@
+import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
+import { startPaymentJobs } from '#app/payments/jobs.server.ts'
+import { purgeExpiredRecords } from '#db/maintenance.server.ts'
+import { prepareDatabase } from '#db/startup.server.ts'
+import { getDb } from './db.server.ts'
+import { getEnv, type Env } from './env.server.ts'
+
+/** The settings the Express server (server.js) needs: it reads no environment variable the app validates. */
+export type ServerSettings = Pick<
+	Env,
+	'NODE_ENV' | 'PORT' | 'DATA_DIR' | 'PUBLIC_URL' | 'isProduction' | 'isDemo' | 'paymentProvider'
+>
+
+export type ServerStart = {
+	settings: ServerSettings
+	/** Stops the background work and closes the database (graceful shutdown, once the HTTP server closed). */
+	close(): Promise<void>
+}
+
+/**
+ * The app's part of the server start-up, exported by the server build (entry.server.tsx) so that the server
+ * process loads the app's modules once, from the build: validates the environment (throws the readable list
+ * of problems), applies the migrations and the demo data, checks the payment settings, then starts the hourly
+ * purge and the payment jobs.
+ */
+export async function startServer(): Promise<ServerStart> {
+	const env = getEnv()
+	await prepareDatabase(getDb(), env.DATA_DIR)
+	// Fails fast on mixed-up Mangopay settings (ADR 008).
+	await getPaymentProvider()
+
+	const purge = setInterval(() => purgeExpiredRecords(getDb()), 60 * 60 * 1000).unref()
+	startPaymentJobs()
+
+	return {
+		settings: {
+			NODE_ENV: env.NODE_ENV,
+			PORT: env.PORT,
+			DATA_DIR: env.DATA_DIR,
+			PUBLIC_URL: env.PUBLIC_URL,
+			isProduction: env.isProduction,
+			isDemo: env.isDemo,
+			paymentProvider: env.paymentProvider,
+		},
+		async close() {
+			clearInterval(purge)
+			getDb().$client.close()
+			await closePaymentProvider()
+		},
+	}
+}

@@ -1,0 +1,122 @@
+// @ts-check
+// The HTTP server. It imports no module of the app: the app (its start-up included) is loaded once, from the
+// Remix server build — `<BUILD_DIR>/server/index.js` in production, Vite's `virtual:remix/server-build` in
+// development — so every module has one instance in the process (ADR 001).
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestHandler } from '@remix-run/express'
+import compression from 'compression'
+import express from 'express'
+import helmet from 'helmet'
+
+/** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
+/** @typedef {typeof import('./app/entry.server.tsx')} AppEntry */
+
+const started = Date.now()
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+// Vite serves development (and test) runs; any other NODE_ENV loads the build, whose start-up validates it.
+const nodeEnv = process.env.NODE_ENV
+const useVite = nodeEnv === undefined || nodeEnv === 'development' || nodeEnv === 'test'
+
+const viteDevServer = useVite
+	? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+	: undefined
+
+/** @type {ServerBuild} */
+const build = viteDevServer
+	? await viteDevServer.ssrLoadModule('virtual:remix/server-build')
+	: await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
+
+// Validates the environment (refusing to start with the list of problems), prepares the database, checks the
+// payment settings and starts the background jobs.
+const { settings, close } = await /** @type {AppEntry} */ (build.entry.module).startServer()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', 'loopback')
+app.use(compression())
+
+app.use((_req, res, next) => {
+	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+	next()
+})
+const https = settings.PUBLIC_URL?.startsWith('https:') ?? false
+app.use(
+	helmet({
+		strictTransportSecurity: https,
+		crossOriginEmbedderPolicy: false,
+		referrerPolicy: { policy: 'same-origin' },
+		contentSecurityPolicy: {
+			useDefaults: false,
+			directives: {
+				'default-src': ["'self'"],
+				'base-uri': ["'self'"],
+				'object-src': ["'none'"],
+				'frame-ancestors': ["'self'"],
+				// Card forms post to the provider's vault, and the redirects that follow a form (3-D Secure pages of any
+				// bank, mandate signature) are governed by form-action too: open to https when real payments are on.
+				'form-action': ["'self'", ...(settings.paymentProvider === 'mangopay' ? ['https:'] : [])],
+				'frame-src': [
+					'https://www.youtube-nocookie.com',
+					'https://player.vimeo.com',
+					'https://www.dailymotion.com',
+				],
+				'img-src': ["'self'", 'data:', 'blob:'],
+				'font-src': ["'self'", 'data:'],
+				'style-src': ["'self'", "'unsafe-inline'"],
+				'connect-src': ["'self'", ...(viteDevServer ? ['ws:'] : [])],
+				'script-src': [
+					"'strict-dynamic'",
+					"'self'",
+					(_req, res) => `'nonce-${/** @type {express.Response} */ (res).locals.cspNonce}'`,
+					...(viteDevServer ? ["'unsafe-inline'"] : []),
+				],
+				'upgrade-insecure-requests': https ? [] : null,
+			},
+		},
+	}),
+)
+
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+}
+// Uploaded and generated images: file names change when the content changes.
+app.use(
+	'/uploads',
+	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
+)
+
+app.all(
+	'*',
+	createRequestHandler({
+		// In development, each request takes the current modules from Vite.
+		build: viteDevServer
+			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
+			: build,
+		mode: settings.NODE_ENV,
+		getLoadContext: (req, res) => ({
+			cspNonce: /** @type {string} */ (res.locals.cspNonce),
+			clientIp: req.ip ?? 'unknown',
+		}),
+	}),
+)
+
+const server = app.listen(settings.PORT, () => {
+	const mode = settings.isDemo ? 'démonstration' : 'production'
+	console.log(
+		`Donnons ready at http://localhost:${settings.PORT} (${mode}, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,
+	)
+})
+
+function shutdown() {
+	server.close(() => {
+		void close().finally(() => process.exit(0))
+	})
+	setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,35 @@
+import { expect, test } from '../playwright-utils.ts'
+
+// The streamed HTML of the main pages, byte for byte: React 18.3's Node renderer used to put a NUL byte where a
+// multi-byte character (the "é" of "Mécénat RSE" on the home page) met the end of its 2048-byte buffer.
+
+const PAGES = [
+	'/',
+	'/home',
+	'/associations-partenaires-cagnotte-solidaire',
+	'/association/maison-des-aubes',
+	'/participate/1',
+	'/authentification-cagnotte-solidaire-don-association',
+]
+
+// A browser gets the page as soon as its shell is ready; a crawler once everything is rendered.
+const CLIENTS = {
+	browser:
+		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+	crawler: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+}
+
+for (const [client, userAgent] of Object.entries(CLIENTS)) {
+	test(`the main pages are valid UTF-8 without a NUL byte (${client})`, async ({ request }) => {
+		for (const path of PAGES) {
+			const response = await request.get(path, { headers: { 'user-agent': userAgent } })
+			expect(response.status(), path).toBe(200)
+			expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8')
+			const body = await response.body()
+			expect(body.length, path).toBeGreaterThan(1000)
+			expect(body.indexOf(0), `${path}: first NUL byte`).toBe(-1)
+			const html = new TextDecoder('utf-8', { fatal: true }).decode(body)
+			expect(html, path).toMatch(/^<!DOCTYPE html>/i)
+		}
+	})
+}
