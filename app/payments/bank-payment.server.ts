@@ -7,22 +7,19 @@ import {
 	attachPayIn,
 	claimDonation,
 	discardUnpaidDonation,
+	applyMandateStatus,
 	failDonation,
+	getDonation,
+	donationValues,
+	isStaleClaim,
 } from '../donations/ledger.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from '../flows/donation-payment.server.ts'
 import { debitPeriod } from '../lib/debit-schedule.ts'
 import { generic } from '../lib/messages.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
-import { applyMandateStatus } from './apply.server.ts'
 import { claimMonth } from './monthly.server.ts'
-import {
-	donationValues,
-	getDonation,
-	outcomeOf,
-	type PaymentOutcome,
-	withOneRetry,
-} from './donation-common.server.ts'
+import { outcomeOf, type PaymentOutcome, withOneRetry } from './donation-common.server.ts'
 import { ensurePotWallet } from './parties.server.ts'
 import { paymentReturnPath } from './card-payment.server.ts'
 import { isDefiniteRefusal, isPaymentProviderError, type PaymentProvider } from './provider.ts'
@@ -241,7 +238,7 @@ export async function startDirectDebit(
 		subscriptionId = sub.id
 		mandateRowId = sub.mandateId
 		if (!inserted) {
-			if (sub.status === 'ACTIVE' && (sub.mandateId || !isStale(sub.createdAt)))
+			if (sub.status === 'ACTIVE' && (sub.mandateId || !isStaleClaim(sub.createdAt)))
 				return followMandate(mandateRowId, c)
 			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
 			if (sub.status === 'ACTIVE')
@@ -253,7 +250,7 @@ export async function startDirectDebit(
 		const { donation, created } = claimDonation(`dd-${key}`, donationValues(c, i.userId, 'DIRECT_DEBIT'))
 		donationId = donation.id
 		if (!created) {
-			if (donation.status === 'CREATED' && (donation.mandateId || !isStale(donation.createdAt))) {
+			if (donation.status === 'CREATED' && (donation.mandateId || !isStaleClaim(donation.createdAt))) {
 				return followMandate(donation.mandateId, c)
 			}
 			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
@@ -291,9 +288,6 @@ export async function startDirectDebit(
 		throw error
 	}
 }
-
-/** A claim whose request should long have finished (provider calls time out after 10 s each). */
-const isStale = (createdAt: Date) => createdAt.getTime() < Date.now() - 2 * 60_000
 
 /**
  * The donor chose another method while the mandate was unsigned: its one-off gift fails and its subscription
@@ -402,7 +396,7 @@ export async function startWire(
 	}
 	// A double click: only the request that created the row asks the provider (the page then shows the
 	// details it got) — unless that request died long ago without an answer, when this one takes over.
-	if (!created && (donation.providerPayInId || !isStale(donation.createdAt))) return null
+	if (!created && (donation.providerPayInId || !isStaleClaim(donation.createdAt))) return null
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
 		const walletId = await ensurePotWallet(provider, c.potId)

@@ -4,19 +4,14 @@ import {
 	failDonation,
 	attachPayIn,
 	findDonationByAttempt,
+	donationValues,
 } from '../donations/ledger.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import {
-	donationValues,
-	type PaymentOutcome,
-	outcomeOf,
-	settleAndRead,
-	withOneRetry,
-} from './donation-common.server.ts'
+import { type PaymentOutcome, outcomeOf, settleAndRead, withOneRetry } from './donation-common.server.ts'
 import { ensurePayer, ensurePotWallet, epochSeconds } from './parties.server.ts'
 import {
 	type BrowserInfo,

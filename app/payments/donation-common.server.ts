@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm'
-import { donations } from '#db/schema/index.ts'
-import { getDb } from '../platform/db.server.ts'
-import { type DonationPaymentContext } from '#machines/donation-payment.ts'
+import { type donations } from '#db/schema/index.ts'
+import { getDonationByPayIn, settlePayIn } from '../donations/ledger.server.ts'
 import { type PaymentProvider, isPaymentProviderError, type TxResult } from './provider.ts'
-import { settlePayIn } from './settle.server.ts'
 
 type Donation = typeof donations.$inferSelect
 
@@ -26,31 +23,6 @@ export const outcomeOf = (donation: Donation): PaymentOutcome => ({
 	payInId: donation.providerPayInId,
 	resultCode: donation.resultCode,
 })
-
-/** The columns of a new donation from the flow: the account's, or the quick donor's identity. */
-export function donationValues(c: DonationPaymentContext, userId: number | null, method: Donation['method']) {
-	const quick = c.quick ? c.quickIdentity : null
-	return {
-		potId: c.potId,
-		donorId: quick ? null : userId,
-		isQuick: Boolean(quick),
-		quickFirstName: quick?.firstName ?? null,
-		quickLastName: quick?.lastName ?? null,
-		quickEmail: quick?.email ?? null,
-		quickBirthDate: quick?.birthDate ?? null,
-		amountCents: c.amountCents,
-		tipCents: c.tipCents,
-		isVisible: c.isVisible,
-		isAnonymous: c.isAnonymous,
-		method,
-	}
-}
-
-export const getDonationByPayIn = (payInId: string) =>
-	getDb().select().from(donations).where(eq(donations.providerPayInId, payInId)).get()
-
-export const getDonation = (donationId: number) =>
-	getDb().select().from(donations).where(eq(donations.id, donationId)).get()
 
 /**
  * One retry of a create* call under the same idempotency key: after a timeout or a 5xx the provider answers

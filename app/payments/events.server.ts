@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { processMandate } from './bank-payment.server.ts'
-import { settlePayIn } from './settle.server.ts'
+import { settlePayIn } from '../donations/ledger.server.ts'
 import { type PaymentProvider, type ProviderEvent } from './provider.ts'
 
 /** Stores a provider notification once (a duplicate is ignored). Returns whether it was new. */
