@@ -20,7 +20,7 @@ import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
-import { profileBlock } from '#app/payments/payment-page.server.ts'
+import { profileBlock } from '#app/donations/payment-page.server.ts'
 import {
 	getActiveSdgs,
 	getParticipants,

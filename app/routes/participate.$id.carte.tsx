@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { getSessionUser, requireUser } from '#app/auth/session.server.ts'
 import { findDonationByAttempt } from '#app/donations/ledger.server.ts'
-import { loadPaymentFlow } from '#app/flows/donation-payment.server.ts'
-import { completeCardPayment } from '#app/payments/card-payment.server.ts'
+import { loadPaymentFlow } from '#app/donations/flow.server.ts'
+import { completeCardPayment } from '#app/donations/card.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { respondWithOutcome } from '#app/donations/outcome.server.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { paymentNotCurrent } from '#app/lib/payment-outcomes.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { loadPayablePot } from '#app/payments/payment-page.server.ts'
+import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 
 /**
  * The card vault's return (GET `?reg=…&data=…` or `&errorCode=…`): the card is registered, the donation

@@ -1,18 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import {
-	flowMandateId,
-	loadPaymentFlow,
-	sendPaymentEvent,
-	stateOf,
-} from '#app/flows/donation-payment.server.ts'
+import { flowMandateId, loadPaymentFlow, sendPaymentEvent } from '#app/donations/flow.server.ts'
 import { infoMessages, toastTitles } from '#app/lib/messages.ts'
 import { mandateNotSigned, mandateNotSignedYet } from '#app/lib/payment-outcomes.ts'
-import { processMandate } from '#app/payments/bank-payment.server.ts'
-import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
+import { processMandate } from '#app/donations/mandate.server.ts'
+import { settleReturnedPayIn } from '#app/donations/card.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome } from '#app/payments/outcome.server.ts'
+import { respondWithOutcome } from '#app/donations/outcome.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
 import { requireActivePot } from '#app/pots/pot-page.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
@@ -36,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		// Only the flow of this very pay-in: replaying an older return must not close the current payment.
 		if (
 			flow &&
-			stateOf(flow) === 'secureMode' &&
+			flow.snapshot.matches('secureMode') &&
 			'donationId' in outcome &&
 			outcome.donationId === flow.snapshot.context.donationId
 		) {
@@ -59,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		if (!result) throw redirect(`/participate/${pot.id}`)
 		// Only the flow waiting on this very mandate: replaying an older return must not close the current one.
 		const waiting =
-			flow && stateOf(flow) === 'mandateSignature' && flowMandateId(flow) === result.mandateRowId
+			flow && flow.snapshot.matches('mandateSignature') && flowMandateId(flow) === result.mandateRowId
 				? flow
 				: null
 		if (result.status === 'UNSIGNED') {

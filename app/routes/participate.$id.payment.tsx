@@ -13,27 +13,27 @@ import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
 import { PaymentTabs } from '#app/components/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
-import { resumePaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
+import { resumePaymentFlow, sendPaymentEvent } from '#app/donations/flow.server.ts'
 import { generic, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { mandateFormSchema, monthlyFormSchema } from '#app/lib/payment-fields.ts'
 import { wireAwaited } from '#app/lib/payment-outcomes.ts'
-import { METHOD_LABELS, METHOD_TABS, type PaymentMethodTab } from '#app/lib/payment-query.ts'
-import { startDirectDebit, startWire } from '#app/payments/bank-payment.server.ts'
-import { paymentReturnPath } from '#app/payments/card-payment.server.ts'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#app/lib/payment-methods.ts'
+import { startDirectDebit } from '#app/donations/direct-debit.server.ts'
+import { startWire } from '#app/donations/wire.server.ts'
+import { paymentPagePath, paymentReturnPath } from '#app/donations/paths.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
+import { respondWithOutcome, respondWithProviderError } from '#app/donations/outcome.server.ts'
 import { ensurePayer, paymentProfileOf } from '#app/payments/parties.server.ts'
 import {
 	cardFormOf,
 	cardNotices,
 	flowInput,
 	loadPayablePot,
-	paymentPagePath,
 	preparePaymentFlow,
 	profileBlock,
 	readPaymentQuery,
-} from '#app/payments/payment-page.server.ts'
+} from '#app/donations/payment-page.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
@@ -44,8 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const pot = await loadPayablePot(params.id)
 	const q = readPaymentQuery(request, pot.id)
-	const hrefs = Object.fromEntries(METHOD_TABS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<
-		PaymentMethodTab,
+	const hrefs = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<
+		PaymentMethod,
 		string
 	>
 	const summary = {
@@ -74,11 +74,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		{
 			...summary,
 			block: null,
-			state: stateOf(flow),
+			state: flow.snapshot.value,
 			card: cardFormOf(request, flow),
 			...cardNotices(flow, providerError),
 			wire: context.wire,
-			resumeUrl: ['secureMode', 'mandateSignature'].includes(stateOf(flow)) ? context.redirectUrl : null,
+			resumeUrl:
+				flow.snapshot.matches('secureMode') || flow.snapshot.matches('mandateSignature')
+					? context.redirectUrl
+					: null,
 			defaults: {
 				bank_account_holder: user.companyName ?? `${user.firstName} ${user.lastName}`,
 				bank_account_address_line_1: (profile?.company?.addressLine1 ?? profile?.addressLine1) || '',
@@ -103,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const flow = await resumePaymentFlow(request, flowInput(pot.id, q), user.id)
 	if (!flow || flow.snapshot.context.method !== q.method) return redirect(here)
 	if (intent === 'acknowledge') {
-		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
+		if (!flow.snapshot.matches('wireDetails')) return redirect(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirect(here)
 		sendPaymentEvent(flow, { type: 'WIRE_ACKNOWLEDGED' })
 		return redirectWithToast(`/participate/${pot.id}`, {
@@ -114,7 +117,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	}
 	const provider = await getPaymentProvider()
 	try {
-		if (intent === 'mandate' && stateOf(flow) === 'directDebit') {
+		if (intent === 'mandate' && flow.snapshot.matches('directDebit')) {
 			const submission = parseWithNotice(form, q.method === 'monthly' ? monthlyFormSchema : mandateFormSchema)
 			if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 			const payer = await ensurePayer(provider, user.id)
@@ -129,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			})
 			return respondWithOutcome(outcome)
 		}
-		if (intent === 'wire' && stateOf(flow) === 'wire') {
+		if (intent === 'wire' && flow.snapshot.matches('wire')) {
 			const payer = await ensurePayer(provider, user.id)
 			if (!payer.ok) return redirect(here)
 			const outcome = await startWire(provider, flow, { userId: user.id, payerId: payer.providerUserId })
@@ -158,7 +161,7 @@ export default function PaymentPage() {
 				</Link>
 			</p>
 			<PaymentTabs current={method} hrefs={d.hrefs} />
-			<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
+			<h2 className="mb-4 text-xl font-bold">{PAYMENT_METHOD_LABELS[method]}</h2>
 			{d.block ? (
 				// Spec 3 §5: what the account lacks, and where to complete it; the other tabs stay at hand.
 				<div role="alert" aria-labelledby="block-title" className="rounded-2xl border-2 border-red-700 p-6">

@@ -14,27 +14,23 @@ import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
-import {
-	openPaymentFlow,
-	resumePaymentFlow,
-	sendPaymentEvent,
-	stateOf,
-} from '#app/flows/donation-payment.server.ts'
+import { openPaymentFlow, resumePaymentFlow, sendPaymentEvent } from '#app/donations/flow.server.ts'
 import { maxBirthDateQuickDonation } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages } from '#app/lib/messages.ts'
 import { applyCompanyQuickSurcharge, formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/payment-fields.ts'
-import { createQuickPayer, ensureCardRegistration } from '#app/payments/card-payment.server.ts'
+import { ensureCardRegistration } from '#app/donations/card.server.ts'
+import { createQuickPayer } from '#app/donations/quick.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithProviderError } from '#app/payments/outcome.server.ts'
+import { respondWithProviderError } from '#app/donations/outcome.server.ts'
 import { ensurePotWallet } from '#app/payments/parties.server.ts'
 import {
 	cardFormOf,
 	cardNotices,
 	loadPayablePot,
 	readPaymentQuery,
-} from '#app/payments/payment-page.server.ts'
+} from '#app/donations/payment-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 
@@ -62,10 +58,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	let flow = await openPaymentFlow(request, input, null)
 	let error: string | null = null
 	// Each card attempt needs a new registration: counted per IP, against card testing.
-	const newAttempt = stateOf(flow) === 'card' && !flow.snapshot.context.registration
+	const newAttempt = flow.snapshot.matches('card') && !flow.snapshot.context.registration
 	if (newAttempt && !consumeRateLimit(`quick-card:ip:${context.clientIp}`, limits.quick.ip)) {
 		error = derivedMessages.tooManyAttempts
-	} else if (stateOf(flow) === 'card') {
+	} else if (flow.snapshot.matches('card')) {
 		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
 		if ('error' in prepared) error = prepared.error
 		else flow = prepared
@@ -76,10 +72,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 			pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
 			amountCents: q.amountCents,
 			tipCents,
-			state: stateOf(flow),
+			state: flow.snapshot.value,
 			card: cardFormOf(request, flow),
 			identity,
-			resumeUrl: stateOf(flow) === 'secureMode' ? flow.snapshot.context.redirectUrl : null,
+			resumeUrl: flow.snapshot.matches('secureMode') ? flow.snapshot.context.redirectUrl : null,
 			...cardNotices(flow, error),
 			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
 			maxBirthDate: maxBirthDateQuickDonation(new Date()),
@@ -99,7 +95,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })
 		return redirect(here.pathname + here.search)
 	}
-	if (stateOf(flow) !== 'quickIdentity') return redirect(here.pathname + here.search)
+	if (!flow.snapshot.matches('quickIdentity')) return redirect(here.pathname + here.search)
 	checkHoneypot(form)
 	const submission = parseWithNotice(form, quickIdentitySchema(new Date()))
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

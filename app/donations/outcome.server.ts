@@ -2,8 +2,28 @@ import { redirect } from '@remix-run/node'
 import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
-import { type PaymentOutcome } from './donation-common.server.ts'
-import { isPaymentProviderError } from './provider.ts'
+import { isPaymentProviderError } from '../payments/provider.ts'
+import { type donations } from '#db/schema/index.ts'
+
+/** Where a payment stands, for the route to answer with (see `respondWithOutcome`). */
+export type PaymentOutcome =
+	| {
+			status: 'SUCCEEDED' | 'FAILED' | 'CREATED'
+			potId: number
+			donationId: number
+			payInId: string | null
+			resultCode: string | null
+	  }
+	| { status: 'REDIRECT'; url: string }
+	| { status: 'STALE'; potId: number }
+
+export const outcomeOf = (donation: typeof donations.$inferSelect): PaymentOutcome => ({
+	status: donation.status,
+	potId: donation.potId,
+	donationId: donation.id,
+	payInId: donation.providerPayInId,
+	resultCode: donation.resultCode,
+})
 
 /**
  * The answer to a payment step (spec 3 §4): the provider's page when it asks for the donor; on success the
