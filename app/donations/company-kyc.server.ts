@@ -36,7 +36,7 @@ const KYC_FIELDS = {
 } as const satisfies Record<string, KycType>
 
 export type KycFieldName = keyof typeof KYC_FIELDS
-export const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
+const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
 
 const isKycField = (name: string): name is KycFieldName => Object.hasOwn(KYC_FIELDS, name)
 
@@ -77,7 +77,7 @@ export async function readKycUpload(
 }
 
 /** One provider document: its type and its pages (the raw bytes, base64-encoded when sent). */
-export type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
+type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
 
 /**
  * Checks the chosen files (empty inputs are skipped) — size, then real type — and groups them into the
@@ -117,7 +117,7 @@ export async function checkKycFiles(
 	return { ok: true, documents }
 }
 
-export type KycSendResult =
+type KycSendResult =
 	{ ok: true; sent: number } | { ok: false; message: string; problem: PaymentProfileProblem | null }
 
 /**

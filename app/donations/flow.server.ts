@@ -14,7 +14,7 @@ import { getDb } from '../platform/db.server.ts'
  * event. Only the checkout modules of app/donations send it events.
  */
 
-export const DONATION_PAYMENT_VERSION = 4
+const DONATION_PAYMENT_VERSION = 4
 const QUICK_FLOW_IDLE_MS = 30 * 60 * 1000
 const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
 

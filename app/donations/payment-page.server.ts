@@ -69,7 +69,7 @@ export async function preparePaymentFlow(request: Request, potId: number, q: Pay
 	}
 	// The transfer details are shown once, on their own tab.
 	if (flow.snapshot.matches('wireDetails') && q.method !== 'sepa')
-		throw redirect(paymentPagePath(potId, q, 'sepa'))
+		return { redirect: paymentPagePath(potId, q, 'sepa') }
 	const onATab =
 		flow.snapshot.matches('card') || flow.snapshot.matches('directDebit') || flow.snapshot.matches('wire')
 	if (onATab && flow.snapshot.context.method !== q.method) {

@@ -6,7 +6,7 @@ import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from './money.ts'
 import { isPaymentMethod, type PaymentMethod } from './payment-methods.ts'
 
 /** A tip above this is surely a typing slip in a crafted URL: refused rather than charged. */
-export const MAX_TIP_CENTS = 100_000
+const MAX_TIP_CENTS = 100_000
 
 export type PaymentQuery = {
 	amountCents: number
