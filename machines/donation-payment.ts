@@ -68,10 +68,18 @@ export type DonationPaymentInput = Pick<
 	pageQuery?: string
 }
 
-const byStatus =
-	(status: 'SUCCEEDED' | 'FAILED') =>
-	({ event }: { event: DonationPaymentEvent }) =>
-		(event.type === 'PAYIN_STARTED' || event.type === 'PAYIN_RESULT') && event.status === status
+/** The event a transition handles, to map it to the params of its named actions and guards. */
+type EventArgs<T extends DonationPaymentEvent['type']> = { event: Extract<DonationPaymentEvent, { type: T }> }
+
+const failure = ({ event }: EventArgs<'ATTEMPT_FAILED'>) => ({ message: event.message })
+const chosen = ({ event }: EventArgs<'CHOOSE_METHOD'>) => ({ method: event.method })
+const payInStatus = ({ event }: EventArgs<'PAYIN_STARTED' | 'PAYIN_RESULT'>) => ({ status: event.status })
+const payIn = ({ event }: EventArgs<'PAYIN_STARTED'>) => ({
+	donationId: event.donationId,
+	redirectUrl: event.redirectUrl,
+	message: event.message,
+})
+const payInResult = ({ event }: EventArgs<'PAYIN_RESULT'>) => ({ message: event.message })
 
 export const donationPaymentMachine = setup({
 	types: {
@@ -83,77 +91,76 @@ export const donationPaymentMachine = setup({
 		isQuick: ({ context }) => context.quick,
 		// A quick donation pays by card only.
 		canChooseMethod: ({ context }) => !context.quick,
-		wantsCard: ({ context }) => context.method === 'card',
 		wantsDirectDebit: ({ context }) => context.method === 'unique' || context.method === 'monthly',
 		wantsWire: ({ context }) => context.method === 'sepa',
-		needsSecureMode: ({ event }) => event.type === 'PAYIN_STARTED' && event.redirectUrl !== null,
-		succeeded: byStatus('SUCCEEDED'),
-		failed: byStatus('FAILED'),
-		signed: ({ event }) => event.type === 'MANDATE_RETURNED' && event.signed,
+		needsSecureMode: (_, params: { redirectUrl: string | null }) => params.redirectUrl !== null,
+		succeeded: (_, params: { status: PayInOutcome }) => params.status === 'SUCCEEDED',
+		failed: (_, params: { status: PayInOutcome }) => params.status === 'FAILED',
+		signed: (_, params: { signed: boolean }) => params.signed,
 	},
 	actions: {
-		chooseMethod: assign(({ event }) =>
-			event.type === 'CHOOSE_METHOD' ? { method: event.method, error: null, errorField: null } : {},
+		chooseMethod: assign((_, params: { method: PaymentMethod }) => ({
+			method: params.method,
+			error: null,
+			errorField: null,
+		})),
+		identify: assign(
+			(_, params: { identity: NonNullable<DonationPaymentContext['quickIdentity']>; payerId: string }) => ({
+				quickIdentity: params.identity,
+				payerId: params.payerId,
+				registration: null,
+				error: null,
+				errorField: null,
+			}),
 		),
-		identify: assign(({ event }) =>
-			event.type === 'IDENTIFIED'
-				? {
-						quickIdentity: event.identity,
-						payerId: event.payerId,
-						registration: null,
-						error: null,
-						errorField: null,
-					}
-				: {},
-		),
-		storeRegistration: assign(({ context, event }) =>
-			event.type === 'REGISTRATION_READY'
-				? {
-						registration: event.registration,
-						payerId: event.payerId,
-						registrationCount: context.registrationCount + 1,
-					}
-				: {},
-		),
+		storeRegistration: assign(({ context }, params: { registration: CardRegistration; payerId: string }) => ({
+			registration: params.registration,
+			payerId: params.payerId,
+			registrationCount: context.registrationCount + 1,
+		})),
 		// A registration is used once: after a refused card the next attempt gets a new one.
-		refuseCard: assign(({ event }) =>
-			event.type === 'CARD_REFUSED'
-				? { registration: null, error: event.message, errorField: event.field ?? null }
-				: {},
+		refuseCard: assign((_, params: { message: string; field: CardField | null }) => ({
+			registration: null,
+			error: params.message,
+			errorField: params.field,
+		})),
+		startPayIn: assign(
+			(_, params: { donationId: number; redirectUrl: string | null; message: string | null }) => ({
+				donationId: params.donationId,
+				redirectUrl: params.redirectUrl,
+				registration: null,
+				error: params.message,
+				errorField: null,
+			}),
 		),
-		startPayIn: assign(({ event }) =>
-			event.type === 'PAYIN_STARTED'
-				? {
-						donationId: event.donationId,
-						redirectUrl: event.redirectUrl,
-						registration: null,
-						error: event.message,
-						errorField: null,
-					}
-				: {},
+		payInResult: assign((_, params: { message: string | null }) => ({
+			redirectUrl: null,
+			error: params.message,
+			errorField: null,
+		})),
+		startMandate: assign(
+			(
+				_,
+				params: { donationId: number | null; subscriptionId: number | null; redirectUrl: string | null },
+			) => ({
+				donationId: params.donationId,
+				subscriptionId: params.subscriptionId,
+				redirectUrl: params.redirectUrl,
+				error: null,
+				errorField: null,
+			}),
 		),
-		payInResult: assign(({ event }) =>
-			event.type === 'PAYIN_RESULT' ? { redirectUrl: null, error: event.message, errorField: null } : {},
-		),
-		startMandate: assign(({ event }) =>
-			event.type === 'MANDATE_STARTED' || event.type === 'MANDATE_EXISTS'
-				? {
-						donationId: event.donationId,
-						subscriptionId: event.subscriptionId,
-						redirectUrl: event.type === 'MANDATE_STARTED' ? event.redirectUrl : null,
-						error: null,
-						errorField: null,
-					}
-				: {},
-		),
-		storeWire: assign(({ event }) =>
-			event.type === 'WIRE_READY' ? { donationId: event.donationId, wire: event.wire } : {},
-		),
+		storeWire: assign((_, params: { donationId: number; wire: WireDetails }) => ({
+			donationId: params.donationId,
+			wire: params.wire,
+		})),
 		// The transfer details are shown once: forgotten once the donor says they noted them.
 		forgetWire: assign({ wire: null }),
-		attemptFailed: assign(({ event }) =>
-			event.type === 'ATTEMPT_FAILED' ? { error: event.message, errorField: null, registration: null } : {},
-		),
+		attemptFailed: assign((_, params: { message: string }) => ({
+			error: params.message,
+			errorField: null,
+			registration: null,
+		})),
 	},
 }).createMachine({
 	id: 'donationPayment',
@@ -189,46 +196,114 @@ export const donationPaymentMachine = setup({
 		},
 		// Quick donation: who gives (a provider user is created for them), then the card.
 		quickIdentity: {
-			on: { IDENTIFIED: { target: 'card', actions: 'identify' } },
+			on: {
+				IDENTIFIED: {
+					target: 'card',
+					actions: {
+						type: 'identify',
+						params: ({ event }) => ({ identity: event.identity, payerId: event.payerId }),
+					},
+				},
+			},
 		},
 		// The four tabs of the payment page; the card tab holds a fresh card registration.
 		card: {
 			on: {
-				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
-				CHOOSE_METHOD: { guard: 'canChooseMethod', target: 'start', actions: 'chooseMethod' },
+				ATTEMPT_FAILED: { target: 'failed', actions: { type: 'attemptFailed', params: failure } },
+				CHOOSE_METHOD: {
+					guard: 'canChooseMethod',
+					target: 'start',
+					actions: { type: 'chooseMethod', params: chosen },
+				},
 				EDIT_IDENTITY: { guard: 'isQuick', target: 'quickIdentity' },
-				REGISTRATION_READY: { actions: 'storeRegistration' },
-				CARD_REFUSED: { actions: 'refuseCard' },
+				REGISTRATION_READY: {
+					actions: {
+						type: 'storeRegistration',
+						params: ({ event }) => ({ registration: event.registration, payerId: event.payerId }),
+					},
+				},
+				CARD_REFUSED: {
+					actions: {
+						type: 'refuseCard',
+						params: ({ event }) => ({ message: event.message, field: event.field ?? null }),
+					},
+				},
 				PAYIN_STARTED: [
-					{ guard: 'needsSecureMode', target: 'secureMode', actions: 'startPayIn' },
-					{ guard: 'succeeded', target: 'succeeded', actions: 'startPayIn' },
-					{ guard: 'failed', target: 'failed', actions: 'startPayIn' },
-					{ target: 'pending', actions: 'startPayIn' },
+					{
+						guard: { type: 'needsSecureMode', params: ({ event }) => ({ redirectUrl: event.redirectUrl }) },
+						target: 'secureMode',
+						actions: { type: 'startPayIn', params: payIn },
+					},
+					{
+						guard: { type: 'succeeded', params: payInStatus },
+						target: 'succeeded',
+						actions: { type: 'startPayIn', params: payIn },
+					},
+					{
+						guard: { type: 'failed', params: payInStatus },
+						target: 'failed',
+						actions: { type: 'startPayIn', params: payIn },
+					},
+					{ target: 'pending', actions: { type: 'startPayIn', params: payIn } },
 				],
 			},
 		},
 		directDebit: {
 			on: {
-				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
-				CHOOSE_METHOD: { target: 'start', actions: 'chooseMethod' },
-				MANDATE_STARTED: { target: 'mandateSignature', actions: 'startMandate' },
-				MANDATE_EXISTS: { target: 'pending', actions: 'startMandate' },
+				ATTEMPT_FAILED: { target: 'failed', actions: { type: 'attemptFailed', params: failure } },
+				CHOOSE_METHOD: { target: 'start', actions: { type: 'chooseMethod', params: chosen } },
+				MANDATE_STARTED: {
+					target: 'mandateSignature',
+					actions: {
+						type: 'startMandate',
+						params: ({ event }) => ({
+							donationId: event.donationId,
+							subscriptionId: event.subscriptionId,
+							redirectUrl: event.redirectUrl,
+						}),
+					},
+				},
+				MANDATE_EXISTS: {
+					target: 'pending',
+					actions: {
+						type: 'startMandate',
+						params: ({ event }) => ({
+							donationId: event.donationId,
+							subscriptionId: event.subscriptionId,
+							redirectUrl: null,
+						}),
+					},
+				},
 			},
 		},
 		wire: {
 			on: {
-				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
-				CHOOSE_METHOD: { target: 'start', actions: 'chooseMethod' },
-				WIRE_READY: { target: 'wireDetails', actions: 'storeWire' },
+				ATTEMPT_FAILED: { target: 'failed', actions: { type: 'attemptFailed', params: failure } },
+				CHOOSE_METHOD: { target: 'start', actions: { type: 'chooseMethod', params: chosen } },
+				WIRE_READY: {
+					target: 'wireDetails',
+					actions: {
+						type: 'storeWire',
+						params: ({ event }) => ({ donationId: event.donationId, wire: event.wire }),
+					},
+				},
 			},
 		},
 		// Redirected to the bank's 3-D Secure page; back through a GET with `transactionId`.
 		secureMode: {
 			on: {
 				PAYIN_RESULT: [
-					{ guard: 'succeeded', target: 'succeeded', actions: 'payInResult' },
-					{ guard: 'failed', target: 'failed', actions: 'payInResult' },
-					{ target: 'pending', actions: 'payInResult' },
+					{
+						guard: { type: 'succeeded', params: payInStatus },
+						target: 'succeeded',
+						actions: { type: 'payInResult', params: payInResult },
+					},
+					{
+						guard: { type: 'failed', params: payInStatus },
+						target: 'failed',
+						actions: { type: 'payInResult', params: payInResult },
+					},
+					{ target: 'pending', actions: { type: 'payInResult', params: payInResult } },
 				],
 			},
 		},
@@ -236,8 +311,11 @@ export const donationPaymentMachine = setup({
 		mandateSignature: {
 			on: {
 				// Another method chosen while the bank waits: the server gives up the unsigned mandate's gift.
-				ATTEMPT_FAILED: { target: 'failed', actions: 'attemptFailed' },
-				MANDATE_RETURNED: [{ guard: 'signed', target: 'pending' }, { target: 'failed' }],
+				ATTEMPT_FAILED: { target: 'failed', actions: { type: 'attemptFailed', params: failure } },
+				MANDATE_RETURNED: [
+					{ guard: { type: 'signed', params: ({ event }) => ({ signed: event.signed }) }, target: 'pending' },
+					{ target: 'failed' },
+				],
 			},
 		},
 		wireDetails: {

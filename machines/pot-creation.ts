@@ -55,6 +55,30 @@ export const emptyDraft: PotDraft = {
 
 const roleFor = (type: CreatorType): Role => (type === 'company' ? 'enterprise' : 'private')
 
+/** The event a transition handles, to map it to the params of its named actions and guards. */
+type EventArgs<T extends PotCreationEvent['type']> = { event: Extract<PotCreationEvent, { type: T }> }
+
+const seeded = ({ event }: EventArgs<'SEED'>) => ({
+	creatorType: event.creatorType,
+	eventTypeId: event.eventTypeId,
+	charityId: event.charityId,
+})
+const cause = ({ event }: EventArgs<'SELECT_CAUSE'>) => ({
+	charityId: event.charityId,
+	eventTypeId: event.eventTypeId,
+})
+const draftOf = ({ event }: EventArgs<'SAVE_DRAFT' | 'SUBMIT_DETAILS'>) => ({ draft: event.draft })
+const submitter = ({ event }: EventArgs<'SUBMIT_DETAILS'>) => ({
+	role: event.user?.role,
+	companyReady: event.user?.companyReady,
+})
+const signedIn = ({ event }: EventArgs<'SIGNED_IN'>) => ({
+	role: event.role,
+	companyReady: event.companyReady,
+})
+
+type Account = { role: Role | undefined; companyReady: boolean | undefined }
+
 export const potCreationMachine = setup({
 	types: {
 		context: {} as PotCreationContext,
@@ -63,48 +87,32 @@ export const potCreationMachine = setup({
 	},
 	guards: {
 		hasCause: ({ context }) => context.charityId !== null,
-		seedHasCause: ({ event }) => event.type === 'SEED' && event.charityId != null,
-		anonymous: ({ event }) => event.type === 'SUBMIT_DETAILS' && event.user === null,
-		wrongAccount: ({ context, event }) => {
-			const role =
-				event.type === 'SUBMIT_DETAILS'
-					? event.user?.role
-					: event.type === 'SIGNED_IN'
-						? event.role
-						: undefined
-			return role !== undefined && role !== roleFor(context.creatorType)
-		},
-		companyNotReady: ({ context, event }) => {
-			if (context.creatorType !== 'company') return false
-			const ready =
-				event.type === 'SUBMIT_DETAILS'
-					? event.user?.companyReady
-					: event.type === 'SIGNED_IN'
-						? event.companyReady
-						: true
-			return ready === false
-		},
+		seedHasCause: (_, params: { charityId?: number | null }) => params.charityId != null,
+		anonymous: (_, params: { user: unknown }) => params.user === null,
+		wrongAccount: ({ context }, params: Account) =>
+			params.role !== undefined && params.role !== roleFor(context.creatorType),
+		companyNotReady: ({ context }, params: Account) =>
+			context.creatorType === 'company' && params.companyReady === false,
 	},
 	actions: {
-		seed: assign(({ context, event }) => {
-			if (event.type !== 'SEED') return {}
-			return {
-				creatorType: event.creatorType,
-				eventTypeId: event.eventTypeId ?? context.eventTypeId,
-				charityId: event.charityId ?? context.charityId,
-			}
-		}),
-		selectCause: assign(({ context, event }) =>
-			event.type === 'SELECT_CAUSE'
-				? { charityId: event.charityId, eventTypeId: event.eventTypeId ?? context.eventTypeId }
-				: {},
+		seed: assign(
+			(
+				{ context },
+				params: { creatorType: CreatorType; eventTypeId?: number | null; charityId?: number | null },
+			) => ({
+				creatorType: params.creatorType,
+				eventTypeId: params.eventTypeId ?? context.eventTypeId,
+				charityId: params.charityId ?? context.charityId,
+			}),
 		),
-		saveDraft: assign(({ context, event }) =>
-			event.type === 'SAVE_DRAFT' || event.type === 'SUBMIT_DETAILS'
-				? { draft: { ...context.draft, ...event.draft } }
-				: {},
-		),
-		recordPotId: assign(({ event }) => (event.type === 'RECORDED' ? { potId: event.potId } : {})),
+		selectCause: assign(({ context }, params: { charityId: number; eventTypeId?: number | null }) => ({
+			charityId: params.charityId,
+			eventTypeId: params.eventTypeId ?? context.eventTypeId,
+		})),
+		saveDraft: assign(({ context }, params: { draft: Partial<PotDraft> }) => ({
+			draft: { ...context.draft, ...params.draft },
+		})),
+		recordPotId: assign((_, params: { potId: number }) => ({ potId: params.potId })),
 	},
 }).createMachine({
 	id: 'potCreation',
@@ -119,32 +127,48 @@ export const potCreationMachine = setup({
 	on: {
 		// A deep link with `evt` / `assoc` (or a change of creator type) reseeds the draft before it is recorded.
 		SEED: [
-			{ guard: 'seedHasCause', target: '.details', actions: 'seed' },
-			{ target: '.cause', actions: 'seed' },
+			{
+				guard: { type: 'seedHasCause', params: seeded },
+				target: '.details',
+				actions: { type: 'seed', params: seeded },
+			},
+			{ target: '.cause', actions: { type: 'seed', params: seeded } },
 		],
 	},
 	states: {
 		cause: {
 			always: { guard: 'hasCause', target: 'details' },
-			on: { SELECT_CAUSE: { target: 'details', actions: 'selectCause' } },
+			on: { SELECT_CAUSE: { target: 'details', actions: { type: 'selectCause', params: cause } } },
 		},
 		details: {
 			on: {
-				SAVE_DRAFT: { actions: 'saveDraft' },
+				SAVE_DRAFT: { actions: { type: 'saveDraft', params: draftOf } },
 				BACK: { target: 'choosingCauseAgain' },
-				SELECT_CAUSE: { actions: 'selectCause' },
+				SELECT_CAUSE: { actions: { type: 'selectCause', params: cause } },
 				SUBMIT_DETAILS: [
-					{ guard: 'anonymous', target: 'identify', actions: 'saveDraft' },
-					{ guard: 'wrongAccount', target: 'wrongAccount', actions: 'saveDraft' },
-					{ guard: 'companyNotReady', target: 'companyDetails', actions: 'saveDraft' },
-					{ target: 'recording', actions: 'saveDraft' },
+					{
+						guard: { type: 'anonymous', params: ({ event }) => ({ user: event.user }) },
+						target: 'identify',
+						actions: { type: 'saveDraft', params: draftOf },
+					},
+					{
+						guard: { type: 'wrongAccount', params: submitter },
+						target: 'wrongAccount',
+						actions: { type: 'saveDraft', params: draftOf },
+					},
+					{
+						guard: { type: 'companyNotReady', params: submitter },
+						target: 'companyDetails',
+						actions: { type: 'saveDraft', params: draftOf },
+					},
+					{ target: 'recording', actions: { type: 'saveDraft', params: draftOf } },
 				],
 			},
 		},
 		// 'précédent': back to the causes, keeping every value (the chosen cause stays selected).
 		choosingCauseAgain: {
 			on: {
-				SELECT_CAUSE: { target: 'details', actions: 'selectCause' },
+				SELECT_CAUSE: { target: 'details', actions: { type: 'selectCause', params: cause } },
 				BACK: { target: 'details' },
 			},
 		},
@@ -152,8 +176,8 @@ export const potCreationMachine = setup({
 			on: {
 				BACK: { target: 'details' },
 				SIGNED_IN: [
-					{ guard: 'wrongAccount', target: 'wrongAccount' },
-					{ guard: 'companyNotReady', target: 'companyDetails' },
+					{ guard: { type: 'wrongAccount', params: signedIn }, target: 'wrongAccount' },
+					{ guard: { type: 'companyNotReady', params: signedIn }, target: 'companyDetails' },
 					{ target: 'recording' },
 				],
 			},
@@ -162,7 +186,12 @@ export const potCreationMachine = setup({
 			on: { COMPANY_COMPLETED: { target: 'recording' } },
 		},
 		recording: {
-			on: { RECORDED: { target: 'recorded', actions: 'recordPotId' } },
+			on: {
+				RECORDED: {
+					target: 'recorded',
+					actions: { type: 'recordPotId', params: ({ event }) => ({ potId: event.potId }) },
+				},
+			},
 		},
 		wrongAccount: { type: 'final' },
 		recorded: { type: 'final' },

@@ -11,7 +11,7 @@ import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'
-import { type AccountRole } from '#app/lib/account-kind.ts'
+import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
 
 type SignedIn = { id: number; role: AccountRole; companyId: number | null }
 /** What happens once the visitor is signed in (a redirect); the session cookie is added to it. */
@@ -90,7 +90,7 @@ export async function registerAction(
 		kind: 'welcome',
 		...welcomeEmail({
 			firstName: created.user.firstName,
-			dashboardUrl: absoluteUrl(request, created.companyId ? '/company/dashboard' : '/particular/dashboard'),
+			dashboardUrl: absoluteUrl(request, dashboardPath(created.companyId ? 'enterprise' : 'private')),
 		}),
 	})
 	return signIn(

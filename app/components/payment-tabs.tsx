@@ -1,18 +1,18 @@
 import { Link } from '@remix-run/react'
-import { METHOD_LABELS, METHOD_TABS, type PaymentMethodTab } from '#app/lib/payment-query.ts'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#app/lib/payment-methods.ts'
 
 /** The four payment methods as links: each tab is its own URL, so it works without JavaScript. */
 export function PaymentTabs({
 	current,
 	hrefs,
 }: {
-	current: PaymentMethodTab
-	hrefs: Record<PaymentMethodTab, string>
+	current: PaymentMethod
+	hrefs: Record<PaymentMethod, string>
 }) {
 	return (
 		<nav aria-label="Moyens de paiement" className="mb-6">
 			<ul className="flex flex-wrap gap-2 border-b border-pink-100">
-				{METHOD_TABS.map((method) => (
+				{PAYMENT_METHODS.map((method) => (
 					<li key={method}>
 						<Link
 							to={hrefs[method]}
@@ -20,7 +20,7 @@ export function PaymentTabs({
 							aria-current={method === current ? 'page' : undefined}
 							className="-mb-px inline-block rounded-t-lg border border-b-0 px-4 py-2 font-semibold text-brand-dark aria-[current=page]:border-pink-200 aria-[current=page]:bg-white aria-[current=page]:text-black"
 						>
-							{METHOD_LABELS[method]}
+							{PAYMENT_METHOD_LABELS[method]}
 						</Link>
 					</li>
 				))}

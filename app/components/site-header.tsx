@@ -39,7 +39,6 @@ function NavItems() {
 
 /** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
-	const dashboard = user ? dashboardPath(user.role) : links.privateDashboard
 	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
 	// (a modal with JavaScript, the page /creer-une-cagnotte without).
 	const createHref = user?.role === 'enterprise' ? links.selectCompany : links.selectParticular
@@ -72,7 +71,10 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 								{user.name}
 							</summary>
 							<div className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-pink-100 bg-white p-2 shadow-lg">
-								<Link to={dashboard} className="block rounded px-3 py-2 text-sm hover:bg-paper">
+								<Link
+									to={dashboardPath(user.role)}
+									className="block rounded px-3 py-2 text-sm hover:bg-paper"
+								>
 									Mon tableau de bord
 								</Link>
 								<Form method="post" action="/logout">

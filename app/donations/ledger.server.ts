@@ -1,7 +1,28 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import {
+	charities,
+	donations,
+	mandates,
+	pots,
+	receiptCounters,
+	subscriptions,
+	taxReceipts,
+	users,
+} from '#db/schema/index.ts'
+import { type DonationPaymentContext } from '#machines/donation-payment.ts'
+import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donation-email.server.ts'
+import { sendMail } from '../mail/mailer.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { charities, donations, pots, receiptCounters, taxReceipts } from '#db/schema/index.ts'
+import { getEnv } from '../platform/env.server.ts'
+import { type MandateStatus, type PaymentProvider, type TxResult } from '../payments/provider.ts'
+
+/**
+ * The donation ledger: every change of a donation's bookkeeping goes through here. A payment attempt claims
+ * its row once (`claimDonation`); a provider status is applied in ONE synchronous SQLite transaction with the
+ * pot totals and the tax receipt (`applyPayInStatus`, no await inside); `settlePayIn` applies a re-fetched
+ * pay-in and then sends the confirmation e-mail once.
+ */
 
 /**
  * Recomputes a pot's totals from its succeeded donations. Called inside the transaction that changes
@@ -27,7 +48,7 @@ export function recomputePotTotals(tx: DbOrTx, potId: number) {
 		.run()
 }
 
-export function formatReceiptNumber(charityId: number, year: number, sequence: number) {
+function formatReceiptNumber(charityId: number, year: number, sequence: number) {
 	return `${year}-${String(charityId).padStart(4, '0')}-${String(sequence).padStart(6, '0')}`
 }
 
@@ -136,4 +157,180 @@ export function discardUnpaidDonation(donationId: number) {
 			and(eq(donations.id, donationId), eq(donations.status, 'CREATED'), isNull(donations.providerPayInId)),
 		)
 		.run()
+}
+
+type Donation = typeof donations.$inferSelect
+
+/** The columns of a new donation from the flow: the account's, or the quick donor's identity. */
+export function donationValues(c: DonationPaymentContext, userId: number | null, method: Donation['method']) {
+	const quick = c.quick ? c.quickIdentity : null
+	return {
+		potId: c.potId,
+		donorId: quick ? null : userId,
+		isQuick: Boolean(quick),
+		quickFirstName: quick?.firstName ?? null,
+		quickLastName: quick?.lastName ?? null,
+		quickEmail: quick?.email ?? null,
+		quickBirthDate: quick?.birthDate ?? null,
+		amountCents: c.amountCents,
+		tipCents: c.tipCents,
+		isVisible: c.isVisible,
+		isAnonymous: c.isAnonymous,
+		method,
+	}
+}
+
+export const getDonation = (donationId: number) =>
+	getDb().select().from(donations).where(eq(donations.id, donationId)).get()
+
+export const getDonationByPayIn = (payInId: string) =>
+	getDb().select().from(donations).where(eq(donations.providerPayInId, payInId)).get()
+
+/** A claim whose request should long have finished (provider calls time out after 10 s each). */
+export const isStaleClaim = (createdAt: Date) => createdAt.getTime() < Date.now() - 2 * 60_000
+
+/**
+ * Applies a pay-in's status, as re-fetched from the provider, to its donation — in ONE transaction with the
+ * pot totals and the tax receipt. Idempotent: applying the same status twice changes nothing, and a terminal
+ * status is never overwritten (a late webhook cannot undo a success). Returns what changed.
+ */
+function applyPayInStatus(
+	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>,
+) {
+	const db = getDb()
+	return db.transaction(
+		(tx) => {
+			const donation = tx.select().from(donations).where(eq(donations.providerPayInId, payIn.id)).get()
+			if (!donation) return { changed: false as const, reason: 'unknown-pay-in' as const }
+			if (donation.status !== 'CREATED' || payIn.status === 'CREATED')
+				return { changed: false as const, reason: 'no-change' as const }
+			// Provider dates are Unix seconds, as Mangopay's.
+			const at = payIn.executedAt ? new Date(payIn.executedAt * 1000) : new Date()
+			tx.update(donations)
+				.set({
+					status: payIn.status,
+					resultCode: payIn.resultCode,
+					resultMessage: payIn.resultMessage,
+					succeededAt: payIn.status === 'SUCCEEDED' ? at : null,
+					failedAt: payIn.status === 'FAILED' ? at : null,
+				})
+				.where(and(eq(donations.id, donation.id), eq(donations.status, 'CREATED')))
+				.run()
+			if (payIn.status === 'SUCCEEDED') {
+				recomputePotTotals(tx, donation.potId)
+				issueTaxReceipt(tx, donation.id, at)
+			}
+			return { changed: true as const, donationId: donation.id, status: payIn.status }
+		},
+		{ behavior: 'immediate' },
+	)
+}
+
+/** Applies a mandate's status; a refused or expired mandate stops the monthly donations that use it. */
+export function applyMandateStatus(mandate: {
+	mandateId: string
+	status: MandateStatus
+	resultCode: string | null
+}) {
+	return getDb().transaction((tx) => {
+		const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
+		if (!row || row.status === mandate.status) return false
+		tx.update(mandates)
+			.set({ status: mandate.status, resultCode: mandate.resultCode })
+			.where(eq(mandates.id, row.id))
+			.run()
+		if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
+			tx.update(subscriptions)
+				.set({ status: 'MANDATE_REFUSED' })
+				.where(and(eq(subscriptions.mandateId, row.id), eq(subscriptions.status, 'ACTIVE')))
+				.run()
+		}
+		return true
+	})
+}
+
+/** The site's address for links in mails sent outside a request (webhooks, background jobs). */
+function siteUrl(path: string) {
+	const env = getEnv()
+	return `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}${path}`
+}
+
+type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'> &
+	Partial<Pick<Awaited<ReturnType<PaymentProvider['getPayIn']>>, 'tag' | 'debited' | 'creditedWalletId'>>
+
+/**
+ * Applies a re-fetched pay-in (one transaction: donation, pot totals, receipt — `applyPayInStatus`), then,
+ * when this call is the one that made the donation succeed, e-mails the donor. A replay changes nothing
+ * and sends nothing. A pay-in we do not know by id but that carries our `donation-<id>` tag is the one of a
+ * donation whose answer was lost (a timeout, a crash): it is attached to it first, if the amounts agree.
+ */
+export async function settlePayIn(payIn: FetchedPayIn) {
+	let result = applyPayInStatus(payIn)
+	if (!result.changed && result.reason === 'unknown-pay-in' && adoptTaggedPayIn(payIn))
+		result = applyPayInStatus(payIn)
+	if (result.changed && result.status === 'SUCCEEDED') await sendDonationConfirmation(result.donationId)
+	return result
+}
+
+function adoptTaggedPayIn(payIn: FetchedPayIn) {
+	const id = /^donation-(\d{1,12})$/.exec(payIn.tag ?? '')?.[1]
+	if (!id || !payIn.debited) return false
+	const row = getDb()
+		.select({ donation: donations, walletId: pots.providerWalletId })
+		.from(donations)
+		.innerJoin(pots, eq(pots.id, donations.potId))
+		.where(eq(donations.id, Number(id)))
+		.get()
+	if (!row || row.donation.providerPayInId || row.donation.status === 'SUCCEEDED') return false
+	if (
+		row.walletId !== payIn.creditedWalletId ||
+		payIn.debited.amount !== row.donation.amountCents + row.donation.tipCents
+	)
+		return false
+	// A donation failed for want of a pay-in (NO_PAYIN) gets it back: the money did come.
+	getDb()
+		.update(donations)
+		.set({
+			providerPayInId: payIn.id,
+			status: 'CREATED',
+			resultCode: null,
+			resultMessage: null,
+			failedAt: null,
+		})
+		.where(and(eq(donations.id, row.donation.id), isNull(donations.providerPayInId)))
+		.run()
+	return true
+}
+
+async function sendDonationConfirmation(donationId: number) {
+	const row = getDb()
+		.select({
+			donation: donations,
+			potName: pots.name,
+			charityName: charities.name,
+			receiptType: charities.receiptType,
+			donorEmail: users.email,
+			donorFirstName: users.firstName,
+			receiptNumber: taxReceipts.number,
+		})
+		.from(donations)
+		.innerJoin(pots, eq(pots.id, donations.potId))
+		.innerJoin(charities, eq(charities.id, pots.charityId))
+		.leftJoin(users, eq(users.id, donations.donorId))
+		.leftJoin(taxReceipts, eq(taxReceipts.donationId, donations.id))
+		.where(eq(donations.id, donationId))
+		.get()
+	const to = row?.donorEmail ?? row?.donation.quickEmail
+	if (!row || !to) return
+	const content = donationConfirmedEmail({
+		firstName: row.donorFirstName ?? row.donation.quickFirstName ?? '',
+		amountCents: row.donation.amountCents,
+		tipCents: row.donation.tipCents,
+		potName: row.potName,
+		charityName: row.charityName,
+		potUrl: siteUrl(`/participate/${row.donation.potId}`),
+		receiptNumber: row.receiptNumber,
+		receipt: row.donation.isQuick ? 'none' : row.receiptType === 'GENERATED' ? 'platform' : 'charity',
+	})
+	await sendMail({ to, ...content, kind: DONATION_CONFIRMED_KIND })
 }

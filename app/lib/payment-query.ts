@@ -3,25 +3,17 @@
  * anonymous; amounts in cents). Anything malformed yields null: the page sends the donor back to the pot.
  */
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from './money.ts'
-
-export type PaymentMethodTab = 'card' | 'unique' | 'monthly' | 'sepa'
-export const METHOD_TABS: readonly PaymentMethodTab[] = ['card', 'unique', 'monthly', 'sepa']
-export const METHOD_LABELS: Record<PaymentMethodTab, string> = {
-	card: 'Carte bancaire (CB)',
-	unique: 'Prélèvement unique',
-	monthly: 'Je donne tous les mois',
-	sepa: 'Virement SEPA',
-}
+import { isPaymentMethod, type PaymentMethod } from './payment-methods.ts'
 
 /** A tip above this is surely a typing slip in a crafted URL: refused rather than charged. */
-export const MAX_TIP_CENTS = 100_000
+const MAX_TIP_CENTS = 100_000
 
 export type PaymentQuery = {
 	amountCents: number
 	tipCents: number
 	hide: boolean
 	anonymous: boolean
-	method: PaymentMethodTab
+	method: PaymentMethod
 }
 
 const cents = (value: string | null, min: number, max: number) => {
@@ -41,12 +33,12 @@ export function parsePaymentQuery(query: URLSearchParams): PaymentQuery | null {
 		tipCents,
 		hide: query.get('hide') === 'true',
 		anonymous: query.get('anonymous') === 'true',
-		method: METHOD_TABS.includes(mode as PaymentMethodTab) ? (mode as PaymentMethodTab) : 'card',
+		method: isPaymentMethod(mode) ? mode : 'card',
 	}
 }
 
 /** The query of a payment page for a donation (the tab included unless it is the default card). */
-export function paymentQueryString(q: PaymentQuery, method: PaymentMethodTab = q.method) {
+export function paymentQueryString(q: PaymentQuery, method: PaymentMethod = q.method) {
 	const params = new URLSearchParams({ amount: String(q.amountCents), tip: String(q.tipCents) })
 	if (q.hide) params.set('hide', 'true')
 	if (q.anonymous) params.set('anonymous', 'true')

@@ -15,8 +15,6 @@ export const links = {
 	auth: '/authentification-cagnotte-solidaire-don-association',
 	selectParticular: '/select/particular',
 	selectCompany: '/select/company',
-	privateDashboard: '/particular/dashboard',
-	companyDashboard: '/company/dashboard',
 } as const
 
 export const externalLinks = {

@@ -1,5 +1,5 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
-import { startPaymentJobs } from '#app/payments/jobs.server.ts'
+import { startPaymentJobs } from '#app/donations/jobs.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { getDb } from './db.server.ts'

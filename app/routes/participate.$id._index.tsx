@@ -20,13 +20,14 @@ import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
-import { profileBlock } from '#app/payments/payment-page.server.ts'
+import { profileBlock } from '#app/donations/payment-page.server.ts'
 import {
 	getActiveSdgs,
 	getParticipants,
 	requireActivePot,
 	PARTICIPANTS_PAGE_SIZE,
 } from '#app/pots/pot-page.server.ts'
+import { kindOfPotType } from '#app/lib/account-kind.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
 	if (!data) return [{ title: 'Donnons' }]
@@ -60,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
 		canEdit: isCreator && !closed,
 		canShare: !pot.isLocked || isCreator,
-		editUrl: createPaths.edit(pot.potType === 1 ? 'company' : 'particular', pot.id),
+		editUrl: createPaths.edit(kindOfPotType(pot.potType), pot.id),
 		loggedIn: Boolean(user),
 		paymentPending: url.searchParams.has('transactionId'),
 		participants: participants.items,
@@ -98,7 +99,7 @@ export default function PotPage() {
 	const d = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const { pot } = d
-	const isCompanyPot = pot.potType === 1
+	const isCompanyPot = kindOfPotType(pot.potType) === 'company'
 	const logo = isCompanyPot ? (pot.companyLogo ?? pot.charityLogo) : pot.charityLogo
 	return (
 		<article>

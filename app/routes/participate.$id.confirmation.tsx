@@ -1,88 +1,19 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { getSessionUser } from '#app/auth/session.server.ts'
-import {
-	flowMandateId,
-	loadPaymentFlow,
-	sendPaymentEvent,
-	stateOf,
-} from '#app/flows/donation-payment.server.ts'
-import { infoMessages, toastTitles } from '#app/lib/messages.ts'
-import { mandateNotSigned, mandateNotSignedYet } from '#app/lib/payment-outcomes.ts'
-import { processMandate } from '#app/payments/bank-payment.server.ts'
-import { settleReturnedPayIn } from '#app/payments/donation-common.server.ts'
-import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome } from '#app/payments/outcome.server.ts'
-import { isPaymentProviderError } from '#app/payments/provider.ts'
-import { requireActivePot } from '#app/pots/pot-page.server.ts'
-import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { returnFromBank } from '#app/donations/checkout.server.ts'
+import { respond } from '#app/donations/respond.server.ts'
+import { infoMessages } from '#app/lib/messages.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donnons' }]
 
 /**
  * The thank-you page (spec 3 §2 "participate/{id}/confirmation"), also the provider's return URL: with
- * `transactionId` (3-D Secure) the pay-in is re-fetched and applied; with `MandateId` the signed mandate's
- * donation is debited (spec 3 §4). Both are GETs that may be replayed: nothing is done twice.
+ * `transactionId` (3-D Secure) or `MandateId` the checkout applies the provider's answer first.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const pot = requireActivePot(params.id)
-	const query = new URL(request.url).searchParams
-	const user = await getSessionUser(request)
-	const provider = await getPaymentProvider()
-	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
-	const transactionId = query.get('transactionId')
-	if (transactionId) {
-		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)
-		// Only the flow of this very pay-in: replaying an older return must not close the current payment.
-		if (
-			flow &&
-			stateOf(flow) === 'secureMode' &&
-			'donationId' in outcome &&
-			outcome.donationId === flow.snapshot.context.donationId
-		) {
-			sendPaymentEvent(flow, { type: 'PAYIN_RESULT', status: outcome.status, message: null })
-		}
-		return respondWithOutcome(outcome)
-	}
-	const mandateId = query.get('MandateId')
-	// A debit through an already signed mandate comes here at once, still pending.
-	let pending = query.get('pending') === 'true'
-	if (mandateId) {
-		let result: Awaited<ReturnType<typeof processMandate>>
-		try {
-			result = await processMandate(provider, mandateId)
-		} catch (error) {
-			if (!isPaymentProviderError(error)) throw error
-			// The bank could not be asked just now: the reconciliation will; the donor must not pay twice.
-			return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, pending: true }
-		}
-		if (!result) throw redirect(`/participate/${pot.id}`)
-		// Only the flow waiting on this very mandate: replaying an older return must not close the current one.
-		const waiting =
-			flow && stateOf(flow) === 'mandateSignature' && flowMandateId(flow) === result.mandateRowId
-				? flow
-				: null
-		if (result.status === 'UNSIGNED') {
-			// Back without signing: the mandate can still be signed from the payment page ('Continuer').
-			if (waiting) {
-				throw redirect(`/participate/${pot.id}/payment?${waiting.snapshot.context.pageQuery}`)
-			}
-			throw await redirectWithToast(`/participate/${pot.id}`, {
-				type: 'info',
-				description: mandateNotSignedYet,
-			})
-		}
-		if (waiting) sendPaymentEvent(waiting, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
-		if (result.status === 'FAILED') {
-			throw await redirectWithToast(`/participate/${pot.id}`, {
-				type: 'error',
-				title: toastTitles.attention,
-				description: mandateNotSigned,
-			})
-		}
-		pending = true
-	}
-	return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, pending }
+	const answer = await returnFromBank(request, params.id)
+	if (answer.kind !== 'page') throw await respond(answer)
+	return answer.page
 }
 
 export default function ConfirmationPage() {

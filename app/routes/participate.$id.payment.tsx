@@ -1,146 +1,32 @@
-import {
-	data,
-	redirect,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-	type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { requireUser } from '#app/auth/session.server.ts'
 import { PaymentBankForm } from '#app/components/payment-bank-form.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
 import { PaymentTabs } from '#app/components/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
-import { resumePaymentFlow, sendPaymentEvent, stateOf } from '#app/flows/donation-payment.server.ts'
-import { generic, paymentMessages, toastTitles } from '#app/lib/messages.ts'
+import { showPaymentPage, submitPaymentPage } from '#app/donations/checkout.server.ts'
+import { respond } from '#app/donations/respond.server.ts'
+import { generic, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { mandateFormSchema, monthlyFormSchema } from '#app/lib/payment-fields.ts'
-import { wireAwaited } from '#app/lib/payment-outcomes.ts'
-import { METHOD_LABELS, METHOD_TABS, type PaymentMethodTab } from '#app/lib/payment-query.ts'
-import { startDirectDebit, startWire } from '#app/payments/bank-payment.server.ts'
-import { paymentReturnPath } from '#app/payments/card-payment.server.ts'
-import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithOutcome, respondWithProviderError } from '#app/payments/outcome.server.ts'
-import { ensurePayer, paymentProfileOf } from '#app/payments/parties.server.ts'
-import {
-	cardFormOf,
-	cardNotices,
-	flowInput,
-	loadPayablePot,
-	paymentPagePath,
-	preparePaymentFlow,
-	profileBlock,
-	readPaymentQuery,
-} from '#app/payments/payment-page.server.ts'
-import { absoluteUrl } from '#app/mail/urls.server.ts'
-import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { PAYMENT_METHOD_LABELS } from '#app/lib/payment-methods.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
 
 /** The payment page (spec 3 §2 "participate/{id}/payment"): four tabs, each its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
-	const pot = await loadPayablePot(params.id)
-	const q = readPaymentQuery(request, pot.id)
-	const hrefs = Object.fromEntries(METHOD_TABS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<
-		PaymentMethodTab,
-		string
-	>
-	const summary = {
-		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
-		q,
-		hrefs,
-		totalCents: q.amountCents + q.tipCents,
-	}
-	// Read once: the block below and the bank form's defaults use the same account details.
-	const profile = paymentProfileOf(user.id)
-	const block = profileBlock(user, q.method, profile)
-	if (block)
-		return data({
-			...summary,
-			block,
-			state: 'blocked',
-			card: null,
-			error: null,
-			wire: null,
-			resumeUrl: null,
-			defaults: null,
-		})
-	const { flow, providerError } = await preparePaymentFlow(request, pot.id, q, user.id)
-	const context = flow.snapshot.context
-	return data(
-		{
-			...summary,
-			block: null,
-			state: stateOf(flow),
-			card: cardFormOf(request, flow),
-			...cardNotices(flow, providerError),
-			wire: context.wire,
-			resumeUrl: ['secureMode', 'mandateSignature'].includes(stateOf(flow)) ? context.redirectUrl : null,
-			defaults: {
-				bank_account_holder: user.companyName ?? `${user.firstName} ${user.lastName}`,
-				bank_account_address_line_1: (profile?.company?.addressLine1 ?? profile?.addressLine1) || '',
-				bank_account_postal_code: (profile?.company?.postCode ?? profile?.postCode) || '',
-				bank_account_city: (profile?.company?.city ?? profile?.city) || '',
-			},
-		},
-		{ headers: flow.headers ?? undefined },
-	)
+	const answer = await showPaymentPage(request, params.id, user)
+	if (answer.kind !== 'page') return respond(answer)
+	return data(answer.page, { headers: answer.headers ?? undefined })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const pot = await loadPayablePot(params.id)
-	const q = readPaymentQuery(request, pot.id)
-	const here = paymentPagePath(pot.id, q)
-	if (profileBlock(user, q.method)) return redirect(here)
-	const form = await request.formData()
-	const intent = form.get('intent')
-	// Only an unfinished flow of this donation, on the tab the form came from: anything else (a second submit
-	// after the first finished, a form from another tab) shows the page again rather than paying.
-	const flow = await resumePaymentFlow(request, flowInput(pot.id, q), user.id)
-	if (!flow || flow.snapshot.context.method !== q.method) return redirect(here)
-	if (intent === 'acknowledge') {
-		if (stateOf(flow) !== 'wireDetails') return redirect(`/participate/${pot.id}`)
-		if (form.get('noted') !== 'true') return redirect(here)
-		sendPaymentEvent(flow, { type: 'WIRE_ACKNOWLEDGED' })
-		return redirectWithToast(`/participate/${pot.id}`, {
-			type: 'info',
-			title: 'Virement attendu',
-			description: wireAwaited,
-		})
-	}
-	const provider = await getPaymentProvider()
-	try {
-		if (intent === 'mandate' && stateOf(flow) === 'directDebit') {
-			const submission = parseWithNotice(form, q.method === 'monthly' ? monthlyFormSchema : mandateFormSchema)
-			if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-			const payer = await ensurePayer(provider, user.id)
-			if (!payer.ok) return redirect(here)
-			const value = submission.value
-			const outcome = await startDirectDebit(provider, flow, {
-				userId: user.id,
-				payerId: payer.providerUserId,
-				form: value,
-				debitDay: 'debit_day' in value && typeof value.debit_day === 'number' ? value.debit_day : null,
-				returnUrl: absoluteUrl(request, paymentReturnPath(pot.id)),
-			})
-			return respondWithOutcome(outcome)
-		}
-		if (intent === 'wire' && stateOf(flow) === 'wire') {
-			const payer = await ensurePayer(provider, user.id)
-			if (!payer.ok) return redirect(here)
-			const outcome = await startWire(provider, flow, { userId: user.id, payerId: payer.providerUserId })
-			return outcome ? respondWithOutcome(outcome) : redirect(here)
-		}
-	} catch (error) {
-		// A mandate the provider could not give (spec 3 §8: "when the mandate returns no RedirectURL").
-		const message = intent === 'mandate' ? paymentMessages.mandateWithoutRedirect : generic.error
-		return respondWithProviderError(error, here, message)
-	}
-	return redirect(here)
+	const answer = await submitPaymentPage(request, params.id, user)
+	if (answer.kind === 'invalid') return data({ result: answer.result }, { status: answer.status })
+	return respond(answer)
 }
 
 export default function PaymentPage() {
@@ -158,7 +44,7 @@ export default function PaymentPage() {
 				</Link>
 			</p>
 			<PaymentTabs current={method} hrefs={d.hrefs} />
-			<h2 className="mb-4 text-xl font-bold">{METHOD_LABELS[method]}</h2>
+			<h2 className="mb-4 text-xl font-bold">{PAYMENT_METHOD_LABELS[method]}</h2>
 			{d.block ? (
 				// Spec 3 §5: what the account lacks, and where to complete it; the other tabs stay at hand.
 				<div role="alert" aria-labelledby="block-title" className="rounded-2xl border-2 border-red-700 p-6">

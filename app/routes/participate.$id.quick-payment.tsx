@@ -1,129 +1,28 @@
 import { getFormProps, useForm } from '@conform-to/react'
-import {
-	data,
-	redirect,
-	type ActionFunctionArgs,
-	type LoaderFunctionArgs,
-	type MetaFunction,
-} from '@remix-run/node'
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import { allowAttempt, consumeRateLimit, limits } from '#app/auth/rate-limit.server.ts'
-import { getSessionUser } from '#app/auth/session.server.ts'
-import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/payment-notices.tsx'
-import {
-	openPaymentFlow,
-	resumePaymentFlow,
-	sendPaymentEvent,
-	stateOf,
-} from '#app/flows/donation-payment.server.ts'
-import { maxBirthDateQuickDonation } from '#app/lib/dates.ts'
+import { showQuickPayment, startQuickDonation } from '#app/donations/quick.server.ts'
+import { respond } from '#app/donations/respond.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
-import { derivedMessages } from '#app/lib/messages.ts'
-import { applyCompanyQuickSurcharge, formatEuros } from '#app/lib/money.ts'
+import { formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/payment-fields.ts'
-import { createQuickPayer, ensureCardRegistration } from '#app/payments/card-payment.server.ts'
-import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { respondWithProviderError } from '#app/payments/outcome.server.ts'
-import { ensurePotWallet } from '#app/payments/parties.server.ts'
-import {
-	cardFormOf,
-	cardNotices,
-	loadPayablePot,
-	readPaymentQuery,
-} from '#app/payments/payment-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 
-/** The donation of a quick donor: the company 20 % rule on the tip (spec 3 §3, §9). */
-async function quickDonation(request: Request, potId: number) {
-	const q = readPaymentQuery(request, potId)
-	const user = await getSessionUser(request)
-	const tipCents = user?.role === 'enterprise' ? applyCompanyQuickSurcharge(q.tipCents) : q.tipCents
-	const input = {
-		potId,
-		amountCents: q.amountCents,
-		tipCents,
-		isVisible: !q.hide,
-		isAnonymous: q.anonymous,
-		quick: true,
-		pageQuery: new URL(request.url).search.slice(1),
-	}
-	return { q, tipCents, input }
-}
-
 /** The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives, then the card. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-	const pot = await loadPayablePot(params.id)
-	const { q, tipCents, input } = await quickDonation(request, pot.id)
-	let flow = await openPaymentFlow(request, input, null)
-	let error: string | null = null
-	// Each card attempt needs a new registration: counted per IP, against card testing.
-	const newAttempt = stateOf(flow) === 'card' && !flow.snapshot.context.registration
-	if (newAttempt && !consumeRateLimit(`quick-card:ip:${context.clientIp}`, limits.quick.ip)) {
-		error = derivedMessages.tooManyAttempts
-	} else if (stateOf(flow) === 'card') {
-		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
-		if ('error' in prepared) error = prepared.error
-		else flow = prepared
-	}
-	const identity = flow.snapshot.context.quickIdentity
-	return data(
-		{
-			pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
-			amountCents: q.amountCents,
-			tipCents,
-			state: stateOf(flow),
-			card: cardFormOf(request, flow),
-			identity,
-			resumeUrl: stateOf(flow) === 'secureMode' ? flow.snapshot.context.redirectUrl : null,
-			...cardNotices(flow, error),
-			backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
-			maxBirthDate: maxBirthDateQuickDonation(new Date()),
-		},
-		{ headers: flow.headers ?? undefined },
-	)
+	const answer = await showQuickPayment(request, params.id, context.clientIp)
+	return data(answer.page, { headers: answer.headers ?? undefined })
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-	const pot = await loadPayablePot(params.id)
-	const here = new URL(request.url)
-	// Only the unfinished flow of this donation: a post never starts one.
-	const flow = await resumePaymentFlow(request, (await quickDonation(request, pot.id)).input, null)
-	if (!flow) return redirect(here.pathname + here.search)
-	const form = await request.formData()
-	if (form.get('intent') === 'edit') {
-		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })
-		return redirect(here.pathname + here.search)
-	}
-	if (stateOf(flow) !== 'quickIdentity') return redirect(here.pathname + here.search)
-	checkHoneypot(form)
-	const submission = parseWithNotice(form, quickIdentitySchema(new Date()))
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const v = submission.value
-	if (!allowAttempt('quick', context.clientIp, v.email)) {
-		return data(
-			{ result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }) },
-			{ status: 429 },
-		)
-	}
-	const provider = await getPaymentProvider()
-	try {
-		const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
-		const userId = await createQuickPayer(provider, flow, identity)
-		await ensurePotWallet(provider, pot.id)
-		sendPaymentEvent(flow, {
-			type: 'IDENTIFIED',
-			payerId: userId,
-			identity,
-		})
-	} catch (error) {
-		return respondWithProviderError(error, here.pathname + here.search)
-	}
-	return redirect(here.pathname + here.search)
+	const answer = await startQuickDonation(request, params.id, context.clientIp)
+	if (answer.kind === 'invalid') return data({ result: answer.result }, { status: answer.status })
+	return respond(answer)
 }
 
 export default function QuickPaymentPage() {

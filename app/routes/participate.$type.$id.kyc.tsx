@@ -31,7 +31,7 @@ import {
 	sendKycDocuments,
 	type KycFieldErrors,
 	type KycFieldName,
-} from '#app/payments/kyc.server.ts'
+} from '#app/donations/company-kyc.server.ts'
 import { requireActivePot } from '#app/pots/pot-page.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 

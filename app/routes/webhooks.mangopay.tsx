@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { processPendingEvents, recordProviderEvent } from '#app/payments/events.server.ts'
+import { processPendingEvents } from '#app/donations/provider-events.server.ts'
+import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { parseWebhookQuery } from '#app/payments/provider.ts'
 

@@ -4,10 +4,9 @@ import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
-import { type PaymentProvider, isPaymentProviderError } from './provider.ts'
+import { type PaymentProvider, isPaymentProviderError } from '../payments/provider.ts'
 
-export const monthlyKey = (subscriptionId: number, period: string) =>
-	`subscription-${subscriptionId}-${period}`
+const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
 
 /**
  * One month of a subscription: its donation row (unique per subscription and period, so claimed once) and
@@ -40,7 +39,7 @@ export function claimMonth(tx: DbOrTx, sub: typeof subscriptions.$inferSelect, p
  * (subscription, period) makes a second runner — in parallel or later — claim nothing, so a month is
  * charged once whatever happens.
  */
-export function claimDueDebits(now = new Date()) {
+function claimDueDebits(now = new Date()) {
 	const today = parisDay(now)
 	const period = debitPeriod(today)
 	return getDb().transaction(
@@ -87,7 +86,7 @@ export function claimDueDebits(now = new Date()) {
  * a crash), each with one idempotency key per subscription and month: a retry after a timeout gets the
  * original pay-in back instead of a second debit.
  */
-export async function chargeClaimedDebits(provider: PaymentProvider) {
+async function chargeClaimedDebits(provider: PaymentProvider) {
 	const db = getDb()
 	const rows = db
 		.select({

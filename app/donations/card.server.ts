@@ -1,29 +1,28 @@
-import crypto from 'node:crypto'
-import {
-	claimDonation,
-	failDonation,
-	attachPayIn,
-	findDonationByAttempt,
-} from '../donations/ledger.server.ts'
-import { type PaymentFlow, flowKey, sendPaymentEvent, stateOf } from '../flows/donation-payment.server.ts'
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import {
-	donationValues,
-	type PaymentOutcome,
-	outcomeOf,
-	settleAndRead,
-	withOneRetry,
-} from './donation-common.server.ts'
-import { ensurePayer, ensurePotWallet, epochSeconds } from './parties.server.ts'
+import { ensurePayer, ensurePotWallet } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
+	type TxResult,
 	isDefiniteRefusal,
 	isPaymentProviderError,
-} from './provider.ts'
+} from '../payments/provider.ts'
+import { withOneRetry } from '../payments/retry.ts'
+import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
+import {
+	attachPayIn,
+	claimDonation,
+	donationValues,
+	failDonation,
+	findDonationByAttempt,
+	getDonationByPayIn,
+	settlePayIn,
+} from './ledger.server.ts'
+import { type PaymentOutcome, outcomeOf } from './outcome.server.ts'
+import { paymentReturnPath } from './paths.ts'
 
 /**
  * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
@@ -31,16 +30,12 @@ import {
  * `cardReturnPath` with a token, then the pay-in, with a 3-D Secure redirect when the bank asks for one.
  */
 
-export const cardReturnPath = (potId: number, registrationId: string) =>
-	`/participate/${potId}/carte?${new URLSearchParams({ reg: registrationId })}`
-export const paymentReturnPath = (potId: number) => `/participate/${potId}/confirmation`
-
 /** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
 export async function ensureCardRegistration(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
 ): Promise<PaymentFlow | { error: string }> {
-	if (stateOf(flow) !== 'card') return flow
+	if (!flow.snapshot.matches('card')) return flow
 	const used =
 		flow.snapshot.context.registration &&
 		findDonationByAttempt(`card-${flow.snapshot.context.registration.id}`)
@@ -88,32 +83,8 @@ export async function ensureCardRegistration(
 	}
 }
 
-/**
- * The quick donor's provider user (spec 3 §4 "register a quick card (creating provider user…)"): one per
- * flow and identity, so a double submit gets the same user and a corrected identity a new one.
- */
-export async function createQuickPayer(
-	provider: PaymentProvider,
-	flow: PaymentFlow,
-	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>,
-) {
-	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
-	const { userId } = await provider.createNaturalUser(
-		{
-			category: 'PAYER',
-			firstName: identity.firstName,
-			lastName: identity.lastName,
-			email: identity.email,
-			birthday: epochSeconds(identity.birthDate),
-			tag: `quick-${flowKey(flow)}`,
-		},
-		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
-	)
-	return userId
-}
-
 /** The browser's details for 3-D Secure 2: from the page's script when it ran, else from the headers. */
-export function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo {
+function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo {
 	const num = (name: string, fallback: number, min: number, max: number) => {
 		const value = Number(query.get(name))
 		return Number.isInteger(value) && value >= min && value <= max && query.get(name) !== null
@@ -151,7 +122,7 @@ export async function completeCardPayment(
 	if (
 		!flow ||
 		!context ||
-		stateOf(flow) !== 'card' ||
+		!flow.snapshot.matches('card') ||
 		context.registration?.id !== i.registrationId ||
 		context.potId !== i.potId ||
 		!context.payerId
@@ -243,5 +214,33 @@ export async function completeCardPayment(
 			error: paymentMessages.cardPreregistrationFailed,
 			field: null,
 		}
+	}
+}
+
+/** Applies a pay-in the provider just answered with, and reads its donation back. */
+async function settleAndRead(payIn: TxResult) {
+	if (payIn.status !== 'CREATED') await settlePayIn(payIn)
+	const donation = getDonationByPayIn(payIn.id)
+	if (!donation) throw new Error(`Pay-in ${payIn.id} has no donation`)
+	return outcomeOf(donation)
+}
+
+/**
+ * A return from the provider with `transactionId` (3-D Secure, hosted card page): re-fetches the pay-in and
+ * applies it (R3). Safe to replay; an unknown id or another pot's id is ignored.
+ */
+export async function settleReturnedPayIn(
+	provider: PaymentProvider,
+	potId: number,
+	transactionId: string,
+): Promise<PaymentOutcome> {
+	const donation = /^[\w-]{1,64}$/.test(transactionId) ? getDonationByPayIn(transactionId) : undefined
+	if (!donation || donation.potId !== potId) return { status: 'STALE', potId }
+	if (donation.status !== 'CREATED') return outcomeOf(donation)
+	try {
+		return await settleAndRead(await provider.getPayIn(transactionId))
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		return outcomeOf(donation)
 	}
 }

@@ -1,4 +1,4 @@
-import { getPaymentProvider } from './index.server.ts'
+import { getPaymentProvider } from '../payments/index.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
 import { reconcilePayments } from './reconcile.server.ts'
 
@@ -7,7 +7,7 @@ const EVERY_FIVE_MINUTES = 5 * 60 * 1000
 let running = false
 
 /** One pass of the background work; a pass never overlaps the previous one in this process. */
-export async function runPaymentJobs(now = new Date()) {
+async function runPaymentJobs(now = new Date()) {
 	if (running) return null
 	running = true
 	try {

@@ -2,27 +2,19 @@ import { redirect } from '@remix-run/node'
 import { type SessionUser } from '../auth/session.server.ts'
 import { isPotClosed } from '../lib/dates.ts'
 import { paymentMessages, toastTitles } from '../lib/messages.ts'
+import { type PaymentMethod } from '../lib/payment-methods.ts'
 import { hasPostalAddress, paymentProfileMessage, paymentProfileProblem } from '../lib/payment-profile.ts'
-import {
-	type PaymentMethodTab,
-	type PaymentQuery,
-	parsePaymentQuery,
-	paymentQueryString,
-} from '../lib/payment-query.ts'
+import { type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { requireActivePot } from '../pots/pot-page.server.ts'
+import { getPaymentProvider } from '../payments/index.server.ts'
+import { paymentProfileOf } from '../payments/parties.server.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
-import {
-	type PaymentFlow,
-	isFinished,
-	openPaymentFlow,
-	sendPaymentEvent,
-	stateOf,
-} from '../flows/donation-payment.server.ts'
-import { abandonUnsignedMandateGift } from './bank-payment.server.ts'
-import { cardReturnPath, ensureCardRegistration } from './card-payment.server.ts'
-import { getPaymentProvider } from './index.server.ts'
-import { paymentProfileOf } from './parties.server.ts'
+import { requireActivePot } from '../pots/pot-page.server.ts'
+import { ensureCardRegistration } from './card.server.ts'
+import { type PaymentFlow, isFinished, openPaymentFlow, sendPaymentEvent } from './flow.server.ts'
+import { cardReturnPath, paymentPagePath } from './paths.ts'
+import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
+import { profilePath } from '#app/lib/account-kind.ts'
 
 /** An active, open pot by the route's id; otherwise home, or the pot page with 'La cagnotte est déjà fermée'. */
 export async function loadPayablePot(id: string | undefined) {
@@ -43,16 +35,9 @@ export function readPaymentQuery(request: Request, potId: number) {
 	return query
 }
 
-export const paymentPagePath = (potId: number, q: PaymentQuery, method?: PaymentMethodTab) =>
-	`/participate/${potId}/payment?${paymentQueryString(q, method)}`
-
 /** What the account lacks to pay: the blocking message of spec 3 §5 (with the profile to fix it). */
-export function profileBlock(
-	user: SessionUser,
-	method: PaymentMethodTab,
-	profile = paymentProfileOf(user.id),
-) {
-	const profileUrl = user.role === 'enterprise' ? '/company/profile' : '/particular/profile'
+export function profileBlock(user: SessionUser, method: PaymentMethod, profile = paymentProfileOf(user.id)) {
+	const profileUrl = profilePath(user.role)
 	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }
 	const problem = paymentProfileProblem(profile)
 	if (problem) return { message: paymentProfileMessage(problem), profileUrl }
@@ -76,7 +61,7 @@ export const flowInput = (potId: number, q: PaymentQuery) => ({
 /** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */
 export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
 	let flow = await openPaymentFlow(request, flowInput(potId, q), userId)
-	if (stateOf(flow) === 'mandateSignature' && flow.snapshot.context.method !== q.method) {
+	if (flow.snapshot.matches('mandateSignature') && flow.snapshot.context.method !== q.method) {
 		// Another method while the mandate is unsigned: its gift is given up (a late signature debits nothing)
 		// and a new flow starts, with new attempt keys.
 		abandonUnsignedMandateGift(flow.snapshot.context)
@@ -84,13 +69,15 @@ export async function preparePaymentFlow(request: Request, potId: number, q: Pay
 		flow = await openPaymentFlow(request, flowInput(potId, q), userId)
 	}
 	// The transfer details are shown once, on their own tab.
-	if (stateOf(flow) === 'wireDetails' && q.method !== 'sepa')
-		throw redirect(paymentPagePath(potId, q, 'sepa'))
-	if (['card', 'directDebit', 'wire'].includes(stateOf(flow)) && flow.snapshot.context.method !== q.method) {
+	if (flow.snapshot.matches('wireDetails') && q.method !== 'sepa')
+		return { redirect: paymentPagePath(potId, q, 'sepa') }
+	const onATab =
+		flow.snapshot.matches('card') || flow.snapshot.matches('directDebit') || flow.snapshot.matches('wire')
+	if (onATab && flow.snapshot.context.method !== q.method) {
 		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
 	}
 	let providerError: string | null = null
-	for (let round = 0; round < 2 && stateOf(flow) === 'card'; round++) {
+	for (let round = 0; round < 2 && flow.snapshot.matches('card'); round++) {
 		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
 		if ('error' in prepared) {
 			providerError = prepared.error
@@ -115,7 +102,7 @@ export function cardNotices(flow: PaymentFlow, otherError: string | null = null)
 /** The card form's target: the provider's vault, which sends the browser back to us with a token. */
 export function cardFormOf(request: Request, flow: PaymentFlow) {
 	const registration = flow.snapshot.context.registration
-	if (!registration || stateOf(flow) !== 'card') return null
+	if (!registration || !flow.snapshot.matches('card')) return null
 	return {
 		action: registration.url,
 		data: registration.preregistrationData,

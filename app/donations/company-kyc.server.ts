@@ -11,9 +11,9 @@ import { getDb } from '../platform/db.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
 import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'
-import { getPaymentProvider } from './index.server.ts'
-import { ensurePayer } from './parties.server.ts'
-import { isPaymentProviderError, type KycType, type PaymentProvider } from './provider.ts'
+import { getPaymentProvider } from '../payments/index.server.ts'
+import { ensurePayer } from '../payments/parties.server.ts'
+import { isPaymentProviderError, type KycType, type PaymentProvider } from '../payments/provider.ts'
 
 /**
  * Company KYC (spec 3 §2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
@@ -26,7 +26,7 @@ import { isPaymentProviderError, type KycType, type PaymentProvider } from './pr
 export const KYC_MAX_FILE_BYTES = 7_340_032
 
 /** The five uploads in the form's order, and the provider document type each one becomes. */
-export const KYC_FIELDS = {
+const KYC_FIELDS = {
 	registration_proof: 'REGISTRATION_PROOF',
 	identity_proof: 'IDENTITY_PROOF',
 	// The back of the identity document is a second page of the same IDENTITY_PROOF (spec 3 §3).
@@ -36,7 +36,7 @@ export const KYC_FIELDS = {
 } as const satisfies Record<string, KycType>
 
 export type KycFieldName = keyof typeof KYC_FIELDS
-export const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
+const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
 
 const isKycField = (name: string): name is KycFieldName => Object.hasOwn(KYC_FIELDS, name)
 
@@ -77,7 +77,7 @@ export async function readKycUpload(
 }
 
 /** One provider document: its type and its pages (the raw bytes, base64-encoded when sent). */
-export type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
+type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
 
 /**
  * Checks the chosen files (empty inputs are skipped) — size, then real type — and groups them into the
@@ -117,7 +117,7 @@ export async function checkKycFiles(
 	return { ok: true, documents }
 }
 
-export type KycSendResult =
+type KycSendResult =
 	{ ok: true; sent: number } | { ok: false; message: string; problem: PaymentProfileProblem | null }
 
 /**
@@ -145,7 +145,7 @@ export async function sendKycDocuments(
 }
 
 /** `kyc-00000042-doc`: Mangopay's keys are 16 to 36 characters. */
-export const kycIdempotencyKey = (rowId: number) => `kyc-${String(rowId).padStart(8, '0')}-doc`
+const kycIdempotencyKey = (rowId: number) => `kyc-${String(rowId).padStart(8, '0')}-doc`
 
 async function sendDocument(
 	provider: PaymentProvider,

@@ -1,20 +1,24 @@
-import { initialTransition, transition } from 'xstate'
+import { eq } from 'drizzle-orm'
+import { type SnapshotFrom, initialTransition, transition } from 'xstate'
+import { donations, mandates, subscriptions } from '#db/schema/index.ts'
 import {
 	type DonationPaymentEvent,
 	type DonationPaymentInput,
 	donationPaymentMachine,
-	type PaymentMethod,
 } from '#machines/donation-payment.ts'
-import { eq } from 'drizzle-orm'
-import { donations, mandates, subscriptions } from '#db/schema/index.ts'
+import { createFlowStore, getFlowOwner } from '../flows/flow-store.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 
-export const DONATION_PAYMENT_VERSION = 4
+/**
+ * The store of the donation-payment machine: one flow per visitor (or per account), saved after every
+ * event. Only the checkout modules of app/donations send it events.
+ */
+
+const DONATION_PAYMENT_VERSION = 4
 const QUICK_FLOW_IDLE_MS = 30 * 60 * 1000
 const store = createFlowStore(donationPaymentMachine, 'donation-payment', DONATION_PAYMENT_VERSION)
 
-type Snapshot = ReturnType<typeof initialTransition<typeof donationPaymentMachine>>[0]
+type Snapshot = SnapshotFrom<typeof donationPaymentMachine>
 
 export type PaymentFlow = {
 	ownerKey: string
@@ -25,7 +29,6 @@ export type PaymentFlow = {
 	userId: number | null
 }
 
-export const stateOf = (flow: PaymentFlow) => flow.snapshot.value as string
 export const isFinished = (flow: PaymentFlow) => flow.snapshot.status === 'done'
 
 /** A short stable part of the flow id for idempotency keys (16–36 characters in all). */
@@ -57,13 +60,13 @@ export async function loadPaymentFlow(request: Request, userId: number | null) {
 function settledElsewhere(flow: PaymentFlow) {
 	const c = flow.snapshot.context
 	const db = getDb()
-	if (stateOf(flow) === 'secureMode' && c.donationId) {
+	if (flow.snapshot.matches('secureMode') && c.donationId) {
 		return (
 			db.select({ status: donations.status }).from(donations).where(eq(donations.id, c.donationId)).get()
 				?.status !== 'CREATED'
 		)
 	}
-	if (stateOf(flow) === 'mandateSignature') {
+	if (flow.snapshot.matches('mandateSignature')) {
 		const mandateId = flowMandateId(flow)
 		const mandate = mandateId
 			? db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, mandateId)).get()
@@ -147,7 +150,3 @@ export function sendPaymentEvent(flow: PaymentFlow, event: DonationPaymentEvent)
 	store.save(flow.ownerKey, snapshot, flow.userId, flow.id)
 	return { ...flow, snapshot }
 }
-
-export const PAYMENT_METHODS: PaymentMethod[] = ['card', 'unique', 'monthly', 'sepa']
-export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
-	PAYMENT_METHODS.includes(value as PaymentMethod)

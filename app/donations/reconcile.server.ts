@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
 import { donations, mandates, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-import { attachPayIn, failDonation } from '../donations/ledger.server.ts'
-import { processMandate } from './bank-payment.server.ts'
-import { processPendingEvents, recordProviderEvent } from './events.server.ts'
-import { type PaymentProvider } from './provider.ts'
-import { settlePayIn } from './settle.server.ts'
+import { recordProviderEvent } from '../payments/events.server.ts'
+import { type PaymentProvider } from '../payments/provider.ts'
+import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
+import { processMandate } from './mandate.server.ts'
+import { processPendingEvents } from './provider-events.server.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

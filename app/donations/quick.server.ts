@@ -1,0 +1,148 @@
+import crypto from 'node:crypto'
+import { allowAttempt, consumeRateLimit, limits } from '../auth/rate-limit.server.ts'
+import { getSessionUser } from '../auth/session.server.ts'
+import { maxBirthDateQuickDonation } from '../lib/dates.ts'
+import { parseWithNotice } from '../lib/form-validation.ts'
+import { derivedMessages } from '../lib/messages.ts'
+import { applyCompanyQuickSurcharge } from '../lib/money.ts'
+import { quickIdentitySchema } from '../lib/payment-fields.ts'
+import { getPaymentProvider } from '../payments/index.server.ts'
+import { ensurePotWallet, epochSeconds } from '../payments/parties.server.ts'
+import { type PaymentProvider } from '../payments/provider.ts'
+import { checkHoneypot } from '../platform/honeypot.server.ts'
+import { ensureCardRegistration } from './card.server.ts'
+import { type CheckoutStep } from './checkout-step.ts'
+import {
+	type PaymentFlow,
+	flowKey,
+	openPaymentFlow,
+	resumePaymentFlow,
+	sendPaymentEvent,
+} from './flow.server.ts'
+import { cardFormOf, cardNotices, loadPayablePot, readPaymentQuery } from './payment-page.server.ts'
+import {
+	type CheckoutAnswer,
+	type CheckoutFormError,
+	type CheckoutPage,
+	providerFailure,
+	redirectTo,
+} from './respond.server.ts'
+
+/**
+ * The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives — a provider user is created
+ * for them — then the card, without an account and without a tax receipt.
+ */
+
+/** The donation of a quick donor: the company 20 % rule on the tip (spec 3 §3, §9). */
+async function quickDonation(request: Request, potId: number) {
+	const q = readPaymentQuery(request, potId)
+	const user = await getSessionUser(request)
+	const tipCents = user?.role === 'enterprise' ? applyCompanyQuickSurcharge(q.tipCents) : q.tipCents
+	const input = {
+		potId,
+		amountCents: q.amountCents,
+		tipCents,
+		isVisible: !q.hide,
+		isAnonymous: q.anonymous,
+		quick: true,
+		pageQuery: new URL(request.url).search.slice(1),
+	}
+	return { q, tipCents, input }
+}
+
+/** The quick donation page: the identity form, then the card form with its fresh card registration. */
+export async function showQuickPayment(request: Request, potParam: string | undefined, clientIp: string) {
+	const pot = await loadPayablePot(potParam)
+	const { q, tipCents, input } = await quickDonation(request, pot.id)
+	let flow = await openPaymentFlow(request, input, null)
+	let error: string | null = null
+	// Each card attempt needs a new registration: counted per IP, against card testing.
+	const newAttempt = flow.snapshot.matches('card') && !flow.snapshot.context.registration
+	if (newAttempt && !consumeRateLimit(`quick-card:ip:${clientIp}`, limits.quick.ip)) {
+		error = derivedMessages.tooManyAttempts
+	} else if (flow.snapshot.matches('card')) {
+		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
+		if ('error' in prepared) error = prepared.error
+		else flow = prepared
+	}
+	const { snapshot } = flow
+	const step: CheckoutStep = snapshot.value
+	const page = {
+		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
+		amountCents: q.amountCents,
+		tipCents,
+		state: step,
+		card: cardFormOf(request, flow),
+		identity: snapshot.context.quickIdentity,
+		resumeUrl: snapshot.matches('secureMode') ? snapshot.context.redirectUrl : null,
+		...cardNotices(flow, error),
+		backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
+		maxBirthDate: maxBirthDateQuickDonation(new Date()),
+	}
+	return { kind: 'page', page, headers: flow.headers } satisfies CheckoutPage<typeof page>
+}
+
+/** The quick donation's forms: the donor's identity (a provider user for them), or "edit my details". */
+export async function startQuickDonation(
+	request: Request,
+	potParam: string | undefined,
+	clientIp: string,
+): Promise<CheckoutAnswer | CheckoutFormError> {
+	const pot = await loadPayablePot(potParam)
+	const url = new URL(request.url)
+	const here = url.pathname + url.search
+	// Only the unfinished flow of this donation: a post never starts one.
+	const flow = await resumePaymentFlow(request, (await quickDonation(request, pot.id)).input, null)
+	if (!flow) return redirectTo(here)
+	const form = await request.formData()
+	if (form.get('intent') === 'edit') {
+		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })
+		return redirectTo(here)
+	}
+	if (!flow.snapshot.matches('quickIdentity')) return redirectTo(here)
+	checkHoneypot(form)
+	const submission = parseWithNotice(form, quickIdentitySchema(new Date()))
+	if (submission.status !== 'success') return { kind: 'invalid', result: submission.reply(), status: 400 }
+	const v = submission.value
+	if (!allowAttempt('quick', clientIp, v.email)) {
+		return {
+			kind: 'invalid',
+			result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }),
+			status: 429,
+		}
+	}
+	const provider = await getPaymentProvider()
+	try {
+		const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
+		const payerId = await createQuickPayer(provider, flow, identity)
+		await ensurePotWallet(provider, pot.id)
+		sendPaymentEvent(flow, { type: 'IDENTIFIED', payerId, identity })
+	} catch (error) {
+		return providerFailure(error, here)
+	}
+	return redirectTo(here)
+}
+
+/**
+ * The quick donor's provider user (spec 3 §4 "register a quick card (creating provider user…)"): one per
+ * flow and identity, so a double submit gets the same user and a corrected identity a new one.
+ */
+async function createQuickPayer(
+	provider: PaymentProvider,
+	flow: PaymentFlow,
+	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>,
+) {
+	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
+	const { userId } = await provider.createNaturalUser(
+		{
+			category: 'PAYER',
+			firstName: identity.firstName,
+			lastName: identity.lastName,
+			email: identity.email,
+			birthday: epochSeconds(identity.birthDate),
+			tag: `quick-${flowKey(flow)}`,
+		},
+		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
+	)
+	return userId
+}
