@@ -7,7 +7,7 @@ import { charities as charityData } from './catalogue/charities.ts'
 import { eventTypes as eventTypeData } from './catalogue/event-types.ts'
 import { catalogueImagePaths, charityImagePaths, writeCatalogueImages } from './catalogue/images.ts'
 import { regions as regionData } from './catalogue/regions.ts'
-import { sdgs as sdgData } from './catalogue/sdgs.ts'
+import { ALWAYS_SUPPORTED_SDGS, sdgs as sdgData } from './catalogue/sdgs.ts'
 import { testimonials as testimonialData } from './catalogue/testimonials.ts'
 import { type Db } from './client.server.ts'
 import { seedDemoAccounts, type DemoPasswords } from './seed-demo.ts'
@@ -16,11 +16,11 @@ import * as s from './schema/index.ts'
 export const DEMO_PASSWORD = 'Donnons-2026!'
 
 /** Writes the catalogue images that are missing under `uploadsDir/catalogue`. */
-export async function writeSeedImages(uploadsDir: string) {
+async function writeSeedImages(uploadsDir: string) {
 	return writeCatalogueImages(path.join(uploadsDir, 'catalogue'), { onlyMissing: true })
 }
 
-export function isSeeded(db: Db) {
+function isSeeded(db: Db) {
 	return (db.select({ n: count() }).from(s.categories).get()?.n ?? 0) > 0
 }
 
@@ -88,7 +88,7 @@ export async function seedDatabase(db: Db, uploadsDir: string) {
 				tx.insert(s.charityCertifications)
 					.values(c.certifications.map((certification, position) => ({ charityId, certification, position })))
 					.run()
-				const goals = [...new Set([...c.sdgs, 8, 11, 17])]
+				const goals = [...new Set([...c.sdgs, ...ALWAYS_SUPPORTED_SDGS])]
 				tx.insert(s.charitySdgs)
 					.values(goals.map((sdgNumber) => ({ charityId, sdgNumber, isActive: true })))
 					.run()

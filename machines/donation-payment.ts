@@ -7,8 +7,8 @@ import { assign, setup } from 'xstate'
  * so a reload, a replayed return URL or a restart resumes where the donor is (ADR 002, ADR 011).
  */
 export type PaymentMethod = 'card' | 'unique' | 'monthly' | 'sepa'
-export type CardField = 'cardNumber' | 'cardExpirationDate' | 'cardCvx'
-export type PayInOutcome = 'SUCCEEDED' | 'FAILED' | 'CREATED'
+type CardField = 'cardNumber' | 'cardExpirationDate' | 'cardCvx'
+type PayInOutcome = 'SUCCEEDED' | 'FAILED' | 'CREATED'
 
 export type CardRegistration = { id: string; url: string; preregistrationData: string; accessKey: string }
 export type WireDetails = { ownerName: string; iban: string; bic: string; reference: string; address: string }

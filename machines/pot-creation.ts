@@ -12,8 +12,8 @@ import { assign, setup } from 'xstate'
  */
 export const POT_CREATION_MACHINE_VERSION = 1
 
-export type CreatorType = 'particular' | 'company'
-export type Role = 'private' | 'enterprise'
+type CreatorType = 'particular' | 'company'
+type Role = 'private' | 'enterprise'
 
 export type PotDraft = {
 	name: string
@@ -25,7 +25,7 @@ export type PotDraft = {
 	logoPath: string | null
 }
 
-export type PotCreationContext = {
+type PotCreationContext = {
 	creatorType: CreatorType
 	eventTypeId: number | null
 	charityId: number | null
@@ -43,7 +43,7 @@ export type PotCreationEvent =
 	| { type: 'COMPANY_COMPLETED' }
 	| { type: 'RECORDED'; potId: number }
 
-export const emptyDraft: PotDraft = {
+const emptyDraft: PotDraft = {
 	name: '',
 	closingDate: null,
 	descriptionHtml: '',

@@ -10,7 +10,7 @@ import { getDb } from '../platform/db.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
 import { type AccountRole } from '#app/lib/account-kind.ts'
 
-export type AccountUser = { id: number; email: string; role: AccountRole; firstName: string }
+type AccountUser = { id: number; email: string; role: AccountRole; firstName: string }
 
 const accountColumns = { id: users.id, email: users.email, role: users.role, firstName: users.firstName }
 
@@ -30,7 +30,7 @@ export async function verifyLogin(email: string, password: string): Promise<Acco
 	return account
 }
 
-export type NewAccount = {
+type NewAccount = {
 	email: string
 	password: string | null
 	gender?: 'female' | 'male'

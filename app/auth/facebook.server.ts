@@ -125,7 +125,7 @@ const returnCookie = createCookie('donnons_social_return', {
 	sameSite: 'lax',
 	maxAge: 600,
 })
-export const serializeSocialReturn = (returnTo: string) => returnCookie.serialize(returnTo)
+const serializeSocialReturn = (returnTo: string) => returnCookie.serialize(returnTo)
 export async function readSocialReturn(request: Request) {
 	const value: unknown = await returnCookie.parse(request.headers.get('cookie'))
 	return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : '/login'

@@ -7,8 +7,8 @@ import { resetPasswordEmail } from '../mail/templates.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { hashPassword } from './password.server.ts'
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
-export const RESET_PATH = '/reinitialiser-mot-de-passe'
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+const RESET_PATH = '/reinitialiser-mot-de-passe'
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
 

@@ -3,7 +3,7 @@ import { rateLimits } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 
-export type Limit = { limit: number; windowMs: number }
+type Limit = { limit: number; windowMs: number }
 
 const MINUTE = 60_000
 

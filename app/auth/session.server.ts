@@ -6,7 +6,7 @@ import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { type AccountRole } from '#app/lib/account-kind.ts'
 
-export const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
+const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 
 function sessionCookie() {
 	const env = getEnv()

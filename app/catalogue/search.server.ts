@@ -27,7 +27,7 @@ import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
  */
 
 /** Normalises a seed to an unsigned 32-bit integer. */
-export function normaliseSeed(seed: number): number {
+function normaliseSeed(seed: number): number {
 	return Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) % 4294967296 : 0
 }
 

@@ -16,7 +16,7 @@ function seedCookie() {
 	})
 }
 
-export function parseSeed(value: unknown): number | null {
+function parseSeed(value: unknown): number | null {
 	const n =
 		typeof value === 'number'
 			? value

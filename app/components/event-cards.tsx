@@ -2,13 +2,13 @@ import { Link } from '@remix-run/react'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type AccountKind } from '#app/lib/account-kind.ts'
 
-export type EventCardView = { id: number; name: string; description: string; imageUrl: string }
+type EventCardView = { id: number; name: string; description: string; imageUrl: string }
 
 /**
  * Cards of event types (spec 2 §2 "Event selection page"). The whole card is clickable through the heading's
  * link (stretched over the card), so the link's accessible name stays the event's name.
  */
-export function EventCards({ type, events }: { type: AccountKind; events: EventCardView[] }) {
+function EventCards({ type, events }: { type: AccountKind; events: EventCardView[] }) {
 	return (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
 			{events.map((event) => (

@@ -6,7 +6,7 @@ import { generic } from '#app/lib/messages.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList } from './forms.tsx'
 
-export type ImageCropInputProps = {
+type ImageCropInputProps = {
 	id: string
 	/** The file field; the crop box goes in `${name}_crop` (JSON, natural pixels). */
 	name: string

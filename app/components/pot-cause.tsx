@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react'
 import { createPaths } from '#app/lib/create-paths.ts'
 
-export type PotCauseData = {
+type PotCauseData = {
 	charityName: string
 	charitySlug: string
 	charityLogo: string | null

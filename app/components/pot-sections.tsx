@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { formatEuros } from '#app/lib/money.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
-export type ParticipantView = { id: number; name: string; amountCents: number | null }
+type ParticipantView = { id: number; name: string; amountCents: number | null }
 
 type Props = {
 	wordTitle: string

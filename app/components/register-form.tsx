@@ -10,7 +10,7 @@ import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from './form
 import { NewPasswordFields } from './password-meter.tsx'
 import { type AccountRole } from '#app/lib/account-kind.ts'
 
-export const genderOptions = [
+const genderOptions = [
 	{ value: 'female', label: 'Mme' },
 	{ value: 'male', label: 'M' },
 ] as const

@@ -4,7 +4,7 @@ import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ErrorList } from './forms.tsx'
 import type { LexicalFieldProps } from './rich-text-lexical.tsx'
 
-export type RichTextEditorProps = {
+type RichTextEditorProps = {
 	id: string
 	name: string
 	label: ReactNode

@@ -15,8 +15,8 @@ import {
 } from 'lexical'
 import { useCallback, useEffect, useState } from 'react'
 
-export type Block = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number' | 'other'
-export type ToolbarState = {
+type Block = 'paragraph' | 'h2' | 'h3' | 'bullet' | 'number' | 'other'
+type ToolbarState = {
 	formats: Set<TextFormatType>
 	block: Block
 	align: ElementFormatType

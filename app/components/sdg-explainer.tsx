@@ -2,13 +2,13 @@ import { useRef } from 'react'
 import type { SdgView } from '#app/catalogue/types.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { ALWAYS_SUPPORTED_SDGS } from '#db/catalogue/sdgs.ts'
 
-export const SDG_SECTION_ID = 'objectifs-developpement-durable'
-const ALWAYS = [8, 11, 17]
+const SDG_SECTION_ID = 'objectifs-developpement-durable'
 
 function SdgContent({ sdgs, titleId, level }: { sdgs: SdgView[]; titleId: string; level: 'h2' | 'h3' }) {
 	const Heading = level
-	const always = sdgs.filter((sdg) => ALWAYS.includes(sdg.number))
+	const always = sdgs.filter((sdg) => ALWAYS_SUPPORTED_SDGS.includes(sdg.number))
 	return (
 		<>
 			<Heading id={titleId} className="mb-3 text-2xl font-bold">

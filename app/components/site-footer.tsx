@@ -1,7 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { companyAddress, externalLinks, links } from '#app/lib/site-links.ts'
 
-export type FooterProps = {
+type FooterProps = {
 	partners: Array<{ name: string; logoUrl: string }>
 	redirectTo: string
 }

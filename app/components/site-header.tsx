@@ -3,7 +3,7 @@ import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
 import { externalLinks, links } from '#app/lib/site-links.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
 
-export type HeaderUser = { name: string; role: AccountRole }
+type HeaderUser = { name: string; role: AccountRole }
 
 const mainLinks = [
 	{ to: links.howItWorks, label: 'Comment ça marche ?' },

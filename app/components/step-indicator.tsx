@@ -2,7 +2,7 @@
  * Where the creator is in the flow (spec 2 §2 "Step indicator"): signed-out visitors have one more step,
  * identifying themselves, than signed-in users.
  */
-export type CreationStep = 'cause' | 'details' | 'identify' | 'done'
+type CreationStep = 'cause' | 'details' | 'identify' | 'done'
 
 const STEPS: Array<{ id: CreationStep; label: string; offlineOnly?: boolean }> = [
 	{ id: 'cause', label: 'Je choisis une cause' },

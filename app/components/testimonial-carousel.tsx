@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { cycleIndex } from '#app/lib/home-content.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
-export type TestimonialView = {
+type TestimonialView = {
 	id: number
 	name: string
 	role: string

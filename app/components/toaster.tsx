@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
-export type ToastView = {
+type ToastView = {
 	id: string
 	type: 'success' | 'error' | 'info'
 	title?: string
 	description: string
 }
 
-export const TOAST_TIMEOUT_MS = 5000
+const TOAST_TIMEOUT_MS = 5000
 
 const styles = {
 	success: 'border-green-700 bg-green-50 text-green-900',

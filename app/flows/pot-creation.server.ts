@@ -121,7 +121,7 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
  * KYC, then its contribution payment, then the pot page. The amount and the tip are asked on the KYC page
  * and carried in the query from there on, so the creation flow itself ends with the pot recorded.
  */
-export function afterRecordedPath(creatorType: AccountKind, potId: number) {
+function afterRecordedPath(creatorType: AccountKind, potId: number) {
 	return creatorType === 'company' ? `/participate/company/${potId}/kyc` : createPaths.pot(potId)
 }
 

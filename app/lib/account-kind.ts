@@ -9,7 +9,7 @@
  */
 export type AccountKind = 'particular' | 'company'
 export type AccountRole = 'private' | 'enterprise'
-export type PotType = 0 | 1
+type PotType = 0 | 1
 export type EventAudience = 'particulier' | 'entreprise'
 /** The charity's two rates and the side block's radio (spec 2: values PRIVATE and ENTERPRISE). */
 export type RateAudience = 'PRIVATE' | 'ENTERPRISE'

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { isCountryCode } from './countries.ts'
 import { isAtLeast18, maxBirthDateProfile, maxBirthDateRegistration } from './dates.ts'
-import { authMessages, derivedMessages, generic } from './messages.ts'
+import { authMessages, derivedMessages } from './messages.ts'
 import { passwordStrength } from './password-strength.ts'
 import {
 	birthDateSchema,
@@ -157,9 +157,6 @@ export const ResetPasswordSchema = z
 		password_confirmation: passwordConfirmationSchema,
 	})
 	.superRefine(passwordConfirmationRefinement())
-
-/** The message shown at the top of a form that was submitted with errors (spec 1 §8). */
-export const invalidFormMessage = generic.requiredFields
 
 /** The server's own birth date check (spec 1 §5): a real adult, born after 1900. */
 export function isPlausibleBirthDate(iso: string, today: Date) {

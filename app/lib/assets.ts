@@ -1,5 +1,5 @@
 /** Public URLs of the generated demo catalogue images (written under DATA_DIR/uploads/catalogue). */
-export const CATALOGUE_URL = '/uploads/catalogue'
+const CATALOGUE_URL = '/uploads/catalogue'
 
 export const catalogueUrl = (relativePath: string) => `${CATALOGUE_URL}/${relativePath}`
 

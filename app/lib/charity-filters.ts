@@ -26,8 +26,8 @@ export type CharityFilters = {
 export const CHARITIES_PER_PAGE = 12
 export const MAX_QUERY_LENGTH = 100
 export const MAX_VALUES_PER_KIND = 30
-export const MAX_PAGE = 10_000
-export const SDG_COUNT = 17
+const MAX_PAGE = 10_000
+const SDG_COUNT = 17
 
 export const emptyCharityFilters: CharityFilters = {
 	q: '',
@@ -42,7 +42,7 @@ export const emptyCharityFilters: CharityFilters = {
 }
 
 /** The values the database knows; when given, anything else is dropped. */
-export type KnownFilterValues = {
+type KnownFilterValues = {
 	categories?: Iterable<string>
 	countries?: Iterable<string>
 	regions?: Iterable<string>
@@ -81,7 +81,7 @@ function positiveInt(value: string | null, max: number): number | null {
 }
 
 /** Collapses whitespace and cuts to the maximum length (a whole query string is never rejected). */
-export function normaliseKeywords(value: string | null | undefined): string {
+function normaliseKeywords(value: string | null | undefined): string {
 	if (!value) return ''
 	return value.normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim()
 }

@@ -26,9 +26,6 @@ export function charitySlugCandidates(segment: string | undefined): string[] {
 	return display ? [value, display] : [value]
 }
 
-/** The public display path of a charity page. */
-export const charityDisplayPath = (slug: string) => `/association/don-${slug}-cagnotte-solidaire`
-
 /**
  * The tax reduction shown in the side block: the PRIVATE rate for individuals and visitors, the
  * ENTERPRISE rate for companies, and the range of both while the creator type is not chosen.

@@ -22,7 +22,7 @@ export const createChoiceMessages = {
 
 export type CreateChoiceErrors = { type?: string; evt?: string }
 
-export type CreateChoice =
+type CreateChoice =
 	| { status: 'idle'; type: AccountKind | null; evt: number | null }
 	| { status: 'invalid'; type: AccountKind | null; evt: number | null; errors: CreateChoiceErrors }
 	| { status: 'valid'; type: AccountKind; evt: number; redirectTo: string }

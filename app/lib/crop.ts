@@ -5,11 +5,11 @@ import { derivedMessages, potMessages } from './messages.ts'
  * user chose, in the image's natural pixels; without JavaScript (or when the box is unusable) the server
  * centre-crops to the ratio. Pure: the server applies the box with sharp.
  */
-export type CropBox = { x: number; y: number; width: number; height: number }
+type CropBox = { x: number; y: number; width: number; height: number }
 
 /** Upload rules for the banner and the logo (spec 2 §5): at most 2 Mo, .jpg, .jpeg or .png. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
-export const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png']
+const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png']
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'
 
 /** The message for a file that cannot be the banner or the logo (type first, then size), or null. */

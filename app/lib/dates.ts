@@ -10,10 +10,10 @@ import { TZDate, tz } from '@date-fns/tz'
 import { addDays, endOfDay, format, subYears } from 'date-fns'
 import { fr } from 'date-fns/locale'
 
-export const PARIS_TIME_ZONE = 'Europe/Paris'
-export const MINIMUM_AGE = 18
+const PARIS_TIME_ZONE = 'Europe/Paris'
+const MINIMUM_AGE = 18
 /** The latest closing date is today + 365 days (spec 2 §5 and §9). */
-export const MAX_COLLECTION_DAYS = 365
+const MAX_COLLECTION_DAYS = 365
 
 const DAY_MS = 86_400_000
 const inParis = tz(PARIS_TIME_ZONE)

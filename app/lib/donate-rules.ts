@@ -5,7 +5,7 @@
 import { paymentMessages } from './messages.ts'
 import { parseEuroInput, validateDonationAmount } from './money.ts'
 
-export type DonateInput = {
+type DonateInput = {
 	potId: number
 	/** The pot's closing date is past. */
 	closed: boolean
@@ -18,7 +18,7 @@ export type DonateInput = {
 	amountText: string
 }
 
-export type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: string }
+type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: string }
 
 export function decideDonation({
 	potId,
@@ -40,7 +40,7 @@ export function decideDonation({
 }
 
 /** The tips recap's form target (spec 3 §2 and §4 "Flow"). */
-export type RecapTarget = 'payment' | 'quick-payment' | 'login2'
+type RecapTarget = 'payment' | 'quick-payment' | 'login2'
 
 export function recapTarget(quick: boolean, loggedIn: boolean): RecapTarget {
 	if (quick) return 'quick-payment'

@@ -13,7 +13,7 @@ export const MIN_DONATION_CENTS = 100
 export const MAX_INPUT_CENTS = 1_000_000_000
 
 /** Surcharge added to the tip of a company's quick payment (spec 3 §3 and §9). */
-export const COMPANY_QUICK_TIP_SURCHARGE_PERCENT = 20
+const COMPANY_QUICK_TIP_SURCHARGE_PERCENT = 20
 
 const eurosFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 

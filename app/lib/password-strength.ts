@@ -25,11 +25,11 @@
  */
 
 export const PASSWORD_STRENGTH_LABELS = ['Poor', 'Not Good', 'Average', 'Good'] as const
-export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number]
+type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number]
 
 export const MAX_PASSWORD_SCORE = 40
 
-export interface PasswordStrength {
+interface PasswordStrength {
 	score: number
 	/** Number of lit bars, 0 to 4. */
 	bars: 0 | 1 | 2 | 3 | 4

@@ -20,12 +20,12 @@ import {
 // ---------------------------------------------------------------------------
 // Card fields (names are the vault's own: the form posts to the provider, never to our server)
 
-export const CARD_NUMBER_DIGITS = 16
+const CARD_NUMBER_DIGITS = 16
 /** card-validator's window: a card expires at most 19 years from now. */
 const MAX_EXPIRY_YEARS = 19
 
 export type CardFieldName = 'cardNumber' | 'cardExpirationDate' | 'cardCvx'
-export type CardFieldValues = Record<CardFieldName, string>
+type CardFieldValues = Record<CardFieldName, string>
 export type CardFieldErrors = Partial<Record<CardFieldName, string>>
 /** In the order of the form, so the first invalid field can be focused. */
 export const CARD_FIELD_NAMES: readonly CardFieldName[] = ['cardNumber', 'cardExpirationDate', 'cardCvx']
@@ -56,7 +56,7 @@ export function normalizeExpiry(text: string): string {
 }
 
 /** Required; 16 digits (spaces ignored) passing card-validator's check (Luhn and card type). */
-export function cardNumberError(text: string): string | null {
+function cardNumberError(text: string): string | null {
 	const compact = text.replace(/\s/g, '')
 	if (compact === '') return generic.fieldRequired
 	const valid = /^\d{16}$/.test(compact) && cardValidator.number(compact).isValid
@@ -68,7 +68,7 @@ export function cardNumberError(text: string): string | null {
  * and at most 19 years ahead. The month is checked by card-validator; the date is compared with the Paris
  * calendar month of `now` here, because card-validator's `expirationDate` only reads the machine clock.
  */
-export function cardExpiryError(text: string, now: Date = new Date()): string | null {
+function cardExpiryError(text: string, now: Date = new Date()): string | null {
 	const value = text.trim()
 	if (value === '') return generic.fieldRequired
 	const match = /^(\d{2})(\d{2})$/.exec(value)
@@ -84,7 +84,7 @@ export function cardExpiryError(text: string, now: Date = new Date()): string | 
 }
 
 /** Required; exactly 3 digits. */
-export function cardCvxError(text: string): string | null {
+function cardCvxError(text: string): string | null {
 	const value = text.trim()
 	if (value === '') return generic.fieldRequired
 	return /^\d{3}$/.test(value) && cardValidator.cvv(value, 3).isValid ? null : paymentMessages.cvcInvalid
@@ -105,7 +105,7 @@ export function cardFieldErrors(values: CardFieldValues, now: Date = new Date())
 	return errors
 }
 
-export type VaultError = { field: CardFieldName | null; message: string }
+type VaultError = { field: CardFieldName | null; message: string }
 
 const FIELD_OF_VAULT_CODE: Record<string, CardFieldName> = {
 	[TOKENIZE_ERRORS.cardNumber]: 'cardNumber',
@@ -172,9 +172,9 @@ export function bicError(text: string): string | null {
 // ---------------------------------------------------------------------------
 // Form schemas (field names are the spec's request fields)
 
-export const HOLDER_MAX = 100
-export const ADDRESS_MAX = 150
-export const CITY_MAX = 100
+const HOLDER_MAX = 100
+const ADDRESS_MAX = 150
+const CITY_MAX = 100
 /** Debit day choices 1 to 31, default 1 (spec 3 §9). */
 export const DEBIT_DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1)
 export const DEFAULT_DEBIT_DAY = 1
@@ -233,7 +233,6 @@ const debitDay = z.preprocess(
 
 /** Monthly direct debit form: the mandate fields and the debit day (1 to 31). */
 export const monthlyFormSchema = mandateFormSchema.extend({ debit_day: debitDay })
-export type MonthlyFormValues = z.output<typeof monthlyFormSchema>
 
 /**
  * The identity fields of the quick donation (spec 3 §5): names, e-mail and a birth date at least
@@ -247,4 +246,3 @@ export function quickIdentitySchema(today: Date) {
 		birth_date: birthDateSchema(maxBirthDateQuickDonation(today)),
 	})
 }
-export type QuickIdentityValues = z.output<ReturnType<typeof quickIdentitySchema>>

@@ -3,7 +3,7 @@
  * spec's; the refusal reasons are NOT spec text (the spec shows "the first error detail" of the server):
  * our French wording of the provider's result codes, in the style of the spec's messages (ADR 011).
  */
-import { generic, infoMessages, paymentMessages } from './messages.ts'
+import { generic } from './messages.ts'
 
 const REFUSALS: Record<string, string> = {
 	'101101': 'Votre paiement a été refusé par votre banque (fonds insuffisants).',
@@ -35,11 +35,3 @@ export const mandateNotSigned =
 /** Shown on the pot page after the SEPA transfer details were noted (the spec's "transfer awaited" modal). */
 export const wireAwaited =
 	'Votre virement est attendu. Un virement SEPA met généralement 2 à 3 jours pour apparaître sur la cagnotte.'
-
-export type PaymentState = 'SUCCEEDED' | 'FAILED' | 'CREATED'
-
-export function outcomeMessage(status: PaymentState, resultCode: string | null) {
-	if (status === 'SUCCEEDED') return paymentMessages.donationSucceeded
-	if (status === 'FAILED') return refusalMessage(resultCode)
-	return infoMessages.paymentPending
-}

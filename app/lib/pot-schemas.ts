@@ -21,12 +21,12 @@ export const POT_COLOURS = [
 	'#0b6e4f',
 ] as const
 
-export const SHARING = ['SHARE', 'SHOW'] as const
+const SHARING = ['SHARE', 'SHOW'] as const
 
-export const NAME_MIN = 3
-export const NAME_MAX = 120
-export const DESCRIPTION_MIN = 3
-export const DESCRIPTION_MAX = 20_000
+const NAME_MIN = 3
+const NAME_MAX = 120
+const DESCRIPTION_MIN = 3
+const DESCRIPTION_MAX = 20_000
 
 /**
  * The pot details form (spec 2 §5). The closing date may be left empty: it then defaults to tomorrow

@@ -3,10 +3,10 @@ import { isValidEmail } from './validation.ts'
 
 /** Sharing a pot by e-mail (spec 1 §4-§5, spec 3 §5 and §9): parsing and checking the guest list. */
 
-export const MAX_GUESTS = 500
+const MAX_GUESTS = 500
 export const SHARE_FILE_MAX_BYTES = 200 * 1024
 export const SHARE_MESSAGE_MAX_LENGTH = 1000
-export const SHARE_FILE_EXTENSIONS = ['.csv', '.txt'] as const
+const SHARE_FILE_EXTENSIONS = ['.csv', '.txt'] as const
 export const SHARE_FILE_ACCEPT = '.csv,.txt,text/csv,text/plain'
 
 export const shareFormMessages = {
@@ -15,7 +15,7 @@ export const shareFormMessages = {
 	messageTooLong: `Votre message ne doit pas dépasser ${SHARE_MESSAGE_MAX_LENGTH} caractères`,
 } as const
 
-export type GuestList = { valid: string[]; invalid: string[] }
+type GuestList = { valid: string[]; invalid: string[] }
 
 /** « 1 adresse importée », « 12 adresses importées ». */
 export function importedLabel(count: number) {
@@ -99,7 +99,7 @@ export function parseGuestList(typed: string, fileContent?: string | null): Gues
 const LISTED_INVALID = 20
 
 /** 'Le format de l'email est invalide : a@, b@c' (the first twenty, then how many more). */
-export function invalidEmailsMessage(invalid: string[]) {
+function invalidEmailsMessage(invalid: string[]) {
 	const listed = invalid.slice(0, LISTED_INVALID).join(', ')
 	const more = invalid.length - LISTED_INVALID
 	return `${shareMessages.invalidEmailFormat} : ${listed}${more > 0 ? ` et ${more} autre${more > 1 ? 's' : ''}` : ''}`

@@ -49,7 +49,7 @@ function checkedString(required: string, normalize: (raw: string) => string, che
  * (decomposed accents from macOS become single letters) and trimmed: a leading
  * space typed by mistake is removed rather than reported.
  */
-export const NAME_PATTERN = /^\p{L}(?:[\p{L} '’-]*\p{L})?$/u
+const NAME_PATTERN = /^\p{L}(?:[\p{L} '’-]*\p{L})?$/u
 
 export function nameSchema(messages: RequiredInvalid) {
 	return checkedString(messages.required, (raw) => raw.normalize('NFC').trim(), [
@@ -77,7 +77,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** An e-mail field with its own messages; the value is trimmed and lower-cased. */
-export function makeEmailSchema(messages: RequiredInvalid) {
+function makeEmailSchema(messages: RequiredInvalid) {
 	return checkedString(messages.required, (raw) => raw.trim().toLowerCase(), [
 		[isValidEmail, messages.invalid],
 	])
@@ -170,7 +170,7 @@ export function postalCodeRefinement<P extends string, C extends string>(postalC
 // SIREN
 
 /** Removes the spaces a user may type ('732 829 320'), including no-break ones. */
-export function normalizeSiren(text: string): string {
+function normalizeSiren(text: string): string {
 	return text.replace(/[\s\u202F]/g, '')
 }
 

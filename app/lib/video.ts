@@ -3,9 +3,9 @@
  * video site until the visitor asks to play: the page shows our own thumbnail, then the privacy-friendly
  * embed (youtube-nocookie.com for YouTube).
  */
-export type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion'
+type VideoProvider = 'youtube' | 'vimeo' | 'dailymotion'
 
-export type Video = {
+type Video = {
 	provider: VideoProvider
 	/** The site's own name, for link texts and the iframe title. */
 	providerName: string

@@ -4,7 +4,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { mailOutbox } from '#db/schema/index.ts'
 
-export type OutgoingMail = {
+type OutgoingMail = {
 	to: string
 	subject: string
 	text: string
@@ -13,9 +13,9 @@ export type OutgoingMail = {
 	kind: string
 }
 
-export type MailStatus = 'sent' | 'stored' | 'failed'
+type MailStatus = 'sent' | 'stored' | 'failed'
 
-export type OutboxMail = typeof mailOutbox.$inferSelect
+type OutboxMail = typeof mailOutbox.$inferSelect
 
 /** Ten seconds to connect, to get the greeting, and of socket inactivity: a stuck server fails fast. */
 const SMTP_TIMEOUT_MS = 10_000

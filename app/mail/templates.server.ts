@@ -5,7 +5,7 @@
 
 export type EmailContent = { subject: string; text: string; html: string }
 
-export type EmailLayout = {
+type EmailLayout = {
 	/** The hidden summary most clients show next to the subject. */
 	preheader: string
 	/** The e-mail's heading (also the HTML <title>). */

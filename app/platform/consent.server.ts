@@ -1,8 +1,8 @@
 import { createCookie } from '@remix-run/node'
 
-export const CONSENT_MAX_AGE_SECONDS = 13 * 30 * 24 * 60 * 60 // 13 months, as the cookie policy states
+const CONSENT_MAX_AGE_SECONDS = 13 * 30 * 24 * 60 * 60 // 13 months, as the cookie policy states
 
-export type Consent = 'accepted' | 'denied'
+type Consent = 'accepted' | 'denied'
 
 /** The visitor's cookie choice. It is itself a strictly necessary cookie. */
 export const consentCookie = createCookie('donnons_consent', {

@@ -7,9 +7,9 @@ import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
 import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 import { getEnv } from './env.server.ts'
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
-export type ImageKind = { dir: 'pots' | 'logos'; ratio: number; maxWidth: number; format: 'jpeg' | 'png' }
+type ImageKind = { dir: 'pots' | 'logos'; ratio: number; maxWidth: number; format: 'jpeg' | 'png' }
 
 /** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
 export const imageKinds = {
@@ -17,7 +17,7 @@ export const imageKinds = {
 	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
 } satisfies Record<string, ImageKind>
 
-export type StoredImage = { ok: true; url: string } | { ok: false; message: string }
+type StoredImage = { ok: true; url: string } | { ok: false; message: string }
 
 /**
  * Checks an uploaded image (size, real type by its magic bytes), crops it to the kind's ratio — with the

@@ -3,13 +3,12 @@ import { z } from 'zod'
 import { getEnv } from './env.server.ts'
 import { combineHeaders } from '../lib/http.ts'
 
-export const ToastSchema = z.object({
+const ToastSchema = z.object({
 	id: z.string().default(() => Math.random().toString(36).slice(2)),
 	type: z.enum(['success', 'error', 'info']).default('info'),
 	title: z.string().optional(),
 	description: z.string(),
 })
-export type Toast = z.infer<typeof ToastSchema>
 export type ToastInput = z.input<typeof ToastSchema>
 
 const toastKey = 'toast'

@@ -44,7 +44,7 @@ export function getPublicPot(potId: number) {
 	return { ...pot, certification: certificationView(certification) }
 }
 
-export type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
+type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
 
 /** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (spec 3 §2). */
 export function requireActivePot(id: string | undefined): PublicPot {
@@ -65,7 +65,7 @@ export function getActiveSdgs(charityId: number) {
 		.all()
 }
 
-export type Participant = { id: number; name: string; amountCents: number | null }
+type Participant = { id: number; name: string; amountCents: number | null }
 
 /**
  * The first `limit` succeeded donations of a pot, newest first (spec 3 §2 and §6): an anonymous donor shows as

@@ -33,7 +33,7 @@ export function findCause(charityId: number | null, eventTypeId: number | null, 
 	return { charity: charity ?? null, event: event ?? null }
 }
 
-export type RecordablePot = {
+type RecordablePot = {
 	creatorType: AccountKind
 	charityId: number
 	eventTypeId: number

@@ -34,7 +34,7 @@ import { checkHoneypot } from '../platform/honeypot.server.ts'
 
 const HOUR = 60 * 60_000
 /** Per user (or per IP address for visitors) and per hour: 5 sends and 1000 guests. */
-export const shareLimits = {
+const shareLimits = {
 	sends: { limit: 5, windowMs: HOUR },
 	guests: { limit: 1000, windowMs: HOUR },
 }

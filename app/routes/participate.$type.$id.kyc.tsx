@@ -68,7 +68,7 @@ const UPLOADS: ReadonlyArray<{ name: KycFieldName; label: string; hint: string }
  * One schema for the browser and the server: optional files (7 MB at most, pdf/jpeg/gif/png by name here,
  * by content on the server), and — when the query carries no amount — the contribution and the tip.
  */
-export function kycSchema({ askAmount, maxFileBytes }: { askAmount: boolean; maxFileBytes: number }) {
+function kycSchema({ askAmount, maxFileBytes }: { askAmount: boolean; maxFileBytes: number }) {
 	const upload = z
 		.instanceof(File)
 		.optional()

@@ -22,8 +22,6 @@ export function listHomeCategories() {
 		}))
 }
 
-export type HomeTestimonial = ReturnType<typeof listTestimonials>[number]
-
 export function listTestimonials() {
 	return getDb()
 		.select({
@@ -75,7 +73,7 @@ export function listFeaturedCharities(limit: number) {
 		.map(({ row: { categoryPosition: _position, ...charity } }) => charity)
 }
 
-export function countActiveCharities() {
+function countActiveCharities() {
 	return getDb().select({ n: count() }).from(charities).where(eq(charities.isActive, true)).get()?.n ?? 0
 }
 
@@ -89,8 +87,6 @@ export function getHomeData() {
 		charityCount: countActiveCharities(),
 	}
 }
-
-export type EventCard = ReturnType<typeof listEventCards>[number]
 
 /** The event types of one audience, as cards (spec 2 §2 "Event selection page"). */
 export function listEventCards(type: AccountKind) {

@@ -74,7 +74,7 @@ export {
 // Relative paths (forward slashes) of every catalogue file. Indexes given to these helpers are
 // 0-based positions in the catalogue arrays; file names are 1-based.
 
-export type CharityImagePaths = { banner: string; logo: string; slides: string[] }
+type CharityImagePaths = { banner: string; logo: string; slides: string[] }
 
 export function charityImagePaths(slug: string, slideCount: number): CharityImagePaths {
 	return {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { timestamps } from './columns.ts'
 
-export const USER_ROLES = ['private', 'enterprise'] as const
-export const GENDERS = ['female', 'male'] as const
-export const KYC_LEVELS = ['LIGHT', 'REGULAR'] as const
+const USER_ROLES = ['private', 'enterprise'] as const
+const GENDERS = ['female', 'male'] as const
+const KYC_LEVELS = ['LIGHT', 'REGULAR'] as const
 
 /** A person or a company account (spec 1 §3 User). */
 export const users = sqliteTable(

@@ -3,8 +3,8 @@ import { timestamps } from './columns.ts'
 
 export const CERTIFICATIONS = ['DONNONS', 'DON_EN_CONFIANCE', 'IDEAS', 'EPIC_FONDATION', 'DO_GOOD'] as const
 export type Certification = (typeof CERTIFICATIONS)[number]
-export const RECEIPT_TYPES = ['GENERATED', 'ASSOCIATION'] as const
-export const EVENT_AUDIENCES = ['particulier', 'entreprise'] as const
+const RECEIPT_TYPES = ['GENERATED', 'ASSOCIATION'] as const
+const EVENT_AUDIENCES = ['particulier', 'entreprise'] as const
 
 export const categories = sqliteTable(
 	'categories',

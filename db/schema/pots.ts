@@ -5,10 +5,10 @@ import { charities, eventTypes } from './catalogue.ts'
 import { cents, timestamps } from './columns.ts'
 
 export const POT_TYPES = { private: 0, company: 1 } as const
-export const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
+const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const PAYMENT_METHODS = ['CARD', 'DIRECT_DEBIT', 'BANK_WIRE'] as const
-export const SUBSCRIPTION_STATUSES = [
+const SUBSCRIPTION_STATUSES = [
 	'ACTIVE',
 	'CLOSED',
 	'CANCELED',

@@ -1,7 +1,7 @@
 import { type MangopayConfig } from './client.server.ts'
 
-export const MANGOPAY_SANDBOX_URL = 'https://api.sandbox.mangopay.com'
-export const MANGOPAY_PRODUCTION_URL = 'https://api.mangopay.com'
+const MANGOPAY_SANDBOX_URL = 'https://api.sandbox.mangopay.com'
+const MANGOPAY_PRODUCTION_URL = 'https://api.mangopay.com'
 
 type MangopayEnv = {
 	NODE_ENV?: string

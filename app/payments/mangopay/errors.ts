@@ -10,7 +10,7 @@ type ErrorBody = {
 }
 
 /** HTTP statuses worth retrying with the same idempotency key: network failure (0), rate limit, server errors. */
-export function isRetryableStatus(status: number) {
+function isRetryableStatus(status: number) {
 	return status === 0 || status === 408 || status === 429 || status >= 500
 }
 

@@ -11,7 +11,7 @@ import {
 
 /** Mangopay v2.01 JSON, as documented (PascalCase). Only the fields the adapter reads. */
 export type MpMoney = { Currency: string; Amount: number }
-export type MpAddress = {
+type MpAddress = {
 	AddressLine1?: string | null
 	AddressLine2?: string | null
 	City?: string | null
@@ -19,7 +19,7 @@ export type MpAddress = {
 	PostalCode?: string | null
 	Country?: string | null
 }
-export type MpPendingUserAction = { RedirectUrl?: string | null } | null
+type MpPendingUserAction = { RedirectUrl?: string | null } | null
 export type MpTransaction = {
 	Id: string
 	Tag?: string | null
@@ -147,7 +147,7 @@ function oneOf<T extends string>(values: readonly T[], value: string | null | un
 	throw new PaymentProviderError(`Unexpected ${what} status ${String(value)}`, 'unexpected_response')
 }
 
-export const txStatus = (s: string | null | undefined) => oneOf(txStatuses, s, 'transaction')
+const txStatus = (s: string | null | undefined) => oneOf(txStatuses, s, 'transaction')
 export const mandateStatus = (s: string | null | undefined) => oneOf(mandateStatuses, s, 'mandate')
 export const kycStatus = (s: string | null | undefined) => oneOf(kycStatuses, s, 'KYC document')
 

@@ -24,7 +24,7 @@ declare global {
  * drizzle-sandbox/ at the project's root, found upwards from this module: it runs from app/payments/sandbox/
  * (tsx, Vite, Vitest) and from the Remix server build (build/server/) alike.
  */
-export function sandboxMigrationsFolder() {
+function sandboxMigrationsFolder() {
 	let dir = path.dirname(fileURLToPath(import.meta.url))
 	for (;;) {
 		const folder = path.join(dir, 'drizzle-sandbox')
@@ -40,7 +40,7 @@ export function sandboxDatabaseFile(dataDir: string) {
 }
 
 /** Opens (creating if needed) a sandbox file with the product's pragmas and applies drizzle-sandbox/. */
-export function openSandboxDatabase(file: string, migrationsFolder = sandboxMigrationsFolder()): SandboxDb {
+function openSandboxDatabase(file: string, migrationsFolder = sandboxMigrationsFolder()): SandboxDb {
 	const db = drizzle(openSqlite(file), { schema: sandboxSchema, casing: 'snake_case' }) as SandboxDb
 	migrate(db, { migrationsFolder })
 	return db

@@ -30,9 +30,9 @@ import { checkWallet, getUserRow } from './users-wallets.server.ts'
 /** SEPA direct debit: IBAN bank accounts, web mandates, direct-debit pay-ins and their settlement. */
 
 /** Charge date: D+2 after creation (SEPA cut-off simplified); settles once the clock passes it. */
-export const CHARGE_DELAY = 2 * DAY
+const CHARGE_DELAY = 2 * DAY
 /** Fickle: the late failure (repudiation) comes a few days after success. */
-export const LATE_FAILURE_DELAY = 3 * DAY
+const LATE_FAILURE_DELAY = 3 * DAY
 
 export function createIbanBankAccount(
 	tx: Tx,
@@ -99,7 +99,7 @@ export function createMandate(
 	}
 }
 
-export function getMandateRow(tx: Tx, mandateId: string) {
+function getMandateRow(tx: Tx, mandateId: string) {
 	return (
 		tx.select().from(simMandates).where(eq(simMandates.id, mandateId)).get() ??
 		notFound(`Mandate ${mandateId}`)

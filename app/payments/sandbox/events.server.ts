@@ -148,7 +148,7 @@ export function listEvents(i: {
 		.all() satisfies ProviderEvent[]
 }
 
-export function pendingEvents() {
+function pendingEvents() {
 	return getSandboxDb()
 		.select()
 		.from(simEvents)

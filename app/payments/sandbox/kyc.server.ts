@@ -24,7 +24,7 @@ const KYC_TYPES: KycType[] = [
 	'ADDRESS_PROOF',
 ]
 /** Documents with an `accept`/`refuse_*` tag are reviewed this long after submission (Sandbox mocks). */
-export const MOCK_REVIEW_DELAY = MINUTE
+const MOCK_REVIEW_DELAY = MINUTE
 const MAX_PAGES = 5
 const MAX_BASE64 = 10 * 1024 * 1024
 

@@ -16,7 +16,7 @@ export function requireSandboxDemo() {
 }
 
 /** Return URLs must stay on this site (the sandbox bank must not become an open redirect). */
-export function isAllowedReturnUrl(url: string, request: Request) {
+function isAllowedReturnUrl(url: string, request: Request) {
 	try {
 		const target = new URL(url)
 		return (

@@ -24,7 +24,7 @@ export function payInByToken(token: string) {
 	return getSandboxDb().select().from(simPayIns).where(eq(simPayIns.redirectToken, token)).get() ?? null
 }
 
-export function payInView(row: PayInRow) {
+function payInView(row: PayInRow) {
 	return {
 		...txResult(row),
 		paymentType: row.paymentType,

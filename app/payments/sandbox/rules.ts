@@ -5,7 +5,7 @@
 import { TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
 
 /** Test cards: everything else that passes Luhn behaves as frictionless. */
-export const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
+const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
 export const FRICTIONLESS_CARD = '4970107111111119'
 export const CHALLENGE_CARD = '4970105181818183'
 
@@ -57,7 +57,7 @@ export const WIRE_BANK_ACCOUNT = {
 	ownerAddress: { addressLine1: '2 Avenue Amélie', city: 'Luxembourg', postalCode: 'L-1125', country: 'LU' },
 }
 
-export function luhnValid(number: string) {
+function luhnValid(number: string) {
 	if (!/^\d{13,19}$/.test(number)) return false
 	let sum = 0
 	for (let i = 0; i < number.length; i++) {
@@ -72,7 +72,7 @@ export function luhnValid(number: string) {
 }
 
 /** MMYY, not before the current month of `at`. */
-export function expiryValid(mmyy: string, at: number) {
+function expiryValid(mmyy: string, at: number) {
 	const match = /^(\d{2})(\d{2})$/.exec(mmyy)
 	if (!match) return false
 	const month = Number(match[1])
@@ -83,7 +83,7 @@ export function expiryValid(mmyy: string, at: number) {
 }
 
 /** Any 3 digits, or 4 for AMEX (Sandbox: 1234). */
-export function cvxValid(cvx: string, number: string) {
+function cvxValid(cvx: string, number: string) {
 	return number.startsWith('34') || number.startsWith('37') ? /^\d{4}$/.test(cvx) : /^\d{3}$/.test(cvx)
 }
 

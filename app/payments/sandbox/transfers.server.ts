@@ -25,7 +25,7 @@ import { getUserRow } from './users-wallets.server.ts'
 /** Transfers between wallets, payout recipients and payouts, pay-in refunds. */
 
 /** Payouts leave CREATED for SUCCEEDED once the simulated bank has processed them. */
-export const PAYOUT_DELAY = 10 * MINUTE
+const PAYOUT_DELAY = 10 * MINUTE
 
 type TransferInput = Parameters<PaymentProvider['createTransfer']>[0]
 
