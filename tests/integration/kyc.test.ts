@@ -11,11 +11,10 @@ import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
 import { action, loader } from '#app/routes/participate.$type.$id.kyc.tsx'
 import { kycDocuments, pots, simKycDocuments, users } from '#db/schema/index.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, cookiesOf, run } from './request.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const UPLOADS = [
 	'registration_proof',
@@ -36,7 +35,6 @@ const pdf = new TextEncoder().encode(
 
 beforeAll(async () => {
 	const db = getDb()
-	await seedDatabase(db, uploadsDir())
 	companyPot = db
 		.select({ id: pots.id })
 		.from(pots)
