@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, loginAs } from './accounts-utils.ts'
+import { acceptCookies, signInAs } from './accounts-utils.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 
@@ -24,7 +24,7 @@ async function fillCard(page: Page, number: string) {
 const donor = (js: string, nojs: string) => `${test.info().project.name === 'js' ? js : nojs}@donnons.demo`
 
 async function openPayment(page: Page, query: string, email = MARIE.email) {
-	await loginAs(page, email, MARIE.password)
+	await signInAs(page, email)
 	await page.goto(`/participate/1/payment?${query}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
 }
