@@ -4,6 +4,11 @@ import { acceptCookies, signInAs } from './accounts-utils.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 
+// These tests pay into demo pot 1, and two of them check its total to the cent: the run being parallel,
+// none of them runs at the same time as another one of them, in either project; in file order, in one worker.
+test.describe.configure({ mode: 'default' })
+test.use({ exclusive: 'pot-1-donations' })
+
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 const FRICTIONLESS = '4970107111111119'
 const CHALLENGE = '4970105181818183'

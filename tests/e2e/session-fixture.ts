@@ -4,7 +4,7 @@ import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
 import Database from 'better-sqlite3'
-import { test } from '../playwright-utils.ts'
+import { E2E_DATA_DIR as dataDir, test } from '../playwright-utils.ts'
 
 /**
  * Signs a demo or test account in without the login form, for tests where being signed in is only a
@@ -14,8 +14,6 @@ import { test } from '../playwright-utils.ts'
  * form-based sign-in used to, so the pages look the same afterwards.
  */
 
-// As in playwright.config.ts and tests/e2e-server.mjs.
-const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data')
 // As app/auth/session.server.ts: SESSION_DURATION_MS and the id format.
 const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 
