@@ -4,10 +4,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 
 // Playwright drives Debian's Chromium (never a downloaded browser), against the production build
 // served with a fresh data directory and the sandbox payment provider.
+// The tests run in parallel, one by one (fullyParallel), two at a time by default (E2E_WORKERS): each
+// one uses its own accounts, amounts or e-mail addresses; the few that check state others change (demo
+// pot 1's total and name) say so with test.use({ exclusive }) (tests/playwright-utils.ts).
 export default defineConfig({
 	testDir: './tests/e2e',
-	fullyParallel: false,
-	workers: 1,
+	fullyParallel: true,
+	workers: Number(process.env.E2E_WORKERS ?? 2),
 	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },

@@ -1,7 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
-export { expect, test }
+export { expect }
+
+// The end-to-end server's data directory, as in playwright.config.ts and tests/e2e-server.mjs (which
+// empties it at start-up: the locks below never outlive a run).
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data')
+
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/**
+ * A lock shared by the Playwright workers (a directory: mkdir is atomic), for the few tests whose
+ * assertions read state that other tests change, e.g. the total of demo pot 1. A lock left by a worker
+ * that died is taken over. Resolves to the release function.
+ */
+async function acquireLock(name: string) {
+	const dir = path.join(E2E_DATA_DIR, 'test-locks', name)
+	fs.mkdirSync(path.dirname(dir), { recursive: true })
+	for (;;) {
+		try {
+			fs.mkdirSync(dir)
+			fs.writeFileSync(path.join(dir, 'pid'), String(process.pid))
+			return () => fs.rmSync(dir, { recursive: true, force: true })
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		}
+		let owner = 0
+		try {
+			owner = Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8'))
+		} catch {
+			// Released meanwhile, or its owner has not written its pid yet: try again.
+		}
+		if (owner && !isAlive(owner)) fs.rmSync(dir, { recursive: true, force: true })
+		else await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
+export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }>({
+	/**
+	 * `test.use({ exclusive: 'name' })`: the tests so marked never run at the same time as another test
+	 * marked with the same name, in any project or worker (the run is parallel: playwright.config.ts).
+	 */
+	exclusive: [undefined, { option: true }],
+	exclusiveLock: [
+		async ({ exclusive }, use, testInfo) => {
+			if (!exclusive) return use()
+			const started = Date.now()
+			const release = await acquireLock(exclusive)
+			// Waiting for the other test is not this test's time.
+			testInfo.setTimeout(testInfo.timeout + (Date.now() - started))
+			try {
+				await use()
+			} finally {
+				release()
+			}
+		},
+		{ auto: true },
+	],
+})
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 

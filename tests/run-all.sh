@@ -5,6 +5,26 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p tests/.tmp
 
+# The end-to-end server's port is checked first, not after ten minutes of typecheck, lint, tests and build.
+# Without E2E_PORT, 3100 or, when something already listens there, a free port the system picks.
+port_is_free() {
+	node -e 'const s = require("node:net").createServer()
+s.once("error", () => process.exit(1)).listen(Number(process.argv[1]), () => s.close(() => process.exit(0)))' "$1"
+}
+if [ -n "${E2E_PORT:-}" ]; then
+	if ! port_is_free "$E2E_PORT"; then
+		echo "E2E_PORT=$E2E_PORT is already in use: stop what listens there, or choose another port (E2E_PORT=3210 npm test)." >&2
+		exit 1
+	fi
+elif port_is_free 3100; then
+	E2E_PORT=3100
+else
+	E2E_PORT=$(node -e 'const s = require("node:net").createServer()
+s.listen(0, () => { console.log(s.address().port); s.close() })')
+	echo "Port 3100 is in use: the end-to-end tests will use port $E2E_PORT."
+fi
+export E2E_PORT
+
 if [ ! -d node_modules ]; then npm ci; fi
 if [ ! -x /usr/bin/chromium ]; then
 	echo "Installing Debian's chromium…"

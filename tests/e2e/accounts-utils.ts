@@ -61,10 +61,5 @@ export async function expectSignedInAs(page: Page, name: string) {
 	await expect(page.getByRole('banner').locator('summary').first()).toHaveText(`Mon compte : ${name}`)
 }
 
-/** Signs in and waits until the header shows the account (the login may go through fetch with JavaScript). */
-export async function loginAs(page: Page, email: string, password: string) {
-	await page.goto('/login')
-	await acceptCookies(page)
-	await login(page, email, password)
-	await expect(page.getByRole('banner').locator('summary').first()).toContainText('Mon compte')
-}
+/** Signs in without the login form, for tests where being signed in is only a precondition. */
+export { signInAs } from './session-fixture.ts'

@@ -5,7 +5,8 @@ import {
 	expectSignedInAs,
 	fillPerson,
 	login,
-	loginAs,
+	logout,
+	signInAs,
 	registerForm,
 	uniqueEmail,
 } from './accounts-utils.ts'
@@ -77,7 +78,7 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 })
 
 test('a company creates a pot with its colour, its logo and sharing on invitation', async ({ page }) => {
-	await loginAs(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
+	await signInAs(page, 'contact@atelier-lumiere.demo')
 	await page.goto('/create/company/details?evt=12&assoc=7')
 	await page.getByLabel('Nom de la cagnotte').fill('Course solidaire de printemps')
 	await page
@@ -104,7 +105,7 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 })
 
 test('an individual account cannot create a company pot', async ({ page }) => {
-	await loginAs(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
+	await signInAs(page, 'marie.dupont@donnons.demo')
 	await page.goto('/create/company/details?evt=12&assoc=3')
 	await page.getByLabel('Nom de la cagnotte').fill('Essai')
 	await describePot(page, "Le mot de l'entreprise", 'Un essai')
@@ -116,27 +117,31 @@ test('an individual account cannot create a company pot', async ({ page }) => {
 	)
 })
 
-test('the owner edits a pot; anyone else is sent to the pot page', async ({ page }) => {
-	await page.goto('/edit/particular/details/1')
-	await expect(page).toHaveURL(/\/authentification-cagnotte-solidaire-don-association\?redirectTo=/)
-	await acceptCookies(page)
-	await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
-	await expect(page).toHaveURL(/\/participate\/1$/)
-	await expect(page.getByRole('link', { name: 'Modifier la cagnotte' })).toHaveCount(0)
+// The JavaScript-on and -off runs of this test rename the same pot and check its heading: never at once.
+test.describe(() => {
+	test.use({ exclusive: 'pot-1-name' })
 
-	await page.getByRole('banner').locator('details summary').first().click()
-	await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).click()
-	await loginAs(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
-	await page.goto('/participate/1')
-	await page.getByRole('link', { name: 'Modifier la cagnotte' }).click()
-	await expect(page).toHaveURL(/\/edit\/particular\/details\/1$/)
-	await expect(page.getByLabel('Nom de la cagnotte')).toHaveValue(/Les 40 ans de Marie/)
-	await expectNoAxeViolations(page)
-	const name = `Les 40 ans de Marie (${test.info().project.name})`
-	await page.getByLabel('Nom de la cagnotte').fill(name)
-	await page.getByRole('button', { name: 'Enregistrer les modifications' }).click()
-	await expect(page).toHaveURL(/\/participate\/1$/)
-	await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	test('the owner edits a pot; anyone else is sent to the pot page', async ({ page }) => {
+		await page.goto('/edit/particular/details/1')
+		await expect(page).toHaveURL(/\/authentification-cagnotte-solidaire-don-association\?redirectTo=/)
+		await acceptCookies(page)
+		await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
+		await expect(page).toHaveURL(/\/participate\/1$/)
+		await expect(page.getByRole('link', { name: 'Modifier la cagnotte' })).toHaveCount(0)
+
+		await logout(page)
+		await signInAs(page, 'marie.dupont@donnons.demo')
+		await page.goto('/participate/1')
+		await page.getByRole('link', { name: 'Modifier la cagnotte' }).click()
+		await expect(page).toHaveURL(/\/edit\/particular\/details\/1$/)
+		await expect(page.getByLabel('Nom de la cagnotte')).toHaveValue(/Les 40 ans de Marie/)
+		await expectNoAxeViolations(page)
+		const name = `Les 40 ans de Marie (${test.info().project.name})`
+		await page.getByLabel('Nom de la cagnotte').fill(name)
+		await page.getByRole('button', { name: 'Enregistrer les modifications' }).click()
+		await expect(page).toHaveURL(/\/participate\/1$/)
+		await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+	})
 })
 
 test("'précédent' goes back to the causes keeping the values; choosing another cause comes back to them", async ({

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, expectSignedInAs, login } from './accounts-utils.ts'
+import { acceptCookies, expectSignedInAs, signInAs } from './accounts-utils.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'
 const COMPANY_EVENTS = '/evenements-entreprises-creation-cagnotte-solidaire-don-association'
@@ -148,11 +148,9 @@ test.describe('home page', () => {
 	test('the demo company sees only the company card, the demo individual only the individual card', async ({
 		page,
 	}) => {
-		await page.goto('/login')
-		await acceptCookies(page)
-		await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
-		await expectSignedInAs(page, 'Atelier Lumière')
+		await signInAs(page, 'contact@atelier-lumiere.demo')
 		await page.goto('/')
+		await expectSignedInAs(page, 'Atelier Lumière')
 		await expect(creation(page).getByRole('article')).toHaveCount(1)
 		await expect(creation(page).getByRole('heading', { name: 'Je suis une entreprise' })).toBeVisible()
 		// Signed in, the header goes straight to the company's event selection.
@@ -163,11 +161,9 @@ test.describe('home page', () => {
 		await expectNoAxeViolations(page)
 
 		await page.context().clearCookies()
-		await page.goto('/login')
-		await acceptCookies(page)
-		await login(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
-		await expectSignedInAs(page, 'Marie')
+		await signInAs(page, 'marie.dupont@donnons.demo')
 		await page.goto('/')
+		await expectSignedInAs(page, 'Marie')
 		await expect(creation(page).getByRole('article')).toHaveCount(1)
 		await expect(creation(page).getByRole('heading', { name: 'Je suis un particulier' })).toBeVisible()
 	})

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { loginAs } from './accounts-utils.ts'
+import { signInAs } from './accounts-utils.ts'
 
 const COMPANY = { email: 'contact@atelier-lumiere.demo', password: 'Donnons-2026!' }
 // Pot 3 of the demo seed: the company's open pot 'Challenge solidaire Atelier Lumière 2026'.
@@ -16,7 +16,7 @@ const smallPng = {
 }
 
 test('a company sends its registration extract and goes on to the payment', async ({ page }) => {
-	await loginAs(page, COMPANY.email, COMPANY.password)
+	await signInAs(page, COMPANY.email)
 	await page.goto(`/participate/company/${POT}/kyc?amount=5000&tip=0`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Contribution entreprise KYC' })).toBeVisible()
 	await expect(page.getByText('Votre contribution : 50,00 €')).toBeVisible()
@@ -55,7 +55,7 @@ test('a company sends its registration extract and goes on to the payment', asyn
 test('without an amount the page asks for the contribution, and the step can be skipped', async ({
 	page,
 }) => {
-	await loginAs(page, COMPANY.email, COMPANY.password)
+	await signInAs(page, COMPANY.email)
 	await page.goto(`/participate/company/${POT}/kyc`)
 	await expect(page.getByRole('radio', { name: /^0,00\s€$/ })).toBeChecked()
 	await page.getByRole('button', { name: 'Envoyer et continuer' }).click()

@@ -1,8 +1,13 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, loginAs } from './accounts-utils.ts'
+import { acceptCookies, signInAs } from './accounts-utils.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
+
+// These tests pay into demo pot 1, and two of them check its total to the cent: the run being parallel,
+// none of them runs at the same time as another one of them, in either project; in file order, in one worker.
+test.describe.configure({ mode: 'default' })
+test.use({ exclusive: 'pot-1-donations' })
 
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 const FRICTIONLESS = '4970107111111119'
@@ -24,7 +29,7 @@ async function fillCard(page: Page, number: string) {
 const donor = (js: string, nojs: string) => `${test.info().project.name === 'js' ? js : nojs}@donnons.demo`
 
 async function openPayment(page: Page, query: string, email = MARIE.email) {
-	await loginAs(page, email, MARIE.password)
+	await signInAs(page, email)
 	await page.goto(`/participate/1/payment?${query}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
 }

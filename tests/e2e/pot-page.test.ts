@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, loginAs } from './accounts-utils.ts'
+import { acceptCookies, signInAs } from './accounts-utils.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
 const withJs = () => test.info().project.use.javaScriptEnabled !== false
@@ -46,7 +46,7 @@ test('a quick donation goes to the recap without the tax reduction', async ({ pa
 test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, then payment', async ({
 	page,
 }) => {
-	await loginAs(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
+	await signInAs(page, 'marie.dupont@donnons.demo')
 	await page.goto('/participate/1')
 	await expect(giveButton(page)).toBeVisible()
 	await expect(quickButton(page)).toHaveCount(0)

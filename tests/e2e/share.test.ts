@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { loginAs } from './accounts-utils.ts'
+import { signInAs } from './accounts-utils.ts'
 
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 
@@ -9,7 +9,7 @@ function guest(prefix: string) {
 }
 
 test('Marie shares her pot with two friends, then finds the invitation in the outbox', async ({ page }) => {
-	await loginAs(page, MARIE.email, MARIE.password)
+	await signInAs(page, MARIE.email)
 	await page.goto('/participate/1/partager')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partage par emails (max 500 invités)')
 	await expectNoAxeViolations(page)
@@ -32,7 +32,7 @@ test('Marie shares her pot with two friends, then finds the invitation in the ou
 })
 
 test('an invalid address is reported; an imported file shows its count', async ({ page }) => {
-	await loginAs(page, MARIE.email, MARIE.password)
+	await signInAs(page, MARIE.email)
 	await page.goto('/participate/1/partager')
 	const emails = page.getByLabel('Adresses email, séparées par des virgules')
 	await emails.fill('marie@, pas-une-adresse')
@@ -54,7 +54,7 @@ test('an invalid address is reported; an imported file shows its count', async (
 })
 
 test('from the pot page: the share modal with JavaScript, the share page without', async ({ page }) => {
-	await loginAs(page, MARIE.email, MARIE.password)
+	await signInAs(page, MARIE.email)
 	await page.goto('/participate/1')
 	const js = test.info().project.name === 'js'
 	await page.getByRole(js ? 'button' : 'link', { name: 'Partager par email' }).click()

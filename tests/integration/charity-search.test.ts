@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import {
@@ -8,19 +7,16 @@ import {
 	searchCharities,
 } from '#app/catalogue/search.server.ts'
 import { getShuffleSeed } from '#app/catalogue/shuffle-seed.server.ts'
-import { getDb } from '#app/platform/db.server.ts'
 import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 
 let db: Db
 const SEED = 12345
 
-beforeAll(async () => {
-	db = useAppDatabase()
-	await seedDatabase(getDb(), path.join(process.env.DATA_DIR!, 'uploads'))
-}, 60_000)
+beforeAll(() => {
+	db = useSeededAppDatabase()
+})
 
 const names = (q: string, extra: Partial<Parameters<typeof searchCharities>[0]> = {}) => {
 	const all: string[] = []

@@ -1,6 +1,5 @@
 import path from 'node:path'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { getDb } from '#app/platform/db.server.ts'
+import { describe, expect, test } from 'vitest'
 import {
 	getHomeData,
 	listEventCards,
@@ -11,20 +10,15 @@ import {
 	listTestimonials,
 } from '#app/site/home.server.ts'
 import { pressTitles } from '#db/catalogue/images.ts'
-import { seedDatabase } from '#db/seed.ts'
 import { loader as jackpotLoader } from '#app/routes/create.jackpot.$type.tsx'
 import { loader as entryLoader } from '#app/routes/creer-une-cagnotte.tsx'
 import { loader as selectCompany } from '#app/routes/select.company.tsx'
 import { loader as selectParticular } from '#app/routes/select.particular.tsx'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { run } from './request.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const uploads = path.join(process.env.DATA_DIR!, 'uploads')
-
-beforeAll(async () => {
-	await seedDatabase(getDb(), uploads)
-}, 60_000)
 
 const args = (url: string, params: Record<string, string> = {}) => ({
 	request: new Request(new URL(url, 'http://localhost:3000')),

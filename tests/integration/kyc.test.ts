@@ -13,11 +13,10 @@ import { action as detailsAction, loader as detailsLoader } from '#app/routes/cr
 import { action, loader } from '#app/routes/participate.$type.$id.kyc.tsx'
 import { kycDocuments, pots, users } from '#db/schema/index.ts'
 import { simKycDocuments } from '#db/schema/sandbox.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, cookiesOf, run } from './request.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const UPLOADS = [
 	'registration_proof',
@@ -38,7 +37,6 @@ const pdf = new TextEncoder().encode(
 
 beforeAll(async () => {
 	const db = getDb()
-	await seedDatabase(db, uploadsDir())
 	companyPot = db
 		.select({ id: pots.id })
 		.from(pots)

@@ -1,6 +1,5 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
-import path from 'node:path'
 import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
@@ -38,8 +37,7 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, formRequest, run } from './request.ts'
 
 /**
@@ -49,7 +47,7 @@ import { context, formRequest, run } from './request.ts'
  * counted from zero and a double charge or a double count shows.
  */
 
-useAppDatabase()
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const IBAN = 'FR7630004000031234567890143'
 const BIC = 'BNPAFRPP'
@@ -63,7 +61,6 @@ let seq = 0
 
 beforeAll(async () => {
 	const db = getDb()
-	await seedDatabase(db, path.join(process.env.DATA_DIR!, 'uploads'))
 	charityId = db
 		.select({ id: charities.id })
 		.from(charities)

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
@@ -20,10 +19,9 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const provider = createSandboxProvider()
 const control = createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/unused' })
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
@@ -33,7 +31,6 @@ let donorProviderId: string
 let walletId: string
 
 beforeAll(async () => {
-	await seedDatabase(getDb(), path.join(process.env.DATA_DIR!, 'uploads'))
 	const db = getDb()
 	const pot = db.select().from(pots).where(eq(pots.name, 'Les 40 ans de Marie')).get()!
 	const donor = db.select().from(users).where(eq(users.email, 'paul.bernard@donnons.demo')).get()!

@@ -1,20 +1,15 @@
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { action as authenticateAction } from '#app/routes/create.$type.authenticate.tsx'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
 import { flows, pots, users } from '#db/schema/index.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, run } from './request.ts'
 
-useAppDatabase()
-beforeAll(async () => {
-	await seedDatabase(getDb(), path.join(process.env.DATA_DIR!, 'uploads'))
-}, 60_000)
-
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 
 function multipart(url: string, fields: Record<string, string | Blob>, cookie: string) {

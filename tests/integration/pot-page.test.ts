@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
@@ -6,11 +5,10 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/participate.$id._index.tsx'
 import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
 import { donations, pots, users } from '#db/schema/index.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 let birthday = 0
 let leaving = 0
@@ -26,7 +24,6 @@ const cookieFor = async (id: number) =>
 	cookiesOf(new Response(null, { headers: await createSession(id, new Request(BASE)) }))
 
 beforeAll(async () => {
-	await seedDatabase(getDb(), path.join(process.env.DATA_DIR!, 'uploads'))
 	birthday = potId('Les 40 ans de Marie')
 	leaving = potId('Pot de départ de Jacques')
 	challenge = potId('Challenge solidaire Atelier Lumière 2026')

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
@@ -6,11 +5,10 @@ import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, shareMessages } from '#app/lib/messages.ts'
 import { action, loader } from '#app/routes/participate.$id_.partager.tsx'
 import { mailOutbox, pots, users } from '#db/schema/index.ts'
-import { seedDatabase } from '#db/seed.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from './app-db.ts'
 import { context, cookiesOf, run } from './request.ts'
 
-useAppDatabase()
+useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 let birthday: number
 let locked: number
@@ -18,7 +16,6 @@ let marieCookie: string
 
 beforeAll(async () => {
 	const db = getDb()
-	await seedDatabase(db, path.join(process.env.DATA_DIR!, 'uploads'))
 	const potId = (name: string) => db.select({ id: pots.id }).from(pots).where(eq(pots.name, name)).get()!.id
 	birthday = potId('Les 40 ans de Marie')
 	locked = potId('Challenge solidaire Atelier Lumière 2026')

@@ -1,0 +1,78 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type Page } from '@playwright/test'
+import { createCookie } from '@remix-run/node'
+import Database from 'better-sqlite3'
+import { E2E_DATA_DIR as dataDir, test } from '../playwright-utils.ts'
+
+/**
+ * Signs a demo or test account in without the login form, for tests where being signed in is only a
+ * precondition (the login journeys themselves keep the form: accounts.test.ts). It does what a login does
+ * on the server (app/auth/session.server.ts): a `sessions` row, and the `donnons_session` cookie naming it,
+ * signed with the server's SESSION_SECRET. The cookie banner is answered too ("Tout accepter"), as the
+ * form-based sign-in used to, so the pages look the same afterwards.
+ */
+
+// As app/auth/session.server.ts: SESSION_DURATION_MS and the id format.
+const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
+
+let db: Database.Database | undefined
+
+function database() {
+	if (!db) {
+		db = new Database(path.join(dataDir, 'donnons.db'), { fileMustExist: true })
+		db.pragma('journal_mode = WAL')
+		db.pragma('busy_timeout = 5000')
+	}
+	return db
+}
+
+/** The secret the server signs with: from its environment, else the one it generated in its data dir. */
+function sessionSecret() {
+	return process.env.SESSION_SECRET ?? fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()
+}
+
+/** `name=value` of a Set-Cookie header, the value still encoded as the browser would send it back. */
+function cookieValue(setCookie: string) {
+	return setCookie.slice(setCookie.indexOf('=') + 1, setCookie.indexOf(';'))
+}
+
+export async function signInAs(page: Page, email: string) {
+	const id = crypto.randomBytes(32).toString('base64url')
+	const now = Date.now()
+	const inserted = database()
+		.prepare(
+			`insert into sessions (id, user_id, expires_at, user_agent, created_at, updated_at)
+			 select ?, id, ?, ?, ?, ? from users where email = ?`,
+		)
+		.run(id, now + SESSION_DURATION_MS, 'Playwright session fixture', now, now, email.toLowerCase())
+	if (inserted.changes !== 1) throw new Error(`signInAs: no account with the e-mail ${email}`)
+
+	const session = createCookie('donnons_session', {
+		path: '/',
+		sameSite: 'lax',
+		httpOnly: true,
+		secrets: [sessionSecret()],
+	})
+	const consent = createCookie('donnons_consent', { path: '/', sameSite: 'lax', httpOnly: true })
+	const url = test.info().project.use.baseURL
+	if (!url) throw new Error('signInAs: no baseURL in playwright.config.ts')
+	await page.context().addCookies([
+		{
+			name: 'donnons_session',
+			value: cookieValue(await session.serialize(id)),
+			url,
+			httpOnly: true,
+			sameSite: 'Lax',
+			expires: Math.floor((now + SESSION_DURATION_MS) / 1000),
+		},
+		{
+			name: 'donnons_consent',
+			value: cookieValue(await consent.serialize('accepted')),
+			url,
+			httpOnly: true,
+			sameSite: 'Lax',
+		},
+	])
+}
