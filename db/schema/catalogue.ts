@@ -4,6 +4,17 @@ import { timestamps } from './columns.ts'
 export const CERTIFICATIONS = ['DONNONS', 'DON_EN_CONFIANCE', 'IDEAS', 'EPIC_FONDATION', 'DO_GOOD'] as const
 export type Certification = (typeof CERTIFICATIONS)[number]
 const RECEIPT_TYPES = ['GENERATED', 'ASSOCIATION'] as const
+/** How a charity is identified on a tax receipt: its SIREN (9 digits) or its RNA number (W + 9 digits). */
+export const CHARITY_LEGAL_ID_TYPES = ['SIREN', 'RNA'] as const
+/** The beneficiary categories of cerfa 11580*05 that our partners fall into (labels in app/lib/receipt-content.ts). */
+export const CHARITY_LEGAL_CATEGORIES = [
+	'PUBLIC_UTILITY',
+	'GENERAL_INTEREST',
+	'HELP_IN_DIFFICULTY',
+	'CORPORATE_FOUNDATION',
+	'RESEARCH',
+] as const
+export type CharityLegalCategory = (typeof CHARITY_LEGAL_CATEGORIES)[number]
 const EVENT_AUDIENCES = ['particulier', 'entreprise'] as const
 
 export const categories = sqliteTable(
@@ -76,6 +87,16 @@ export const charities = sqliteTable(
 		privateRate: integer('private_rate').notNull(),
 		enterpriseRate: integer('enterprise_rate').notNull(),
 		city: text('city'),
+		// What a tax receipt prints about the beneficiary (cerfa 11580*05 and 16216); required for GENERATED.
+		legalIdType: text('legal_id_type', { enum: CHARITY_LEGAL_ID_TYPES }),
+		legalId: text('legal_id'),
+		legalCategory: text('legal_category', { enum: CHARITY_LEGAL_CATEGORIES }),
+		/** yyyy-MM-dd of the decree recognising public utility (PUBLIC_UTILITY only). */
+		publicUtilityDecreeDate: text('public_utility_decree_date'),
+		addressLine1: text('address_line_1'),
+		postCode: text('post_code'),
+		signatoryName: text('signatory_name'),
+		signatoryRole: text('signatory_role'),
 		foundedYear: integer('founded_year'),
 		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
 		providerUserId: text('provider_user_id'),

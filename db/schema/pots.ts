@@ -5,7 +5,11 @@ import { charities, eventTypes } from './catalogue.ts'
 import { cents, timestamps } from './columns.ts'
 
 export const POT_TYPES = { private: 0, company: 1 } as const
-const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
+const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const
+/** How money counted as received came back: a refund, a card charge-back, a late direct-debit failure. */
+export const DONATION_REVERSALS = ['REFUND', 'CHARGEBACK', 'LATE_FAILURE'] as const
+export const RECEIPT_KINDS = ['INDIVIDUAL', 'COMPANY'] as const
+const RECEIPT_STATUSES = ['ISSUED', 'CANCELLED'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export const PAYMENT_METHODS = ['CARD', 'DIRECT_DEBIT', 'BANK_WIRE'] as const
 const SUBSCRIPTION_STATUSES = [
@@ -185,9 +189,14 @@ export const donations = sqliteTable(
 		resultMessage: text('result_message'),
 		succeededAt: integer('succeeded_at', { mode: 'timestamp_ms' }),
 		failedAt: integer('failed_at', { mode: 'timestamp_ms' }),
+		/** Set when succeeded money came back (status then FAILED or REFUNDED); the provider's object id. */
+		reversal: text('reversal', { enum: DONATION_REVERSALS }),
+		providerReversalId: text('provider_reversal_id'),
+		reversedAt: integer('reversed_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
 	(t) => [
+		uniqueIndex('donations_reversal_unique').on(t.providerReversalId),
 		index('donations_pot_idx').on(t.potId, t.status, t.createdAt),
 		index('donations_donor_idx').on(t.donorId, t.createdAt),
 		index('donations_status_idx').on(t.status, t.createdAt),
@@ -202,7 +211,12 @@ export const donations = sqliteTable(
 	],
 )
 
-/** French tax receipts (reçus fiscaux): a unique sequential number per charity and year, never reused. */
+/**
+ * French tax receipts (reçus fiscaux): a unique sequential number per charity and year, never reused.
+ * `content` is everything the document prints, frozen when issued (app/lib/receipt-content.ts): the PDF is
+ * always rendered from it. SQLite triggers (migration 0005) forbid deleting a receipt and changing anything
+ * but ISSUED → CANCELLED with its date and reason.
+ */
 export const taxReceipts = sqliteTable(
 	'tax_receipts',
 	{
@@ -213,16 +227,37 @@ export const taxReceipts = sqliteTable(
 		charityId: integer('charity_id')
 			.notNull()
 			.references(() => charities.id),
+		donorId: integer('donor_id').references(() => users.id),
+		kind: text('kind', { enum: RECEIPT_KINDS }).notNull().default('INDIVIDUAL'),
 		year: integer('year').notNull(),
 		sequence: integer('sequence').notNull(),
 		number: text('number').notNull(),
 		amountCents: integer('amount_cents').notNull(),
 		issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+		content: text('content', { mode: 'json' }).$type<unknown>(),
+		status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('ISSUED'),
+		cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+		cancelReason: text('cancel_reason', { enum: DONATION_REVERSALS }),
 	},
 	(t) => [
 		uniqueIndex('tax_receipts_donation_unique').on(t.donationId),
 		uniqueIndex('tax_receipts_sequence_unique').on(t.charityId, t.year, t.sequence),
+		uniqueIndex('tax_receipts_number_unique').on(t.number),
+		index('tax_receipts_donor_idx').on(t.donorId, t.year),
 	],
+)
+
+/** The yearly statement e-mailed to a donor (one row per donor and year: the January job sends it once). */
+export const taxStatementSends = sqliteTable(
+	'tax_statement_sends',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		year: integer('year').notNull(),
+		sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [uniqueIndex('tax_statement_sends_pk').on(t.userId, t.year)],
 )
 
 /** The last receipt sequence used per charity and year (so a number is never handed out twice). */

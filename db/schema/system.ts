@@ -18,6 +18,9 @@ export const flows = sqliteTable(
 	(t) => [index('flows_owner_idx').on(t.ownerKey, t.machine), index('flows_expires_idx').on(t.expiresAt)],
 )
 
+export type MailAttachmentRef =
+	{ type: 'tax-receipt'; receiptId: number } | { type: 'tax-statement'; userId: number; year: number }
+
 /** Every e-mail the platform sends goes through this outbox (and SMTP when configured). */
 export const mailOutbox = sqliteTable(
 	'mail_outbox',
@@ -28,6 +31,8 @@ export const mailOutbox = sqliteTable(
 		text: text('text').notNull(),
 		html: text('html').notNull(),
 		kind: text('kind').notNull(),
+		/** Documents attached, rendered when sent: `[{ type: 'tax-receipt', receiptId }]`. */
+		attachments: text('attachments', { mode: 'json' }).$type<MailAttachmentRef[]>(),
 		status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
 			.notNull()
 			.default('queued'),
