@@ -21,7 +21,7 @@ import {
 	getDonationByPayIn,
 	settlePayIn,
 } from './ledger.server.ts'
-import { type PaymentOutcome, outcomeOf } from './outcome.server.ts'
+import { type PaymentOutcome, outcomeOf, paymentStatusOf } from './outcome.server.ts'
 import { paymentReturnPath } from './paths.ts'
 
 /**
@@ -46,7 +46,7 @@ export async function ensureCardRegistration(
 			return sendPaymentEvent(flow, {
 				type: 'PAYIN_STARTED',
 				donationId: used.id,
-				status: used.status,
+				status: paymentStatusOf(used.status),
 				redirectUrl: null,
 				message: null,
 			})

@@ -12,8 +12,13 @@ export type PaymentOutcome =
 	| { status: 'REDIRECT'; url: string }
 	| { status: 'STALE'; potId: number }
 
+type DonationStatus = (typeof donations.$inferSelect)['status']
+
+/** The payment's own outcome: a donation refunded later was paid all the same. */
+export const paymentStatusOf = (status: DonationStatus) => (status === 'REFUNDED' ? 'SUCCEEDED' : status)
+
 export const outcomeOf = (donation: typeof donations.$inferSelect): PaymentOutcome => ({
-	status: donation.status,
+	status: paymentStatusOf(donation.status),
 	potId: donation.potId,
 	donationId: donation.id,
 	payInId: donation.providerPayInId,
