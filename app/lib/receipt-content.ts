@@ -50,6 +50,10 @@ export type ReceiptContent = {
 	beneficiary: ReceiptBeneficiary
 	donor: IndividualDonor | CompanyDonor
 	amountCents: number
+	/** `***25,00 €***` (app/lib/amount-in-words.ts), as printed. */
+	amountInFigures: string
+	/** `vingt-cinq euros`, as printed. */
+	amountInWords: string
 	/** yyyy-MM-dd: the day the money was received. */
 	giftDate: string
 	method: ReceiptMethod
