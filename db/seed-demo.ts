@@ -1,4 +1,5 @@
-import { issueTaxReceipt, recomputePotTotals } from '#app/donations/ledger.server.ts'
+import { recomputePotTotals } from '#app/donations/ledger.server.ts'
+import { issueTaxReceipt } from '#app/receipts/issue.server.ts'
 import { closingDateToInstant, addDaysToIsoDay, parisDay } from '#app/lib/dates.ts'
 import { type Tx } from './client.server.ts'
 import * as s from './schema/index.ts'

@@ -1,20 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
-import {
-	charities,
-	donations,
-	mandates,
-	pots,
-	receiptCounters,
-	subscriptions,
-	taxReceipts,
-	users,
-} from '#db/schema/index.ts'
+import { charities, donations, mandates, pots, subscriptions, taxReceipts, users } from '#db/schema/index.ts'
 import { type DonationPaymentContext } from '#machines/donation-payment.ts'
 import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donation-email.server.ts'
 import { sendMail } from '../mail/mailer.server.ts'
+import { siteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { getEnv } from '../platform/env.server.ts'
+import { receiptPath } from '../receipts/paths.ts'
+import { issueTaxReceipt } from '../receipts/issue.server.ts'
 import { type MandateStatus, type PaymentProvider, type TxResult } from '../payments/provider.ts'
 
 /**
@@ -46,57 +39,6 @@ export function recomputePotTotals(tx: DbOrTx, potId: number) {
 		})
 		.where(eq(pots.id, potId))
 		.run()
-}
-
-function formatReceiptNumber(charityId: number, year: number, sequence: number) {
-	return `${year}-${String(charityId).padStart(4, '0')}-${String(sequence).padStart(6, '0')}`
-}
-
-/**
- * Issues the tax receipt of a succeeded donation with the next sequential number of its charity and
- * year. Idempotent: a donation that already has a receipt keeps it. Quick donations and charities that
- * send their own receipts get none. Must run inside the donation's status-change transaction.
- */
-export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) {
-	const existing = tx.select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).get()
-	if (existing) return existing
-	const row = tx
-		.select({
-			status: donations.status,
-			isQuick: donations.isQuick,
-			amountCents: donations.amountCents,
-			charityId: pots.charityId,
-			receiptType: charities.receiptType,
-		})
-		.from(donations)
-		.innerJoin(pots, eq(pots.id, donations.potId))
-		.innerJoin(charities, eq(charities.id, pots.charityId))
-		.where(eq(donations.id, donationId))
-		.get()
-	if (!row || row.status !== 'SUCCEEDED' || row.isQuick || row.receiptType !== 'GENERATED') return null
-	const year = Number(issuedAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris', year: 'numeric' }))
-	const counter = tx
-		.insert(receiptCounters)
-		.values({ charityId: row.charityId, year, lastSequence: 1 })
-		.onConflictDoUpdate({
-			target: [receiptCounters.charityId, receiptCounters.year],
-			set: { lastSequence: sql`${receiptCounters.lastSequence} + 1` },
-		})
-		.returning({ sequence: receiptCounters.lastSequence })
-		.get()
-	return tx
-		.insert(taxReceipts)
-		.values({
-			donationId,
-			charityId: row.charityId,
-			year,
-			sequence: counter.sequence,
-			number: formatReceiptNumber(row.charityId, year, counter.sequence),
-			amountCents: row.amountCents,
-			issuedAt,
-		})
-		.returning()
-		.get()
 }
 
 type NewDonation = Omit<
@@ -249,12 +191,6 @@ export function applyMandateStatus(mandate: {
 	})
 }
 
-/** The site's address for links in mails sent outside a request (webhooks, background jobs). */
-function siteUrl(path: string) {
-	const env = getEnv()
-	return `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}${path}`
-}
-
 type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'> &
 	Partial<Pick<Awaited<ReturnType<PaymentProvider['getPayIn']>>, 'tag' | 'debited' | 'creditedWalletId'>>
 
@@ -312,6 +248,7 @@ async function sendDonationConfirmation(donationId: number) {
 			donorEmail: users.email,
 			donorFirstName: users.firstName,
 			receiptNumber: taxReceipts.number,
+			receiptId: taxReceipts.id,
 		})
 		.from(donations)
 		.innerJoin(pots, eq(pots.id, donations.potId))
@@ -330,7 +267,13 @@ async function sendDonationConfirmation(donationId: number) {
 		charityName: row.charityName,
 		potUrl: siteUrl(`/participate/${row.donation.potId}`),
 		receiptNumber: row.receiptNumber,
+		receiptUrl: row.receiptNumber ? siteUrl(receiptPath(row.receiptNumber)) : null,
 		receipt: row.donation.isQuick ? 'none' : row.receiptType === 'GENERATED' ? 'platform' : 'charity',
 	})
-	await sendMail({ to, ...content, kind: DONATION_CONFIRMED_KIND })
+	await sendMail({
+		to,
+		...content,
+		kind: DONATION_CONFIRMED_KIND,
+		attachments: row.receiptId ? [{ type: 'tax-receipt', receiptId: row.receiptId }] : [],
+	})
 }

@@ -12,6 +12,8 @@ export function donationConfirmedEmail(i: {
 	charityName: string
 	potUrl: string
 	receiptNumber: string | null
+	/** Where the donor downloads the receipt (a platform receipt only). */
+	receiptUrl?: string | null
 	/** Who issues the receipt: us (numbered), the charity itself, or nobody (a quick donation). */
 	receipt: 'platform' | 'charity' | 'none'
 }): EmailContent {
@@ -28,7 +30,7 @@ export function donationConfirmedEmail(i: {
 		)
 	paragraphs.push(
 		i.receipt === 'platform' && i.receiptNumber
-			? `Votre reçu fiscal porte le numéro ${i.receiptNumber} ; vous le retrouverez dans votre espace donateur.`
+			? `Votre reçu fiscal n° ${i.receiptNumber} est joint à ce message ; vous pouvez aussi le télécharger à tout moment, une fois connecté à votre compte.`
 			: i.receipt === 'charity'
 				? `Votre reçu fiscal vous sera adressé par ${i.charityName}.`
 				: 'Ce don ne donne pas lieu à un reçu fiscal.',
@@ -40,6 +42,10 @@ export function donationConfirmedEmail(i: {
 			title: 'Votre don a été réalisé avec succès',
 			paragraphs,
 			button: { label: 'Voir la cagnotte', url: i.potUrl },
+			links:
+				i.receipt === 'platform' && i.receiptNumber && i.receiptUrl
+					? [{ label: `Télécharger mon reçu fiscal n° ${i.receiptNumber} (PDF)`, url: i.receiptUrl }]
+					: [],
 			closing: ['L’équipe Donnons'],
 		}),
 	}

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
-import { mailOutbox } from '#db/schema/index.ts'
+import { type MailAttachmentRef, mailOutbox } from '#db/schema/index.ts'
+import { renderAttachment } from '../receipts/attachments.server.ts'
 
 type OutgoingMail = {
 	to: string
@@ -11,6 +12,8 @@ type OutgoingMail = {
 	html: string
 	/** What the mail is about ('welcome', 'reset-password'…), for the outbox and the tests. */
 	kind: string
+	/** Documents to attach, rendered when the mail goes out (the outbox keeps only these references). */
+	attachments?: MailAttachmentRef[]
 }
 
 type MailStatus = 'sent' | 'stored' | 'failed'
@@ -68,6 +71,7 @@ export async function sendMail(
 			text: message.text,
 			html: message.html,
 			kind: message.kind,
+			attachments: message.attachments?.length ? message.attachments : null,
 			status: 'queued',
 		})
 		.returning({ id: mailOutbox.id })
@@ -85,6 +89,7 @@ export async function sendMail(
 			subject: message.subject,
 			text: message.text,
 			html: message.html,
+			attachments: await Promise.all((message.attachments ?? []).map(renderAttachment)),
 		})
 		db.update(mailOutbox)
 			.set({ status: 'sent', sentAt: new Date(), error: null })

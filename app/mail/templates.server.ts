@@ -14,6 +14,8 @@ type EmailLayout = {
 	paragraphs: string[]
 	/** The call to action; its URL is repeated as a plain link for clients that hide buttons. */
 	button?: { label: string; url: string }
+	/** Further links, after the button (a document to download…). */
+	links?: { label: string; url: string }[]
 	/** Plain-text paragraphs after the button (validity of a link, sign-off…). */
 	closing?: string[]
 }
@@ -67,7 +69,18 @@ function buttonHtml(label: string, url: string) {
 }
 
 /** Renders the shared layout: an HTML document and its plain-text equivalent. */
-export function renderEmail({ preheader, title, paragraphs, button, closing = [] }: EmailLayout): {
+function linkHtml(label: string, url: string) {
+	return `<p style="margin:0 0 16px 0;font-size:16px;line-height:1.5;"><a href="${escapeHtml(checkedUrl(url))}" style="color:${BRAND};">${escapeHtml(label)}</a></p>`
+}
+
+export function renderEmail({
+	preheader,
+	title,
+	paragraphs,
+	button,
+	links = [],
+	closing = [],
+}: EmailLayout): {
 	html: string
 	text: string
 } {
@@ -76,6 +89,7 @@ export function renderEmail({ preheader, title, paragraphs, button, closing = []
 		`<h1 style="margin:0 0 24px 0;font-size:24px;line-height:1.3;color:${INK};">${escapeHtml(title)}</h1>`,
 		...paragraphs.map(paragraphHtml),
 		button && url ? buttonHtml(button.label, url) : '',
+		...links.map((link) => linkHtml(link.label, link.url)),
 		...closing.map(paragraphHtml),
 	].join('\n')
 	const html = `<!DOCTYPE html>
@@ -110,6 +124,7 @@ ${body}
 		title,
 		...paragraphs,
 		...(button && url ? [`${button.label} : ${url}`] : []),
+		...links.map((link) => `${link.label} : ${link.url}`),
 		...closing,
 		`--\n${EMAIL_FOOTER}`,
 	].join('\n\n')

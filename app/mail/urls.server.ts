@@ -18,3 +18,9 @@ export function absoluteUrl(request: Request, path: string): string {
 	}
 	return `${new URL(request.url).origin}${suffix}`
 }
+
+/** The site's address for links in mails sent outside a request (webhooks, background jobs). */
+export function siteUrl(path: string) {
+	const env = getEnv()
+	return `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}${path}`
+}

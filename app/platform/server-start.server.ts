@@ -1,5 +1,6 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { getDb } from './db.server.ts'
@@ -29,7 +30,12 @@ export async function startServer(): Promise<ServerStart> {
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
 
-	const purge = setInterval(() => purgeExpiredRecords(getDb()), 60 * 60 * 1000).unref()
+	const hourly = () => {
+		purgeExpiredRecords(getDb())
+		// In January, each donor's statement of the year just ended (once per donor and year).
+		runStatementJob().catch((error: unknown) => console.error('The yearly statements failed:', error))
+	}
+	const purge = setInterval(hourly, 60 * 60 * 1000).unref()
 	startPaymentJobs()
 
 	return {
