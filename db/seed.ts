@@ -79,6 +79,14 @@ export async function seedDatabase(db: Db, uploadsDir: string) {
 						privateRate: c.privateRate,
 						enterpriseRate: c.enterpriseRate,
 						city: c.city,
+						legalIdType: c.legal.idType,
+						legalId: c.legal.id,
+						legalCategory: c.legal.category,
+						publicUtilityDecreeDate: c.legal.publicUtilityDecreeDate,
+						addressLine1: c.legal.addressLine1,
+						postCode: c.legal.postCode,
+						signatoryName: c.legal.signatoryName,
+						signatoryRole: c.legal.signatoryRole,
 						foundedYear: c.foundedYear,
 					})
 					.returning({ id: s.charities.id })

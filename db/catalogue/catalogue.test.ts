@@ -23,7 +23,7 @@ import {
 import { regions } from './regions.ts'
 import { sdgs } from './sdgs.ts'
 import { testimonials } from './testimonials.ts'
-import { CERTIFICATIONS } from './types.ts'
+import { CERTIFICATIONS, CHARITY_LEGAL_CATEGORIES } from './types.ts'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
@@ -37,6 +37,55 @@ function expectWellFormedSvg(svg: string) {
 	const opened = (svg.match(/<(svg|g|text|title|defs|linearGradient|radialGradient)[\s>]/g) ?? []).length
 	const closed = (svg.match(/<\/(svg|g|text|title|defs|linearGradient|radialGradient)>/g) ?? []).length
 	expect(opened).toBe(closed)
+}
+
+/** The check a SIREN passes (Luhn): doubling every second digit from the right, the digits add up to a multiple of 10. */
+function isLuhnValid(digits: string) {
+	let sum = 0
+	for (let i = 0; i < digits.length; i++) {
+		const n = Number(digits[digits.length - 1 - i]) * (i % 2 === 1 ? 2 : 1)
+		sum += n > 9 ? n - 9 : n
+	}
+	return sum % 10 === 0
+}
+
+/** How each catalogue city's postcodes start: its own code, its pattern (Paris 750xx) or its department. */
+const POSTCODE_PREFIXES: Record<string, string> = {
+	Ajaccio: '20',
+	Angers: '49',
+	Aurillac: '15000',
+	Autun: '71400',
+	Bordeaux: '33',
+	Brest: '29200',
+	Calais: '62100',
+	'Clermont-Ferrand': '63',
+	Dijon: '21',
+	Dzaoudzi: '97615',
+	Gérardmer: '88400',
+	Grenoble: '38',
+	'Le Havre': '766',
+	'Le Robert': '97231',
+	Lille: '59',
+	Lorient: '56100',
+	Luçon: '85400',
+	Lyon: '6900',
+	Marseille: '130',
+	Montpellier: '34',
+	Montreuil: '93100',
+	Nantes: '44',
+	Paris: '750',
+	Périgueux: '24000',
+	Rennes: '35',
+	Roubaix: '59100',
+	'Saint-Denis': '93200',
+	'Saint-Denis (La Réunion)': '97400',
+	'Saint-Laurent-du-Maroni': '97320',
+	'Saint-Lô': '50000',
+	'Saint-Pierre (La Réunion)': '97410',
+	Strasbourg: '67',
+	Toulouse: '31',
+	Tours: '37',
+	Villeurbanne: '69100',
 }
 
 describe('catalogue data', () => {
@@ -113,6 +162,50 @@ describe('catalogue data', () => {
 		expect(charities.some((c) => c.privateRate === 75)).toBe(true)
 		expect(charities.some((c) => c.receiptType === 'ASSOCIATION')).toBe(true)
 		expect(charities.some((c) => !c.countries.includes('FR'))).toBe(true)
+	})
+
+	test('the Luhn check accepts a valid SIREN and refuses a mistyped digit or two swapped ones', () => {
+		expect(isLuhnValid('812345676')).toBe(true)
+		expect(isLuhnValid('812345677')).toBe(false)
+		expect(isLuhnValid('812345667')).toBe(false)
+	})
+
+	test('every charity has the complete legal data a tax receipt prints', () => {
+		for (const { slug, legal, city, privateRate, foundedYear } of charities) {
+			if (legal.idType === 'SIREN') {
+				expect(legal.id, slug).toMatch(/^\d{9}$/)
+				expect(isLuhnValid(legal.id), `${slug}: ${legal.id}`).toBe(true)
+			} else {
+				expect(legal.idType, slug).toBe('RNA')
+				expect(legal.id, slug).toMatch(/^W\d{9}$/)
+				// An RNA number starts with the code of the department where the association is registered.
+				expect(legal.id.slice(1, 3), slug).toBe(legal.postCode.slice(0, 2))
+			}
+			expect(CHARITY_LEGAL_CATEGORIES, slug).toContain(legal.category)
+			expect(legal.category === 'HELP_IN_DIFFICULTY', slug).toBe(privateRate === 75)
+			if (legal.category === 'PUBLIC_UTILITY') {
+				const decree = legal.publicUtilityDecreeDate ?? ''
+				expect(decree, slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+				expect(new Date(`${decree}T12:00:00Z`).toISOString().slice(0, 10), slug).toBe(decree)
+				expect(Number(decree.slice(0, 4)), slug).toBeGreaterThan(foundedYear)
+				expect(decree < new Date().toISOString().slice(0, 10), slug).toBe(true)
+			} else {
+				expect(legal.publicUtilityDecreeDate, slug).toBeNull()
+			}
+			expect(legal.addressLine1, slug).toMatch(/^\d+ \S.*\S$/)
+			expect(legal.postCode, slug).toMatch(/^\d{5}$/)
+			const prefix = POSTCODE_PREFIXES[city]
+			expect(prefix, `${slug}: no postcode rule for ${city}`).toBeDefined()
+			expect(legal.postCode.startsWith(prefix ?? '-'), `${slug}: ${legal.postCode} ${city}`).toBe(true)
+			expect(legal.signatoryName, slug).toMatch(/^\S+( \S+)+$/)
+			expect(legal.signatoryRole.trim().length, slug).toBeGreaterThan(0)
+		}
+		const ids = charities.map((c) => c.legal.id)
+		expect(new Set(ids).size).toBe(ids.length)
+		for (const idType of ['SIREN', 'RNA'] as const) {
+			expect(charities.some((c) => c.legal.idType === idType)).toBe(true)
+		}
+		expect(charities.some((c) => c.legal.category === 'PUBLIC_UTILITY')).toBe(true)
 	})
 
 	test('has the 17 goals, 18 regions, 8+8 event types and 5 testimonials', () => {

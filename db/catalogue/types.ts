@@ -10,6 +10,36 @@ export const CERTIFICATIONS: readonly Certification[] = [
 	'DO_GOOD',
 ]
 
+/** The beneficiary categories of cerfa 11580*05 (the same values as the charities.legal_category column). */
+type CharityLegalCategory =
+	'PUBLIC_UTILITY' | 'GENERAL_INTEREST' | 'HELP_IN_DIFFICULTY' | 'CORPORATE_FOUNDATION' | 'RESEARCH'
+
+export const CHARITY_LEGAL_CATEGORIES: readonly CharityLegalCategory[] = [
+	'PUBLIC_UTILITY',
+	'GENERAL_INTEREST',
+	'HELP_IN_DIFFICULTY',
+	'CORPORATE_FOUNDATION',
+	'RESEARCH',
+]
+
+/** What a tax receipt prints about the beneficiary charity (fictional for the demo charities). */
+type CatalogueCharityLegal = {
+	/** SIREN: 9 digits passing the Luhn check; RNA: W + 9 digits (associations without a SIREN). */
+	idType: 'SIREN' | 'RNA'
+	id: string
+	/** HELP_IN_DIFFICULTY exactly for the charities whose privateRate is 75. */
+	category: CharityLegalCategory
+	/** yyyy-MM-dd of the decree recognising public utility: PUBLIC_UTILITY only, after foundedYear. */
+	publicUtilityDecreeDate: string | null
+	/** The street line of its registered address; the city is the charity's `city`. */
+	addressLine1: string
+	/** 5 digits, consistent with `city`. */
+	postCode: string
+	/** Who signs its receipts, and as what ('Présidente', 'Trésorier'…). */
+	signatoryName: string
+	signatoryRole: string
+}
+
 export type CatalogueCategory = { slug: string; name: string; position: number }
 
 export type CatalogueSdg = { number: number; title: string; shortTitle: string; colour: string }
@@ -63,6 +93,7 @@ export type CatalogueCharity = {
 	slideCount: number
 	foundedYear: number
 	city: string
+	legal: CatalogueCharityLegal
 }
 
 export type CatalogueTestimonial = {

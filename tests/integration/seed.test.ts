@@ -4,6 +4,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm'
 import { type SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { verifyPassword } from '#app/auth/password.server.ts'
+import { charities as charityData } from '#db/catalogue/charities.ts'
 import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
 import { DEMO_PASSWORD, seedDatabase } from '#db/seed.ts'
@@ -45,6 +46,25 @@ describe('demo catalogue', () => {
 			}
 		}
 		expect(countOf(s.charityImages)).toBeGreaterThanOrEqual(rows.length * 2)
+	})
+
+	test('every charity row carries the legal data of its catalogue entry, for its tax receipts', () => {
+		for (const c of charityData) {
+			const row = db.select().from(s.charities).where(eq(s.charities.slug, c.slug)).get()
+			expect(
+				row && {
+					idType: row.legalIdType,
+					id: row.legalId,
+					category: row.legalCategory,
+					publicUtilityDecreeDate: row.publicUtilityDecreeDate,
+					addressLine1: row.addressLine1,
+					postCode: row.postCode,
+					signatoryName: row.signatoryName,
+					signatoryRole: row.signatoryRole,
+				},
+				c.slug,
+			).toEqual(c.legal)
+		}
 	})
 
 	test('a second seed loads nothing', async () => {
