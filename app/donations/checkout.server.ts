@@ -14,6 +14,8 @@ import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer, paymentProfileOf } from '../payments/parties.server.ts'
 import { isPaymentProviderError } from '../payments/provider.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
+import { recentReceipt } from '../receipts/documents.server.ts'
+import { receiptPath } from '../receipts/paths.ts'
 import { completeCardPayment, settleReturnedPayIn } from './card.server.ts'
 import { type CheckoutStep } from './checkout-step.ts'
 import { startDirectDebit } from './direct-debit.server.ts'
@@ -215,8 +217,18 @@ export async function returnFromBank(request: Request, potParam: string | undefi
 	const user = await getSessionUser(request)
 	const provider = await getPaymentProvider()
 	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
+	// The donor's receipt of a gift to this pot just made, to download from the thank-you page.
+	const receipt = user ? recentReceipt(user.id, pot.id) : null
 	const thanks = (pending: boolean) =>
-		({ kind: 'page', page: { pot: potSummary(pot), pending }, headers: null }) satisfies CheckoutPage<unknown>
+		({
+			kind: 'page',
+			page: {
+				pot: potSummary(pot),
+				pending,
+				receipt: receipt && { number: receipt.number, url: receiptPath(receipt.number) },
+			},
+			headers: null,
+		}) satisfies CheckoutPage<unknown>
 	const transactionId = query.get('transactionId')
 	if (transactionId) {
 		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)

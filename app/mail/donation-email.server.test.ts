@@ -12,9 +12,18 @@ const base = {
 }
 
 describe('the donation confirmation e-mail', () => {
-	test('names the receipt we issue, by its number', () => {
-		const mail = donationConfirmedEmail({ ...base, receipt: 'platform', receiptNumber: '2026-0012-000003' })
-		expect(mail.text).toContain('Votre reçu fiscal porte le numéro 2026-0012-000003')
+	test('names the receipt we issue, by its number, and links to its PDF', () => {
+		const mail = donationConfirmedEmail({
+			...base,
+			receipt: 'platform',
+			receiptNumber: '2026-0012-000003',
+			receiptUrl: 'https://donnons.example/recus-fiscaux/2026-0012-000003.pdf',
+		})
+		expect(mail.text).toContain('Votre reçu fiscal n° 2026-0012-000003 est joint à ce message')
+		expect(mail.text).toContain(
+			'Télécharger mon reçu fiscal n° 2026-0012-000003 (PDF) : https://donnons.example/recus-fiscaux/2026-0012-000003.pdf',
+		)
+		expect(mail.html).toContain('href="https://donnons.example/recus-fiscaux/2026-0012-000003.pdf"')
 		expect(mail.subject).toBe('Merci pour votre don à Les Amis du Vivant')
 	})
 	test('says the charity sends its own receipt, when it does', () => {

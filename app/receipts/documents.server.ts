@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
-import { companies, taxReceipts, users } from '#db/schema/index.ts'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { companies, donations, taxReceipts, users } from '#db/schema/index.ts'
 import { parisDay } from '../lib/dates.ts'
 import { type ReceiptContent, formatPostalAddress } from '../lib/receipt-content.ts'
 import { computeTaxStatement } from '../lib/tax-statement.ts'
@@ -32,6 +32,26 @@ export function findDonorReceipt(number: string, userId: number) {
 			.select()
 			.from(taxReceipts)
 			.where(and(eq(taxReceipts.number, number), eq(taxReceipts.donorId, userId)))
+			.get() ?? null
+	)
+}
+
+/** The donor's receipt for a gift to this pot issued in the last hour (the thank-you page's link), or null. */
+export function recentReceipt(userId: number, potId: number) {
+	return (
+		getDb()
+			.select({ number: taxReceipts.number })
+			.from(taxReceipts)
+			.innerJoin(donations, eq(donations.id, taxReceipts.donationId))
+			.where(
+				and(
+					eq(taxReceipts.donorId, userId),
+					eq(donations.potId, potId),
+					eq(taxReceipts.status, 'ISSUED'),
+					gt(taxReceipts.issuedAt, new Date(Date.now() - 60 * 60 * 1000)),
+				),
+			)
+			.orderBy(desc(taxReceipts.id))
 			.get() ?? null
 	)
 }

@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function ConfirmationPage() {
-	const { pot, pending } = useLoaderData<typeof loader>()
+	const { pot, pending, receipt } = useLoaderData<typeof loader>()
 	return (
 		<div className="container-page max-w-2xl py-12 text-center">
 			<h1 className="mb-4 text-3xl font-bold">Merci pour votre don !</h1>
@@ -28,6 +28,14 @@ export default function ConfirmationPage() {
 			{pending ? (
 				<p role="status" className="mb-8 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
 					{infoMessages.paymentPending}
+				</p>
+			) : null}
+			{receipt ? (
+				<p className="mb-8">
+					{/* A document, not a page of the app: a plain link, downloaded by the browser. */}
+					<a href={receipt.url} className="font-semibold text-brand-dark underline">
+						Télécharger mon reçu fiscal n° {receipt.number} (PDF)
+					</a>
 				</p>
 			) : null}
 			<div className="flex flex-wrap justify-center gap-4">

@@ -51,6 +51,19 @@ test('card without 3-D Secure: the donation succeeds and the donor gets the conf
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre don !')
 	await expect(page.getByText(SUCCESS).first()).toBeVisible()
 	await expectNoAxeViolations(page)
+	// The receipt is downloadable from the thank-you page, by this donor only.
+	const receiptLink = page.getByRole('link', {
+		name: /Télécharger mon reçu fiscal n° \d{4}-\d{4}-\d{6} \(PDF\)/,
+	})
+	const receiptUrl = await receiptLink.getAttribute('href')
+	expect(receiptUrl).toMatch(/^\/recus-fiscaux\/\d{4}-\d{4}-\d{6}\.pdf$/)
+	const pdf = await page.request.get(receiptUrl!)
+	expect(pdf.status()).toBe(200)
+	expect(pdf.headers()['content-type']).toBe('application/pdf')
+	expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+	const visitor = await page.context().browser()!.newContext()
+	expect((await visitor.request.get(new URL(receiptUrl!, page.url()).href)).status()).toBe(404)
+	await visitor.close()
 	await page.goto('/demo/outbox')
 	const mail = page
 		.getByRole('row')
@@ -59,7 +72,9 @@ test('card without 3-D Secure: the donation succeeds and the donor gets the conf
 		.first()
 	await mail.getByRole('link').first().click()
 	await expect(page.getByText(`Votre don de ${euros},00 €`).first()).toBeVisible()
-	await expect(page.getByText(/Votre reçu fiscal porte le numéro \d{4}-\d{4}-\d{6}/).first()).toBeVisible()
+	await expect(
+		page.getByText(/Votre reçu fiscal n° \d{4}-\d{4}-\d{6} est joint à ce message/).first(),
+	).toBeVisible()
 })
 
 test('card with 3-D Secure approved, then refused', async ({ page }) => {
