@@ -48,12 +48,18 @@ export type Fonts = Record<FontStyle, PDFFont>
 /** Embeds the three styles, subset (only the glyphs used end up in the file: a receipt weighs tens of kB). */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
 	doc.registerFontkit(fontkit)
-	const [regular, bold, oblique] = await Promise.all(
-		(['regular', 'bold', 'oblique'] as const).map(async (style) =>
-			doc.embedFont(await loadFontBytes(style), { subset: true }),
-		),
-	)
-	return { regular: regular!, bold: bold!, oblique: oblique! }
+	const [regular, bold, oblique] = await Promise.all([
+		loadFontBytes('regular'),
+		loadFontBytes('bold'),
+		loadFontBytes('oblique'),
+	])
+	// Embedded one after the other, in a fixed order, once all the bytes are there: the PDF's object numbers
+	// then never depend on which file was read first (same input, same bytes, even on a cold cache).
+	return {
+		regular: await doc.embedFont(regular, { subset: true }),
+		bold: await doc.embedFont(bold, { subset: true }),
+		oblique: await doc.embedFont(oblique, { subset: true }),
+	}
 }
 
 const characterSets = new WeakMap<PDFFont, Set<number>>()
