@@ -95,6 +95,65 @@ export const RECEIPT_CANCEL_REASON_LABELS: Record<ReceiptCancelReason, string> =
 	LATE_FAILURE: 'prélèvement rejeté par la banque',
 }
 
+/** The official form each kind of receipt follows (app/receipts/receipt-pdf.server.ts prints it). */
+export const RECEIPT_CERFA: Record<ReceiptKind, string> = {
+	INDIVIDUAL: 'Cerfa n° 11580*05',
+	COMPANY: 'Cerfa n° 16216*03 (formulaire 2041-MEC-SD)',
+}
+
+/** The headings and labels printed on a receipt, as on the cerfa (values follow after ` : `). */
+export const RECEIPT_LABELS = {
+	number: 'Numéro d’ordre du reçu',
+	beneficiary: 'Bénéficiaire des versements',
+	donor: 'Donateur',
+	gift: 'Don',
+	signature: 'Signature',
+	siren: 'SIREN',
+	rna: 'RNA',
+	address: 'Adresse',
+	purpose: 'Objet',
+	lastName: 'Nom',
+	firstNames: 'Prénoms',
+	companyName: 'Dénomination',
+	legalForm: 'Forme juridique',
+	amountInWords: 'Somme en toutes lettres',
+	giftDate: { INDIVIDUAL: 'Date du versement ou du don', COMPANY: 'Date ou période des versements' },
+	form: 'Forme du don',
+	nature: 'Nature du don',
+	method: 'Mode de versement',
+} as const
+
+export const RECEIPT_GIFT_INTRO =
+	'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt, la somme de :'
+
+/** The stamp across a cancelled receipt. */
+export const RECEIPT_CANCELLED_STAMP = 'ANNULÉ'
+
+/** The legal category as ticked, with the decree's date for a body of public utility. */
+export function receiptLegalCategoryText(category: ReceiptLegalCategory, decreeDate: string | null) {
+	const label = RECEIPT_LEGAL_CATEGORY_LABELS[category]
+	return category === 'PUBLIC_UTILITY' && decreeDate ? `${label} en date du ${frenchDate(decreeDate)}` : label
+}
+
+/** `Fait à Lyon, le 05/03/2026` */
+export function receiptPlaceAndDate(issuedAt: string, issuedOn: string) {
+	return `Fait à ${issuedAt}, le ${frenchDate(issuedOn)}`
+}
+
+export function receiptElectronicSignature(signatory: { name: string; role: string }) {
+	return `Signé électroniquement par ${signatory.name}, ${signatory.role}`
+}
+
+/** The line a cancelled receipt carries under its title (the receipt keeps its number). */
+export function receiptCancellationText(cancelledOn: string, reason: ReceiptCancelReason) {
+	return `Reçu annulé le ${frenchDate(cancelledOn)} : ${RECEIPT_CANCEL_REASON_LABELS[reason]}. Il ne peut pas être utilisé pour une réduction d’impôt.`
+}
+
+/** The footer: who issued the receipt, and that the tip to Donnons is no gift to the charity. */
+export function receiptIssuerText(beneficiaryName: string) {
+	return `Reçu émis par Donnons pour le compte de ${beneficiaryName}. Le pourboire éventuellement versé à Donnons n’est pas compris dans ce reçu : ce n’est pas un don au bénéficiaire et il n’ouvre pas droit à réduction d’impôt.`
+}
+
 /** `2026-03-05` → `05/03/2026`. */
 export function frenchDate(isoDay: string) {
 	const [y, m, d] = isoDay.split('-')

@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+	COMPANY_RECEIPT_CERTIFICATION,
+	COMPANY_RECEIPT_TITLE,
+	INDIVIDUAL_RECEIPT_CERTIFICATION,
+	INDIVIDUAL_RECEIPT_TITLE,
+	RECEIPT_CANCEL_REASON_LABELS,
+	RECEIPT_GIFT_INTRO,
+	RECEIPT_LEGAL_CATEGORY_LABELS,
+	receiptIssuerText,
+	type ReceiptCancelReason,
+	type ReceiptContent,
+} from '#app/lib/receipt-content.ts'
+import {
+	companyReceipt,
+	individualDonor,
+	individualReceipt,
+	publicUtilityReceipt,
+} from './fixtures.test-support.ts'
+import { readPdf, squash } from './read-pdf.test-support.ts'
+import { renderReceiptPdf } from './receipt-pdf.server.ts'
+
+/** Every expected mention that the PDF's text lacks (an empty list when all are there). */
+function missing(text: string, mentions: string[]) {
+	return mentions.map(squash).filter((mention) => !text.includes(mention))
+}
+
+async function render(content: ReceiptContent, cancellation: Parameters<typeof renderReceiptPdf>[1] = null) {
+	const bytes = await renderReceiptPdf(content, cancellation)
+	return { bytes, pdf: await readPdf(bytes) }
+}
+
+function expectOneA4Page(pdf: Awaited<ReturnType<typeof readPdf>>) {
+	expect(pdf.pages).toHaveLength(1)
+	expect(pdf.pages[0]!.width).toBeCloseTo(595.28, 1)
+	expect(pdf.pages[0]!.height).toBeCloseTo(841.89, 1)
+}
+
+describe('renderReceiptPdf', () => {
+	it('prints every mention of a person’s receipt (75 % charity), on one A4 page, accents intact', async () => {
+		const { pdf } = await render(individualReceipt)
+		expectOneA4Page(pdf)
+		expect(
+			missing(pdf.text, [
+				'Cerfa n° 11580*05',
+				INDIVIDUAL_RECEIPT_TITLE,
+				'Numéro d’ordre du reçu : 2026-000042',
+				'Bénéficiaire des versements',
+				'Banque alimentaire du Rhône',
+				'RNA : W691012345',
+				'Adresse : 12 rue de l’Épargne, 69003 Lyon',
+				'Objet : Collecter et distribuer gratuitement des denrées aux personnes démunies',
+				RECEIPT_LEGAL_CATEGORY_LABELS.HELP_IN_DIFFICULTY,
+				'Donateur',
+				'Nom : Lefèvre',
+				'Prénoms : Émile François',
+				'Adresse : 3 place de l’Église, 75011 Paris',
+				RECEIPT_GIFT_INTRO,
+				'***25,00 €***',
+				'Somme en toutes lettres : vingt-cinq euros',
+				'Date du versement ou du don : 04/03/2026',
+				INDIVIDUAL_RECEIPT_CERTIFICATION,
+				'Forme du don : Déclaration de don manuel',
+				'Nature du don : Numéraire',
+				'Mode de versement : Carte bancaire',
+				'Fait à Lyon, le 05/03/2026',
+				'Hélène Garçon',
+				'Présidente',
+				'Signé électroniquement par Hélène Garçon, Présidente',
+				receiptIssuerText('Banque alimentaire du Rhône'),
+			]),
+		).toEqual([])
+		expect(pdf.text).toContain('pourboire')
+		expect(pdf.text).toContain('Reçu')
+		expect(pdf.text).toContain('É')
+		expect(pdf.text).not.toContain('ANNULÉ')
+		expect(pdf.text).not.toContain('Reçu annulé')
+		expect(pdf.text).not.toContain('16216')
+	})
+
+	it('prints every mention of a company’s receipt (cerfa 16216*03)', async () => {
+		const { pdf } = await render(companyReceipt)
+		expectOneA4Page(pdf)
+		expect(
+			missing(pdf.text, [
+				'Cerfa n° 16216*03',
+				'2041-MEC-SD',
+				COMPANY_RECEIPT_TITLE,
+				'Numéro d’ordre du reçu : 2026-000107',
+				'Les Amis du Vieux Port',
+				'SIREN : 812345678',
+				'Adresse : 1 quai du Port, 13002 Marseille',
+				'Objet : Préserver et faire connaître le patrimoine maritime marseillais',
+				RECEIPT_LEGAL_CATEGORY_LABELS.GENERAL_INTEREST,
+				'Dénomination : Boulangerie Ferrand SARL',
+				'Forme juridique : SARL',
+				'SIREN : 423456789',
+				'Adresse : 8 avenue des Chartreux, 13004 Marseille',
+				RECEIPT_GIFT_INTRO,
+				'***1 500,00 €***',
+				'Somme en toutes lettres : mille cinq cents euros',
+				'Date ou période des versements : 28/06/2026',
+				COMPANY_RECEIPT_CERTIFICATION,
+				'Forme du don : Déclaration de don manuel',
+				'Nature du don : Numéraire',
+				'Mode de versement : Virement',
+				'Fait à Marseille, le 30/06/2026',
+				'Jean-Noël Œuvray',
+				'Trésorier',
+				receiptIssuerText('Les Amis du Vieux Port'),
+			]),
+		).toEqual([])
+		expect(pdf.text).not.toContain('11580')
+		expect(pdf.text).not.toContain('Prénoms')
+		expect(pdf.text).not.toContain('ANNULÉ')
+	})
+
+	it('gives a public-utility body’s decree date, and a foreign donor’s country', async () => {
+		const { pdf } = await render(publicUtilityReceipt)
+		expectOneA4Page(pdf)
+		expect(
+			missing(pdf.text, [
+				'SIREN : 784360114',
+				`${RECEIPT_LEGAL_CATEGORY_LABELS.PUBLIC_UTILITY} en date du 14/01/1965`,
+				'Association ou fondation reconnue d’utilité publique par décret en date du 14/01/1965',
+				'Adresse : Rue du Marché 4, 1204 Genève, CH',
+				'Mode de versement : Prélèvement',
+			]),
+		).toEqual([])
+		expect(pdf.text).not.toContain('ANNULÉ')
+	})
+
+	it.each<[ReceiptCancelReason, string]>([
+		['REFUND', 'don remboursé'],
+		['CHARGEBACK', 'paiement contesté par le donateur auprès de sa banque'],
+		['LATE_FAILURE', 'prélèvement rejeté par la banque'],
+	])('stamps a receipt cancelled for %s and says why, keeping its number', async (reason, label) => {
+		expect(RECEIPT_CANCEL_REASON_LABELS[reason]).toBe(label)
+		const { pdf } = await render(individualReceipt, { cancelledOn: '2026-04-02', reason })
+		expectOneA4Page(pdf)
+		expect(
+			missing(pdf.text, [
+				'ANNULÉ',
+				`Reçu annulé le 02/04/2026 : ${label}. Il ne peut pas être utilisé pour une réduction d’impôt.`,
+				'Numéro d’ordre du reçu : 2026-000042',
+				INDIVIDUAL_RECEIPT_TITLE,
+				'***25,00 €***',
+			]),
+		).toEqual([])
+	})
+
+	it('keeps a 300-character object, and even a 3 000-character one, on one page', async () => {
+		const purpose300 = 'Accompagner les personnes âgées isolées et leurs aidants, '
+			.repeat(6)
+			.slice(0, 300)
+			.trim()
+		const purpose3000 = 'Très longue mission sociale, décrite en détail. '.repeat(63).slice(0, 3000).trim()
+		for (const purpose of [purpose300, purpose3000]) {
+			const { pdf } = await render({
+				...companyReceipt,
+				beneficiary: { ...companyReceipt.beneficiary, purpose, name: 'Association '.repeat(12).trim() },
+				donor: {
+					...companyReceipt.donor,
+					address: { ...companyReceipt.donor.address, line1: 'Bâtiment B, '.repeat(20) },
+				},
+			})
+			expectOneA4Page(pdf)
+			expect(
+				missing(pdf.text, [`Objet : ${purpose}`, 'Fait à Marseille, le 30/06/2026', 'pourboire']),
+			).toEqual([])
+		}
+	})
+
+	it('prints characters the font lacks as a stand-in instead of failing', async () => {
+		const { pdf } = await render({
+			...individualReceipt,
+			donor: { ...individualDonor, lastName: 'Wang 王\u200b', firstNames: 'Zoë\u00a0Anne ﬁlle' },
+		})
+		expect(missing(pdf.text, ['Nom : Wang ?', 'Prénoms : Zoë Anne'])).toEqual([])
+	})
+
+	it('sets the metadata from the content, so the same receipt gives the same bytes', async () => {
+		const { bytes, pdf } = await render(individualReceipt)
+		expect(pdf.info).toMatchObject({
+			Title: 'Reçu fiscal 2026-000042',
+			Author: 'Donnons',
+			Producer: 'Donnons',
+			Language: 'fr-FR',
+			CreationDate: 'D:20260305120000Z',
+		})
+		expect(await renderReceiptPdf(individualReceipt, null)).toEqual(bytes)
+		// Also on a cold start, when the font files are read concurrently and finish in any order.
+		vi.resetModules()
+		const fresh = await import('./receipt-pdf.server.ts')
+		expect(await fresh.renderReceiptPdf(individualReceipt, null)).toEqual(bytes)
+		// The fonts are subset: a receipt stays small enough to attach to an e-mail.
+		expect(bytes.byteLength).toBeLessThan(60_000)
+	})
+})

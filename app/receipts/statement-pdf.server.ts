@@ -1,0 +1,336 @@
+/**
+ * The donor's yearly statement as an A4 PDF: the year's receipted gifts in a table (continued on as many
+ * pages as needed, its heading repeated), the reduction per regime, the estimated total and the statement's
+ * notes. It summarises; the receipts remain the documents for the tax office, as the page says up front.
+ */
+import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { frenchDate } from '#app/lib/receipt-content.ts'
+import type { TaxRegime, TaxStatement } from '#app/lib/tax-statement-types.ts'
+import {
+	A4,
+	type Align,
+	BLACK,
+	drawLine,
+	embedFonts,
+	euros,
+	type Fonts,
+	GREY,
+	LIGHT,
+	type Line,
+	metadataDate,
+	type Run,
+	wrap,
+} from './pdf-kit.server.ts'
+
+export function statementTitle(year: number) {
+	return `Relevé annuel de vos dons ${year}`
+}
+
+export const STATEMENT_NOTICE = 'Ce relevé est un récapitulatif : il ne remplace pas vos reçus fiscaux.'
+
+export const STATEMENT_REGIME_LABELS: Record<TaxRegime, string> = {
+	INDIVIDUAL_66: 'Dons ouvrant droit à 66 %',
+	INDIVIDUAL_75: 'Dons ouvrant droit à 75 % (aide aux personnes en difficulté)',
+	COMPANY_60: 'Dons ouvrant droit à 60 % (entreprises)',
+}
+
+export const STATEMENT_LABELS = {
+	generatedOn: 'Édité le',
+	gifts: 'Vos dons',
+	date: 'Date',
+	charity: 'Association',
+	amount: 'Montant',
+	receipt: 'N° de reçu',
+	total: 'Total de vos dons',
+	noGift: 'Aucun don avec reçu fiscal cette année.',
+	reduction: 'Votre réduction d’impôt',
+	regime: 'Régime',
+	base: 'Dons retenus',
+	regimeReduction: 'Réduction',
+	estimatedReduction: 'Réduction d’impôt estimée',
+	notes: 'À savoir',
+	page: 'Page',
+} as const
+
+const MARGIN = 40
+const WIDTH = A4.width - 2 * MARGIN
+/** The footer's band: nothing of the flow goes below it. */
+const BOTTOM = MARGIN + 22
+const BODY = 9.5
+const PAD = 4
+
+type Column = { width: number; align: Align }
+type Cell = { runs: Run[]; color?: RGB }
+
+/** Lays the document out from the top of the first page down, opening a page when the next block does not fit. */
+class Pages {
+	readonly pages: PDFPage[] = []
+	page!: PDFPage
+	y = 0
+	/** Run when a page is added (the table repeats its heading). */
+	onNewPage: (() => void) | null = null
+
+	constructor(
+		readonly doc: PDFDocument,
+		readonly fonts: Fonts,
+	) {
+		this.addPage()
+	}
+
+	addPage() {
+		this.page = this.doc.addPage([A4.width, A4.height])
+		this.pages.push(this.page)
+		this.y = A4.height - MARGIN
+		this.onNewPage?.()
+	}
+
+	/** Makes room for `height` points, on a new page if needed. */
+	ensure(height: number) {
+		if (this.y - height < BOTTOM) this.addPage()
+	}
+
+	/** A wrapped paragraph, breaking across pages between lines. */
+	text(runs: Run[], options: { size?: number; x?: number; width?: number; align?: Align } = {}) {
+		const size = options.size ?? BODY
+		const width = options.width ?? WIDTH
+		const lineHeight = size * 1.35
+		for (const line of wrap(runs, size, width)) {
+			this.ensure(lineHeight)
+			drawLine(this.page, line, options.x ?? MARGIN, this.y - size, size, width, options.align ?? 'left')
+			this.y -= lineHeight
+		}
+	}
+
+	space(points: number) {
+		this.y -= points
+	}
+
+	/** A table row; it moves whole to the next page when it does not fit. */
+	row(columns: Column[], cells: Cell[], options: { size?: number; fill?: RGB } = {}) {
+		const size = options.size ?? BODY
+		const lineHeight = size * 1.3
+		const wrapped: Line[][] = cells.map((cell, i) => wrap(cell.runs, size, columns[i]!.width - 2 * PAD))
+		const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * lineHeight + 2 * PAD
+		this.ensure(height)
+		const top = this.y
+		if (options.fill)
+			this.page.drawRectangle({ x: MARGIN, y: top - height, width: WIDTH, height, color: options.fill })
+		let x = MARGIN
+		wrapped.forEach((lines, i) => {
+			const column = columns[i]!
+			lines.forEach((line, n) =>
+				drawLine(
+					this.page,
+					line,
+					x + PAD,
+					top - PAD - size - n * lineHeight,
+					size,
+					column.width - 2 * PAD,
+					column.align,
+				),
+			)
+			x += column.width
+		})
+		this.y -= height
+	}
+
+	rule(thickness = 0.6, color: RGB = BLACK) {
+		this.page.drawLine({
+			start: { x: MARGIN, y: this.y },
+			end: { x: MARGIN + WIDTH, y: this.y },
+			thickness,
+			color,
+		})
+	}
+
+	heading(text: string) {
+		this.ensure(40)
+		this.space(10)
+		this.text([{ text, font: this.fonts.bold }], { size: 12 })
+		this.space(2)
+	}
+}
+
+const GIFT_COLUMNS: Column[] = [
+	{ width: 64, align: 'left' },
+	{ width: WIDTH - 64 - 92 - 110, align: 'left' },
+	{ width: 92, align: 'right' },
+	{ width: 110, align: 'left' },
+]
+
+const REGIME_COLUMNS: Column[] = [
+	{ width: WIDTH - 2 * 105, align: 'left' },
+	{ width: 105, align: 'right' },
+	{ width: 105, align: 'right' },
+]
+
+const ZEBRA = rgb(0.97, 0.97, 0.97)
+
+function plain(font: PDFFont, text: string): Cell {
+	return { runs: [{ text, font }] }
+}
+
+function drawFooters(pages: PDFPage[], fonts: Fonts, left: string) {
+	const size = 7.5
+	pages.forEach((page, i) => {
+		const number = `${STATEMENT_LABELS.page} ${i + 1} / ${pages.length}`
+		const numberWidth = fonts.regular.widthOfTextAtSize(number, size)
+		const [line] = wrap([{ text: left, font: fonts.regular, color: GREY }], size, WIDTH - numberWidth - 20)
+		page.drawLine({
+			start: { x: MARGIN, y: MARGIN + 12 },
+			end: { x: MARGIN + WIDTH, y: MARGIN + 12 },
+			thickness: 0.5,
+			color: GREY,
+		})
+		if (line) drawLine(page, line, MARGIN, MARGIN, size, WIDTH, 'left')
+		page.drawText(number, {
+			x: MARGIN + WIDTH - numberWidth,
+			y: MARGIN,
+			size,
+			font: fonts.regular,
+			color: GREY,
+		})
+	})
+}
+
+/** Spaces made plain, so that a note that is the notice itself is not printed twice. */
+function sameText(a: string, b: string) {
+	const squash = (text: string) => text.replace(/\s+/gu, ' ').trim()
+	return squash(a) === squash(b)
+}
+
+export async function renderStatementPdf(
+	statement: TaxStatement,
+	donor: { name: string; address: string },
+	generatedOn: string,
+): Promise<Uint8Array> {
+	const doc = await PDFDocument.create({ updateMetadata: false })
+	const fonts = await embedFonts(doc)
+	const { regular, bold } = fonts
+	const title = statementTitle(statement.year)
+	const flow = new Pages(doc, fonts)
+
+	// Heading: who issues it and when, the title, the donor.
+	const top = flow.y
+	flow.text([{ text: 'Donnons', font: bold, color: GREY }], { size: 10 })
+	flow.y = top
+	flow.text([{ text: `${STATEMENT_LABELS.generatedOn} ${frenchDate(generatedOn)}`, font: regular }], {
+		size: 9,
+		align: 'right',
+	})
+	flow.space(14)
+	flow.text([{ text: title, font: bold }], { size: 17 })
+	flow.space(8)
+	flow.text([{ text: donor.name, font: bold }], { size: 10.5 })
+	flow.text([{ text: donor.address, font: regular }])
+	flow.space(12)
+
+	// The notice, framed, before any figure.
+	const noticeTop = flow.y
+	flow.space(7)
+	flow.text([{ text: STATEMENT_NOTICE, font: bold }], { size: 10, x: MARGIN + 8, width: WIDTH - 16 })
+	flow.space(4)
+	flow.page.drawRectangle({
+		x: MARGIN,
+		y: flow.y,
+		width: WIDTH,
+		height: noticeTop - flow.y,
+		borderColor: BLACK,
+		borderWidth: 1.2,
+	})
+
+	// The gifts.
+	flow.heading(STATEMENT_LABELS.gifts)
+	const giftHeading = () =>
+		flow.row(
+			GIFT_COLUMNS,
+			[
+				STATEMENT_LABELS.date,
+				STATEMENT_LABELS.charity,
+				STATEMENT_LABELS.amount,
+				STATEMENT_LABELS.receipt,
+			].map((label) => plain(bold, label)),
+			{ fill: LIGHT },
+		)
+	giftHeading()
+	flow.onNewPage = () => {
+		flow.text([{ text: `${title} (suite)`, font: regular, color: GREY }], { size: 9 })
+		flow.space(4)
+		giftHeading()
+	}
+	if (statement.gifts.length === 0)
+		flow.row([{ width: WIDTH, align: 'left' }], [plain(regular, STATEMENT_LABELS.noGift)])
+	statement.gifts.forEach((gift, i) =>
+		flow.row(
+			GIFT_COLUMNS,
+			[
+				plain(regular, frenchDate(gift.date)),
+				plain(regular, gift.charityName),
+				plain(regular, euros(gift.amountCents)),
+				plain(regular, gift.receiptNumber),
+			],
+			{ fill: i % 2 === 1 ? ZEBRA : undefined },
+		),
+	)
+	flow.onNewPage = null
+	flow.rule()
+	flow.row(
+		[
+			{ width: GIFT_COLUMNS[0]!.width + GIFT_COLUMNS[1]!.width, align: 'left' },
+			{ width: GIFT_COLUMNS[2]!.width, align: 'right' },
+			{ width: GIFT_COLUMNS[3]!.width, align: 'left' },
+		],
+		[
+			plain(bold, `${STATEMENT_LABELS.total} ${statement.year}`),
+			plain(bold, euros(statement.totalCents)),
+			plain(bold, ''),
+		],
+	)
+
+	// The reduction, per regime then in all.
+	flow.heading(STATEMENT_LABELS.reduction)
+	flow.row(
+		REGIME_COLUMNS,
+		[STATEMENT_LABELS.regime, STATEMENT_LABELS.base, STATEMENT_LABELS.regimeReduction].map((label) =>
+			plain(bold, label),
+		),
+		{ fill: LIGHT },
+	)
+	for (const line of statement.lines)
+		flow.row(REGIME_COLUMNS, [
+			plain(regular, STATEMENT_REGIME_LABELS[line.regime]),
+			plain(regular, euros(line.baseCents)),
+			plain(regular, euros(line.reductionCents)),
+		])
+	flow.rule()
+	flow.space(6)
+	flow.text(
+		[
+			{ text: `${STATEMENT_LABELS.estimatedReduction} : `, font: bold },
+			{ text: euros(statement.estimatedReductionCents), font: bold },
+		],
+		{ size: 11.5 },
+	)
+
+	// The notes, verbatim.
+	const notes = statement.notes.filter((note) => !sameText(note, STATEMENT_NOTICE))
+	if (notes.length > 0) {
+		flow.heading(STATEMENT_LABELS.notes)
+		for (const note of notes) {
+			flow.text([{ text: note, font: regular }])
+			flow.space(4)
+		}
+	}
+
+	drawFooters(flow.pages, fonts, `Donnons — ${title} — ${donor.name}`)
+
+	doc.setTitle(title, { showInWindowTitleBar: true })
+	doc.setSubject(donor.name)
+	doc.setAuthor('Donnons')
+	doc.setCreator('Donnons')
+	doc.setProducer('Donnons')
+	doc.setLanguage('fr-FR')
+	doc.setCreationDate(metadataDate(generatedOn))
+	doc.setModificationDate(metadataDate(generatedOn))
+	return doc.save()
+}
