@@ -7,7 +7,7 @@ import { receiptsReport } from '#app/receipts/report.server.ts'
 import { sendYearlyStatements } from '#app/receipts/statement-job.server.ts'
 import { loader as receiptFile } from '#app/routes/recus-fiscaux.$file.tsx'
 import { mailOutbox, taxReceipts, taxStatementSends, users } from '#db/schema/index.ts'
-import { pdfText } from '#tests/pdf-text.ts'
+import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, giveAndSettle, makeCompany, makeDonor, makePot } from './donation-fixtures.ts'
 
@@ -24,6 +24,8 @@ async function cookieOf(userId: number) {
 		.map((c) => c.split(';')[0])
 		.join('; ')
 }
+
+const pdfText = async (bytes: Uint8Array) => (await readPdf(bytes)).text
 
 async function download(file: string, cookie: string | null) {
 	const request = new Request(`http://localhost:3000/recus-fiscaux/${file}`, {
