@@ -83,9 +83,9 @@ describe('the sandbox database', () => {
 		expect(getSandboxDb().$client.name).toBe(file)
 	})
 
-	test('holds the 16 sim_* tables and only them, with the product pragmas', () => {
+	test('holds the 17 sim_* tables and only them, with the product pragmas', () => {
 		const db = getSandboxDb()
-		expect(simTables(db)).toHaveLength(16)
+		expect(simTables(db)).toHaveLength(17)
 		const others = tablesOf(db).filter((name) => !/^(sim_|sqlite_|__drizzle_migrations$)/.test(name))
 		expect(others).toEqual([])
 		expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal')
