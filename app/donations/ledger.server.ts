@@ -250,7 +250,7 @@ export function applyMandateStatus(mandate: {
 }
 
 /** The site's address for links in mails sent outside a request (webhooks, background jobs). */
-function siteUrl(path: string) {
+export function siteUrl(path: string) {
 	const env = getEnv()
 	return `${(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')}${path}`
 }
