@@ -4,10 +4,13 @@ import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
+import { isReversalEvent, processReversalEvent } from './reversal.server.ts'
 
 /**
  * Handles stored notifications: each one is only a hint, so the object is re-fetched from the provider and
- * its status applied idempotently (R3). A failure is counted and retried by the next run.
+ * its status applied idempotently (R3): pay-ins, mandates, and money coming back (refunds, disputes,
+ * repudiations: `reversal.server.ts`). Other events are marked processed. A failure is counted and retried
+ * by the next run.
  */
 export async function processPendingEvents(provider: PaymentProvider, limit = 100) {
 	const db = getDb()
@@ -24,6 +27,7 @@ export async function processPendingEvents(provider: PaymentProvider, limit = 10
 			if (event.eventType.startsWith('PAYIN_NORMAL_'))
 				await settlePayIn(await provider.getPayIn(event.resourceId))
 			else if (event.eventType.startsWith('MANDATE_')) await processMandate(provider, event.resourceId)
+			else if (isReversalEvent(event.eventType)) await processReversalEvent(provider, event)
 			db.update(providerEvents)
 				.set({ processedAt: new Date(), attempts: event.attempts + 1, error: null })
 				.where(eq(providerEvents.id, event.id))

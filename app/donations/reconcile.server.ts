@@ -9,6 +9,9 @@ import { processPendingEvents } from './provider-events.server.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
+/** Mangopay's largest page; the pages read per run are bounded (the next run goes on from the last date). */
+const EVENTS_PER_PAGE = 100
+const EVENT_PAGES = 20
 
 /** One item's failure is logged and retried next run; it never stops the others. */
 async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolean>) {
@@ -71,11 +74,17 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 		.get()?.at
 	const after = Math.floor(Math.max(last ? last.getTime() - 10 * MINUTE : 0, now.getTime() - 45 * DAY) / 1000)
 	try {
-		for (const event of await provider.listEvents({
-			afterDate: after,
-			beforeDate: Math.floor(now.getTime() / 1000),
-		})) {
-			if (recordProviderEvent(event)) report.listed++
+		// Every page: a busy window (a batch of monthly debits, a pay-in and its refund, dispute and
+		// repudiation) holds more events than one page, and the next run would start from the same date.
+		for (let page = 1; page <= EVENT_PAGES; page++) {
+			const events = await provider.listEvents({
+				afterDate: after,
+				beforeDate: Math.floor(now.getTime() / 1000),
+				page,
+				perPage: EVENTS_PER_PAGE,
+			})
+			for (const event of events) if (recordProviderEvent(event)) report.listed++
+			if (events.length < EVENTS_PER_PAGE) break
 		}
 	} catch (error) {
 		console.error(

@@ -50,3 +50,70 @@ export function donationConfirmedEmail(i: {
 		}),
 	}
 }
+
+export const DONATION_REVERSED_KIND = 'donation-reversed'
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** What happened, per reversal; `gift` reads "votre don de 25,00 € à la cagnotte « … » au profit de …". */
+const reversalTexts = {
+	REFUND: {
+		subject: (charity: string) => `Votre don à ${charity} a été remboursé`,
+		title: 'Votre don a été remboursé',
+		what: (gift: string) => `${capitalized(gift)} vous a été remboursé.`,
+	},
+	CHARGEBACK: {
+		subject: (charity: string) => `Votre don à ${charity} a été contesté`,
+		title: 'Votre paiement a été contesté',
+		what: (gift: string) =>
+			`Le paiement par carte de ${gift} a été contesté auprès de votre banque, qui vous l’a restitué.`,
+	},
+	LATE_FAILURE: {
+		subject: (charity: string) => `Le prélèvement de votre don à ${charity} a été rejeté`,
+		title: 'Votre prélèvement a été rejeté',
+		what: (gift: string) =>
+			`Le prélèvement de ${gift} a été rejeté par votre banque après avoir été enregistré.`,
+	},
+} as const
+
+/**
+ * Sent to the donor once money counted as received has come back (issue 11): a refund, a card charge-back
+ * or a direct debit rejected late. The donation no longer counts in the pot; its tax receipt, if it had one,
+ * is cancelled and the mail says so, with a link to the cancelled receipt.
+ */
+export function donationReversedEmail(i: {
+	firstName: string
+	reversal: keyof typeof reversalTexts
+	amountCents: number
+	potName: string
+	charityName: string
+	potUrl: string
+	/** The receipt this reversal cancelled (never for a quick donation, which has none). */
+	cancelledReceipt: { number: string; url: string } | null
+}): EmailContent {
+	const texts = reversalTexts[i.reversal]
+	const gift = `votre don de ${formatEuros(i.amountCents)} à la cagnotte « ${i.potName} » au profit de ${i.charityName}`
+	const paragraphs = [
+		i.firstName.trim() ? `Bonjour ${i.firstName.trim()},` : 'Bonjour,',
+		texts.what(gift),
+		'Ce don est donc annulé : il n’est plus compté dans la cagnotte.',
+	]
+	if (i.cancelledReceipt)
+		paragraphs.push(
+			`Votre reçu fiscal n° ${i.cancelledReceipt.number} est annulé : il ne peut plus être utilisé pour votre déclaration d'impôts.`,
+		)
+	if (i.reversal === 'LATE_FAILURE')
+		paragraphs.push('Si vous souhaitez toujours soutenir cette cagnotte, vous pouvez faire un nouveau don.')
+	return {
+		subject: texts.subject(i.charityName),
+		...renderEmail({
+			preheader: `${capitalized(gift)} est annulé.`,
+			title: texts.title,
+			paragraphs,
+			button: i.cancelledReceipt
+				? { label: 'Voir le reçu fiscal annulé', url: i.cancelledReceipt.url }
+				: { label: 'Voir la cagnotte', url: i.potUrl },
+			closing: ['L’équipe Donnons'],
+		}),
+	}
+}

@@ -11,6 +11,10 @@ export interface ProviderControl {
 	confirmMandate(mandateId: string): Promise<void>
 	failMandate(mandateId: string): Promise<void>
 	settleDirectDebit(payInId: string, outcome: 'success' | 'insufficient_funds'): Promise<void>
+	/** A succeeded direct debit rejected late by the bank: a NOT_CONTESTABLE dispute `LATE_FAILURE_*`. */
+	lateFailDirectDebit(payInId: string): Promise<{ disputeId: string; repudiationId: string }>
+	/** A succeeded card payment charged back by the card holder's bank: a CONTESTABLE dispute. */
+	chargeBack(payInId: string): Promise<{ disputeId: string; repudiationId: string }>
 	/** A transfer arrives with this wire reference (bank wire pay-in). */
 	receiveBankWire(wireReference: string, amount: Money): Promise<void>
 	reviewKyc(documentId: string, outcome: 'VALIDATED' | 'REFUSED', reason?: string): Promise<void>

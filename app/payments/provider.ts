@@ -51,6 +51,61 @@ export type BrowserInfo = {
 
 export type ProviderEvent = { eventType: string; resourceId: string; date: number }
 
+/**
+ * A pay-in refund (Mangopay's Refund object, Nature REFUND). `debited` is what goes back to the person;
+ * `initialTransactionId` is the refunded pay-in. Refund events (`PAYIN_REFUND_*`) carry the refund's id.
+ */
+export type Refund = TxResult & {
+	initialTransactionId: string
+	initialTransactionType: string
+	debited: Money
+	credited: Money
+	/** `RefundReason.RefundReasonType`: `INITIALIZED_BY_CLIENT` for a refund the platform asked for. */
+	reasonType: string | null
+}
+
+/**
+ * The money a charge-back or a late direct-debit failure takes back (Mangopay's Repudiation, Nature
+ * REPUDIATION), always created with a dispute. Events `PAYIN_REPUDIATION_*` carry its id.
+ */
+export type Repudiation = TxResult & {
+	initialTransactionId: string
+	initialTransactionType: string
+	debited: Money
+}
+
+export type DisputeType = 'CONTESTABLE' | 'NOT_CONTESTABLE' | 'RETRIEVAL'
+export type DisputeStatus =
+	| 'CREATED'
+	| 'PENDING_CLIENT_ACTION'
+	| 'SUBMITTED'
+	| 'PENDING_BANK_ACTION'
+	| 'REOPENED_PENDING_CLIENT_ACTION'
+	| 'CLOSED'
+
+/**
+ * A charge-back, or a late failure of a direct debit (reasonType `LATE_FAILURE_*`, NOT_CONTESTABLE), as
+ * Mangopay's Dispute object. A RETRIEVAL is only the bank's warning: no money is taken. Events `DISPUTE_*`
+ * carry its id. Dates are Unix seconds.
+ */
+export type Dispute = {
+	id: string
+	initialTransactionId: string
+	initialTransactionType: string
+	disputeType: DisputeType
+	/** `DisputeReason.DisputeReasonType`, verbatim: `LATE_FAILURE_INSUFFICIENT_FUNDS`, `FRAUD`… */
+	reasonType: string
+	reasonMessage: string | null
+	status: DisputeStatus
+	disputedFunds: Money
+	/** The repudiation that took the money (none for a RETRIEVAL). */
+	repudiationId: string | null
+	resultCode: string | null
+	resultMessage: string | null
+	createdAt: number
+	closedAt: number | null
+}
+
 /** A typed provider failure (HTTP 4xx/5xx, timeout); `code` is Mangopay's error type or result code. */
 export class PaymentProviderError extends Error {
 	constructor(
@@ -232,6 +287,13 @@ export interface PaymentProvider {
 		}
 	>
 	refundPayIn(payInId: string, i: { amount?: Money; tag?: string }, o: WriteOpts): Promise<TxResult>
+
+	// Money coming back after a success: re-fetched before the donation changes (R3)
+	getRefund(refundId: string): Promise<Refund>
+	getRepudiation(repudiationId: string): Promise<Repudiation>
+	getDispute(disputeId: string): Promise<Dispute>
+	/** The disputes of one pay-in (GET /payins/{id}/disputes): finds the dispute of a repudiation. */
+	listPayInDisputes(payInId: string): Promise<Dispute[]>
 
 	// Moving money to the charity and paying out
 	createTransfer(

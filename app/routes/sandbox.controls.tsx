@@ -58,7 +58,7 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 }
 
 export default function SandboxControls() {
-	const { clock, payIns, mandates, documents, pendingWebhooks } = useLoaderData<typeof loader>()
+	const { clock, payIns, received, mandates, documents, pendingWebhooks } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const item = 'flex flex-wrap items-center gap-3 rounded-xl bg-paper p-3'
 	return (
@@ -67,8 +67,9 @@ export default function SandboxControls() {
 				<h1 className="mb-2 text-3xl font-bold">Banque de démonstration : commandes</h1>
 				<p className="max-w-3xl text-muted">
 					En mode démonstration, les paiements passent par une banque simulée. Ici, vous jouez le rôle de la
-					banque : traiter un prélèvement, recevoir un virement, valider un document, faire avancer le temps.
-					Horloge de la banque : <time dateTime={clock}>{clock}</time>.
+					banque : traiter un prélèvement, recevoir un virement, rembourser ou reprendre un paiement reçu,
+					valider un document, faire avancer le temps. Horloge de la banque :{' '}
+					<time dateTime={clock}>{clock}</time>.
 				</p>
 			</div>
 			{actionData?.message ? (
@@ -102,6 +103,36 @@ export default function SandboxControls() {
 							<a href={p.threeDsUrl} className="font-medium text-brand-dark underline">
 								Ouvrir la page de paiement
 							</a>
+						) : null}
+					</li>
+				))}
+			</Section>
+			<Section title="Paiements reçus" empty={received.length === 0}>
+				{received.map((p) => (
+					<li key={p.id} className={item}>
+						<span>
+							{typeLabels[p.paymentType]} n° {p.id}, {formatEuros(p.amount)}
+							{p.reversal === 'REFUNDED'
+								? ', remboursé'
+								: p.reversal === 'DISPUTED'
+									? ', repris par la banque'
+									: ''}
+						</span>
+						{p.reversal === null ? (
+							<>
+								<Button intent="refund" id={p.id}>
+									Rembourser
+								</Button>
+								{p.paymentType === 'DIRECT_DEBIT' ? (
+									<Button intent="late-failure" id={p.id}>
+										Rejeter après coup (provision insuffisante)
+									</Button>
+								) : (
+									<Button intent="chargeback" id={p.id}>
+										Contester le paiement (opposition carte)
+									</Button>
+								)}
+							</>
 						) : null}
 					</li>
 				))}

@@ -215,6 +215,39 @@ export const simRefunds = sqliteTable('sim_refunds', {
 	executedAt: integer(),
 })
 
+/**
+ * Charge-backs and late direct-debit failures (Mangopay's Dispute). One that takes money has its
+ * repudiation in sim_refunds (nature REPUDIATION); a late failure is NOT_CONTESTABLE and closed at once.
+ */
+export const simDisputes = sqliteTable(
+	'sim_disputes',
+	{
+		id: text().primaryKey(),
+		payInId: text().notNull(),
+		repudiationId: text(),
+		disputeType: text({ enum: ['CONTESTABLE', 'NOT_CONTESTABLE', 'RETRIEVAL'] }).notNull(),
+		reasonType: text().notNull(),
+		reasonMessage: text(),
+		status: text({
+			enum: [
+				'CREATED',
+				'PENDING_CLIENT_ACTION',
+				'SUBMITTED',
+				'PENDING_BANK_ACTION',
+				'REOPENED_PENDING_CLIENT_ACTION',
+				'CLOSED',
+			],
+		}).notNull(),
+		disputedAmount: integer().notNull(),
+		resultCode: text(),
+		resultMessage: text(),
+		contestDeadline: integer(),
+		createdAt: integer().notNull(),
+		closedAt: integer(),
+	},
+	(t) => [index('sim_disputes_pay_in_idx').on(t.payInId)],
+)
+
 export const simKycDocuments = sqliteTable('sim_kyc_documents', {
 	id: text().primaryKey(),
 	userId: text().notNull(),

@@ -117,6 +117,30 @@ test.describe('sandbox simulator pages', () => {
 		await expect(page.getByText('Paiement réussi', { exact: true })).toBeVisible()
 	})
 
+	test('the control page gives a card payment back: a refund, then a charge-back', async ({ page }) => {
+		const payCard = async () => {
+			await start(page, 'Enregistrer une carte puis payer')
+			await page.getByLabel('Numéro de carte').fill('4970107111111119')
+			await page.getByLabel('Date d’expiration (MMAA)').fill('1239')
+			await page.getByLabel('Cryptogramme (CVC)').fill('123')
+			await page.getByRole('button', { name: 'Enregistrer la carte et payer 10,00 €' }).click()
+			await expectOutcome(page, 'Paiement réussi', '000000')
+			return new URL(page.url()).searchParams.get('transactionId') ?? ''
+		}
+		const refunded = await payCard()
+		const disputed = await payCard()
+		await page.goto('/sandbox/controls')
+		const row = (id: string) => page.getByRole('listitem').filter({ hasText: `Carte n° ${id},` })
+		await row(refunded).getByRole('button', { name: 'Rembourser' }).click()
+		await expect(page.getByText(`Paiement ${refunded} remboursé`)).toBeVisible()
+		await expect(row(refunded)).toContainText('remboursé')
+		await expect(row(refunded).getByRole('button')).toHaveCount(0)
+		await row(disputed).getByRole('button', { name: 'Contester le paiement (opposition carte)' }).click()
+		await expect(page.getByText(`Paiement par carte ${disputed} contesté`)).toBeVisible()
+		await expect(row(disputed)).toContainText('repris par la banque')
+		await expectNoAxeViolations(page)
+	})
+
 	test('the tokenisation endpoint only takes POST; an unknown page token is a 404', async ({ request }) => {
 		expect((await request.get('/sandbox/tokenize/1')).status()).toBe(405)
 		const vault = await request.post('/sandbox/tokenize/1', {

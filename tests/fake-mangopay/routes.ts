@@ -257,9 +257,12 @@ export const routes: Route[] = [
 			Type: 'PAYOUT',
 			Nature: 'REFUND',
 			InitialTransactionId: payIn.Id,
+			InitialTransactionType: 'PAYIN',
 			AuthorId: body.AuthorId,
 			DebitedFunds: debited,
+			CreditedFunds: debited,
 			Fees: { Currency: 'EUR', Amount: 0 },
+			RefundReason: { RefundReasonType: 'INITIALIZED_BY_CLIENT', RefundReasonMessage: null },
 			Status: enough ? 'SUCCEEDED' : 'FAILED',
 			ResultCode: enough ? '000000' : '001001',
 			ResultMessage: enough ? 'Success' : 'Unsufficient wallet balance',
@@ -271,6 +274,15 @@ export const routes: Route[] = [
 		s.refunds.set(id, refund)
 		s.event(`PAYIN_REFUND_${String(refund.Status)}`, id)
 		return refund
+	}),
+	route('GET', '/refunds/:id', 'getRefund', (c) => c.s.find(c.s.refunds, 'Refund', p(c, 0))),
+	route('GET', '/repudiations/:id', 'getRepudiation', (c) =>
+		c.s.find(c.s.repudiations, 'Repudiation', p(c, 0)),
+	),
+	route('GET', '/disputes/:id', 'getDispute', (c) => c.s.find(c.s.disputes, 'Dispute', p(c, 0))),
+	route('GET', '/payins/:id/disputes', 'listPayInDisputes', ({ s, params }) => {
+		const payIn = s.find(s.payIns, 'PayIn', params[0])
+		return [...s.disputes.values()].filter((d) => d.InitialTransactionId === payIn.Id)
 	}),
 	...accountRoutes,
 ]

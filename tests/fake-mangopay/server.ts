@@ -255,6 +255,12 @@ export async function createFakeMangopay(
 				state.event('MANDATE_ACTIVATED', String(mandate.Id))
 			}
 		},
+		async lateFailDirectDebit(payInId) {
+			return state.dispute(state.find(state.payIns, 'PayIn', payInId), 'late_failure')
+		},
+		async chargeBack(payInId) {
+			return state.dispute(state.find(state.payIns, 'PayIn', payInId), 'chargeback')
+		},
 		async receiveBankWire(wireReference: string, amount: Money) {
 			const p = [...state.payIns.values()].find(
 				(x) => x.WireReference === wireReference && x.Status === 'CREATED',

@@ -55,6 +55,8 @@ export class FakeState {
 	readonly payouts = new Map<string, Json>()
 	readonly recipients = new Map<string, Json>()
 	readonly refunds = new Map<string, Json>()
+	readonly repudiations = new Map<string, Json>()
+	readonly disputes = new Map<string, Json>()
 	readonly events: Array<{ ResourceId: string; EventType: string; Date: number; delivered: boolean }> = []
 
 	constructor(readonly baseUrl: string) {}
@@ -95,6 +97,69 @@ export class FakeState {
 			this.credit(String(payIn.CreditedWalletId), (payIn.CreditedFunds as MpMoney).Amount)
 		}
 		this.event(`PAYIN_NORMAL_${status}`, String(payIn.Id))
+	}
+
+	/**
+	 * The bank takes a succeeded pay-in back: a Dispute and its Repudiation (reference §1c). A late
+	 * direct-debit failure is NOT_CONTESTABLE and closed at once; a card charge-back is CONTESTABLE.
+	 */
+	dispute(payIn: Json, kind: 'chargeback' | 'late_failure') {
+		const late = kind === 'late_failure'
+		if (payIn.Status !== 'SUCCEEDED') throw new Error(`Pay-in ${String(payIn.Id)} is not SUCCEEDED`)
+		if (payIn.PaymentType !== (late ? 'DIRECT_DEBIT' : 'CARD'))
+			throw new Error(`Pay-in ${String(payIn.Id)} cannot be disputed as a ${kind}`)
+		const disputed = payIn.DebitedFunds as MpMoney
+		const disputeId = this.id('dispute_m_')
+		const repudiationId = this.id('repud_m_')
+		const now = this.now()
+		this.disputes.set(disputeId, {
+			Id: disputeId,
+			Tag: null,
+			CreationDate: now,
+			InitialTransactionId: payIn.Id,
+			InitialTransactionType: 'PAYIN',
+			InitialTransactionNature: 'REGULAR',
+			ResultCode: null,
+			ResultMessage: null,
+			DisputeReason: late
+				? { DisputeReasonType: 'LATE_FAILURE_INSUFFICIENT_FUNDS', DisputeReasonMessage: null }
+				: { DisputeReasonType: 'FRAUD', DisputeReasonMessage: 'Card holder claims fraud' },
+			Status: late ? 'CLOSED' : 'PENDING_CLIENT_ACTION',
+			StatusMessage: null,
+			DisputedFunds: disputed,
+			ContestedFunds: null,
+			DisputeType: late ? 'NOT_CONTESTABLE' : 'CONTESTABLE',
+			ContestDeadlineDate: late ? null : now + 7 * DAY,
+			ClosedDate: late ? now : null,
+			RepudiationId: repudiationId,
+		})
+		this.repudiations.set(repudiationId, {
+			Id: repudiationId,
+			Tag: null,
+			CreationDate: now,
+			AuthorId: payIn.AuthorId,
+			CreditedUserId: null,
+			DebitedFunds: disputed,
+			CreditedFunds: disputed,
+			Fees: { Currency: 'EUR', Amount: 0 },
+			Status: 'SUCCEEDED',
+			ResultCode: '000000',
+			ResultMessage: 'Success',
+			ExecutionDate: now,
+			Type: 'PAYOUT',
+			Nature: 'REPUDIATION',
+			InitialTransactionId: payIn.Id,
+			InitialTransactionType: 'PAYIN',
+			DebitedWalletId: null,
+			CreditedWalletId: null,
+			RefundReason: { RefundReasonType: 'CB', RefundReasonMessage: null },
+		})
+		this.credit(String(payIn.CreditedWalletId), -(payIn.CreditedFunds as MpMoney).Amount)
+		this.event('DISPUTE_CREATED', disputeId)
+		this.event('PAYIN_REPUDIATION_CREATED', repudiationId)
+		this.event('PAYIN_REPUDIATION_SUCCEEDED', repudiationId)
+		if (late) this.event('DISPUTE_CLOSED', disputeId)
+		return { disputeId, repudiationId }
 	}
 
 	/** What time does on its own: stale mandates and bank wires fail, KYC Tag mocks are processed. */

@@ -193,6 +193,92 @@ export function runProviderContract(
 			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
 		})
 
+		it('refunds a card pay-in; the refund is read back by the id its event carries', async () => {
+			const { payIn, walletId } = await cardPayIn(FRICTIONLESS_CARD, { amount: 2000 })
+			const afterDate = nowSeconds() - 60
+			const refund = await provider.refundPayIn(payIn.id, {}, { idempotencyKey: key() })
+			expect(refund).toMatchObject({ status: 'SUCCEEDED' })
+			expect(await provider.getRefund(refund.id)).toMatchObject({
+				id: refund.id,
+				status: 'SUCCEEDED',
+				initialTransactionId: payIn.id,
+				initialTransactionType: 'PAYIN',
+				debited: eur(2000),
+				reasonType: 'INITIALIZED_BY_CLIENT',
+			})
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+			const events = await provider.listEvents({
+				afterDate,
+				beforeDate: nowSeconds() + 3600,
+				eventType: 'PAYIN_REFUND_SUCCEEDED',
+				perPage: 100,
+			})
+			expect(events.map((e) => e.resourceId)).toContain(refund.id)
+			await expect(provider.getRefund('no-such-refund')).rejects.toMatchObject({ status: 404 })
+		})
+
+		it('charges a card payment back: a contestable dispute and its repudiation', async () => {
+			const { payIn, walletId } = await cardPayIn(FRICTIONLESS_CARD, { amount: 3000 })
+			const { disputeId, repudiationId } = await control.chargeBack(payIn.id)
+			const dispute = await provider.getDispute(disputeId)
+			expect(dispute).toMatchObject({
+				id: disputeId,
+				initialTransactionId: payIn.id,
+				initialTransactionType: 'PAYIN',
+				disputeType: 'CONTESTABLE',
+				disputedFunds: eur(3000),
+				repudiationId,
+			})
+			expect(dispute.reasonType).not.toMatch(/^LATE_FAILURE_/)
+			expectUnixSeconds(dispute.createdAt)
+			expect(await provider.getRepudiation(repudiationId)).toMatchObject({
+				id: repudiationId,
+				status: 'SUCCEEDED',
+				initialTransactionId: payIn.id,
+				debited: eur(3000),
+			})
+			expect((await provider.listPayInDisputes(payIn.id)).map((d) => d.id)).toEqual([disputeId])
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+			// The pay-in itself stays SUCCEEDED: the dispute is what says the money went back.
+			expect((await provider.getPayIn(payIn.id)).status).toBe('SUCCEEDED')
+		})
+
+		it('fails a succeeded direct debit late: dispute LATE_FAILURE_*, not contestable', async () => {
+			const { userId, walletId, mandate } = await signedMandate('Successful')
+			await control.confirmMandate(mandate.mandateId)
+			const payIn = await provider.createDirectDebitPayIn(
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					debited: eur(1200),
+					fees: eur(0),
+					mandateId: mandate.mandateId,
+				},
+				{ idempotencyKey: key() },
+			)
+			await control.settleDirectDebit(payIn.id, 'success')
+			expect(await provider.listPayInDisputes(payIn.id)).toEqual([])
+			const afterDate = nowSeconds() - 60
+			const { disputeId, repudiationId } = await control.lateFailDirectDebit(payIn.id)
+			expect(await provider.getDispute(disputeId)).toMatchObject({
+				disputeType: 'NOT_CONTESTABLE',
+				reasonType: 'LATE_FAILURE_INSUFFICIENT_FUNDS',
+				initialTransactionId: payIn.id,
+				repudiationId,
+			})
+			expect((await provider.getRepudiation(repudiationId)).initialTransactionId).toBe(payIn.id)
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+			const events = await provider.listEvents({
+				afterDate,
+				beforeDate: nowSeconds() + 3600,
+				perPage: 100,
+			})
+			const mine = events.filter((e) => e.resourceId === disputeId || e.resourceId === repudiationId)
+			expect(mine.map((e) => e.eventType)).toEqual(
+				expect.arrayContaining(['DISPUTE_CREATED', 'PAYIN_REPUDIATION_CREATED']),
+			)
+		})
+
 		it('receives a bank wire by its reference', async () => {
 			const userId = await donor()
 			const walletId = await wallet(userId)

@@ -23,12 +23,17 @@ import {
 	redirect,
 	requireRedirect,
 	toMpAddress,
+	toDispute,
 	toMpMoney,
+	toRefund,
+	toRepudiation,
 	toTxResult,
 	userResult,
 	type MpCardRegistration,
+	type MpDispute,
 	type MpKycDocument,
 	type MpMandate,
+	type MpReversalTransaction,
 	type MpTransaction,
 	type MpUser,
 } from './mapping.ts'
@@ -240,6 +245,31 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 			o,
 		)
 		return toTxResult(r)
+	}
+
+	// Money coming back: refunds, repudiations and the disputes behind them
+
+	async getRefund(refundId: string): Out<'getRefund'> {
+		return toRefund(await this.get<MpReversalTransaction>('refunds_get', { id: refundId }))
+	}
+
+	async getRepudiation(repudiationId: string): Out<'getRepudiation'> {
+		return toRepudiation(
+			await this.get<MpReversalTransaction>('disputes_repudiation_get', { id: repudiationId }),
+		)
+	}
+
+	async getDispute(disputeId: string): Out<'getDispute'> {
+		return toDispute(await this.get<MpDispute>('disputes_get', { id: disputeId }))
+	}
+
+	async listPayInDisputes(payInId: string): Out<'listPayInDisputes'> {
+		// A pay-in has a handful of disputes at most: one page of 100 holds them all.
+		const disputes = await this.client.call<MpDispute[]>('disputes_get_for_payin', {
+			path: { id: payInId },
+			parameters: { Page: 1, Per_Page: 100 },
+		})
+		return disputes.map(toDispute)
 	}
 
 	// Transfers and payouts

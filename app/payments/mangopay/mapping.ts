@@ -1,10 +1,15 @@
 import {
 	PaymentProviderError,
 	type Address,
+	type Dispute,
+	type DisputeStatus,
+	type DisputeType,
 	type KycStatus,
 	type MandateStatus,
 	type Money,
 	type Redirect,
+	type Refund,
+	type Repudiation,
 	type TxResult,
 	type TxStatus,
 } from '../provider.ts'
@@ -46,6 +51,29 @@ export type MpTransaction = {
 		OwnerAddress?: MpAddress | string | null
 	}
 	PendingUserAction?: MpPendingUserAction
+}
+/** A Refund or a Repudiation: a transaction that undoes (part of) an initial one. */
+export type MpReversalTransaction = MpTransaction & {
+	CreditedFunds?: MpMoney
+	Nature?: string
+	InitialTransactionId?: string | null
+	InitialTransactionType?: string | null
+	RefundReason?: { RefundReasonType?: string | null; RefundReasonMessage?: string | null } | null
+}
+export type MpDispute = {
+	Id: string
+	CreationDate?: number
+	InitialTransactionId?: string | null
+	InitialTransactionType?: string | null
+	DisputeType?: string | null
+	DisputeReason?: { DisputeReasonType?: string | null; DisputeReasonMessage?: string | null } | null
+	Status?: string | null
+	StatusMessage?: string | null
+	DisputedFunds?: MpMoney
+	RepudiationId?: string | null
+	ResultCode?: string | null
+	ResultMessage?: string | null
+	ClosedDate?: number | null
 }
 export type MpUser = {
 	Id: string
@@ -147,6 +175,16 @@ function oneOf<T extends string>(values: readonly T[], value: string | null | un
 	throw new PaymentProviderError(`Unexpected ${what} status ${String(value)}`, 'unexpected_response')
 }
 
+const disputeTypes: readonly DisputeType[] = ['CONTESTABLE', 'NOT_CONTESTABLE', 'RETRIEVAL']
+const disputeStatuses: readonly DisputeStatus[] = [
+	'CREATED',
+	'PENDING_CLIENT_ACTION',
+	'SUBMITTED',
+	'PENDING_BANK_ACTION',
+	'REOPENED_PENDING_CLIENT_ACTION',
+	'CLOSED',
+]
+
 const txStatus = (s: string | null | undefined) => oneOf(txStatuses, s, 'transaction')
 export const mandateStatus = (s: string | null | undefined) => oneOf(mandateStatuses, s, 'mandate')
 export const kycStatus = (s: string | null | undefined) => oneOf(kycStatuses, s, 'KYC document')
@@ -159,6 +197,59 @@ export function toTxResult(t: MpTransaction): TxResult {
 		resultCode: t.ResultCode ?? null,
 		resultMessage: t.ResultMessage ?? null,
 		executedAt: t.ExecutionDate ?? null,
+	}
+}
+
+function initialTransaction(t: { Id: string; InitialTransactionId?: string | null }, what: string) {
+	if (!t.InitialTransactionId)
+		throw new PaymentProviderError(
+			`Mangopay answered a ${what} without its initial transaction`,
+			'unexpected_response',
+		)
+	return t.InitialTransactionId
+}
+
+/** A pay-in refund (GET /refunds/{id}). Its fees may be negative: the platform's fees given back. */
+export function toRefund(r: MpReversalTransaction): Refund {
+	return {
+		...toTxResult(r),
+		initialTransactionId: initialTransaction(r, 'refund'),
+		initialTransactionType: r.InitialTransactionType ?? 'PAYIN',
+		debited: fromMpMoney(r.DebitedFunds),
+		credited: fromMpMoney(r.CreditedFunds ?? r.DebitedFunds),
+		reasonType: r.RefundReason?.RefundReasonType ?? null,
+	}
+}
+
+/** A repudiation (GET /repudiations/{id}): the money a dispute took back. */
+export function toRepudiation(r: MpReversalTransaction): Repudiation {
+	return {
+		...toTxResult(r),
+		initialTransactionId: initialTransaction(r, 'repudiation'),
+		initialTransactionType: r.InitialTransactionType ?? 'PAYIN',
+		debited: fromMpMoney(r.DebitedFunds),
+	}
+}
+
+/** A dispute (GET /disputes/{id}): its type, reason (`LATE_FAILURE_*` for a direct debit) and status. */
+export function toDispute(d: MpDispute): Dispute {
+	const reasonType = d.DisputeReason?.DisputeReasonType
+	if (!reasonType)
+		throw new PaymentProviderError('Mangopay answered a dispute without its reason', 'unexpected_response')
+	return {
+		id: d.Id,
+		initialTransactionId: initialTransaction(d, 'dispute'),
+		initialTransactionType: d.InitialTransactionType ?? 'PAYIN',
+		disputeType: oneOf(disputeTypes, d.DisputeType, 'dispute type'),
+		reasonType,
+		reasonMessage: d.DisputeReason?.DisputeReasonMessage ?? null,
+		status: oneOf(disputeStatuses, d.Status, 'dispute'),
+		disputedFunds: fromMpMoney(d.DisputedFunds),
+		repudiationId: d.RepudiationId || null,
+		resultCode: d.ResultCode ?? null,
+		resultMessage: d.ResultMessage ?? null,
+		createdAt: d.CreationDate ?? 0,
+		closedAt: d.ClosedDate ?? null,
 	}
 }
 

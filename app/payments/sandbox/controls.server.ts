@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import { simEvents, simKycDocuments, simMandates, simPayIns } from '#db/schema/sandbox.ts'
+import {
+	simDisputes,
+	simEvents,
+	simKycDocuments,
+	simMandates,
+	simPayIns,
+	simRefunds,
+} from '#db/schema/sandbox.ts'
 import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
@@ -35,6 +42,37 @@ export function controlsOverview() {
 		.orderBy(desc(simKycDocuments.createdAt))
 		.limit(50)
 		.all()
+	// Money received, which the bank (or the platform's back office) may still send back.
+	const succeeded = db
+		.select()
+		.from(simPayIns)
+		.where(and(eq(simPayIns.status, 'SUCCEEDED'), inArray(simPayIns.paymentType, ['DIRECT_DEBIT', 'CARD'])))
+		.orderBy(desc(simPayIns.executedAt), desc(simPayIns.createdAt))
+		.limit(30)
+		.all()
+	const ids = succeeded.map((p) => p.id)
+	const disputed = new Set(
+		db
+			.select({ payInId: simDisputes.payInId })
+			.from(simDisputes)
+			.where(inArray(simDisputes.payInId, ids))
+			.all()
+			.map((d) => d.payInId),
+	)
+	const refunded = new Set(
+		db
+			.select({ payInId: simRefunds.payInId })
+			.from(simRefunds)
+			.where(
+				and(
+					inArray(simRefunds.payInId, ids),
+					eq(simRefunds.nature, 'REFUND'),
+					eq(simRefunds.status, 'SUCCEEDED'),
+				),
+			)
+			.all()
+			.map((r) => r.payInId),
+	)
 	const pendingWebhooks =
 		db.select({ n: count() }).from(simEvents).where(eq(simEvents.delivered, false)).get()?.n ?? 0
 	return {
@@ -48,6 +86,17 @@ export function controlsOverview() {
 			threeDsUrl:
 				p.paymentType === 'CARD' && p.redirectToken
 					? `/sandbox/${p.secureModeNeeded ? '3ds' : 'web-card'}/${p.redirectToken}`
+					: null,
+		})),
+		received: succeeded.map((p) => ({
+			id: p.id,
+			paymentType: p.paymentType,
+			amount: p.debitedAmount,
+			/** Already given back: a refund, or a dispute (charge-back, late failure). */
+			reversal: disputed.has(p.id)
+				? ('DISPUTED' as const)
+				: refunded.has(p.id)
+					? ('REFUNDED' as const)
 					: null,
 		})),
 		mandates: mandates.map((m) => ({ id: m.id, url: `/sandbox/mandate/${m.redirectToken}` })),
@@ -76,6 +125,20 @@ async function applyControl(intent: string, id: string) {
 		case 'settle-insufficient':
 			await control.settleDirectDebit(id, intent === 'settle-success' ? 'success' : 'insufficient_funds')
 			return `Prélèvement ${id} traité.`
+		case 'refund': {
+			const refund = await control.refund(id)
+			return refund.status === 'SUCCEEDED'
+				? `Paiement ${id} remboursé (remboursement ${refund.id}).`
+				: `Remboursement du paiement ${id} refusé (${refund.resultCode ?? 'erreur'}).`
+		}
+		case 'late-failure': {
+			const { disputeId } = await control.lateFailDirectDebit(id)
+			return `Prélèvement ${id} rejeté après coup par la banque (litige ${disputeId}, LATE_FAILURE_INSUFFICIENT_FUNDS).`
+		}
+		case 'chargeback': {
+			const { disputeId } = await control.chargeBack(id)
+			return `Paiement par carte ${id} contesté auprès de la banque (litige ${disputeId}).`
+		}
 		case 'receive-wire': {
 			const payIn = db.select().from(simPayIns).where(eq(simPayIns.id, id)).get()
 			if (!payIn?.wireReference) return 'Virement introuvable.'

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lt, lte } from 'drizzle-orm'
-import { simBankAccounts, simMandates, simPayIns, simRefunds, simUsers } from '#db/schema/sandbox.ts'
+import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
 import { type Address, type MandateStatus, type PaymentProvider } from '../provider.ts'
 import {
 	badRequest,
@@ -10,7 +10,6 @@ import {
 	HOUR,
 	isValidIban,
 	maskIban,
-	moveBalance,
 	nextId,
 	notFound,
 	now,
@@ -23,6 +22,7 @@ import {
 	unixSeconds,
 	withParam,
 } from './core.server.ts'
+import { disputeRefusal, disputeTx } from './disputes.server.ts'
 import { checkAmounts, failPayIn, getPayInRow, type PayInRow, succeedPayIn } from './payins.server.ts'
 import { MANDATE_MOCKS, RESULTS } from './rules.ts'
 import { checkWallet, getUserRow } from './users-wallets.server.ts'
@@ -291,46 +291,10 @@ export function applyLateFailures(tx: Tx, at: number) {
 			),
 		)
 		.all()
-	for (const row of due) lateFailTx(tx, row, at)
-}
-
-function lateFailTx(tx: Tx, row: PayInRow, at: number) {
-	tx.update(simPayIns).set({ lateFailureAt: null }).where(eq(simPayIns.id, row.id)).run()
-	const disputeId = nextId(tx)
-	const repudiationId = nextId(tx)
-	const amount = row.debitedAmount - row.feesAmount
-	tx.insert(simRefunds)
-		.values({
-			id: repudiationId,
-			nature: 'REPUDIATION',
-			payInId: row.id,
-			debitedWalletId: row.creditedWalletId,
-			amount,
-			status: 'SUCCEEDED',
-			resultCode: RESULTS.success.code,
-			resultMessage: 'LATE_FAILURE_INSUFFICIENT_FUNDS',
-			createdAt: at,
-			executedAt: at,
-		})
-		.run()
-	moveBalance(tx, row.creditedWalletId, -amount)
-	recordEvent(tx, 'DISPUTE_CREATED', disputeId, at)
-	recordEvent(tx, 'PAYIN_REPUDIATION_CREATED', repudiationId, at)
-	recordEvent(tx, 'PAYIN_REPUDIATION_SUCCEEDED', repudiationId, at)
-}
-
-/** Control: makes a SUCCEEDED direct debit fail late now (Fickle's behaviour on demand). */
-export function lateFailDirectDebit(payInId: string) {
-	getSandboxDb().transaction((tx) => {
-		const row = getPayInRow(tx, payInId)
-		if (row.paymentType !== 'DIRECT_DEBIT' || row.status !== 'SUCCEEDED')
-			throw new Error(`Pay-in ${payInId} is not a succeeded direct debit`)
-		const done = tx
-			.select({ id: simRefunds.id })
-			.from(simRefunds)
-			.where(and(eq(simRefunds.payInId, row.id), eq(simRefunds.nature, 'REPUDIATION')))
-			.get()
-		if (done) throw new Error(`Pay-in ${payInId} has already failed late`)
-		lateFailTx(tx, row, now(tx))
-	})
+	for (const row of due) {
+		// Refunded or disputed meanwhile: the bank has nothing left to take back.
+		if (disputeRefusal(tx, row, 'late_failure'))
+			tx.update(simPayIns).set({ lateFailureAt: null }).where(eq(simPayIns.id, row.id)).run()
+		else disputeTx(tx, row, at, 'late_failure')
+	}
 }

@@ -1,8 +1,9 @@
 import { type ProviderControl } from '../control.ts'
 import { type Money, parseWebhookQuery, type PaymentProvider } from '../provider.ts'
 import * as cards from './cards.server.ts'
-import { type FaultKind, getSandboxDb, shiftClock } from './core.server.ts'
+import { type FaultKind, getSandboxDb, now, shiftClock } from './core.server.ts'
 import * as dd from './direct-debit.server.ts'
+import * as disputes from './disputes.server.ts'
 import {
 	defaultWebhookUrl,
 	deliverWebhooks,
@@ -94,6 +95,14 @@ export class SandboxProvider implements PaymentProvider {
 		)
 	}
 
+	getRefund: P['getRefund'] = async (refundId) => plain('getRefund', () => disputes.getRefund(refundId))
+	getRepudiation: P['getRepudiation'] = async (repudiationId) =>
+		plain('getRepudiation', () => (sweepSandbox(), disputes.getRepudiation(repudiationId)))
+	getDispute: P['getDispute'] = async (disputeId) =>
+		plain('getDispute', () => (sweepSandbox(), disputes.getDispute(disputeId)))
+	listPayInDisputes: P['listPayInDisputes'] = async (payInId) =>
+		plain('listPayInDisputes', () => (sweepSandbox(), disputes.listPayInDisputes(payInId)))
+
 	createTransfer: P['createTransfer'] = async (i, o) =>
 		this.idempotent('createTransfer', o.idempotencyKey, (tx, at) => transfers.createTransfer(tx, at, i))
 	getTransfer: P['getTransfer'] = async (id) => plain('getTransfer', () => transfers.getTransfer(id))
@@ -146,9 +155,25 @@ export class SandboxControl implements ProviderControl {
 	async settleDirectDebit(payInId: string, outcome: 'success' | 'insufficient_funds') {
 		dd.settleDirectDebit(payInId, outcome)
 	}
-	/** Fickle on demand: a succeeded direct debit is taken back (dispute and repudiation). */
+	/** Fickle on demand: a succeeded direct debit is taken back (dispute LATE_FAILURE_*, repudiation). */
 	async lateFailDirectDebit(payInId: string) {
-		dd.lateFailDirectDebit(payInId)
+		sweepSandbox()
+		return disputes.lateFailDirectDebit(payInId)
+	}
+	/** The card holder's bank charges a succeeded card payment back (contestable dispute, repudiation). */
+	async chargeBack(payInId: string) {
+		sweepSandbox()
+		return disputes.chargeBack(payInId)
+	}
+	/**
+	 * What the platform's back office would do from the provider's dashboard: refund a succeeded pay-in in
+	 * full (with the Sandbox's `ignore_mindate` tag, so a direct debit needs no 7-day wait).
+	 */
+	async refund(payInId: string) {
+		sweepSandbox()
+		return getSandboxDb().transaction((tx) =>
+			transfers.refundPayIn(tx, now(tx), payInId, { tag: 'ignore_mindate' }),
+		)
 	}
 	async receiveBankWire(wireReference: string, amount: Money) {
 		sweepSandbox()

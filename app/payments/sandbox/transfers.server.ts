@@ -18,11 +18,12 @@ import {
 	txResult,
 	type Tx,
 } from './core.server.ts'
+import { isDisputed } from './disputes.server.ts'
 import { getPayInRow } from './payins.server.ts'
 import { RESULTS } from './rules.ts'
 import { getUserRow } from './users-wallets.server.ts'
 
-/** Transfers between wallets, payout recipients and payouts, pay-in refunds. */
+/** Transfers between wallets, payout recipients and payouts, pay-in refunds (read in disputes.server.ts). */
 
 /** Payouts leave CREATED for SUCCEEDED once the simulated bank has processed them. */
 const PAYOUT_DELAY = 10 * MINUTE
@@ -189,13 +190,20 @@ export function refundPayIn(
 	const payIn = getPayInRow(tx, payInId)
 	if (payIn.status !== 'SUCCEEDED') badRequest('Only a SUCCEEDED pay-in can be refunded')
 	if (payIn.paymentType === 'BANK_WIRE') badRequest('Bank wire pay-ins are refunded by payout')
+	if (isDisputed(tx, payIn.id)) badRequest('A pay-in under dispute cannot be refunded')
 	if (i.amount) checkMoney(i.amount, 'DebitedFunds')
 	const refunded =
 		Number(
 			tx
 				.select({ total: sum(simRefunds.amount) })
 				.from(simRefunds)
-				.where(and(eq(simRefunds.payInId, payIn.id), eq(simRefunds.status, 'SUCCEEDED')))
+				.where(
+					and(
+						eq(simRefunds.payInId, payIn.id),
+						eq(simRefunds.nature, 'REFUND'),
+						eq(simRefunds.status, 'SUCCEEDED'),
+					),
+				)
 				.get()?.total ?? 0,
 		) || 0
 	const credited = payIn.debitedAmount - payIn.feesAmount
