@@ -1,6 +1,9 @@
+import { type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
+import { SMTPServer } from 'smtp-server'
 import { describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
+import { sendMail } from '#app/mail/mailer.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { type ReceiptContent } from '#app/lib/receipt-content.ts'
 import { receiptsReport } from '#app/receipts/report.server.ts'
@@ -182,6 +185,49 @@ describe('access', () => {
 })
 
 describe('mail', () => {
+	test('over SMTP, the receipt travels as a PDF attachment named after its number', async () => {
+		const raw: string[] = []
+		const smtp = new SMTPServer({
+			authOptional: true,
+			disabledCommands: ['STARTTLS'],
+			logger: false,
+			onData(stream, _session, callback) {
+				const chunks: Buffer[] = []
+				stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+				stream.on('end', () => {
+					raw.push(Buffer.concat(chunks).toString('utf8'))
+					callback()
+				})
+			},
+		})
+		await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+		try {
+			const donation = await giveAndSettle(makePot(demoCharity('GENERATED').id).id, makeDonor('smtp'), 2500)
+			const receipt = receiptOf(donation.id)!
+			const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+			const result = await sendMail(
+				{
+					to: 'donateur@exemple.fr',
+					subject: 'Votre reçu',
+					text: 'Ci-joint.',
+					html: '<p>Ci-joint.</p>',
+					kind: 'test',
+					attachments: [{ type: 'tax-receipt', receiptId: receipt.id }],
+				},
+				{ smtpUrl },
+			)
+			expect(result.status).toBe('sent')
+			expect(raw).toHaveLength(1)
+			expect(raw[0]).toMatch(/Content-Type: application\/pdf; name=recu-fiscal-\d{4}-\d{4}-\d{6}\.pdf/)
+			expect(raw[0]).toContain(`filename=recu-fiscal-${receipt.number}.pdf`)
+			const base64 = raw[0]!.split(`filename=recu-fiscal-${receipt.number}.pdf`)[1]!.split(/\r?\n--/)[0]!
+			const pdf = Buffer.from(base64.replace(/\s+/g, ''), 'base64')
+			expect(await pdfText(new Uint8Array(pdf))).toContain(receipt.number)
+		} finally {
+			await new Promise<void>((resolve) => smtp.close(resolve))
+		}
+	})
+
 	test('the confirmation attaches the receipt and links to it', async () => {
 		const donor = makeDonor('mail')
 		const donation = await giveAndSettle(makePot(demoCharity('GENERATED').id).id, donor, 4000)
