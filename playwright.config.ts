@@ -1,6 +1,13 @@
+import fs from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+// Debian's Chromium, as its headless shell (package chromium-headless-shell: the same engine without the
+// browser's UI processes, about a third less CPU per test on two cores) when installed, else the full browser.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const CHROMIUM =
+	process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
 // Playwright drives Debian's Chromium (never a downloaded browser), against the production build
 // served with a fresh data directory and the sandbox payment provider.
@@ -22,7 +29,7 @@ export default defineConfig({
 		timezoneId: 'Europe/Paris',
 		trace: 'retain-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+			executablePath: CHROMIUM,
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',

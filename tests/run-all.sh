@@ -26,11 +26,12 @@ fi
 export E2E_PORT
 
 if [ ! -d node_modules ]; then npm ci; fi
-if [ ! -x /usr/bin/chromium ]; then
-	echo "Installing Debian's chromium…"
+# Debian's Chromium; the end-to-end tests drive its headless shell (playwright.config.ts).
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then
+	echo "Installing Debian's chromium and chromium-headless-shell…"
 	SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 	$SUDO apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 echo "== typecheck"; npm run --silent typecheck

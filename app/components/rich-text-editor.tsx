@@ -35,11 +35,21 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
 	const hydrated = useHydrated()
 	const textarea = useRef<HTMLTextAreaElement>(null)
-	const [editor, setEditor] = useState<{
-		Field: ComponentType<LexicalFieldProps>
-		initialHtml: string
-		autoFocus: boolean
-	} | null>(null)
+	const [Field, setField] = useState<ComponentType<LexicalFieldProps> | null>(null)
+	// What the textarea holds when the editor replaces it, read in the render that swaps them (render and
+	// commit run in one go): text typed while the editor's chunk loaded, up to the last keystroke, is kept.
+	const handover = useRef<{ initialHtml: string; autoFocus: boolean } | null>(null)
+	if (Field && !handover.current) {
+		const typed = textarea.current?.value
+		handover.current = {
+			initialHtml:
+				typed !== undefined && typed.trim() !== htmlToPlainText(defaultHtml)
+					? plainTextToHtml(typed)
+					: defaultHtml,
+			autoFocus: typeof document !== 'undefined' && document.activeElement === textarea.current,
+		}
+	}
+	const editor = Field && handover.current ? { Field, ...handover.current } : null
 	const labelId = `${id}-label`
 	const invalid = Boolean(errors?.length)
 	const described = [describedBy, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
@@ -49,18 +59,7 @@ export function RichTextEditor({
 		let cancelled = false
 		import('./rich-text-lexical.tsx')
 			.then(({ LexicalField }) => {
-				if (cancelled) return
-				// Whatever was typed in the textarea while the editor loaded is kept.
-				const typed = textarea.current?.value
-				const initialHtml =
-					typed !== undefined && typed.trim() !== htmlToPlainText(defaultHtml)
-						? plainTextToHtml(typed)
-						: defaultHtml
-				setEditor({
-					Field: LexicalField,
-					initialHtml,
-					autoFocus: document.activeElement === textarea.current,
-				})
+				if (!cancelled) setField(() => LexicalField)
 			})
 			.catch((error: unknown) =>
 				console.error('Éditeur indisponible, la zone de texte reste utilisable', error),
@@ -69,7 +68,6 @@ export function RichTextEditor({
 			cancelled = true
 		}
 		// The editor starts from the first defaultHtml only, like an uncontrolled field.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [hydrated])
 
 	return (

@@ -14,7 +14,10 @@ function result(page: Page) {
 }
 
 async function receivedImages(page: Page) {
-	const text = await result(page).locator('pre').nth(1).textContent()
+	// Without JavaScript the answer is a streamed document: wait for the whole JSON before reading it.
+	const pre = result(page).locator('pre').nth(1)
+	await expect(pre).toHaveText(/\}\s*$/)
+	const text = await pre.textContent()
 	return JSON.parse(text ?? 'null') as {
 		banner: { width: number; height: number; crop: Record<string, number>; cropSource: string } | null
 		bannerReset: boolean
