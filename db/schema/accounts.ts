@@ -30,6 +30,8 @@ export const users = sqliteTable(
 		providerWalletId: text('provider_wallet_id'),
 		kycLevel: text('kyc_level', { enum: KYC_LEVELS }).notNull().default('LIGHT'),
 		termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }),
+		/** Set when the account was deleted (GDPR): personal fields erased, donations and receipts kept. */
+		deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
 	(t) => [
@@ -112,6 +114,8 @@ export const newsletterSubscribers = sqliteTable(
 	{
 		id: integer('id').primaryKey({ autoIncrement: true }),
 		email: text('email').notNull(),
+		/** Double opt-in: set when the link sent to the address is followed; only confirmed addresses get mail. */
+		confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
 		unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
