@@ -540,6 +540,13 @@ describe('tax receipts are never deleted nor rewritten', () => {
 			db.update(taxReceipts).set({ amountCents: 1 }).where(eq(taxReceipts.id, receipt.id)).run(),
 		).toThrow(/immutable/)
 		expect(() =>
+			db
+				.update(taxReceipts)
+				.set({ content: { forged: true } })
+				.where(eq(taxReceipts.id, receipt.id))
+				.run(),
+		).toThrow(/immutable/)
+		expect(() =>
 			db.update(taxReceipts).set({ status: 'CANCELLED' }).where(eq(taxReceipts.id, receipt.id)).run(),
 		).toThrow(/immutable/)
 		const refund = await control.refund(payInId)
