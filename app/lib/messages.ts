@@ -162,7 +162,10 @@ export function newsletterInvalidEmail(email: string): string {
 	return `Votre email ${email.trim()} n'est pas valide`
 }
 
-/** Newsletter sign-up in the footer (spec 1 §5, §8). */
+/**
+ * Newsletter sign-up in the footer (spec 1 §5, §8). The double opt-in's own messages (confirmation sent,
+ * links refused, unsubscribed) are not in the spec: `derivedMessages.newsletter*`.
+ */
 export const newsletterMessages = {
 	/** Success (title 'Félicitations'). */
 	subscribed: 'Vous êtes inscrits à la newsletter',
@@ -221,6 +224,13 @@ export const derivedMessages = {
 	tooManyAttempts: 'Trop de tentatives : merci de réessayer dans quelques minutes',
 	formNotSubmittedProperly: "Le formulaire n'a pas été envoyé correctement, merci de réessayer",
 	resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide : demandez-en un nouveau",
+	/** Newsletter double opt-in (spec 1 §5 words only the sign-up and 'Vous êtes inscrits à la newsletter'). */
+	newsletterConfirmationSent:
+		"Un email de confirmation vous a été envoyé : cliquez sur le lien qu'il contient pour valider votre inscription à la newsletter",
+	newsletterConfirmLinkInvalid:
+		"Ce lien de confirmation n'est plus valide : inscrivez-vous de nouveau à la newsletter en bas de page",
+	newsletterUnsubscribeLinkInvalid: "Ce lien de désinscription n'est pas valide",
+	newsletterUnsubscribed: 'Vous êtes désinscrit de la newsletter.',
 	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',

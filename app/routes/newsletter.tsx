@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { newsletterMessages, toastTitles } from '#app/lib/messages.ts'
+import { derivedMessages, newsletterMessages, toastTitles } from '#app/lib/messages.ts'
 import { emailSchema } from '#app/lib/validation.ts'
-import { subscribeToNewsletter } from '#app/site/newsletter.server.ts'
+import { allowNewsletterSignUp, signUpForNewsletter } from '#app/site/newsletter.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirectPath } from '#app/lib/http.ts'
 
@@ -9,7 +9,8 @@ export function loader() {
 	return redirect('/')
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** The footer sign-up: records the address unconfirmed and mails it a confirmation link (double opt-in). */
+export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const to = safeRedirectPath(form.get('redirectTo'))
 	const raw = String(form.get('email') ?? '').trim()
@@ -21,10 +22,14 @@ export async function action({ request }: ActionFunctionArgs) {
 			description: newsletterMessages.invalidEmail(raw.slice(0, 200)),
 		})
 	}
-	subscribeToNewsletter(parsed.data)
-	return redirectWithToast(to, {
-		type: 'success',
-		title: toastTitles.congratulations,
-		description: newsletterMessages.subscribed,
-	})
+	if (!allowNewsletterSignUp(context.clientIp)) {
+		return redirectWithToast(to, {
+			type: 'error',
+			title: toastTitles.attention,
+			description: derivedMessages.tooManyAttempts,
+		})
+	}
+	// Same answer whether a mail went out or the address was already confirmed: no enumeration.
+	await signUpForNewsletter(parsed.data, request)
+	return redirectWithToast(to, { type: 'info', description: derivedMessages.newsletterConfirmationSent })
 }

@@ -84,14 +84,47 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('newsletter', () => {
-	test('a valid address is subscribed, an invalid one is refused with the spec message', async ({ page }) => {
+	test('a valid address gets a confirmation e-mail; its link subscribes it, another unsubscribes it', async ({
+		page,
+	}) => {
+		const email = `lectrice-${test.info().project.name}-${Date.now()}@exemple.fr`
 		await page.goto('/')
 		const footer = page.getByRole('contentinfo')
 		await footer.getByLabel('Votre adresse email').fill('pas-une-adresse')
 		await footer.getByRole('button', { name: "Je m'abonne" }).click()
 		await expect(page.getByRole('status')).toContainText("Votre email pas-une-adresse n'est pas valide")
-		await footer.getByLabel('Votre adresse email').fill('lectrice@exemple.fr')
+		await footer.getByLabel('Votre adresse email').fill(email)
 		await footer.getByRole('button', { name: "Je m'abonne" }).click()
+		await expect(page.getByRole('status')).toContainText('Un email de confirmation vous a été envoyé')
+
+		const openMail = async () => {
+			await page.goto('/demo/outbox')
+			await page
+				.getByRole('row', { name: new RegExp(email) })
+				.getByRole('link', { name: 'Confirmez votre inscription à la newsletter Donnons' })
+				.click()
+		}
+		await openMail()
+		await page.getByRole('link', { name: /\/newsletter\/confirmer\?token=/ }).click()
+		await expect(
+			page.getByRole('heading', { name: 'Confirmer votre inscription à la newsletter' }),
+		).toBeVisible()
+		await expect(page.getByRole('main')).toContainText(email)
+		await expectNoAxeViolations(page)
+		await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
 		await expect(page.getByRole('status')).toContainText('Vous êtes inscrits à la newsletter')
+
+		await openMail()
+		await page.getByRole('link', { name: /\/newsletter\/desinscription\?token=/ }).click()
+		await expect(page.getByRole('heading', { name: 'Se désinscrire de la newsletter' })).toBeVisible()
+		await expectNoAxeViolations(page)
+		await page.getByRole('button', { name: 'Me désinscrire' }).click()
+		await expect(page.getByRole('status')).toContainText('Vous êtes désinscrit de la newsletter.')
+	})
+
+	test('a tampered link is refused with a French message', async ({ page }) => {
+		await page.goto('/newsletter/confirmer?token=abc.def')
+		await expect(page.getByRole('alert')).toContainText("Ce lien de confirmation n'est plus valide")
+		await expectNoAxeViolations(page)
 	})
 })
