@@ -293,11 +293,12 @@ describe('access', () => {
 		const intruder = makeDonor('intrus')
 		const cookie = await cookieOf(intruder.id)
 		const before = mandateRow(mandate.id).status
-		for (const fields of [
+		const attempts: Record<string, string>[] = [
 			{ intent: 'stop' },
 			{ intent: 'resume' },
 			{ intent: 'debit-day', debit_day: '3' },
-		]) {
+		]
+		for (const fields of attempts) {
 			expect((await act(cookie, sub.id, fields)).status).toBe(404)
 		}
 		expect(subRow(sub.id)).toMatchObject({ status: 'ACTIVE', debitDay: DEBIT_DAY })
