@@ -1,6 +1,7 @@
 import { recomputePotTotals } from '#app/donations/ledger.server.ts'
 import { issueTaxReceipt } from '#app/receipts/issue.server.ts'
 import { closingDateToInstant, addDaysToIsoDay, parisDay } from '#app/lib/dates.ts'
+import { eq } from 'drizzle-orm'
 import { type Tx } from './client.server.ts'
 import * as s from './schema/index.ts'
 
@@ -28,6 +29,8 @@ type DonationSeed = {
 	anonymous?: boolean
 	hidden?: boolean
 	daysAgo: number
+	/** A month of a monthly gift. */
+	monthly?: { subscriptionId: number; mandateId: number }
 }
 
 const DAY = 24 * 60 * 60 * 1000
@@ -145,7 +148,7 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 		isLocked: true,
 		closesInDays: 60,
 	})
-	pot({
+	const yearEnd = pot({
 		name: 'Fin d’année solidaire',
 		descriptionHtml: '<p>Cette année, nos cadeaux clients deviennent des dons.</p>',
 		eventTypeId: event('cadeaux-clients'),
@@ -172,7 +175,10 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 				tipCents: (d.tipEuros ?? 0) * 100,
 				isAnonymous: d.anonymous ?? false,
 				isVisible: !(d.hidden ?? false),
-				method: d.method ?? 'CARD',
+				method: d.monthly ? 'DIRECT_DEBIT' : (d.method ?? 'CARD'),
+				subscriptionId: d.monthly?.subscriptionId,
+				mandateId: d.monthly?.mandateId,
+				period: d.monthly ? parisDay(at).slice(0, 7) : null,
 				status,
 				succeededAt: status === 'SUCCEEDED' ? at : null,
 				failedAt: status === 'FAILED' ? at : null,
@@ -184,6 +190,7 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 			.returning({ id: s.donations.id })
 			.get()
 		if (status === 'SUCCEEDED') issueTaxReceipt(tx, row.id, at)
+		return row.id
 	}
 
 	give(birthday, { donor: paul, euros: 50, tipEuros: 3, daysAgo: 6 })
@@ -202,5 +209,147 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 	give(leaving, { donor: lucas, euros: 60, method: 'DIRECT_DEBIT', daysAgo: 30 })
 	give(challenge, { donor: marie, euros: 40, tipEuros: 2, daysAgo: 3 })
 	give(challenge, { donor: paul, euros: 60, daysAgo: 2 })
-	for (const potId of [birthday, leaving, challenge]) recomputePotTotals(tx, potId)
+	const companyPots = { challenge, yearEnd }
+	const extra = seedDashboards(tx, {
+		marie,
+		company,
+		paul,
+		sophie,
+		lucas,
+		today,
+		now,
+		charities,
+		event,
+		pot,
+		give,
+		companyPots,
+	})
+	for (const potId of [birthday, leaving, challenge, ...extra]) recomputePotTotals(tx, potId)
+}
+
+type DashboardSeed = {
+	marie: number
+	company: number
+	paul: number
+	sophie: number
+	lucas: number
+	today: string
+	now: Date
+	charities: number[]
+	event: (slug: string) => number
+	pot: (values: Omit<typeof s.pots.$inferInsert, 'closingDate'> & { closesInDays: number }) => number
+	give: (potId: number, d: DonationSeed) => number
+	companyPots: { challenge: number; yearEnd: number }
+}
+
+/**
+ * What the demo accounts' dashboards show (spec 1 §2): Marie's gifts to other people's pots over two
+ * calendar years (two yearly statements), to a charity that sends its own receipts, a pending and a
+ * refused one; her monthly gifts on one signed mandate (active, stopped, ended).
+ * The demo mandate never reached the payment provider: the daily debit run leaves it alone. The company
+ * has paid into one of its pots and not the other. Returns the pots whose totals must be recomputed.
+ */
+function seedDashboards(tx: Tx, d: DashboardSeed) {
+	const { marie, charities, event, pot, give } = d
+	const ownReceipts =
+		tx
+			.select({ id: s.charities.id })
+			.from(s.charities)
+			.where(eq(s.charities.receiptType, 'ASSOCIATION'))
+			.get()?.id ?? 1
+	const trail = pot({
+		name: 'Trail des Calanques pour la recherche sur les maladies rares',
+		descriptionHtml: '<p>Je cours 42 km dans les Calanques : chaque euro va à la recherche.</p>',
+		eventTypeId: event('defi-sportif'),
+		charityId: charities[3] ?? 1,
+		creatorId: d.sophie,
+		closesInDays: 120,
+	})
+	const wedding = pot({
+		name: 'Le mariage de Paul et Inès',
+		descriptionHtml: '<p>Notre plus beau cadeau : votre don à une association qui nous est chère.</p>',
+		eventTypeId: event('mariage'),
+		charityId: charities[12] ?? 1,
+		creatorId: d.paul,
+		closesInDays: 30,
+	})
+	const housewarming = pot({
+		name: 'Crémaillère solidaire de Lucas',
+		descriptionHtml: '<p>Pas de bouteille : un don !</p>',
+		eventTypeId: event('cremaillere'),
+		charityId: ownReceipts,
+		creatorId: d.lucas,
+		closesInDays: -60,
+	})
+	const tribute = pot({
+		name: 'Hommage à Germaine',
+		descriptionHtml: '<p>En souvenir de Germaine, qui a tant donné aux autres.</p>',
+		eventTypeId: event('hommage'),
+		charityId: charities[25] ?? 1,
+		creatorId: d.paul,
+		closesInDays: -370,
+	})
+
+	const bank = tx
+		.insert(s.bankAccounts)
+		.values({
+			userId: marie,
+			ownerName: 'Marie Dupont',
+			addressLine1: '8 rue des Lilas',
+			postCode: '69003',
+			city: 'Lyon',
+			ibanMasked: 'FR76 **** **** **** **** ***0 143',
+			ibanFingerprint: 'demo-marie',
+		})
+		.returning({ id: s.bankAccounts.id })
+		.get().id
+	const mandateId = tx
+		.insert(s.mandates)
+		.values({ userId: marie, bankAccountId: bank, status: 'ACTIVE', mandateType: 'DIRECT_DEBIT' })
+		.returning({ id: s.mandates.id })
+		.get().id
+	const subscribe = (
+		potId: number,
+		euros: number,
+		debitDay: number,
+		status: 'ACTIVE' | 'CANCELED' | 'CLOSED',
+	) =>
+		tx
+			.insert(s.subscriptions)
+			.values({
+				potId,
+				donorId: marie,
+				charityId: tx.select({ c: s.pots.charityId }).from(s.pots).where(eq(s.pots.id, potId)).get()!.c,
+				mandateId,
+				amountCents: euros * 100,
+				debitDay,
+				status,
+			})
+			.returning({ id: s.subscriptions.id })
+			.get().id
+	const trailMonthly = subscribe(trail, 20, 5, 'ACTIVE')
+	subscribe(wedding, 10, 15, 'ACTIVE')
+	subscribe(d.companyPots.yearEnd, 15, 10, 'CANCELED')
+	const tributeMonthly = subscribe(tribute, 10, 1, 'CLOSED')
+
+	const monthly = (subscriptionId: number) => ({ subscriptionId, mandateId })
+	give(trail, { donor: marie, euros: 20, daysAgo: 61, monthly: monthly(trailMonthly) })
+	give(trail, { donor: marie, euros: 20, daysAgo: 31, monthly: monthly(trailMonthly) })
+	const lastTrail = parisDay(new Date(d.now.getTime() - 31 * DAY)).slice(0, 7)
+	tx.update(s.subscriptions)
+		.set({ lastChargedPeriod: lastTrail })
+		.where(eq(s.subscriptions.id, trailMonthly))
+		.run()
+	give(tribute, { donor: marie, euros: 10, daysAgo: 400, monthly: monthly(tributeMonthly) })
+	give(tribute, { donor: marie, euros: 60, daysAgo: 395 })
+	give(housewarming, { donor: marie, euros: 45, daysAgo: 70 })
+	give(wedding, { donor: marie, euros: 50, daysAgo: 20 })
+	give(wedding, { donor: marie, euros: 100, daysAgo: 15 })
+	give(wedding, { donor: marie, euros: 20, status: 'FAILED', daysAgo: 14 })
+	give(trail, { donor: marie, euros: 25, tipEuros: 2, daysAgo: 10 })
+	give(d.companyPots.yearEnd, { donor: marie, euros: 15, daysAgo: 5 })
+	give(trail, { donor: marie, euros: 30, method: 'BANK_WIRE', status: 'CREATED', daysAgo: 1 })
+	// The company's own contribution to its year-end pot, by bank transfer.
+	give(d.companyPots.yearEnd, { donor: d.company, euros: 500, method: 'BANK_WIRE', daysAgo: 7 })
+	return [trail, wedding, housewarming, tribute, d.companyPots.yearEnd]
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -62,6 +62,8 @@ function claimDueDebits(now = new Date()) {
 					and(
 						eq(subscriptions.status, 'ACTIVE'),
 						inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
+						// A mandate that never reached the provider (demo data) cannot be debited: nothing to claim.
+						isNotNull(mandates.providerMandateId),
 						eq(pots.isActive, true),
 						gt(pots.closingDate, now),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
@@ -103,11 +105,14 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 		.innerJoin(mandates, eq(mandates.id, donations.mandateId))
 		.innerJoin(users, eq(users.id, donations.donorId))
 		.innerJoin(pots, eq(pots.id, donations.potId))
+		// Only months of a subscription still ACTIVE: one the donor stopped takes no further debit.
+		.innerJoin(subscriptions, eq(subscriptions.id, donations.subscriptionId))
 		.where(
 			and(
 				eq(donations.status, 'CREATED'),
 				isNull(donations.providerPayInId),
 				eq(donations.method, 'DIRECT_DEBIT'),
+				eq(subscriptions.status, 'ACTIVE'),
 			),
 		)
 		.all()

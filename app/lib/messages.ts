@@ -241,4 +241,24 @@ export const derivedMessages = {
 	bankAccountHolderRequired: 'Le titulaire du compte est obligatoire',
 	/** Any free-text field longer than its limit. */
 	fieldTooLong: 'Ce champ est trop long',
+	/** Dashboards: a donation whose money went back to the donor (status REFUNDED, not in spec 1 §4). */
+	paymentRefunded: 'Paiement remboursé',
+	/** Dashboards' tax-receipt cell: the link to the receipt, and to one cancelled since (refund, dispute). */
+	receiptLink: 'Reçu fiscal',
+	receiptCancelled: 'Reçu annulé',
+	/** Dashboards: the link to the yearly statement of the receipts of a year. */
+	yearlyStatement: 'Relevé annuel de vos dons',
+	/** Subscription statuses (spec 1 §4 names the values only). */
+	subscriptionActive: 'Actif',
+	subscriptionClosed: 'Terminé',
+	subscriptionCanceled: 'Arrêté',
+	subscriptionMandateRefused: 'Mandat refusé',
+	subscriptionMandateReactivated: 'Mandat réactivé',
+	/** 'Reprendre' when the SEPA mandate was cancelled or refused: a new one must be signed. */
+	subscriptionNeedsNewMandate:
+		"Votre mandat de prélèvement n'est plus valable : pour reprendre ce don mensuel, signez un nouveau mandat depuis la page de la cagnotte.",
+	/** 'Reprendre' on a pot that has closed meanwhile. */
+	subscriptionPotClosed: 'La cagnotte est terminée : ce don mensuel ne peut plus reprendre.',
+	/** Debit day outside 1 to 31. */
+	debitDayInvalid: 'Le jour de prélèvement doit être compris entre 1 et 31',
 } as const

@@ -1,0 +1,57 @@
+import { type DashboardTable, type ReceiptCell } from '../lib/dashboard.ts'
+
+/** What the dashboard loader sends to the page (client-safe: app/components import it). */
+
+type Table<T> = { rows: T[]; total: number }
+
+export type ParticipationRow = {
+	id: number
+	potId: number
+	potName: string
+	potFullName: string
+	charityName: string
+	amount: string
+	date: string
+	paymentStatus: string
+	potStatus: string
+	receipt: ReceiptCell
+}
+
+export type MonthlyGiftRow = {
+	id: number
+	potId: number
+	potName: string
+	potFullName: string
+	charityName: string
+	amount: string
+	status: string
+	debitDay: number
+	canStop: boolean
+	canResume: boolean
+	potFinished: boolean
+}
+
+export type OwnPotRow = {
+	id: number
+	name: string
+	fullName: string
+	charityName: string
+	closingDate: string
+	collected: string
+	status: string
+	/** Individuals: the number of contributors; companies: null. */
+	contributors: number | null
+	/** Companies: the payment status label of the pot; individuals: null. */
+	paymentStatus: string | null
+}
+
+export type DashboardData = {
+	company: boolean
+	given: string
+	received: string
+	expanded: DashboardTable[]
+	participations: Table<ParticipationRow>
+	monthly: Table<MonthlyGiftRow>
+	pots: Table<OwnPotRow>
+	statements: { year: number; href: string }[]
+}
