@@ -80,6 +80,11 @@ export async function createSession(userId: number, request: Request) {
 	return new Headers({ 'set-cookie': cookie })
 }
 
+/** A Set-Cookie header that clears the session cookie (after the account's sessions were revoked). */
+export async function clearSessionCookieHeaders() {
+	return new Headers({ 'set-cookie': await sessionCookie().serialize('', { maxAge: 0 }) })
+}
+
 /** Revokes the session row and clears the cookie, then goes home. */
 export async function logout(request: Request) {
 	const sessionId = await readSessionId(request)

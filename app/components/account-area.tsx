@@ -14,6 +14,9 @@ export function AccountArea({ base, title }: { base: '/particular' | '/company';
 				<NavLink to={`${base}/profile`} className={tab}>
 					Profil
 				</NavLink>
+				<NavLink to="/mes-donnees" className={tab}>
+					Mes données
+				</NavLink>
 			</nav>
 			<Outlet />
 		</div>

@@ -234,6 +234,15 @@ export const derivedMessages = {
 	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',
+	/** The organiser's view of a pot (issue 12): end date, closing. */
+	potClosingDateChanged: 'La date de fin de collecte a été modifiée',
+	potCloseConfirmRequired: 'Merci de cocher la case pour confirmer la clôture de la cagnotte',
+	potClosedByOrganiser: 'Votre cagnotte est clôturée : elle ne reçoit plus de dons',
+	/** Personal data (issue 12): account deletion. */
+	accountDeletionWrongPassword: 'Votre mot de passe est incorrect',
+	accountDeletionConfirmRequired: 'Merci de cocher la case pour confirmer la suppression de votre compte',
+	accountDeleted:
+		"Votre compte a été supprimé. Vos dons et vos reçus fiscaux sont conservés comme la loi l'exige.",
 	creatorTypeRequired: 'Merci de choisir pour qui vous créez cette cagnotte',
 	eventTypeMismatch: 'Cet événement ne correspond pas au type de cagnotte choisi',
 	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',

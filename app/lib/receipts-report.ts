@@ -4,6 +4,10 @@
  * spreadsheets set to French: semicolons between fields, a decimal comma, UTF-8 with a byte order mark.
  */
 
+import { csvDocument, csvEuros } from './csv.ts'
+
+export { csvEuros }
+
 export type ReceiptsReportRow = {
 	charityName: string
 	legalIdType: string | null
@@ -25,18 +29,6 @@ const HEADER = [
 	'Montant des reçus annulés (€)',
 ]
 
-/** 123456 → `1234,56` (no thousands separator: spreadsheets read it as a number). */
-export function csvEuros(cents: number) {
-	const sign = cents < 0 ? '-' : ''
-	const abs = Math.abs(cents)
-	return `${sign}${Math.trunc(abs / 100)},${String(abs % 100).padStart(2, '0')}`
-}
-
-function csvField(value: string | number) {
-	const text = String(value)
-	return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function receiptsReportCsv(rows: ReceiptsReportRow[]) {
 	const lines = [
 		HEADER,
@@ -50,5 +42,5 @@ export function receiptsReportCsv(rows: ReceiptsReportRow[]) {
 			csvEuros(r.cancelledCents),
 		]),
 	]
-	return `\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`
+	return csvDocument(lines)
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { organiserDisplayName } from '../lib/personal-data.ts'
 
 /** Participants are listed 50 at a time (spec 3 §9). */
 export const PARTICIPANTS_PAGE_SIZE = 50
@@ -33,15 +34,36 @@ export function getPublicPot(potId: number) {
 			privateRate: charities.privateRate,
 			enterpriseRate: charities.enterpriseRate,
 			companyLogo: companies.logoPath,
+			companyName: companies.name,
+			creatorRole: users.role,
+			creatorFirstName: users.firstName,
+			creatorLastName: users.lastName,
+			creatorDeletedAt: users.deletedAt,
 		})
 		.from(pots)
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.leftJoin(companies, eq(companies.userId, pots.creatorId))
+		.innerJoin(users, eq(users.id, pots.creatorId))
 		.where(eq(pots.id, potId))
 		.get()
 	if (!row) return null
-	const { certification, ...pot } = row
-	return { ...pot, certification: certificationView(certification) }
+	const {
+		certification,
+		companyName,
+		creatorRole,
+		creatorFirstName,
+		creatorLastName,
+		creatorDeletedAt,
+		...pot
+	} = row
+	const organiserName = organiserDisplayName({
+		deleted: creatorDeletedAt !== null,
+		role: creatorRole,
+		firstName: creatorFirstName,
+		lastName: creatorLastName,
+		companyName,
+	})
+	return { ...pot, organiserName, certification: certificationView(certification) }
 }
 
 type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>

@@ -141,6 +141,7 @@ export default function PotPage() {
 							</>
 						) : null}
 					</p>
+					<p className="mb-2 text-muted">Cagnotte organisée par {pot.organiserName}</p>
 					{d.canShare ? <PotShare potId={pot.id} url={d.og.url} title={pot.name} /> : null}
 					<PotSections
 						wordTitle={isCompanyPot ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}

@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, gt, like, ne } from 'drizzle-orm'
+import { charities, companies, donations, mailOutbox, pots, subscriptions, users } from '#db/schema/index.ts'
+import { requireUser } from '../auth/session.server.ts'
+import { closingDateToInstant, isPotClosed, type IsoDay } from '../lib/dates.ts'
+import { type OrganiserParticipation } from '../lib/organiser.ts'
+import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
+import { SHARE_INVITATION_KIND } from '../mail/share-email.server.ts'
+import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'
+import { type PaymentProvider } from '../payments/provider.ts'
+import { getDb } from '../platform/db.server.ts'
+
+/**
+ * The organiser's view of a pot (spec 3 §4 terms): participations, guest list, end date, closing. Only the
+ * pot's creator reaches it; a visitor is sent to the login page, anyone else gets the same 404 as for a pot
+ * that does not exist (nothing tells them the pot is someone else's).
+ */
+
+export const organiserPath = (potId: number) => `/mes-cagnottes/${potId}`
+
+function getOrganiserPot(potId: number) {
+	return (
+		getDb()
+			.select({
+				id: pots.id,
+				name: pots.name,
+				closingDate: pots.closingDate,
+				isActive: pots.isActive,
+				isLocked: pots.isLocked,
+				potType: pots.potType,
+				creatorId: pots.creatorId,
+				totalCents: pots.donationsTotalCents,
+				donationsCount: pots.donationsCount,
+				donatorsCount: pots.donatorsCount,
+				createdAt: pots.createdAt,
+				charityName: charities.name,
+			})
+			.from(pots)
+			.innerJoin(charities, eq(charities.id, pots.charityId))
+			.where(eq(pots.id, potId))
+			.get() ?? null
+	)
+}
+
+export type OrganiserPot = NonNullable<ReturnType<typeof getOrganiserPot>>
+
+const notFound = () => new Response('Not Found', { status: 404 })
+
+/** The pot of the route's id when the signed-in user created it; a 404 otherwise, the login page for visitors. */
+export async function requireOrganiserPot(request: Request, idParam: string | undefined) {
+	const user = await requireUser(request)
+	const potId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : null
+	const pot = potId ? getOrganiserPot(potId) : null
+	if (!pot || pot.creatorId !== user.id) throw notFound()
+	return { pot, user }
+}
+
+/** Closed: past its end date, or taken offline. */
+export const isOrganiserPotClosed = (pot: OrganiserPot, now = new Date()) =>
+	!pot.isActive || isPotClosed(pot.closingDate, now)
+
+/** Every participation of a pot, newest first, with who gave (hidden and anonymous ones included). */
+export function listParticipations(potId: number): OrganiserParticipation[] {
+	return getDb()
+		.select({
+			id: donations.id,
+			amountCents: donations.amountCents,
+			tipCents: donations.tipCents,
+			createdAt: donations.createdAt,
+			method: donations.method,
+			subscriptionId: donations.subscriptionId,
+			status: donations.status,
+			isAnonymous: donations.isAnonymous,
+			isVisible: donations.isVisible,
+			isQuick: donations.isQuick,
+			quickFirstName: donations.quickFirstName,
+			quickLastName: donations.quickLastName,
+			quickEmail: donations.quickEmail,
+			email: users.email,
+			firstName: users.firstName,
+			lastName: users.lastName,
+			role: users.role,
+			deletedAt: users.deletedAt,
+			companyName: companies.name,
+		})
+		.from(donations)
+		.leftJoin(users, eq(users.id, donations.donorId))
+		.leftJoin(companies, eq(companies.userId, donations.donorId))
+		.where(eq(donations.potId, potId))
+		.orderBy(desc(donations.createdAt), desc(donations.id))
+		.all()
+		.map((row) => ({
+			id: row.id,
+			donorName: donorName(row),
+			email: row.isQuick ? (row.quickEmail ?? '') : row.deletedAt ? '' : (row.email ?? ''),
+			amountCents: row.amountCents,
+			tipCents: row.tipCents,
+			createdAt: row.createdAt.toISOString(),
+			method: row.method,
+			monthly: row.subscriptionId !== null,
+			status: row.status,
+			isAnonymous: row.isAnonymous,
+			isVisible: row.isVisible,
+			isQuick: row.isQuick,
+		}))
+}
+
+function donorName(row: {
+	isQuick: boolean
+	quickFirstName: string | null
+	quickLastName: string | null
+	firstName: string | null
+	lastName: string | null
+	role: string | null
+	deletedAt: Date | null
+	companyName: string | null
+}) {
+	if (row.isQuick) return [row.quickFirstName, row.quickLastName].filter(Boolean).join(' ')
+	if (row.deletedAt) return DELETED_ACCOUNT_NAME
+	if (row.role === 'enterprise' && row.companyName) return row.companyName
+	return [row.firstName, row.lastName].filter(Boolean).join(' ')
+}
+
+/**
+ * The guest list: the addresses the pot's e-mail invitations went to. Invitations are kept only as the
+ * outbox's 'share-invitation' mails, whose text holds the pot's address; the outbox does not record who sent
+ * them, so for a pot anyone may share (not locked) the list also holds guests invited by other visitors.
+ */
+export function listInvitedEmails(potId: number): string[] {
+	const path = `/participate/${potId}`
+	const ofThisPot = new RegExp(`${path}(?![0-9/])`)
+	const rows = getDb()
+		.selectDistinct({ to: mailOutbox.to, text: mailOutbox.text })
+		.from(mailOutbox)
+		.where(
+			and(
+				eq(mailOutbox.kind, SHARE_INVITATION_KIND),
+				ne(mailOutbox.status, 'failed'),
+				like(mailOutbox.text, `%${path}%`),
+			),
+		)
+		.orderBy(asc(mailOutbox.to))
+		.all()
+	return [...new Set(rows.filter((row) => ofThisPot.test(row.text)).map((row) => row.to.toLowerCase()))]
+}
+
+/** Sets a new end date (already checked against the creation rules: app/lib/organiser.ts). */
+export function changeClosingDate(potId: number, userId: number, day: IsoDay) {
+	getDb()
+		.update(pots)
+		.set({ closingDate: closingDateToInstant(day) })
+		.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
+		.run()
+}
+
+/**
+ * Closes an open pot now: its end date becomes this instant, so the pot page and the payment pages refuse
+ * gifts ('La cagnotte est déjà fermée') while the page stays visible to its donors. Its active monthly gifts
+ * end (CLOSED) in the same transaction; then their mandates, when nothing else uses them, are cancelled at
+ * the provider. Returns false when the pot was already closed.
+ */
+export async function closePot(potId: number, userId: number, provider: PaymentProvider, now = new Date()) {
+	const ended = getDb().transaction(
+		(tx) => {
+			const closed = tx
+				.update(pots)
+				.set({ closingDate: new Date(now.getTime() - 1) })
+				.where(and(eq(pots.id, potId), eq(pots.creatorId, userId), gt(pots.closingDate, now)))
+				.returning({ id: pots.id })
+				.get()
+			if (!closed) return null
+			return tx
+				.update(subscriptions)
+				.set({ status: 'CLOSED' })
+				.where(and(eq(subscriptions.potId, potId), eq(subscriptions.status, 'ACTIVE')))
+				.returning({ mandateId: subscriptions.mandateId })
+				.all()
+		},
+		{ behavior: 'immediate' },
+	)
+	if (!ended) return false
+	await cancelUnusedMandates(
+		provider,
+		ended.flatMap((row) => (row.mandateId ? [row.mandateId] : [])),
+	)
+	return true
+}
