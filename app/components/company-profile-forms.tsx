@@ -118,6 +118,8 @@ export function LogoForm({
 				<FormAlert errors={error[''] ?? null} />
 				<input type="hidden" name="intent" value="logo" />
 				<ImageCropInput
+					// A new stored logo starts the picker afresh (no leftover crop preview).
+					key={logoUrl ?? 'none'}
 					id="profile-logo-file"
 					name="logo"
 					label="Logo"

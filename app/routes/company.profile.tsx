@@ -17,5 +17,5 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Profile() {
 	const page = useLoaderData<typeof loader>()
-	return <ProfileForms role="private" {...page} actionData={useActionData<typeof action>()} />
+	return <ProfileForms role="enterprise" {...page} actionData={useActionData<typeof action>()} />
 }
