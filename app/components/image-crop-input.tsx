@@ -24,6 +24,9 @@ type ImageCropInputProps = {
 	errors?: string[] | null
 	errorId: string
 	hint?: ReactNode
+	/** The input's accepted types and the browser-side check (the pot form's JPEG/PNG rules unless given). */
+	accept?: string
+	fileProblem?: (file: { type: string; size: number }) => string | null
 }
 
 type Preview = { url: string; alt: string } | null
@@ -48,6 +51,8 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		errors,
 		errorId,
 		hint,
+		accept = IMAGE_ACCEPT,
+		fileProblem = imageFileProblem,
 	} = props
 	const hydrated = useHydrated()
 	const uid = useId()
@@ -88,7 +93,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		setCrop('')
 		setCropped(null)
 		if (!file) return
-		const problem = imageFileProblem(file)
+		const problem = fileProblem(file)
 		if (problem) {
 			clearFile()
 			setClientError(problem)
@@ -202,7 +207,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 				id={id}
 				name={name}
 				type="file"
-				accept={IMAGE_ACCEPT}
+				accept={accept}
 				onChange={hydrated ? onFileChange : undefined}
 				aria-invalid={invalid || undefined}
 				aria-describedby={described}

@@ -66,7 +66,7 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 	const summary = { pot: potSummary(pot), q, hrefs, totalCents: q.amountCents + q.tipCents }
 	// Read once: the block below and the bank form's defaults use the same account details.
 	const profile = paymentProfileOf(user.id)
-	const block = profileBlock(user, q.method, profile)
+	const block = profileBlock(user, q.method, profile, paymentPagePath(pot.id, q))
 	if (block) {
 		const page = {
 			...summary,

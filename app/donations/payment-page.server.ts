@@ -35,9 +35,19 @@ export function readPaymentQuery(request: Request, potId: number) {
 	return query
 }
 
-/** What the account lacks to pay: the blocking message of spec 3 §5 (with the profile to fix it). */
-export function profileBlock(user: SessionUser, method: PaymentMethod, profile = paymentProfileOf(user.id)) {
-	const profileUrl = profilePath(user.role)
+/**
+ * What the account lacks to pay: the blocking message of spec 3 §5, with the profile to fix it; given the
+ * page to come back to, the profile returns there once saved complete (`?redirectTo=`).
+ */
+export function profileBlock(
+	user: SessionUser,
+	method: PaymentMethod,
+	profile = paymentProfileOf(user.id),
+	returnTo?: string,
+) {
+	const profileUrl = returnTo
+		? `${profilePath(user.role)}?${new URLSearchParams({ redirectTo: returnTo })}`
+		: profilePath(user.role)
 	if (!profile) return { message: paymentMessages.paymentAccountNotValidated, profileUrl }
 	const problem = paymentProfileProblem(profile)
 	if (problem) return { message: paymentProfileMessage(problem), profileUrl }

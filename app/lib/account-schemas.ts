@@ -35,20 +35,20 @@ export const LEGAL_FORMS = [
 	'Autre',
 ] as const
 
-const required = (message: string) =>
+export const required = (message: string) =>
 	z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
 
-const gender = (message = derivedMessages.genderRequired) =>
+export const gender = (message = derivedMessages.genderRequired) =>
 	z.enum(['female', 'male'], { errorMap: () => ({ message }) })
 
-const country = (message: string) => required(message).refine(isCountryCode, message)
+export const country = (message: string) => required(message).refine(isCountryCode, message)
 
 const acceptTerms = z
 	.string({ required_error: authMessages.termsRequired })
 	.refine((value) => value === 'on' || value === 'true', authMessages.termsRequired)
 
 /** A new password must reach the meter's maximum score (spec 1 §4: "valid only at the maximum score"). */
-const newPassword = passwordSchema.refine(
+export const newPassword = passwordSchema.refine(
 	(value) => passwordStrength(value).valid,
 	derivedMessages.passwordTooWeak,
 )

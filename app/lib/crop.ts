@@ -19,6 +19,20 @@ export function imageFileProblem(file: { type: string; size: number }): string |
 	return null
 }
 
+/**
+ * The company profile's logo (spec 1 "Logo cropper popup"): the input accepts pdf, jpeg, jpg, gif and png as the
+ * spec says, but a PDF cannot be cropped nor shown as a logo, so choosing one says so at once.
+ */
+export const LOGO_ACCEPT = '.pdf,.jpeg,.jpg,.gif,.png,application/pdf,image/jpeg,image/gif,image/png'
+const LOGO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif']
+
+export function logoFileProblem(file: { type: string; size: number }): string | null {
+	if (file.type === 'application/pdf') return derivedMessages.logoPdfRefused
+	if (!LOGO_TYPES.includes(file.type)) return derivedMessages.logoTypeInvalid
+	if (file.size > IMAGE_MAX_BYTES) return potMessages.imageTooLarge
+	return null
+}
+
 /** The name of the hidden field carrying the crop box of the file input `name`. */
 export const cropFieldName = (name: string) => `${name}_crop`
 

@@ -232,6 +232,22 @@ export const derivedMessages = {
 	newsletterUnsubscribeLinkInvalid: "Ce lien de désinscription n'est pas valide",
 	newsletterUnsubscribed: 'Vous êtes désinscrit de la newsletter.',
 	representativeAlreadyCompleted: 'Votre compte entreprise est déjà finalisé',
+	/** Profile pages: the current password guards an e-mail or password change. */
+	currentPasswordRequired:
+		'Votre mot de passe actuel est obligatoire pour modifier votre email ou votre mot de passe',
+	currentPasswordWrong: 'Votre mot de passe actuel est incorrect',
+	nothingToChange: 'Aucune modification : saisissez une nouvelle adresse email ou un nouveau mot de passe',
+	/** Profile pages: a new e-mail address is confirmed by a link sent to it. */
+	emailChangeSent:
+		"Un email de confirmation a été envoyé à votre nouvelle adresse : elle remplacera l'actuelle quand vous cliquerez sur le lien qu'il contient",
+	emailChangeLinkInvalid:
+		"Ce lien de confirmation n'est plus valide : modifiez à nouveau votre adresse depuis votre profil",
+	/** Company logo: the spec lets the input take a PDF, which cannot be shown as a logo. */
+	logoPdfRefused:
+		'Un logo au format PDF ne peut pas être affiché : merci de choisir une image jpeg, jpg, gif ou png',
+	logoTypeInvalid: 'Seules les images .jpeg, .jpg, .gif et .png sont acceptées pour le logo',
+	completeProfileToPay:
+		'Complétez votre profil et enregistrez-le : vous reviendrez ensuite à votre paiement.',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',
 	/** The organiser's view of a pot (issue 12): end date, closing. */

@@ -186,3 +186,56 @@ export function resetPasswordEmail({
 		}),
 	}
 }
+
+/** Sent to the NEW address of an e-mail change: the change is made only when its link is followed. */
+export function emailChangeConfirmEmail({
+	firstName,
+	confirmUrl,
+}: {
+	firstName: string
+	confirmUrl: string
+}): EmailContent {
+	return {
+		subject: 'Confirmez votre nouvelle adresse email Donnons',
+		...renderEmail({
+			preheader: 'Un clic pour confirmer votre nouvelle adresse email.',
+			title: 'Confirmez votre nouvelle adresse email',
+			paragraphs: [
+				greeting(firstName),
+				'Vous avez demandé à utiliser cette adresse pour votre compte Donnons. Cliquez sur le bouton ci-dessous pour la confirmer : elle servira ensuite à vous connecter et à recevoir nos emails.',
+			],
+			button: { label: 'Confirmer ma nouvelle adresse', url: confirmUrl },
+			closing: [
+				'Ce lien est valable 24 heures et ne peut être utilisé qu’une seule fois. Tant qu’il n’est pas suivi, votre adresse actuelle reste inchangée.',
+				'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.',
+				SIGNATURE,
+			],
+		}),
+	}
+}
+
+/** Sent to the CURRENT address when a change to another one is asked. */
+export function emailChangeNoticeEmail({
+	firstName,
+	newEmail,
+	profileUrl,
+}: {
+	firstName: string
+	newEmail: string
+	profileUrl: string
+}): EmailContent {
+	return {
+		subject: 'Changement de l’adresse email de votre compte Donnons',
+		...renderEmail({
+			preheader: 'Une demande de changement d’adresse email a été faite sur votre compte.',
+			title: 'Changement de votre adresse email',
+			paragraphs: [
+				greeting(firstName),
+				`Une demande a été faite pour remplacer l’adresse email de votre compte Donnons par ${newEmail}. Le changement sera effectif quand le lien envoyé à cette nouvelle adresse aura été suivi.`,
+				'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre profil et contactez-nous.',
+			],
+			button: { label: 'Accéder à mon profil', url: profileUrl },
+			closing: [SIGNATURE],
+		}),
+	}
+}

@@ -101,6 +101,62 @@ export async function ensurePayer(
 	return { ok: true, providerUserId: created.userId }
 }
 
+const filledOrUndefined = (value: string | null) => (value?.trim() ? value : undefined)
+
+/** A postal address the provider accepts (every part given), or undefined. */
+function addressOf(place: {
+	addressLine1: string | null
+	postCode: string | null
+	city: string | null
+	countryIso: string
+}) {
+	if (!place.addressLine1?.trim() || !place.postCode?.trim() || !place.city?.trim()) return undefined
+	return {
+		addressLine1: place.addressLine1,
+		postalCode: place.postCode,
+		city: place.city,
+		country: place.countryIso,
+	}
+}
+
+/**
+ * Sends the account's current details to its provider user, when it has one (a profile change after the
+ * first payment): the same fields as at creation, plus the postal address. Accounts that never paid have
+ * nothing to update; their user is created from the new details at their first payment.
+ */
+export async function syncPayer(provider: PaymentProvider, userId: number) {
+	const row = loadAccount(userId)
+	const providerUserId = row?.user.providerUserId
+	if (!row || !providerUserId) return { updated: false as const }
+	const { user, company } = row
+	if (user.role === 'enterprise' && company) {
+		await provider.updateLegalUser(providerUserId, {
+			name: company.name,
+			email: user.email,
+			companyNumber: filledOrUndefined(company.siren),
+			headquartersAddress: addressOf(company),
+			legalRepresentative: {
+				firstName: company.repFirstName,
+				lastName: company.repLastName,
+				email: company.repEmail,
+				birthday: epochSeconds(company.repBirthDate),
+				nationality: company.repNationalityIso,
+				countryOfResidence: company.repCountryIso,
+			},
+		})
+	} else {
+		await provider.updateNaturalUser(providerUserId, {
+			firstName: user.firstName,
+			lastName: user.lastName,
+			email: user.email,
+			birthday: epochSeconds(user.birthDate),
+			countryOfResidence: user.countryIso,
+			address: addressOf(user),
+		})
+	}
+	return { updated: true as const }
+}
+
 /** The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into. */
 async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
 	const db = getDb()

@@ -181,6 +181,37 @@ export interface PaymentProvider {
 	getUser(
 		userId: string,
 	): Promise<{ userId: string; category: 'PAYER' | 'OWNER'; kycLevel: 'LIGHT' | 'REGULAR'; status: string }>
+	/** The account's details changed on our side (profile page): PUT /users/natural/{id} (SCA endpoint). */
+	updateNaturalUser(
+		userId: string,
+		i: {
+			firstName?: string
+			lastName?: string
+			email?: string
+			birthday?: number
+			nationality?: string
+			countryOfResidence?: string
+			address?: Address
+		},
+	): Promise<{ userId: string }>
+	/** PUT /users/legal/{id} (SCA endpoint). */
+	updateLegalUser(
+		userId: string,
+		i: {
+			name?: string
+			email?: string
+			companyNumber?: string
+			headquartersAddress?: Address
+			legalRepresentative?: {
+				firstName?: string
+				lastName?: string
+				email?: string
+				birthday?: number
+				nationality?: string
+				countryOfResidence?: string
+			}
+		},
+	): Promise<{ userId: string }>
 	createWallet(
 		i: { ownerId: string; currency: 'EUR'; description: string; tag?: string },
 		o: WriteOpts,

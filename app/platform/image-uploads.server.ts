@@ -9,13 +9,32 @@ import { getEnv } from './env.server.ts'
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
-type ImageKind = { dir: 'pots' | 'logos'; ratio: number; maxWidth: number; format: 'jpeg' | 'png' }
+type ImageKind = {
+	dir: 'pots' | 'logos'
+	ratio: number
+	maxWidth: number
+	format: 'jpeg' | 'png'
+	/** Accepted types (by magic bytes): JPEG and PNG unless said; the message for any other type. */
+	types?: readonly string[]
+	typeMessage?: string
+}
 
 /** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
 export const imageKinds = {
 	banner: { dir: 'pots', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
 	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
+	/** The company profile's logo (spec 1 "Logo cropper popup"): GIF too (its first frame); a PDF is refused. */
+	companyLogo: {
+		dir: 'logos',
+		ratio: 1,
+		maxWidth: 600,
+		format: 'png',
+		types: ['image/jpeg', 'image/png', 'image/gif'],
+		typeMessage: derivedMessages.logoTypeInvalid,
+	},
 } satisfies Record<string, ImageKind>
+
+const PDF_REFUSED = derivedMessages.logoPdfRefused
 
 type StoredImage = { ok: true; url: string } | { ok: false; message: string }
 
@@ -28,8 +47,11 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
 	const input = Buffer.from(await file.arrayBuffer())
 	const type = await fileTypeFromBuffer(input)
-	if (type?.mime !== 'image/jpeg' && type?.mime !== 'image/png')
-		return { ok: false, message: derivedMessages.imageTypeInvalid }
+	const typeMessage = kind.typeMessage ?? derivedMessages.imageTypeInvalid
+	// The prebuilt sharp has no PDF decoder (and rendering uploaded PDFs is no risk worth taking).
+	if (type?.mime === 'application/pdf' && kind.types) return { ok: false, message: PDF_REFUSED }
+	if (!type || !(kind.types ?? ['image/jpeg', 'image/png']).includes(type.mime))
+		return { ok: false, message: typeMessage }
 	try {
 		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
 			.rotate()
@@ -54,7 +76,7 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 		await fs.rename(temporary, target)
 		return { ok: true, url: `/uploads/${kind.dir}/${name}` }
 	} catch {
-		return { ok: false, message: derivedMessages.imageTypeInvalid }
+		return { ok: false, message: typeMessage }
 	}
 }
 

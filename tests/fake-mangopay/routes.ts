@@ -34,6 +34,21 @@ function createUser(ctx: Ctx, personType: 'NATURAL' | 'LEGAL') {
 	return user
 }
 
+/** PUT /users/{natural|legal}/{id}: the fields sent replace the stored ones (null and absent are ignored). */
+function updateUser(ctx: Ctx, personType: 'NATURAL' | 'LEGAL') {
+	const { s, body } = ctx
+	const user = s.find(s.users, 'User', p(ctx, 0))
+	if (user.PersonType !== personType) throw paramError({ PersonType: `The user is not ${personType}` })
+	for (const [field, value] of Object.entries(body)) {
+		if (value === null || value === undefined) continue
+		user[field] =
+			typeof value === 'object' && !Array.isArray(value) && typeof user[field] === 'object' && user[field]
+				? { ...(user[field] as Json), ...(value as Json) }
+				: value
+	}
+	return user
+}
+
 /** Users, wallets, card registration and pay-ins; then bank accounts, mandates, transfers, KYC, events. */
 export const routes: Route[] = [
 	route('POST', '/sca/users/natural', 'createNaturalUser', (c) => createUser(c, 'NATURAL')),
@@ -41,6 +56,10 @@ export const routes: Route[] = [
 	route('POST', '/sca/users/legal', 'createLegalUser', (c) => createUser(c, 'LEGAL')),
 	route('POST', '/users/legal', 'createLegalUser', (c) => createUser(c, 'LEGAL')),
 	route('GET', '/users/:id', 'getUser', (c) => c.s.find(c.s.users, 'User', p(c, 0))),
+	route('PUT', '/sca/users/natural/:id', 'updateNaturalUser', (c) => updateUser(c, 'NATURAL')),
+	route('PUT', '/users/natural/:id', 'updateNaturalUser', (c) => updateUser(c, 'NATURAL')),
+	route('PUT', '/sca/users/legal/:id', 'updateLegalUser', (c) => updateUser(c, 'LEGAL')),
+	route('PUT', '/users/legal/:id', 'updateLegalUser', (c) => updateUser(c, 'LEGAL')),
 	route('POST', '/wallets', 'createWallet', ({ s, body }) => {
 		requireFields(body, ['Owners', 'Currency', 'Description'])
 		const owners = body.Owners as string[]

@@ -1192,7 +1192,10 @@ describe('no payment profile', () => {
 				expect(page.block).toEqual({
 					message:
 						"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
-					profileUrl: '/company/profile',
+					// The profile comes back to this payment page once completed.
+					profileUrl: `/company/profile?${new URLSearchParams({
+						redirectTo: `/participate/${potId}/payment?amount=2000&tip=0${mode}`,
+					})}`,
 				})
 				expect(page.card).toBeNull()
 			}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderControl } from '#app/payments/control.ts'
 import { PaymentProviderError, type PaymentProvider } from '#app/payments/provider.ts'
 import {
+	address,
 	browserInfo,
 	CHALLENGE_CARD,
 	contractFixtures,
@@ -66,6 +67,41 @@ export function runProviderContract(
 			expect((await provider.getUser(owner.userId)).category).toBe('OWNER')
 			const walletId = await wallet(owner.userId)
 			expect(await provider.getWallet(walletId)).toEqual({ walletId, balance: eur(0) })
+		})
+
+		it('updates a natural and a legal user (profile changes), and refuses the wrong kind', async () => {
+			const payerId = await donor('Dominique')
+			expect(
+				await provider.updateNaturalUser(payerId, {
+					firstName: 'Dominique',
+					lastName: 'Bernard',
+					email: 'dominique.bernard@example.org',
+					birthday: 315532800,
+					countryOfResidence: 'FR',
+				}),
+			).toEqual({ userId: payerId })
+			expect((await provider.getUser(payerId)).userId).toBe(payerId)
+			const company = await provider.createLegalUser(
+				{
+					category: 'PAYER',
+					legalPersonType: 'BUSINESS',
+					name: 'Atelier Test',
+					email: 'atelier@example.org',
+					legalRepresentative: { firstName: 'Alex', lastName: 'Durand' },
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(
+				await provider.updateLegalUser(company.userId, {
+					name: 'Atelier Test SAS',
+					companyNumber: '732829320',
+					headquartersAddress: address,
+					legalRepresentative: { firstName: 'Alexandra', lastName: 'Durand', birthday: 315532800 },
+				}),
+			).toEqual({ userId: company.userId })
+			await expect(provider.updateLegalUser(payerId, { name: 'Nope' })).rejects.toBeInstanceOf(
+				PaymentProviderError,
+			)
 		})
 
 		it('replays a create with the same idempotency key', async () => {

@@ -6,7 +6,9 @@ import {
 	cardPayInBody,
 	directDebitPayInBody,
 	legalUserBody,
+	legalUserUpdateBody,
 	naturalUserBody,
+	naturalUserUpdateBody,
 	payoutBody,
 	recipientBody,
 	transferBody,
@@ -58,6 +60,22 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 	async createLegalUser(...[i, o]: In<'createLegalUser'>): Out<'createLegalUser'> {
 		const user = await this.create<MpUser>('users_createlegals_sca', { data: legalUserBody(i) }, o)
 		return userResult(user)
+	}
+
+	async updateNaturalUser(...[userId, i]: In<'updateNaturalUser'>): Out<'updateNaturalUser'> {
+		const user = await this.client.call<MpUser>('users_savenaturals_sca', {
+			path: { id: userId },
+			data: naturalUserUpdateBody(i),
+		})
+		return { userId: user.Id }
+	}
+
+	async updateLegalUser(...[userId, i]: In<'updateLegalUser'>): Out<'updateLegalUser'> {
+		const user = await this.client.call<MpUser>('users_savelegals_sca', {
+			path: { id: userId },
+			data: legalUserUpdateBody(i),
+		})
+		return { userId: user.Id }
 	}
 
 	async getUser(userId: string): Out<'getUser'> {

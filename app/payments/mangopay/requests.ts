@@ -46,6 +46,39 @@ export function legalUserBody(i: Input<'createLegalUser'>) {
 	}
 }
 
+/** PUT bodies: only the fields given (Mangopay keeps the others). */
+export function naturalUserUpdateBody(i: Parameters<PaymentProvider['updateNaturalUser']>[1]) {
+	return {
+		FirstName: i.firstName,
+		LastName: i.lastName,
+		Email: i.email,
+		Birthday: i.birthday,
+		Nationality: i.nationality,
+		CountryOfResidence: i.countryOfResidence,
+		Address: i.address ? toMpAddress(i.address) : undefined,
+	}
+}
+
+export function legalUserUpdateBody(i: Parameters<PaymentProvider['updateLegalUser']>[1]) {
+	const rep = i.legalRepresentative
+	return {
+		Name: i.name,
+		Email: i.email,
+		CompanyNumber: i.companyNumber,
+		HeadquartersAddress: i.headquartersAddress ? toMpAddress(i.headquartersAddress) : undefined,
+		LegalRepresentative: rep
+			? {
+					FirstName: rep.firstName,
+					LastName: rep.lastName,
+					Email: rep.email,
+					Birthday: rep.birthday,
+					Nationality: rep.nationality,
+					CountryOfResidence: rep.countryOfResidence,
+				}
+			: undefined,
+	}
+}
+
 export function cardPayInBody(i: Input<'createCardPayIn'>) {
 	const b = i.browserInfo
 	return {

@@ -48,6 +48,10 @@ export class SandboxProvider implements PaymentProvider {
 	createLegalUser: P['createLegalUser'] = async (i, o) =>
 		this.idempotent('createLegalUser', o.idempotencyKey, (tx, at) => users.createLegalUser(tx, at, i))
 	getUser: P['getUser'] = async (userId) => plain('getUser', () => (sweepSandbox(), users.getUser(userId)))
+	updateNaturalUser: P['updateNaturalUser'] = async (userId, i) =>
+		plain('updateNaturalUser', () => users.updateUser(userId, 'NATURAL', i))
+	updateLegalUser: P['updateLegalUser'] = async (userId, i) =>
+		plain('updateLegalUser', () => users.updateUser(userId, 'LEGAL', i))
 	createWallet: P['createWallet'] = async (i, o) =>
 		this.idempotent('createWallet', o.idempotencyKey, (tx, at) => users.createWallet(tx, at, i))
 	getWallet: P['getWallet'] = async (walletId) =>

@@ -75,6 +75,32 @@ export function getUserRow(tx: Tx, userId: string) {
 	return tx.select().from(simUsers).where(eq(simUsers.id, userId)).get() ?? notFound(`User ${userId}`)
 }
 
+type NaturalUpdate = Parameters<PaymentProvider['updateNaturalUser']>[1]
+type LegalUpdate = Parameters<PaymentProvider['updateLegalUser']>[1]
+
+/** PUT /users/{natural|legal}/{id}: the fields given replace the stored ones; the person type must match. */
+export function updateUser(userId: string, personType: 'NATURAL' | 'LEGAL', i: NaturalUpdate & LegalUpdate) {
+	const db = getSandboxDb()
+	const user = getUserRow(db, userId)
+	if (user.personType !== personType) badRequest(`User ${userId} is not a ${personType.toLowerCase()} user`)
+	if (i.email !== undefined) checkEmail(i.email)
+	const person = personType === 'NATURAL' ? i : (i.legalRepresentative ?? {})
+	const firstName = person.firstName?.trim()
+	const lastName = person.lastName?.trim()
+	const name = i.name?.trim()
+	if (firstName === '' || lastName === '' || name === '') badRequest('Names cannot be empty')
+	db.update(simUsers)
+		.set({
+			...(firstName ? { firstName } : {}),
+			...(lastName ? { lastName } : {}),
+			...(personType === 'LEGAL' && name ? { name } : {}),
+			...(i.email ? { email: i.email } : {}),
+		})
+		.where(eq(simUsers.id, userId))
+		.run()
+	return { userId }
+}
+
 export function getUser(userId: string) {
 	const user = getUserRow(getSandboxDb(), userId)
 	return { userId: user.id, category: user.category, kycLevel: user.kycLevel, status: user.status }

@@ -1,0 +1,178 @@
+import crypto from 'node:crypto'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { companies, users, verifications } from '#db/schema/index.ts'
+import { hashPassword, verifyPassword } from '#app/auth/password.server.ts'
+import { consumeRateLimit } from '#app/auth/rate-limit.server.ts'
+import { profilePath, type AccountRole } from '#app/lib/account-kind.ts'
+import { type CredentialsValues } from '#app/lib/profile-schemas.ts'
+import { sendMail } from '#app/mail/mailer.server.ts'
+import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '#app/mail/templates.server.ts'
+import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { syncPayer } from '#app/payments/parties.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+
+/**
+ * The e-mail and password form of the profile pages. A new password needs the current one. A new e-mail
+ * needs it too, and is only asked for: a single-use link (24 hours) goes to the NEW address, the current
+ * address is told, and the account keeps its e-mail until the link is followed (`/confirmer-email`).
+ */
+
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
+export const CONFIRM_EMAIL_PATH = '/confirmer-email'
+/** Wrong current passwords per account before a pause (the login's own limit per e-mail). */
+const CURRENT_PASSWORD_LIMIT = { limit: 8, windowMs: 15 * 60_000 }
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
+
+export type CredentialsOutcome =
+	| { kind: 'unchanged' }
+	| { kind: 'wrong-password' }
+	| { kind: 'too-many-attempts' }
+	| { kind: 'email-taken' }
+	| { kind: 'done'; passwordChanged: boolean; emailChangeSent: boolean }
+
+function emailTakenByAnother(email: string, userId: number) {
+	return Boolean(
+		getDb()
+			.select({ id: users.id })
+			.from(users)
+			.where(and(eq(users.email, email), ne(users.id, userId)))
+			.get(),
+	)
+}
+
+export async function changeCredentials(
+	userId: number,
+	values: CredentialsValues,
+	request: Request,
+): Promise<CredentialsOutcome> {
+	const db = getDb()
+	const user = db
+		.select({
+			id: users.id,
+			email: users.email,
+			role: users.role,
+			firstName: users.firstName,
+			passwordHash: users.passwordHash,
+		})
+		.from(users)
+		.where(eq(users.id, userId))
+		.get()
+	if (!user) return { kind: 'unchanged' }
+	const newEmail = values.email !== user.email ? values.email : null
+	const newPassword = values.password || null
+	if (!newEmail && !newPassword) return { kind: 'unchanged' }
+	if (user.passwordHash) {
+		if (!consumeRateLimit(`profile-password:user:${user.id}`, CURRENT_PASSWORD_LIMIT))
+			return { kind: 'too-many-attempts' }
+		if (!(await verifyPassword(values.current_password, user.passwordHash))) return { kind: 'wrong-password' }
+	}
+	if (newEmail && emailTakenByAnother(newEmail, user.id)) return { kind: 'email-taken' }
+	if (newPassword) {
+		const passwordHash = await hashPassword(newPassword)
+		db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run()
+	}
+	if (newEmail) await requestEmailChange(user, newEmail, request)
+	return { kind: 'done', passwordChanged: Boolean(newPassword), emailChangeSent: Boolean(newEmail) }
+}
+
+async function requestEmailChange(
+	user: { id: number; email: string; role: AccountRole; firstName: string },
+	newEmail: string,
+	request: Request,
+) {
+	const token = crypto.randomBytes(32).toString('base64url')
+	getDb().transaction((tx) => {
+		// Only the latest request counts: an earlier link (maybe to a mistyped address) stops working.
+		tx.delete(verifications)
+			.where(and(eq(verifications.type, 'change-email'), eq(verifications.userId, user.id)))
+			.run()
+		tx.insert(verifications)
+			.values({
+				type: 'change-email',
+				target: newEmail,
+				userId: user.id,
+				tokenHash: hashToken(token),
+				expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+			})
+			.run()
+	})
+	const confirmUrl = absoluteUrl(request, `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`)
+	await sendMail({
+		to: newEmail,
+		kind: 'change-email',
+		...emailChangeConfirmEmail({ firstName: user.firstName, confirmUrl }),
+	})
+	await sendMail({
+		to: user.email,
+		kind: 'change-email-notice',
+		...emailChangeNoticeEmail({
+			firstName: user.firstName,
+			newEmail,
+			profileUrl: absoluteUrl(request, profilePath(user.role)),
+		}),
+	})
+}
+
+function findEmailChange(token: string, now = new Date()) {
+	if (!token) return undefined
+	return getDb()
+		.select()
+		.from(verifications)
+		.where(
+			and(
+				eq(verifications.tokenHash, hashToken(token)),
+				eq(verifications.type, 'change-email'),
+				isNull(verifications.usedAt),
+				gt(verifications.expiresAt, now),
+			),
+		)
+		.get()
+}
+
+/** The address a still valid link would confirm (shown before the visitor confirms), or null. */
+export function pendingEmailChange(token: string) {
+	return findEmailChange(token)?.target ?? null
+}
+
+export type EmailChangeOutcome =
+	{ kind: 'invalid' } | { kind: 'taken' } | { kind: 'done'; userId: number; role: AccountRole; email: string }
+
+/**
+ * Follows a confirmation link: the account takes the new address (and the company's representative e-mail,
+ * when it was the account's), the link is burnt, the provider user is told. An unknown, used or expired
+ * link, or an address another account took meanwhile, changes nothing.
+ */
+export async function confirmEmailChange(token: string): Promise<EmailChangeOutcome> {
+	const outcome = getDb().transaction(
+		(tx): EmailChangeOutcome => {
+			const row = findEmailChange(token)
+			if (!row?.userId) return { kind: 'invalid' }
+			tx.update(verifications).set({ usedAt: new Date() }).where(eq(verifications.id, row.id)).run()
+			if (emailTakenByAnother(row.target, row.userId)) return { kind: 'taken' }
+			const user = tx
+				.select({ email: users.email, role: users.role })
+				.from(users)
+				.where(eq(users.id, row.userId))
+				.get()
+			if (!user) return { kind: 'invalid' }
+			tx.update(users).set({ email: row.target }).where(eq(users.id, row.userId)).run()
+			tx.update(companies)
+				.set({ repEmail: row.target })
+				.where(and(eq(companies.userId, row.userId), eq(companies.repEmail, user.email)))
+				.run()
+			return { kind: 'done', userId: row.userId, role: user.role, email: row.target }
+		},
+		{ behavior: 'immediate' },
+	)
+	if (outcome.kind === 'done') {
+		try {
+			await syncPayer(await getPaymentProvider(), outcome.userId)
+		} catch (error) {
+			// The address is ours to keep; the provider's copy is refreshed by the next profile change.
+			console.error(`E-mail change of user ${outcome.userId}: provider update failed`, error)
+		}
+	}
+	return outcome
+}
