@@ -8,6 +8,7 @@ import {
 	kycDocuments,
 	mandates,
 	newsletterSubscribers,
+	potInvitations,
 	pots,
 	sessions,
 	subscriptions,
@@ -70,6 +71,12 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.where(eq(pots.creatorId, userId))
 		.orderBy(asc(pots.id))
+		.all()
+	const invitations = db
+		.select({ potId: potInvitations.potId, email: potInvitations.email, sentAt: potInvitations.sentAt })
+		.from(potInvitations)
+		.where(eq(potInvitations.inviterId, userId))
+		.orderBy(asc(potInvitations.id))
 		.all()
 	const receipts = db
 		.select()
@@ -186,6 +193,7 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 			donationsCount: pot.donationsCount,
 			createdAt: iso(pot.createdAt),
 		})),
+		invitationsSent: invitations.map((i) => ({ potId: i.potId, email: i.email, sentAt: iso(i.sentAt) })),
 		receipts: receipts.map((r) => ({
 			number: r.number,
 			year: r.year,
@@ -268,6 +276,8 @@ export async function deleteAccount(userId: number, provider: PaymentProvider, n
 			tx.delete(verifications).where(eq(verifications.userId, userId)).run()
 			tx.delete(verifications).where(eq(verifications.target, user.email)).run()
 			tx.delete(flows).where(eq(flows.userId, userId)).run()
+			// The addresses they invited to pots are theirs to take away too.
+			tx.delete(potInvitations).where(eq(potInvitations.inviterId, userId)).run()
 			tx.delete(newsletterSubscribers)
 				.where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
 				.run()

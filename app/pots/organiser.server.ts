@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, gt, like, ne } from 'drizzle-orm'
-import { charities, companies, donations, mailOutbox, pots, subscriptions, users } from '#db/schema/index.ts'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import {
+	charities,
+	companies,
+	donations,
+	potInvitations,
+	pots,
+	subscriptions,
+	users,
+} from '#db/schema/index.ts'
 import { requireUser } from '../auth/session.server.ts'
 import { closingDateToInstant, isPotClosed, type IsoDay } from '../lib/dates.ts'
 import { type OrganiserParticipation } from '../lib/organiser.ts'
 import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
-import { SHARE_INVITATION_KIND } from '../mail/share-email.server.ts'
 import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -120,27 +127,15 @@ function donorName(row: {
 	return [row.firstName, row.lastName].filter(Boolean).join(' ')
 }
 
-/**
- * The guest list: the addresses the pot's e-mail invitations went to. Invitations are kept only as the
- * outbox's 'share-invitation' mails, whose text holds the pot's address; the outbox does not record who sent
- * them, so for a pot anyone may share (not locked) the list also holds guests invited by other visitors.
- */
-export function listInvitedEmails(potId: number): string[] {
-	const path = `/participate/${potId}`
-	const ofThisPot = new RegExp(`${path}(?![0-9/])`)
-	const rows = getDb()
-		.selectDistinct({ to: mailOutbox.to, text: mailOutbox.text })
-		.from(mailOutbox)
-		.where(
-			and(
-				eq(mailOutbox.kind, SHARE_INVITATION_KIND),
-				ne(mailOutbox.status, 'failed'),
-				like(mailOutbox.text, `%${path}%`),
-			),
-		)
-		.orderBy(asc(mailOutbox.to))
+/** The guest list: the addresses the organiser's own invitations to this pot went to (sent, not failed). */
+export function listInvitedEmails(potId: number, organiserId: number): string[] {
+	return getDb()
+		.selectDistinct({ email: potInvitations.email })
+		.from(potInvitations)
+		.where(and(eq(potInvitations.potId, potId), eq(potInvitations.inviterId, organiserId)))
+		.orderBy(asc(potInvitations.email))
 		.all()
-	return [...new Set(rows.filter((row) => ofThisPot.test(row.text)).map((row) => row.to.toLowerCase()))]
+		.map((row) => row.email)
 }
 
 /** Sets a new end date (already checked against the creation rules: app/lib/organiser.ts). */

@@ -7,7 +7,7 @@ import {
 } from '@mjackson/form-data-parser'
 import { data, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
-import { users } from '#db/schema/index.ts'
+import { potInvitations, users } from '#db/schema/index.ts'
 import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { getSessionUser, type SessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -156,7 +156,13 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	let sent = 0
 	for (const to of guests.valid) {
 		const result = await sendMail({ to, ...content, kind: SHARE_INVITATION_KIND })
-		if (result.status !== 'failed') sent++
+		if (result.status === 'failed') continue
+		sent++
+		// The guest list the organiser sees (app/pots/organiser.server.ts).
+		getDb()
+			.insert(potInvitations)
+			.values({ potId: pot.id, inviterId: user?.id ?? null, email: to.toLowerCase(), sentAt: new Date() })
+			.run()
 	}
 	if (sent === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
 

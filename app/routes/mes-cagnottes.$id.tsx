@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		closed: isOrganiserPotClosed(pot, now),
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
-		guests: listInvitedEmails(pot.id),
+		guests: listInvitedEmails(pot.id, pot.creatorId),
 	}
 }
 

@@ -299,3 +299,21 @@ export const kycDocuments = sqliteTable(
 	},
 	(t) => [index('kyc_documents_user_idx').on(t.userId)],
 )
+
+/**
+ * The e-mail invitations sent from a pot's share form (spec 3 §7): who invited whom, so the organiser sees
+ * the guest list of the invitations they sent. A visitor's invitation (open pot, not signed in) has no inviter.
+ */
+export const potInvitations = sqliteTable(
+	'pot_invitations',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		potId: integer('pot_id')
+			.notNull()
+			.references(() => pots.id),
+		inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+		email: text('email').notNull(),
+		sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [index('pot_invitations_pot_idx').on(t.potId, t.inviterId)],
+)

@@ -69,9 +69,9 @@ export function addParticipations(potId: number, guest: string) {
 		`update pots set donations_total_cents = 6500, donations_count = 2, donators_count = 2 where id = ?`,
 	).run(potId)
 	d.prepare(
-		`insert into mail_outbox (\`to\`, subject, text, html, kind, status, created_at, updated_at)
-		 values (?, 'Invitation', ?, '', 'share-invitation', 'stored', ?, ?)`,
-	).run(guest, `Participez : http://localhost/participate/${potId}\n`, now, now)
+		`insert into pot_invitations (pot_id, inviter_id, email, sent_at)
+		 select id, creator_id, ?, ? from pots where id = ?`,
+	).run(guest, now, potId)
 }
 
 export function readDownload(file: string) {

@@ -7,8 +7,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/mes-cagnottes.$id.tsx'
 import { loader as csvLoader } from '#app/routes/mes-cagnottes.$id_.participations[.]csv.tsx'
 import { loader as potPageLoader, action as potPageAction } from '#app/routes/participate.$id._index.tsx'
-import { sendMail } from '#app/mail/mailer.server.ts'
-import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
+import { donations, mandates, potInvitations, pots, subscriptions } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, giveAndSettle, makeCompany, makeDonor } from './donation-fixtures.ts'
 import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from './organiser-fixtures.ts'
@@ -99,18 +98,12 @@ describe('participations and guests', () => {
 			.where(eq(donations.id, hidden.id))
 			.run()
 		await giveAndSettle(pot.id, { quickEmail: 'jo.rapide@exemple.fr' }, 1000)
-		// A guest of this pot, one of another pot whose id starts the same, and a failed send.
-		const share = (to: string, id: number) =>
-			sendMail({
-				to,
-				subject: 'Invitation',
-				text: `Participez : ${BASE}/participate/${id}\n`,
-				html: '',
-				kind: 'share-invitation',
-			})
-		await share('invite.un@exemple.fr', pot.id)
-		await share('invite.un@exemple.fr', pot.id)
-		await share('autre.pot@exemple.fr', Number(`${pot.id}0`))
+		// The organiser's own invitations (twice the same guest), and one a visitor sent from the open pot.
+		const invite = (email: string, inviterId: number | null) =>
+			getDb().insert(potInvitations).values({ potId: pot.id, inviterId, email, sentAt: new Date() }).run()
+		invite('invite.un@exemple.fr', organiser.id)
+		invite('invite.un@exemple.fr', organiser.id)
+		invite('ami.visiteur@exemple.fr', null)
 
 		const { participations, guests } = (await view(pot.id, organiserCookie)).body as ViewData
 		expect(

@@ -4,7 +4,7 @@ import { createSession } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, shareMessages } from '#app/lib/messages.ts'
 import { action, loader } from '#app/routes/participate.$id_.partager.tsx'
-import { mailOutbox, pots, users } from '#db/schema/index.ts'
+import { mailOutbox, potInvitations, pots, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { context, cookiesOf, run } from './request.ts'
 
@@ -13,6 +13,7 @@ const BASE = 'http://localhost:3000'
 let birthday: number
 let locked: number
 let marieCookie: string
+let marieId: number
 
 beforeAll(async () => {
 	const db = getDb()
@@ -24,6 +25,7 @@ beforeAll(async () => {
 		.from(users)
 		.where(eq(users.email, 'marie.dupont@donnons.demo'))
 		.get()!
+	marieId = marie.id
 	marieCookie = cookiesOf(new Response(null, { headers: await createSession(marie.id, new Request(BASE)) }))
 }, 60_000)
 
@@ -73,6 +75,11 @@ describe('share a pot by e-mail', () => {
 			expect(row.html).toContain('Participer à la cagnotte')
 			expect(row.text).toContain('Venez nombreux !')
 		}
+		// The organiser's guest list records each invitation with its inviter.
+		const invited = getDb().select().from(potInvitations).where(inArray(potInvitations.email, guests)).all()
+		expect(invited.map((i) => [i.potId, i.inviterId, i.email]).sort()).toEqual(
+			guests.map((email) => [birthday, marieId, email]).sort(),
+		)
 	})
 
 	test('invalid addresses are listed and nothing is sent', async () => {
