@@ -1,8 +1,8 @@
-import crypto from 'node:crypto'
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { companies, users, verifications } from '#db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#app/auth/password.server.ts'
 import { consumeRateLimit } from '#app/auth/rate-limit.server.ts'
+import { findValidVerification, hashToken, newVerificationToken } from '#app/auth/verifications.server.ts'
 import { profilePath, type AccountRole } from '#app/lib/account-kind.ts'
 import { type CredentialsValues } from '#app/lib/profile-schemas.ts'
 import { sendMail } from '#app/mail/mailer.server.ts'
@@ -22,8 +22,6 @@ const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
 export const CONFIRM_EMAIL_PATH = '/confirmer-email'
 /** Wrong current passwords per account before a pause (the login's own limit per e-mail). */
 const CURRENT_PASSWORD_LIMIT = { limit: 8, windowMs: 15 * 60_000 }
-
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
 
 export type CredentialsOutcome =
 	| { kind: 'unchanged' }
@@ -82,7 +80,7 @@ async function requestEmailChange(
 	newEmail: string,
 	request: Request,
 ) {
-	const token = crypto.randomBytes(32).toString('base64url')
+	const token = newVerificationToken()
 	getDb().transaction((tx) => {
 		// Only the latest request counts: an earlier link (maybe to a mistyped address) stops working.
 		tx.delete(verifications)
@@ -115,25 +113,9 @@ async function requestEmailChange(
 	})
 }
 
-function findEmailChange(token: string, now = new Date()) {
-	if (!token) return undefined
-	return getDb()
-		.select()
-		.from(verifications)
-		.where(
-			and(
-				eq(verifications.tokenHash, hashToken(token)),
-				eq(verifications.type, 'change-email'),
-				isNull(verifications.usedAt),
-				gt(verifications.expiresAt, now),
-			),
-		)
-		.get()
-}
-
 /** The address a still valid link would confirm (shown before the visitor confirms), or null. */
 export function pendingEmailChange(token: string) {
-	return findEmailChange(token)?.target ?? null
+	return findValidVerification('change-email', token)?.target ?? null
 }
 
 export type EmailChangeOutcome =
@@ -147,7 +129,7 @@ export type EmailChangeOutcome =
 export async function confirmEmailChange(token: string): Promise<EmailChangeOutcome> {
 	const outcome = getDb().transaction(
 		(tx): EmailChangeOutcome => {
-			const row = findEmailChange(token)
+			const row = findValidVerification('change-email', token)
 			if (!row?.userId) return { kind: 'invalid' }
 			tx.update(verifications).set({ usedAt: new Date() }).where(eq(verifications.id, row.id)).run()
 			if (emailTakenByAnother(row.target, row.userId)) return { kind: 'taken' }

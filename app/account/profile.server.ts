@@ -7,7 +7,7 @@ import {
 	type ProfileView,
 } from '#app/lib/profile-schemas.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { syncPayer } from '#app/payments/parties.server.ts'
+import { loadAccount, syncPayer } from '#app/payments/parties.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { imageKinds, storeImage } from '#app/platform/image-uploads.server.ts'
 
@@ -18,18 +18,9 @@ import { imageKinds, storeImage } from '#app/platform/image-uploads.server.ts'
  * page says 'Une erreur s'est produite, réessayez plus tard', so both sides never disagree.
  */
 
-function loadRows(userId: number) {
-	return getDb()
-		.select({ user: users, company: companies })
-		.from(users)
-		.leftJoin(companies, eq(companies.userId, users.id))
-		.where(eq(users.id, userId))
-		.get()
-}
-
 /** What the profile forms show (field names as the forms post them). */
 export function loadProfile(userId: number): ProfileView | null {
-	const row = loadRows(userId)
+	const row = loadAccount(userId)
 	if (!row) return null
 	const { user, company } = row
 	return {
@@ -69,7 +60,7 @@ export function loadProfile(userId: number): ProfileView | null {
  * back. Returns whether the change holds.
  */
 async function saveAndSync(userId: number, write: () => void) {
-	const before = loadRows(userId)
+	const before = loadAccount(userId)
 	if (!before) return false
 	write()
 	try {

@@ -1,16 +1,14 @@
-import crypto from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { sessions, users, verifications } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { sendMail } from '../mail/mailer.server.ts'
 import { resetPasswordEmail } from '../mail/templates.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { hashPassword } from './password.server.ts'
+import { findValidVerification, hashToken, newVerificationToken } from './verifications.server.ts'
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 const RESET_PATH = '/reinitialiser-mot-de-passe'
-
-const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
 
 /**
  * Sends a single-use reset link valid one hour. Only a hash of the token is stored; asking again
@@ -24,7 +22,7 @@ export async function requestPasswordReset(email: string, request: Request) {
 		.where(eq(users.email, email))
 		.get()
 	if (!user) return false
-	const token = crypto.randomBytes(32).toString('base64url')
+	const token = newVerificationToken()
 	db.transaction((tx) => {
 		tx.delete(verifications)
 			.where(and(eq(verifications.type, 'reset-password'), eq(verifications.target, email)))
@@ -48,23 +46,8 @@ export async function requestPasswordReset(email: string, request: Request) {
 	return true
 }
 
-function findValidToken(token: string, now = new Date()) {
-	return getDb()
-		.select()
-		.from(verifications)
-		.where(
-			and(
-				eq(verifications.tokenHash, hashToken(token)),
-				eq(verifications.type, 'reset-password'),
-				isNull(verifications.usedAt),
-				gt(verifications.expiresAt, now),
-			),
-		)
-		.get()
-}
-
 export function isResetTokenValid(token: string) {
-	return Boolean(token && findValidToken(token))
+	return Boolean(token && findValidVerification('reset-password', token))
 }
 
 /**
@@ -75,7 +58,7 @@ export async function resetPassword(token: string, password: string) {
 	const passwordHash = await hashPassword(password)
 	return getDb().transaction(
 		(tx) => {
-			const row = findValidToken(token)
+			const row = findValidVerification('reset-password', token)
 			if (!row?.userId) return null
 			const used = tx
 				.update(verifications)

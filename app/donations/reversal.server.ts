@@ -42,7 +42,12 @@ type Unchanged =
 	| 'no-money-back'
 
 export type ReversalResult =
-	| { changed: true; donationId: number; kind: ReversalKind; cancelledReceipt: string | null }
+	| {
+			changed: true
+			donationId: number
+			kind: ReversalKind
+			cancelledReceipt: { id: number; number: string } | null
+	  }
 	| { changed: false; reason: Unchanged }
 
 const FINAL_STATUS = { REFUND: 'REFUNDED', CHARGEBACK: 'FAILED', LATE_FAILURE: 'FAILED' } as const
@@ -85,13 +90,13 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 				.update(taxReceipts)
 				.set({ status: 'CANCELLED', cancelledAt: new Date(), cancelReason: reversal.kind })
 				.where(and(eq(taxReceipts.donationId, donation.id), eq(taxReceipts.status, 'ISSUED')))
-				.returning({ number: taxReceipts.number })
+				.returning({ id: taxReceipts.id, number: taxReceipts.number })
 				.get()
 			return {
 				changed: true,
 				donationId: donation.id,
 				kind: reversal.kind,
-				cancelledReceipt: receipt?.number ?? null,
+				cancelledReceipt: receipt ?? null,
 			}
 		},
 		{ behavior: 'immediate' },
@@ -184,7 +189,11 @@ async function settleReversal(provider: PaymentProvider, reversal: Reversal) {
 	return result
 }
 
-async function sendReversalEmail(donationId: number, kind: ReversalKind, cancelledReceipt: string | null) {
+async function sendReversalEmail(
+	donationId: number,
+	kind: ReversalKind,
+	cancelledReceipt: { id: number; number: string } | null,
+) {
 	const row = getDb()
 		.select({
 			donation: donations,
@@ -209,16 +218,13 @@ async function sendReversalEmail(donationId: number, kind: ReversalKind, cancell
 		potName: row.potName,
 		charityName: row.charityName,
 		potUrl: siteUrl(`/participate/${row.donation.potId}`),
-		cancelledReceipt: receipt ? { number: receipt, url: siteUrl(receiptPath(receipt)) } : null,
+		cancelledReceipt: receipt ? { number: receipt.number, url: siteUrl(receiptPath(receipt.number)) } : null,
 	})
 	// The cancelled receipt (marked ANNULÉ) goes with the mail, as the issued one did.
-	const cancelled = receipt
-		? getDb().select({ id: taxReceipts.id }).from(taxReceipts).where(eq(taxReceipts.number, receipt)).get()
-		: undefined
 	await sendMail({
 		to,
 		...content,
 		kind: DONATION_REVERSED_KIND,
-		attachments: cancelled ? [{ type: 'tax-receipt', receiptId: cancelled.id }] : [],
+		attachments: receipt ? [{ type: 'tax-receipt', receiptId: receipt.id }] : [],
 	})
 }

@@ -18,7 +18,8 @@ import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
 export const epochSeconds = (isoDay: string | null) =>
 	isoDay ? Math.floor(Date.parse(`${isoDay}T12:00:00Z`) / 1000) : undefined
 
-function loadAccount(userId: number) {
+/** A user with their company (null for an individual), as the provider's profile needs them. */
+export function loadAccount(userId: number) {
 	return getDb()
 		.select({ user: users, company: companies })
 		.from(users)
