@@ -55,6 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			toast,
 			consent,
 			sandbox: env.paymentProvider === 'sandbox',
+			/** The site's address for canonical and sharing URLs (`app/lib/seo.ts`). */
+			publicUrl: (env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
 			partners: partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) })),
 		},
 		{ headers: combineHeaders(headers, await staleSessionHeaders(request, user)) },

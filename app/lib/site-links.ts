@@ -1,16 +1,27 @@
-/** Public URLs of the site (spec 1 §2 "Links used in this part") and the external partner sites. */
+/**
+ * Public URLs of the site (spec 1 §2 "Links used in this part") and the external partner sites.
+ * The spec's short legacy paths (`/condition`, `/cookie`, `/about`, `/tarif`, `/presse`, `/confiance`, `/how-to`,
+ * `/quality-chart`) are permanent redirects to these pages (spec 3 "Legacy redirects"); links point here directly.
+ */
 export const links = {
 	home: '/',
 	howItWorks: '/comment-fonctionne-une-cagnotte-solidaire',
 	qualityCharter: '/charte-qualité-cagnotte-solidaire',
-	terms: '/condition',
-	cookies: '/cookie',
-	about: '/about',
+	terms: '/conditions-generales-utilisation',
+	cookies: '/politique-cookies',
+	privacy: '/politique-de-confidentialite',
+	legalNotice: '/mentions-legales',
+	accessibility: '/accessibilite',
+	about: '/nos-valeurs',
+	references: '/references-et-partenaires',
+	press: '/revue-de-presse',
+	giftPartners: '/partenaires/cadeaux',
+	doGoodLabel: '/label-do-good',
 	partnerCharities: '/associations-partenaires-cagnotte-solidaire',
 	taxDeduction: '/deduction-fiscale-des-dons',
 	csr: '/mecenat-rse',
 	wellbeing: '/mecenat-qvt',
-	pricing: '/tarif',
+	pricing: '/tarifs',
 	login: '/login',
 	auth: '/authentification-cagnotte-solidaire-don-association',
 	selectParticular: '/select/particular',
