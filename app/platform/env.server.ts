@@ -80,6 +80,11 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 	return env
 }
 
+/** Reads the environment again on next use: each test file of a worker sets its own DATA_DIR. */
+export function forgetEnv() {
+	cached = undefined
+}
+
 function readOrCreateSecret(dataDir: string) {
 	fs.mkdirSync(dataDir, { recursive: true })
 	const file = path.join(dataDir, 'session-secret')

@@ -1,16 +1,25 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { afterAll, vi } from 'vitest'
+import { forgetEnv } from '#app/platform/env.server.ts'
 
 // Every test file gets its own data directory, so integration tests run against a fresh, real SQLite
-// file without stepping on each other. The app's connection is reset in case a previous file of the same
-// worker left one open.
+// file without stepping on each other. Test files share their worker's modules (vitest.config.ts,
+// isolate: false), so what a previous file of the same worker left is reset here: the environment read
+// once, the application's and the sandbox's connections, the payment provider, fake clocks.
 // Grouped by the Vitest main process (the workers' parent), so a run never removes another run's files.
 const dataDir = path.resolve('tests/.tmp/vitest', String(process.ppid), crypto.randomUUID())
 fs.mkdirSync(dataDir, { recursive: true })
 process.env.DATA_DIR = dataDir
 process.env.TZ = 'Europe/Paris'
+forgetEnv()
 globalThis.__donnonsDb?.$client.close()
 globalThis.__donnonsDb = undefined
 globalThis.__donnonsSandboxDb?.$client.close()
 globalThis.__donnonsSandboxDb = undefined
+globalThis.__donnonsPaymentProvider = undefined
+
+afterAll(() => {
+	vi.useRealTimers()
+})
