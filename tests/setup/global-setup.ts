@@ -2,7 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { databaseFile, migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
+import { writeCatalogueImages } from '#db/catalogue/images.ts'
 import { seedDatabase } from '#db/seed.ts'
+import {
+	catalogueCacheDir,
+	copyCatalogueCache,
+	isCatalogueCacheComplete,
+	markCatalogueCacheComplete,
+} from './catalogue-cache.mjs'
 
 const ROOT = 'tests/.tmp/vitest'
 
@@ -61,6 +68,13 @@ export default async function setup(project: TestProject) {
 		migrateDatabase(empty)
 		closeForCopy(empty)
 
+		// The images are drawn into a cache the end-to-end server copies too (tests/e2e-server.mjs).
+		const images = catalogueCacheDir()
+		if (!isCatalogueCacheComplete(images)) {
+			await writeCatalogueImages(images, { onlyMissing: true })
+			markCatalogueCacheComplete(images)
+		}
+		copyCatalogueCache(images, path.join(templates.seeded, 'uploads'))
 		const seeded = openDatabase(databaseFile(templates.seeded))
 		migrateDatabase(seeded)
 		await seedDatabase(seeded, path.join(templates.seeded, 'uploads'))
