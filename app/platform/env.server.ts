@@ -22,6 +22,8 @@ const schema = z.object({
 	FACEBOOK_AUTHORIZATION_URL: z.string().url().default('https://www.facebook.com/v19.0/dialog/oauth'),
 	FACEBOOK_TOKEN_URL: z.string().url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
 	FACEBOOK_PROFILE_URL: z.string().url().default('https://graph.facebook.com/v19.0/me'),
+	/** The site's host as the legal notice names it (LCEN art. 6): name, address, phone; unset when self-hosted. */
+	HOSTING_PROVIDER: z.string().trim().min(1).max(300).optional(),
 	/** Allows the demo conveniences (outbox page, sandbox controls) in production mode: never on a real deployment. */
 	DEMO_MODE: z.enum(['true', 'false']).optional(),
 })

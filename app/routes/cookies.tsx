@@ -3,9 +3,10 @@ import { consentCookie } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirectPath } from '#app/lib/http.ts'
+import { links } from '#app/lib/site-links.ts'
 
 export function loader() {
-	return redirect('/cookie')
+	return redirect(links.cookies)
 }
 
 /** Records the cookie choice for 13 months; a denial is acknowledged with an info notice. */
