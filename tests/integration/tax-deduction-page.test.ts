@@ -14,7 +14,12 @@ async function page(query: string) {
 	const url = new URL(`${links.taxDeduction}${query}`, 'http://localhost:3000')
 	const answer = await run(() => loader({ request: new Request(url), params: {}, context }))
 	const handler = createStaticHandler([
-		{ id: 'page', path: links.taxDeduction, loader: () => answer.body, Component: TaxDeductionPage },
+		{
+			id: 'page',
+			path: links.taxDeduction,
+			loader: () => answer.body as Record<string, unknown>,
+			Component: TaxDeductionPage,
+		},
 	])
 	const routerContext = await handler.query(new Request(url))
 	if (routerContext instanceof Response) throw new Error('Unexpected response')
