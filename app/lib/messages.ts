@@ -286,4 +286,19 @@ export const derivedMessages = {
 	subscriptionPotClosed: 'La cagnotte est terminée : ce don mensuel ne peut plus reprendre.',
 	/** Debit day outside 1 to 31. */
 	debitDayInvalid: 'Le jour de prélèvement doit être compris entre 1 et 31',
+	/** Tax deduction simulator (/deduction-fiscale-des-dons). */
+	simulatorProfileRequired:
+		"Merci de choisir si vous donnez en tant que particulier ou en tant qu'entreprise",
+	simulatorAmountInvalid: 'Le montant doit être un nombre positif en euros, par exemple 1 234,56',
+	simulatorAmountTooLarge: 'Le montant ne peut pas dépasser 1 000 000 000 €',
+	simulatorBodyTypeRequired: "Merci de choisir le type d'organisme qui reçoit le don",
+	simulatorDateOutOfRange:
+		"La date du don doit être comprise entre le 1er janvier 2020 et le 31 décembre de l'année prochaine",
+	simulatorIncomeRequired: 'Merci de saisir le revenu net imposable de votre foyer',
+	simulatorIncomeInvalid: 'Le revenu doit être un nombre positif en euros, par exemple 42 000',
+	simulatorIncomeTooLarge: 'Le revenu ne peut pas dépasser 1 000 000 000 €',
+	simulatorTurnoverRequired: "Merci de saisir le chiffre d'affaires hors taxes de votre entreprise",
+	simulatorTurnoverInvalid:
+		"Le chiffre d'affaires doit être un nombre positif en euros, par exemple 1 500 000",
+	simulatorTurnoverTooLarge: "Le chiffre d'affaires ne peut pas dépasser 1 000 000 000 000 €",
 } as const

@@ -40,11 +40,12 @@ const INTEGER_PART = new RegExp(`^(?:\\d+|\\d{1,3}(?:${SPACE}\\d{3})+)$`)
  * any kind of space), `'1234.56'`, `'12 €'`, `'€12'`, `'12,'`, `',5'`, surrounding spaces.
  * Rejected (null): empty text, letters, a sign (`'-12'`, `'+12'`), more than two
  * decimals, two decimal separators (`'1.234,56'`), badly grouped thousands
- * (`'12 34'`), and amounts above {@link MAX_INPUT_CENTS}.
+ * (`'12 34'`), and amounts above `maxCents` ({@link MAX_INPUT_CENTS} unless given; at most 13 integer
+ * digits in any case).
  * `'0'` parses to 0: telling the user the amount is missing is the job of
  * {@link validateDonationAmount}.
  */
-export function parseEuroInput(text: string): number | null {
+export function parseEuroInput(text: string, maxCents: number = MAX_INPUT_CENTS): number | null {
 	// trim() also removes no-break and narrow no-break spaces.
 	const value = text.trim().replace(new RegExp(`^€${SPACE}*|${SPACE}*€$`, 'g'), '')
 	const match = /^([^.,]*)(?:[.,](\d*))?$/.exec(value)
@@ -55,12 +56,11 @@ export function parseEuroInput(text: string): number | null {
 	if (integerText !== '' && !INTEGER_PART.test(integerText)) return null
 	if (fractionText.length > 2) return null
 	const digits = integerText.replace(new RegExp(SPACE, 'g'), '').replace(/^0+(?=\d)/, '')
-	// Anything with more than 10 integer digits is far above the maximum anyway,
-	// and stopping here keeps Number() well inside the exact integer range.
-	if (digits.length > 10) return null
+	// Stopping at 13 integer digits keeps the cents well inside the exact integer range.
+	if (digits.length > 13) return null
 	const euros = digits === '' ? 0 : Number(digits)
 	const cents = euros * 100 + Number(fractionText.padEnd(2, '0'))
-	return cents > MAX_INPUT_CENTS ? null : cents
+	return cents > maxCents ? null : cents
 }
 
 function assertCents(cents: number, name: string): void {

@@ -1,38 +1,39 @@
 /**
  * The arithmetic of the donor's yearly statement (its types: ./tax-statement-types.ts). An estimate
  * from the receipts alone: we know neither the donor's taxable income nor a company's turnover, so the limits
- * that depend on them are explained in the notes, not applied.
+ * that depend on them are explained in the notes, not applied. The rules themselves are those of
+ * ./tax-deduction.ts (shared with the simulator of /deduction-fiscale-des-dons), called without an income or
+ * a turnover:
  *
- * - Individuals (art. 200 and 200 bis CGI): gifts to bodies helping people in difficulty (INDIVIDUAL_75) get
- *   75 % up to a yearly ceiling that depends on the gift's date ({@link HELP_CEILINGS}); they are taken in
- *   date order and each gift counts at 75 % for what is left under the ceiling in force on its day, the rest
- *   joins the other gifts (INDIVIDUAL_66) at 66 %. The 66 % limit (20 % of taxable income) is a note.
+ * - Individuals (art. 200 CGI): gifts to bodies helping people in difficulty (INDIVIDUAL_75) get 75 % up to
+ *   a yearly ceiling that depends on the gift's date ({@link HELP_CEILINGS}); they are taken in date order and
+ *   each gift counts at 75 % for what is left under the ceiling in force on its day, the rest joins the other
+ *   gifts (INDIVIDUAL_66) at 66 %. The 66 % limit (20 % of taxable income) is a note.
  * - Companies (art. 238 bis CGI): 60 % of the gifts up to 20 000 € (the limit of 5 ‰ of the turnover, when it
  *   is higher, is a note). The 40 % rate on the fraction above 2 000 000 € is a note too: within a 20 000 €
  *   limit it never applies.
  *
- * Each line's reduction is rounded to the cent: Math.round(base × rate / 100).
+ * Each line's reduction is rounded to the nearest cent, half a cent up (tax-deduction.ts).
  */
 import { formatEurosPlain } from './amount-in-words.ts'
 import { isIsoDay } from './dates.ts'
+import {
+	COMPANY_REDUCED_RATE_THRESHOLD_CENTS,
+	computeCompanyDeduction,
+	computeIndividualDeduction,
+	HELP_CEILINGS,
+	type DeductionLine,
+} from './tax-deduction.ts'
 import type { StatementGift, StatementRegimeLine, TaxRegime, TaxStatement } from './tax-statement-types.ts'
 
-/**
- * Ceiling of the gifts counted at 75 % (art. 200 bis CGI), cumulated over a calendar year, by the date of the
- * gift: each entry applies to gifts made on or after `from` (yyyy-MM-dd) until the next one.
- */
-export const HELP_CEILINGS: readonly { from: string; ceilingCents: number }[] = [
-	{ from: '2020-01-01', ceilingCents: 100_000 },
-	{ from: '2025-10-14', ceilingCents: 200_000 },
-]
+/** Re-exported for the statement's readers: the ceilings live with the rules. */
+export { HELP_CEILINGS }
 
-/** Gifts of a company counted at 60 % when 5 ‰ of its turnover is lower (art. 238 bis CGI). */
-export const COMPANY_GIFTS_LIMIT_CENTS = 2_000_000
-
-/** Above this amount of gifts a company's rate is 40 % (art. 238 bis CGI, since 2020). */
-export const COMPANY_REDUCED_RATE_THRESHOLD_CENTS = 200_000_000
-
-const RATE_PERCENT: Record<TaxRegime, number> = { INDIVIDUAL_75: 75, INDIVIDUAL_66: 66, COMPANY_60: 60 }
+const REGIME_OF_RATE: Record<number, TaxRegime> = {
+	75: 'INDIVIDUAL_75',
+	66: 'INDIVIDUAL_66',
+	60: 'COMPANY_60',
+}
 
 export const STATEMENT_NOTES = {
 	summary: 'Ce relevé est un récapitulatif : il ne remplace pas vos reçus fiscaux.',
@@ -70,12 +71,6 @@ function frenchDay(day: string): string {
 	return `${dayOfMonth === 1 ? '1er' : dayOfMonth} ${MONTHS[(month ?? 1) - 1]} ${year}`
 }
 
-function helpCeilingOn(day: string): number {
-	const entry = HELP_CEILINGS.findLast((ceiling) => ceiling.from <= day)
-	if (!entry) throw new RangeError(`No 75 % ceiling is known for a gift made on ${day}`)
-	return entry.ceilingCents
-}
-
 /** The ceilings in force during the year, in order (several when one changed during the year). */
 function helpCeilingsOfYear(year: number): { from: string; ceilingCents: number }[] {
 	const first = `${year}-01-01`
@@ -102,9 +97,11 @@ function compare(a: string, b: string): number {
 	return a < b ? -1 : a > b ? 1 : 0
 }
 
-function line(regime: TaxRegime, baseCents: number): StatementRegimeLine {
-	const ratePercent = RATE_PERCENT[regime]
-	return { regime, ratePercent, baseCents, reductionCents: Math.round((baseCents * ratePercent) / 100) }
+function regimeLine({ ratePercent, baseCents, reductionCents }: DeductionLine): StatementRegimeLine {
+	const regime = REGIME_OF_RATE[ratePercent]
+	// 40 % (companies above 2 000 000 €) cannot occur within the 20 000 € limit applied here.
+	if (!regime) throw new RangeError(`No statement regime for a rate of ${ratePercent} %`)
+	return { regime, ratePercent, baseCents, reductionCents }
 }
 
 function checkInput(year: number, donorKind: 'INDIVIDUAL' | 'COMPANY', gifts: StatementGift[]): void {
@@ -145,26 +142,24 @@ export function computeTaxStatement(input: {
 	const lines: StatementRegimeLine[] = []
 
 	if (donorKind === 'INDIVIDUAL') {
-		let base75 = 0
-		let base66 = 0
-		let excess = 0
-		for (const gift of gifts) {
-			if (gift.regime === 'INDIVIDUAL_75') {
-				const eligible = Math.max(0, Math.min(gift.amountCents, helpCeilingOn(gift.date) - base75))
-				base75 += eligible
-				excess += gift.amountCents - eligible
-			} else {
-				base66 += gift.amountCents
-			}
+		// Each receipt already says its rate: a 75 % receipt is a body of art. 200, 1 ter (either category).
+		const deduction = computeIndividualDeduction({
+			gifts: gifts.map((gift) => ({
+				date: gift.date,
+				amountCents: gift.amountCents,
+				category: gift.regime === 'INDIVIDUAL_75' ? 'PEOPLE_IN_DIFFICULTY' : 'GENERAL',
+			})),
+			taxableIncomeCents: null,
+		})
+		lines.push(...deduction.lines.map(regimeLine))
+		if (lines.some((each) => each.regime === 'INDIVIDUAL_75')) {
+			notes.push(helpNote(year, deduction.overHelpCeilingCents))
 		}
-		base66 += excess
-		if (base75 > 0) lines.push(line('INDIVIDUAL_75', base75))
-		if (base66 > 0) lines.push(line('INDIVIDUAL_66', base66))
-		if (base75 > 0) notes.push(helpNote(year, excess))
-		if (base66 > 0) notes.push(STATEMENT_NOTES.individualLimit)
+		if (lines.some((each) => each.regime === 'INDIVIDUAL_66')) notes.push(STATEMENT_NOTES.individualLimit)
 	} else if (totalCents > 0) {
-		lines.push(line('COMPANY_60', Math.min(totalCents, COMPANY_GIFTS_LIMIT_CENTS)))
-		const overLimit = totalCents - COMPANY_GIFTS_LIMIT_CENTS
+		const deduction = computeCompanyDeduction({ amountCents: totalCents, turnoverCents: null })
+		lines.push(...deduction.lines.map(regimeLine))
+		const overLimit = deduction.carriedOverCents
 		notes.push(
 			overLimit > 0
 				? `${STATEMENT_NOTES.companyLimit} Ici, ${euros(overLimit)} de dons dépassent 20 000 € : ils ne sont pas comptés dans l'estimation.`
