@@ -34,20 +34,23 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shel
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
-# The typecheck and the linter each keep one core busy: side by side they take the time of the longer one.
-echo "== typecheck and lint"
+# The typecheck, the linter and the production build (for the end-to-end tests) are independent and each
+# mostly keeps one core busy: run side by side, they take about the time of the longest.
+echo "== typecheck, lint and build"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
+npm run --silent build > tests/.tmp/build.log 2>&1 & build=$!
 typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
 lint_rc=0; wait "$lint" || lint_rc=$?
+build_rc=0; wait "$build" || build_rc=$?
 cat tests/.tmp/typecheck.log tests/.tmp/lint.log
-if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
-	echo "typecheck exit $typecheck_rc, lint exit $lint_rc" >&2
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ] || [ "$build_rc" -ne 0 ]; then
+	[ "$build_rc" -ne 0 ] && cat tests/.tmp/build.log
+	echo "typecheck exit $typecheck_rc, lint exit $lint_rc, build exit $build_rc" >&2
 	exit 1
 fi
 echo "== unit and integration tests"
 npx vitest run --reporter=default --reporter=json --outputFile=tests/.tmp/vitest.json
-echo "== build"; npm run --silent build >/dev/null
 echo "== end-to-end tests"
 CI=true npx playwright test
 
