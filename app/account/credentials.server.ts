@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { companies, users, verifications } from '#db/schema/index.ts'
+import { companies, sessions, users, verifications } from '#db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#app/auth/password.server.ts'
 import { consumeRateLimit } from '#app/auth/rate-limit.server.ts'
+import { currentSessionId } from '#app/auth/session.server.ts'
 import { findValidVerification, hashToken, newVerificationToken } from '#app/auth/verifications.server.ts'
 import { profilePath, type AccountRole } from '#app/lib/account-kind.ts'
 import { type CredentialsValues } from '#app/lib/profile-schemas.ts'
@@ -16,6 +17,8 @@ import { getDb } from '#app/platform/db.server.ts'
  * The e-mail and password form of the profile pages. A new password needs the current one. A new e-mail
  * needs it too, and is only asked for: a single-use link (24 hours) goes to the NEW address, the current
  * address is told, and the account keeps its e-mail until the link is followed (`/confirmer-email`).
+ * A new password signs the account out everywhere else (as a reset does): whoever knew the old one, on
+ * another device, loses that session; the one making the change stays signed in.
  */
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
@@ -69,7 +72,13 @@ export async function changeCredentials(
 	if (newEmail && emailTakenByAnother(newEmail, user.id)) return { kind: 'email-taken' }
 	if (newPassword) {
 		const passwordHash = await hashPassword(newPassword)
-		db.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run()
+		const keep = await currentSessionId(request)
+		db.transaction((tx) => {
+			tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run()
+			tx.delete(sessions)
+				.where(and(eq(sessions.userId, user.id), keep ? ne(sessions.id, keep) : undefined))
+				.run()
+		})
 	}
 	if (newEmail) await requestEmailChange(user, newEmail, request)
 	return { kind: 'done', passwordChanged: Boolean(newPassword), emailChangeSent: Boolean(newEmail) }

@@ -33,6 +33,9 @@ async function readSessionId(request: Request) {
 	return typeof value === 'string' ? value : null
 }
 
+/** The id of the session the request's cookie names (existing or not), or null. */
+export const currentSessionId = readSessionId
+
 /** The signed-in user, or null; an unknown or expired session is simply ignored. */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
 	const sessionId = await readSessionId(request)

@@ -1,8 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { LEGAL_FORMS } from '#app/lib/account-schemas.ts'
-import { LOGO_ACCEPT, logoFileProblem } from '#app/lib/crop.ts'
+import { isPdfFile, LOGO_ACCEPT, logoFileProblem } from '#app/lib/crop.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { derivedMessages } from '#app/lib/messages.ts'
 import { companySchema, type ProfileView } from '#app/lib/profile-schemas.ts'
 import { Field, FormAlert, SelectField } from './forms.tsx'
 import { ImageCropInput } from './image-crop-input.tsx'
@@ -103,7 +104,10 @@ export function CompanyForm({
 	)
 }
 
-/** The logo (spec 1 "Logo cropper popup"): with JavaScript, cropped square in 'Editez votre image'. */
+/**
+ * The logo (spec 1 "Logo cropper popup"): with JavaScript, an image is cropped square in 'Editez votre image';
+ * a PDF skips the popup (the browser cannot show it there) and its first page is centre-cropped by the server.
+ */
 export function LogoForm({
 	logoUrl,
 	lastResult,
@@ -129,9 +133,10 @@ export function LogoForm({
 					currentAlt="Logo actuel de l'entreprise"
 					errors={error.logo ?? null}
 					errorId="profile-logo-error"
-					hint="Formats jpeg, jpg, gif ou png, 2 Mo au plus ; le logo est recadré en carré."
+					hint={`Formats pdf, jpeg, jpg, gif ou png, 2 Mo au plus ; le logo est recadré en carré. ${derivedMessages.logoPdfHint}`}
 					accept={LOGO_ACCEPT}
 					fileProblem={logoFileProblem}
+					sendUncropped={isPdfFile}
 				/>
 				<SaveButton>Mettre à jour mon logo</SaveButton>
 			</Form>

@@ -26,7 +26,9 @@ type ImageCropInputProps = {
 	hint?: ReactNode
 	/** The input's accepted types and the browser-side check (the pot form's JPEG/PNG rules unless given). */
 	accept?: string
-	fileProblem?: (file: { type: string; size: number }) => string | null
+	fileProblem?: (file: { type: string; size: number; name: string }) => string | null
+	/** A file the browser cannot crop (the logo's PDF): sent as is, the server centre-crops it. */
+	sendUncropped?: (file: { type: string; name: string }) => boolean
 }
 
 type Preview = { url: string; alt: string } | null
@@ -53,6 +55,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		hint,
 		accept = IMAGE_ACCEPT,
 		fileProblem = imageFileProblem,
+		sendUncropped,
 	} = props
 	const hydrated = useHydrated()
 	const uid = useId()
@@ -69,6 +72,8 @@ export function ImageCropInput(props: ImageCropInputProps) {
 	const [crop, setCrop] = useState('')
 	const [reset, setReset] = useState(false)
 	const [clientError, setClientError] = useState<string | null>(null)
+	/** The name of a file sent without cropping (nothing to preview). */
+	const [uncropped, setUncropped] = useState<string | null>(null)
 	const base: Preview =
 		reset && defaultUrl
 			? { url: defaultUrl, alt: 'Image par défaut' }
@@ -76,7 +81,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 				? { url: currentUrl, alt: currentAlt }
 				: null
 	const [cropped, setCropped] = useState<Preview>(null)
-	const preview = cropped ?? base
+	const preview = uncropped ? null : (cropped ?? base)
 
 	const shownErrors = clientError ? [clientError] : errors
 	const invalid = Boolean(shownErrors?.length)
@@ -86,12 +91,14 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		if (fileInput.current) fileInput.current.value = ''
 		setCrop('')
 		setCropped(null)
+		setUncropped(null)
 	}
 
 	function onFileChange(event: ChangeEvent<HTMLInputElement>) {
 		const file = event.currentTarget.files?.[0]
 		setCrop('')
 		setCropped(null)
+		setUncropped(null)
 		if (!file) return
 		const problem = fileProblem(file)
 		if (problem) {
@@ -101,6 +108,10 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		}
 		setClientError(null)
 		setReset(false)
+		if (sendUncropped?.(file)) {
+			setUncropped(file.name)
+			return
+		}
 		validated.current = false
 		setReady(false)
 		// A data URL (not a blob: URL) lets Cropper.js read the JPEG's EXIF orientation without a request,
@@ -185,7 +196,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 					{hint}
 				</p>
 			) : null}
-			<div className={wide ? 'w-full max-w-2xl' : 'w-40'}>
+			<div className={wide ? 'w-full max-w-2xl' : 'w-40'} aria-live="polite">
 				{preview ? (
 					<img
 						src={preview.url}
@@ -195,10 +206,10 @@ export function ImageCropInput(props: ImageCropInputProps) {
 					/>
 				) : (
 					<div
-						className="flex items-center justify-center rounded border border-dashed border-gray-500 p-4 text-sm text-muted"
+						className="flex items-center justify-center rounded border border-dashed border-gray-500 p-4 text-center text-sm break-all text-muted"
 						style={{ aspectRatio: ratio }}
 					>
-						Aucune image
+						{uncropped ? `Fichier choisi : ${uncropped}` : 'Aucune image'}
 					</div>
 				)}
 			</div>

@@ -21,14 +21,19 @@ export function imageFileProblem(file: { type: string; size: number }): string |
 
 /**
  * The company profile's logo (spec 1 "Logo cropper popup"): the input accepts pdf, jpeg, jpg, gif and png as the
- * spec says, but a PDF cannot be cropped nor shown as a logo, so choosing one says so at once.
+ * spec says. A PDF cannot be shown in the cropper: it is sent as is, and the server draws its first page and
+ * centre-crops it.
  */
 export const LOGO_ACCEPT = '.pdf,.jpeg,.jpg,.gif,.png,application/pdf,image/jpeg,image/gif,image/png'
 const LOGO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif']
 
-export function logoFileProblem(file: { type: string; size: number }): string | null {
-	if (file.type === 'application/pdf') return derivedMessages.logoPdfRefused
-	if (!LOGO_TYPES.includes(file.type)) return derivedMessages.logoTypeInvalid
+/** A PDF by its type, or by its name when the browser gives no type (the server checks the content). */
+export function isPdfFile(file: { type: string; name?: string }) {
+	return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name ?? ''))
+}
+
+export function logoFileProblem(file: { type: string; size: number; name?: string }): string | null {
+	if (!isPdfFile(file) && !LOGO_TYPES.includes(file.type)) return derivedMessages.logoTypeInvalid
 	if (file.size > IMAGE_MAX_BYTES) return potMessages.imageTooLarge
 	return null
 }

@@ -242,10 +242,12 @@ export const derivedMessages = {
 		"Un email de confirmation a été envoyé à votre nouvelle adresse : elle remplacera l'actuelle quand vous cliquerez sur le lien qu'il contient",
 	emailChangeLinkInvalid:
 		"Ce lien de confirmation n'est plus valide : modifiez à nouveau votre adresse depuis votre profil",
-	/** Company logo: the spec lets the input take a PDF, which cannot be shown as a logo. */
-	logoPdfRefused:
-		'Un logo au format PDF ne peut pas être affiché : merci de choisir une image jpeg, jpg, gif ou png',
-	logoTypeInvalid: 'Seules les images .jpeg, .jpg, .gif et .png sont acceptées pour le logo',
+	/** Company logo: a PDF whose first page cannot be drawn (damaged, password-protected, no page). */
+	logoPdfUnreadable:
+		"Ce PDF n'a pas pu être lu (fichier endommagé, protégé par un mot de passe ou sans page) : essayez une image jpeg, jpg, gif ou png",
+	logoTypeInvalid: 'Seuls les fichiers .pdf, .jpeg, .jpg, .gif et .png sont acceptés pour le logo',
+	/** Company logo with JavaScript: a PDF skips the crop dialog. */
+	logoPdfHint: 'Un logo en PDF est tiré de sa première page, recadrée en carré sur son centre.',
 	completeProfileToPay:
 		'Complétez votre profil et enregistrez-le : vous reviendrez ensuite à votre paiement.',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',

@@ -91,9 +91,12 @@ describe('credentials', () => {
 	})
 })
 
-test('logo files: gif accepted, pdf refused with its own message, 2 Mo at most', () => {
+test('logo files: gif and pdf accepted (a typeless .pdf too), 2 Mo at most', () => {
 	expect(logoFileProblem({ type: 'image/gif', size: 1000 })).toBeNull()
-	expect(logoFileProblem({ type: 'application/pdf', size: 1000 })).toBe(derivedMessages.logoPdfRefused)
+	expect(logoFileProblem({ type: 'application/pdf', size: 1000 })).toBeNull()
+	expect(logoFileProblem({ type: '', size: 1000, name: 'Logo.PDF' })).toBeNull()
+	expect(logoFileProblem({ type: '', size: 1000, name: 'logo.svg' })).toBe(derivedMessages.logoTypeInvalid)
+	expect(logoFileProblem({ type: 'application/pdf', size: 3 * 1024 * 1024 })).toBe(potMessages.imageTooLarge)
 	expect(logoFileProblem({ type: 'image/webp', size: 1000 })).toBe(derivedMessages.logoTypeInvalid)
 	expect(logoFileProblem({ type: 'image/png', size: 3 * 1024 * 1024 })).toBe(potMessages.imageTooLarge)
 })

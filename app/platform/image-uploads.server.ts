@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
 import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 import { getEnv } from './env.server.ts'
+import { rasterizePdfFirstPage } from './pdf-raster.server.ts'
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
@@ -17,13 +18,15 @@ type ImageKind = {
 	/** Accepted types (by magic bytes): JPEG and PNG unless said; the message for any other type. */
 	types?: readonly string[]
 	typeMessage?: string
+	/** A PDF is taken too: its first page is drawn (1024 px at most), then centre-cropped. */
+	pdf?: boolean
 }
 
 /** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
 export const imageKinds = {
 	banner: { dir: 'pots', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
 	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
-	/** The company profile's logo (spec 1 "Logo cropper popup"): GIF too (its first frame); a PDF is refused. */
+	/** The company profile's logo (spec 1 "Logo cropper popup"): GIF too (its first frame), and PDF (its first page). */
 	companyLogo: {
 		dir: 'logos',
 		ratio: 1,
@@ -31,10 +34,12 @@ export const imageKinds = {
 		format: 'png',
 		types: ['image/jpeg', 'image/png', 'image/gif'],
 		typeMessage: derivedMessages.logoTypeInvalid,
+		pdf: true,
 	},
 } satisfies Record<string, ImageKind>
 
-const PDF_REFUSED = derivedMessages.logoPdfRefused
+/** Longest side of a PDF page drawn for a logo (the stored logo is 600 px at most). */
+const PDF_RASTER_MAX_SIDE = 1024
 
 type StoredImage = { ok: true; url: string } | { ok: false; message: string }
 
@@ -45,12 +50,17 @@ type StoredImage = { ok: true; url: string } | { ok: false; message: string }
  */
 export async function storeImage(file: File, kind: ImageKind, cropJson: string | null): Promise<StoredImage> {
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
-	const input = Buffer.from(await file.arrayBuffer())
+	let input: Buffer = Buffer.from(await file.arrayBuffer())
 	const type = await fileTypeFromBuffer(input)
 	const typeMessage = kind.typeMessage ?? derivedMessages.imageTypeInvalid
-	// The prebuilt sharp has no PDF decoder (and rendering uploaded PDFs is no risk worth taking).
-	if (type?.mime === 'application/pdf' && kind.types) return { ok: false, message: PDF_REFUSED }
-	if (!type || !(kind.types ?? ['image/jpeg', 'image/png']).includes(type.mime))
+	if (type?.mime === 'application/pdf' && kind.pdf) {
+		// The prebuilt sharp has no PDF decoder: pdf.js draws the first page. The browser cannot show a PDF
+		// in the cropper, so any posted box is ignored and the page is centre-cropped.
+		const page = await rasterizePdfFirstPage(input, { maxSide: PDF_RASTER_MAX_SIDE })
+		if (!page) return { ok: false, message: derivedMessages.logoPdfUnreadable }
+		input = page
+		cropJson = null
+	} else if (!type || !(kind.types ?? ['image/jpeg', 'image/png']).includes(type.mime))
 		return { ok: false, message: typeMessage }
 	try {
 		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
