@@ -37,6 +37,9 @@ export const mailOutbox = sqliteTable(
 			.notNull()
 			.default('queued'),
 		error: text('error'),
+		/** Sending attempts so far; a failed attempt is retried at nextAttemptAt (backoff) until the cap. */
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
