@@ -4,6 +4,7 @@
  * Pure: shared by the dashboard service and its components.
  */
 import { derivedMessages } from './messages.ts'
+import { truncateText } from './truncate.ts'
 
 /** Tables list 10 rows; the 'Voir tout' / 'Voir moins' toggle appears at 10 rows or more (spec 1 §4, §9). */
 export const DASHBOARD_ROWS = 10
@@ -29,8 +30,7 @@ export const dashboardLabels = {
 
 /** 'A very long pot name…': at most 30 characters (counted as the reader sees them), then '…'. */
 export function truncatePotName(name: string, max = POT_NAME_MAX) {
-	const chars = Array.from(name.trim())
-	return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('')
+	return truncateText(name, max)
 }
 
 /** Payment status labels (spec 1 §4); REFUNDED is ours (derived message). */

@@ -1,0 +1,25 @@
+import { type MetaFunction } from '@remix-run/node'
+import { ContentPage } from '#app/components/content-page.tsx'
+import { ValuesContent } from '#app/components/pages/values.tsx'
+import { pageMeta } from '#app/lib/seo.ts'
+import { links } from '#app/lib/site-links.ts'
+
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Nos valeurs et notre histoire',
+		description:
+			'L’histoire de Donnons, nos valeurs, nos offres pour les particuliers, les entreprises et les associations, et notre engagement de reverser 0,5 % de notre chiffre d’affaires.',
+		keywords: ['Donnons', 'nos valeurs', 'cagnotte solidaire', 'histoire', 'engagement associatif'],
+		path: links.about,
+	})
+
+export default function ValuesPage() {
+	return (
+		<ContentPage
+			title="Nos valeurs"
+			lead="Donnons est née d’une conviction : chaque fête, chaque départ, chaque défi d’équipe peut devenir un don utile."
+		>
+			<ValuesContent />
+		</ContentPage>
+	)
+}

@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+
+const hasJs = () => test.info().project.use.javaScriptEnabled !== false
+
+const pages = [
+	{ path: '/comment-fonctionne-une-cagnotte-solidaire', h1: 'Comment fonctionne une cagnotte solidaire ?' },
+	{ path: '/charte-qualit%C3%A9-cagnotte-solidaire', h1: 'Notre charte qualité' },
+	{ path: '/nos-valeurs', h1: 'Nos valeurs' },
+	{ path: '/references-et-partenaires', h1: 'Références et partenaires' },
+	{ path: '/revue-de-presse', h1: 'Revue de presse' },
+	{ path: '/tarifs', h1: 'Nos tarifs' },
+	{ path: '/partenaires/cadeaux', h1: 'Partenaires cadeaux' },
+	{ path: '/label-do-good', h1: 'Le label Do Good' },
+	{ path: '/mecenat-rse', h1: 'Mécénat d’entreprise et RSE' },
+	{ path: '/mecenat-qvt', h1: 'Mécénat et qualité de vie au travail' },
+]
+
+test.describe('editorial pages', () => {
+	for (const { path, h1 } of pages) {
+		test(`${decodeURI(path)} shows its title and passes axe`, async ({ page }) => {
+			const response = await page.goto(path)
+			expect(response?.status()).toBe(200)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+			await expectNoAxeViolations(page)
+		})
+	}
+
+	test('a legacy address leads to its page', async ({ page }) => {
+		await page.goto('/tarif?utm_source=lettre')
+		await expect(page).toHaveURL(/\/tarifs\?utm_source=lettre$/)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos tarifs')
+	})
+
+	test('the values video loads nothing from the video site before a click', async ({ page }) => {
+		await page.goto('/nos-valeurs')
+		await expect(page.locator('iframe')).toHaveCount(0)
+		if (hasJs()) {
+			await page.getByRole('button', { name: 'Lire la vidéo' }).click()
+			await expect(page.locator('iframe[title="Présentation de Donnons"]')).toHaveAttribute(
+				'src',
+				/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+			)
+		} else {
+			await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
+				'href',
+				/^https:\/\/www\.youtube\.com\/watch\?v=/,
+			)
+		}
+	})
+
+	test('a reference card links out in a new tab and says so', async ({ page }) => {
+		await page.goto('/references-et-partenaires')
+		const link = page.getByRole('link', {
+			name: 'Visiter le site : Fondation Aster (s’ouvre dans un nouvel onglet)',
+		})
+		await expect(link).toHaveAttribute('target', '_blank')
+		await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+		await expect(
+			page.getByRole('heading', { name: 'Mangopay, établissement de monnaie électroni..' }),
+		).toBeVisible()
+	})
+})

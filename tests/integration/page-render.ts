@@ -1,0 +1,70 @@
+import path from 'node:path'
+import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import * as entry from '#app/entry.server.tsx'
+import * as root from '#app/root.tsx'
+
+type RouteModule = ServerBuild['routes'][string]['module']
+
+/**
+ * A Remix request handler over the real root, the real document renderer and the route files named in
+ * `files` (paths under app/routes/), with their URLs computed from the file names by the same flat-routes
+ * convention as the app (app/routes.ts). Pages render to full HTML (header, footer, meta) without a build,
+ * so a test can GET a page like a browser would. The client assets are stand-ins: nothing runs in a browser.
+ */
+export async function pageHandler(files: readonly string[]) {
+	const manifest = flatRoutes(
+		path.resolve('app'),
+		['**/*.test.{ts,tsx}', '**/*.server.{ts,tsx}', '**/.*'],
+		'routes',
+	)
+	const chosen = Object.values(manifest).filter((route) =>
+		files.includes(route.file.replace(/^routes\//, '')),
+	)
+	const missing = files.filter((file) => !chosen.some((route) => route.file === `routes/${file}`))
+	if (missing.length) throw new Error(`No route for ${missing.join(', ')}`)
+	const routes: ServerBuild['routes'] = {
+		root: { id: 'root', path: '', module: root as unknown as RouteModule },
+	}
+	const assetRoutes: ServerBuild['assets']['routes'] = {}
+	for (const route of [{ id: 'root', file: 'root.tsx' }, ...chosen]) {
+		const module = (route.id === 'root' ? root : await import(`../../app/${route.file}`)) as RouteModule
+		if (route.id !== 'root') {
+			const { path: routePath, index, caseSensitive } = route as (typeof chosen)[number]
+			routes[route.id] = { id: route.id, parentId: 'root', path: routePath, index, caseSensitive, module }
+		}
+		assetRoutes[route.id] = {
+			...routes[route.id]!,
+			module: `/assets/${route.id}.js`,
+			hasAction: 'action' in module,
+			hasLoader: 'loader' in module,
+			hasClientAction: false,
+			hasClientLoader: false,
+			hasErrorBoundary: 'ErrorBoundary' in module,
+		}
+	}
+	const build: ServerBuild = {
+		mode: 'production',
+		entry: { module: entry },
+		routes,
+		assets: {
+			entry: { module: '/assets/entry.client.js', imports: [] },
+			routes: assetRoutes,
+			url: '/assets/manifest.js',
+			version: 'test',
+		},
+		publicPath: '/',
+		assetsBuildDirectory: 'build/client',
+		future: {
+			v3_fetcherPersist: true,
+			v3_relativeSplatPath: true,
+			v3_throwAbortReason: true,
+			v3_lazyRouteDiscovery: true,
+			v3_singleFetch: true,
+		},
+		isSpaMode: false,
+	}
+	const handle = createRequestHandler(build, 'production')
+	return (url: string, init?: RequestInit) =>
+		handle(new Request(new URL(url, 'http://localhost:3000'), init), { cspNonce: '', clientIp: '127.0.0.1' })
+}
