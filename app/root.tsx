@@ -23,6 +23,7 @@ import { getEnv } from './platform/env.server.ts'
 import { partnerNames } from '#db/catalogue/image-svg.ts'
 import { brandAssets, catalogueUrl } from './lib/assets.ts'
 import { generic } from './lib/messages.ts'
+import { pageMeta } from './lib/seo.ts'
 import styles from './styles/tailwind.css?url'
 import { getToast } from './platform/toast.server.ts'
 import { combineHeaders } from './lib/http.ts'
@@ -33,14 +34,17 @@ export const links: LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export const meta: MetaFunction = () => [
-	{ title: 'Donnons — la cagnotte solidaire au profit des associations' },
-	{
-		name: 'description',
-		content:
+/**
+ * The default for pages without their own meta (a route's meta replaces this one): the site's title and
+ * description, with the page's own address as canonical URL.
+ */
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Donnons — la cagnotte solidaire au profit des associations',
+		description:
 			'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un événement d’entreprise et collectez des dons pour une association partenaire, avec reçu fiscal automatique.',
-	},
-]
+		path: args.location.pathname,
+	})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()

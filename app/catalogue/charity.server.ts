@@ -92,3 +92,13 @@ export function getCharityById(id: number): CharityPageData | null {
 	if (!Number.isSafeInteger(id) || id < 1) return null
 	return loadCharity(eq(charities.id, id))
 }
+
+/** Every active charity's page slug and last change, for the sitemap. */
+export function listCharitiesForSitemap() {
+	return getDb()
+		.select({ slug: charities.slug, updatedAt: charities.updatedAt })
+		.from(charities)
+		.where(eq(charities.isActive, true))
+		.orderBy(asc(charities.slug))
+		.all()
+}

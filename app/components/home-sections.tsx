@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
 import { createPaths } from '#app/lib/create-paths.ts'
-import { claims, type ClaimIcon, creatorCardContent, keyFigures, steps } from '#app/lib/home-content.ts'
+import { claims, type ClaimIcon, creatorCardContent, steps } from '#app/lib/home-content.ts'
 import { externalLinks, links } from '#app/lib/site-links.ts'
 import { type AccountKind } from '#app/lib/account-kind.ts'
 
@@ -162,16 +162,18 @@ export function CreatorCards({ cards }: { cards: AccountKind[] }) {
 	)
 }
 
-export function KeyFigures() {
+/** The key figures, computed from the data (`keyFiguresFrom`); nothing is shown while there are none. */
+export function KeyFigures({ figures }: { figures: Array<{ value: string; label: string }> }) {
+	if (figures.length === 0) return null
 	return (
 		<section aria-labelledby="chiffres-titre" className="bg-brand-dark text-white">
 			<div className="container-page py-12">
 				<h2 id="chiffres-titre" className="sr-only">
 					Donnons en chiffres
 				</h2>
-				<ul className="grid grid-cols-2 gap-x-4 gap-y-8 text-center md:grid-cols-3 lg:grid-cols-6">
-					{keyFigures.map((figure) => (
-						<li key={figure.label}>
+				<ul className="flex flex-wrap justify-center gap-x-10 gap-y-8 text-center">
+					{figures.map((figure) => (
+						<li key={figure.label} className="min-w-32 max-w-48">
 							<span className="block text-2xl font-bold whitespace-nowrap">{figure.value}</span>
 							<span className="mt-1 block text-sm">{figure.label}</span>
 						</li>
@@ -271,7 +273,7 @@ export function CompanyOffer() {
 					<li>
 						<a
 							href={externalLinks.csrOffer}
-							rel="noopener"
+							rel="noopener noreferrer"
 							className="flex items-center justify-between rounded-xl bg-white px-5 py-4 font-semibold text-brand-dark hover:bg-paper"
 						>
 							Découvrir notre offre entreprises

@@ -15,8 +15,19 @@ const siteLinks = [
 	{ to: links.wellbeing, label: 'Mécénat QVT' },
 	{ to: links.pricing, label: 'Tarifs' },
 	{ to: links.about, label: 'Qui sommes-nous' },
+	{ to: links.references, label: 'Références et partenaires' },
+	{ to: links.giftPartners, label: 'Partenaires cadeaux' },
+	{ to: links.doGoodLabel, label: 'Label Do Good' },
+	{ to: links.press, label: 'Presse' },
+]
+
+/** The legal pages; the accessibility link states the compliance level, as the RGAA asks. */
+const legalLinks = [
+	{ to: links.legalNotice, label: 'Mentions légales' },
 	{ to: links.terms, label: "Conditions générales d'utilisation" },
+	{ to: links.privacy, label: 'Politique de confidentialité' },
 	{ to: links.cookies, label: 'Politique cookies' },
+	{ to: links.accessibility, label: 'Accessibilité : partiellement conforme' },
 ]
 
 const eventLinks = [
@@ -105,7 +116,7 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 					<ul className="flex flex-wrap gap-3">
 						{socialLinks.map((link) => (
 							<li key={link.href}>
-								<a href={link.href} rel="noopener" className="hover:underline">
+								<a href={link.href} rel="noopener noreferrer" className="hover:underline">
 									{link.label}
 								</a>
 							</li>
@@ -129,9 +140,23 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 					</address>
 				</section>
 			</div>
-			<p className="border-t border-pink-100 py-4 text-center text-muted">
-				© {new Date().getFullYear()} Donnons — cagnottes solidaires pour les associations
-			</p>
+			<div className="border-t border-pink-100 py-4 text-center text-muted">
+				<nav aria-labelledby="footer-legal" className="container-page mb-3">
+					<h3 id="footer-legal" className="sr-only">
+						Informations légales
+					</h3>
+					<ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
+						{legalLinks.map((link) => (
+							<li key={link.to}>
+								<Link to={link.to} className="hover:underline">
+									{link.label}
+								</Link>
+							</li>
+						))}
+					</ul>
+				</nav>
+				<p>© {new Date().getFullYear()} Donnons — cagnottes solidaires pour les associations</p>
+			</div>
 		</footer>
 	)
 }

@@ -26,7 +26,7 @@ function NavItems() {
 					<a
 						key={item.label}
 						href={item.href}
-						rel="noopener"
+						rel="noopener noreferrer"
 						className="hover:text-brand-dark hover:underline"
 					>
 						{item.label}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { claims, creatorCards, cycleIndex, keyFigures, steps } from './home-content.ts'
+import { claims, creatorCards, cycleIndex, keyFiguresFrom, steps } from './home-content.ts'
 
 describe('home page rules', () => {
 	test('individual card for anonymous or private users, company card for anonymous, enterprise or manager', () => {
@@ -18,16 +18,32 @@ describe('home page rules', () => {
 		expect(cycleIndex(0, 1, 0)).toBe(0)
 	})
 
-	test('the spec figures, claims and four steps are all there', () => {
-		const figures = keyFigures.map((f) => `${f.value} ${f.label}`.replace(/\u00a0/g, ' '))
-		expect(figures).toEqual([
-			'+ de 100 associations partenaires',
-			'2 millions d’euros de dons collectés',
-			'+ de 20 000 donateurs',
-			'17 objectifs de développement durable',
-			'+ de 50 000 bénéficiaires',
-			'+ de 2 000 cagnottes solidaires',
+	test('the key figures come from the data: exact counts, the amount rounded down, zeros left out', () => {
+		const shown = (figures: Parameters<typeof keyFiguresFrom>[0]) =>
+			keyFiguresFrom(figures).map((f) => `${f.value} ${f.label}`.replace(/[\u00a0\u202f]/g, ' '))
+		expect(
+			shown({ charities: 48, pots: 2317, collectedCents: 1_234_567_99, donors: 20_451, sdgs: 17 }),
+		).toEqual([
+			'48 associations partenaires',
+			'1 234 567 € de dons collectés',
+			'20 451 donateurs',
+			'2 317 cagnottes solidaires créées',
+			'17 objectifs de développement durable soutenus',
 		])
+		expect(shown({ charities: 1, pots: 1, collectedCents: 199, donors: 1, sdgs: 1 })).toEqual([
+			'1 association partenaire',
+			'1 € de dons collectés',
+			'1 donateur',
+			'1 cagnotte solidaire créée',
+			'1 objectif de développement durable soutenu',
+		])
+		expect(shown({ charities: 12, pots: 0, collectedCents: 0, donors: 0, sdgs: 5 })).toEqual([
+			'12 associations partenaires',
+			'5 objectifs de développement durable soutenus',
+		])
+	})
+
+	test('the claims and four steps are all there, and the steps claim no number of charities', () => {
 		const text = claims
 			.map((c) => `${c.title} ${c.text}`)
 			.join(' ')
@@ -49,5 +65,6 @@ describe('home page rules', () => {
 			'Invitez votre communauté',
 			'Donnez et profitez de la déduction fiscale',
 		])
+		expect(steps.map((s) => s.text).join(' ')).not.toMatch(/\d+ associations/)
 	})
 })

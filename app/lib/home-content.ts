@@ -22,14 +22,63 @@ export function cycleIndex(index: number, delta: number, length: number): number
 
 const nbsp = '\u00a0'
 
-export const keyFigures = [
-	{ value: `+${nbsp}de${nbsp}100`, label: 'associations partenaires' },
-	{ value: `2${nbsp}millions`, label: 'd’euros de dons collectés' },
-	{ value: `+${nbsp}de${nbsp}20${nbsp}000`, label: 'donateurs' },
-	{ value: '17', label: 'objectifs de développement durable' },
-	{ value: `+${nbsp}de${nbsp}50${nbsp}000`, label: 'bénéficiaires' },
-	{ value: `+${nbsp}de${nbsp}2${nbsp}000`, label: 'cagnottes solidaires' },
-] as const
+/** What the key figures are computed from (app/site/home.server.ts reads them from the database). */
+export type SiteFigures = {
+	charities: number
+	pots: number
+	collectedCents: number
+	donors: number
+	sdgs: number
+}
+
+const countFormatter = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+const wholeEuros = new Intl.NumberFormat('fr-FR', {
+	style: 'currency',
+	currency: 'EUR',
+	maximumFractionDigits: 0,
+	minimumFractionDigits: 0,
+})
+
+const plural = (n: number, one: string, many: string) => (n > 1 ? many : one)
+
+/**
+ * The home page's key figures (spec 2 §2 "key figures"), from the real data so they never contradict it: the
+ * amount is rounded down to the euro, and a figure that is still zero is left out rather than shown.
+ */
+export function keyFiguresFrom(figures: SiteFigures): Array<{ value: string; label: string }> {
+	const rows = [
+		{
+			n: figures.charities,
+			value: countFormatter.format(figures.charities),
+			label: plural(figures.charities, 'association partenaire', 'associations partenaires'),
+		},
+		{
+			n: figures.collectedCents,
+			value: wholeEuros.format(Math.floor(figures.collectedCents / 100)),
+			label: 'de dons collectés',
+		},
+		{
+			n: figures.donors,
+			value: countFormatter.format(figures.donors),
+			label: plural(figures.donors, 'donateur', 'donateurs'),
+		},
+		{
+			n: figures.pots,
+			value: countFormatter.format(figures.pots),
+			label: plural(figures.pots, 'cagnotte solidaire créée', 'cagnottes solidaires créées'),
+		},
+		{
+			n: figures.sdgs,
+			value: countFormatter.format(figures.sdgs),
+			label: plural(
+				figures.sdgs,
+				'objectif de développement durable soutenu',
+				'objectifs de développement durable soutenus',
+			),
+		},
+	]
+	return rows.filter((row) => row.n > 0).map(({ value, label }) => ({ value, label }))
+}
 
 export type ClaimIcon = 'gift' | 'shield' | 'heart' | 'receipt' | 'percent' | 'clock'
 
@@ -70,7 +119,7 @@ export const claims: ReadonlyArray<{ icon: ClaimIcon; title: string; text: strin
 export const steps = [
 	{
 		title: 'Choisissez une association',
-		text: `Parmi plus de 100 associations partenaires, trouvez la cause qui vous tient à cœur.`,
+		text: 'Parmi nos associations partenaires, trouvez la cause qui vous tient à cœur.',
 	},
 	{
 		title: 'Personnalisez votre cagnotte',

@@ -1,5 +1,7 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
+import { JsonLd } from '#app/components/json-ld.tsx'
+import { PotCards } from '#app/components/pot-cards.tsx'
 import {
 	Claims,
 	CompanyOffer,
@@ -11,34 +13,53 @@ import {
 	Section,
 } from '#app/components/home-sections.tsx'
 import { TestimonialCarousel } from '#app/components/testimonial-carousel.tsx'
+import { listOpenPots } from '#app/pots/discover.server.ts'
 import { getHomeData } from '#app/site/home.server.ts'
+import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
-import { creatorCards } from '#app/lib/home-content.ts'
+import { creatorCards, keyFiguresFrom } from '#app/lib/home-content.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 import { links } from '#app/lib/site-links.ts'
+import { organizationLd } from '#app/lib/structured-data.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
-export const meta: MetaFunction = () => [
-	{ title: 'Donnons — la cagnotte solidaire gratuite au profit des associations' },
-	{
-		name: 'description',
-		content:
+/** How many open pots the home page shows. */
+const HOME_POTS = 6
+
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Donnons — la cagnotte solidaire gratuite au profit des associations',
+		description:
 			'Créez gratuitement une cagnotte solidaire pour un anniversaire, un mariage ou un événement d’entreprise : 100 % des dons vont à l’association choisie, sans frais pour les donateurs, avec reçu fiscal automatique (66 à 75 % de réduction d’impôt).',
-	},
-]
+		keywords: ['cagnotte solidaire', 'cagnotte en ligne', 'don association', 'réduction d’impôt', 'mécénat'],
+		path: links.home,
+	})
 
 export function loader() {
-	return getHomeData()
+	const { figures, ...home } = getHomeData()
+	return { ...home, figures: keyFiguresFrom(figures), pots: listOpenPots({ limit: HOME_POTS }) }
 }
 
 /** Home page (spec 2 §2 "Home page"). */
 export default function Home() {
-	const { categories, testimonials, press, charities, charityCount } = useLoaderData<typeof loader>()
+	const { categories, testimonials, press, charities, charityCount, figures, pots } =
+		useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	return (
 		<>
+			<JsonLd data={organizationLd(root?.publicUrl ?? '', brandAssets.logo)} />
 			<Hero charityCount={charityCount} />
 			<CreatorCards cards={creatorCards(root?.user?.role)} />
-			<KeyFigures />
+			<KeyFigures figures={figures} />
+			{pots.length > 0 ? (
+				<Section
+					id="cagnottes"
+					title="Cagnottes en cours"
+					intro="Ils collectent en ce moment pour une association : rejoignez-les, chaque don compte."
+				>
+					<PotCards pots={pots} />
+				</Section>
+			) : null}
 			<HowItWorks />
 			<Section
 				id="causes"

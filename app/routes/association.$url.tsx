@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { PotCards } from '#app/components/pot-cards.tsx'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { getCharityBySlug } from '#app/catalogue/search.server.ts'
@@ -7,7 +8,8 @@ import { CharityDetails, type CharityDetailsData } from '#app/components/charity
 import { charitySlugCandidates, parseRateAudience } from '#app/lib/charity-page.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { potMessages } from '#app/lib/messages.ts'
-import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { listOpenPots } from '#app/pots/discover.server.ts'
 import {
 	type RateAudience,
 	kindOfSegment,
@@ -17,6 +19,8 @@ import {
 } from '#app/lib/account-kind.ts'
 
 const SEO_DESCRIPTION_LENGTH = 200
+/** How many of its open pots a charity page lists, the most recent first. */
+const CHARITY_POTS = 12
 
 function shorten(text: string, max: number) {
 	if (text.length <= max) return text
@@ -69,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		}
 		error = potMessages.eventTypeRequired
 	}
-	const payload: CharityDetailsData & { canonicalUrl: string; imageUrl: string } = {
+	const payload: CharityDetailsData & { pots: ReturnType<typeof listOpenPots> } = {
 		charity,
 		eventTypes,
 		lockedAudience,
@@ -77,39 +81,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		evt: event?.found ? String(event.found.id) : null,
 		error,
 		formAction: createPaths.charity(charity.slug),
-		canonicalUrl: absoluteUrl(request, createPaths.charity(charity.slug)),
-		imageUrl: absoluteUrl(request, charity.bannerUrl),
+		pots: listOpenPots({ limit: CHARITY_POTS, charityId: charity.id }),
 	}
 	return data(payload, { status: error ? 400 : 200 })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+	const { data } = args
 	if (!data) return [{ title: 'Association partenaire — Donnons' }]
 	const { charity } = data
-	const title = `${charity.name} — créez une cagnotte solidaire | Donnons`
-	const description = shorten(charity.about, SEO_DESCRIPTION_LENGTH)
-	const keywords = [
-		charity.name,
-		charity.category.name,
-		'association',
-		'cagnotte solidaire',
-		'don',
-		'réduction d’impôt',
-		'particuliers',
-		'entreprises',
-	].join(', ')
-	return [
-		{ title },
-		{ name: 'description', content: description },
-		{ name: 'keywords', content: keywords },
-		{ property: 'og:type', content: 'website' },
-		{ property: 'og:site_name', content: 'Donnons' },
-		{ property: 'og:title', content: title },
-		{ property: 'og:description', content: description },
-		{ property: 'og:image', content: data.imageUrl },
-		{ property: 'og:url', content: data.canonicalUrl },
-		{ tagName: 'link', rel: 'canonical', href: data.canonicalUrl },
-	]
+	return pageMeta(args, {
+		title: `${charity.name} — créez une cagnotte solidaire`,
+		description: shorten(charity.about, SEO_DESCRIPTION_LENGTH),
+		keywords: [
+			charity.name,
+			charity.category.name,
+			'association',
+			'cagnotte solidaire',
+			'don',
+			'réduction d’impôt',
+			'particuliers',
+			'entreprises',
+		],
+		path: createPaths.charity(charity.slug),
+		image: charity.bannerUrl,
+	})
 }
 
 export default function CharityPage() {
@@ -117,6 +113,17 @@ export default function CharityPage() {
 	return (
 		<div className="container-page py-8">
 			<CharityDetails data={loaderData} titleId="charity-title" headingLevel={1} />
+			{loaderData.pots.length > 0 ? (
+				<section aria-labelledby="cagnottes-titre" className="mt-12">
+					<h2 id="cagnottes-titre" className="mb-2 text-2xl font-bold">
+						Cagnottes en cours pour {loaderData.charity.name}
+					</h2>
+					<p className="mb-6 text-muted">
+						Participez à une collecte déjà ouverte au profit de l’association.
+					</p>
+					<PotCards pots={loaderData.pots} showCharity={false} />
+				</section>
+			) : null}
 		</div>
 	)
 }

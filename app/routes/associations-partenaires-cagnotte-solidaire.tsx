@@ -5,15 +5,16 @@ import { CharitySearchView } from '#app/components/charity-search-view.tsx'
 import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { links } from '#app/lib/site-links.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 
-export const meta: MetaFunction = () => [
-	{ title: 'Nos associations partenaires — Donnons' },
-	{
-		name: 'description',
-		content:
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Nos associations partenaires',
+		description:
 			'Découvrez les associations partenaires de Donnons et créez une cagnotte solidaire à leur profit : dons déductibles des impôts, reçus fiscaux automatiques.',
-	},
-]
+		keywords: ['associations partenaires', 'cagnotte solidaire', 'don association', 'réduction d’impôt'],
+		path: links.partnerCharities,
+	})
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const { headers, ...page } = await loadCharitySearchPage(request)

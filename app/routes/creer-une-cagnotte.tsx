@@ -6,15 +6,15 @@ import { type CreateEntryData, readCreateChoice } from '#app/lib/create-choice.t
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 import { kindOfRole } from '#app/lib/account-kind.ts'
+import { pageMeta } from '#app/lib/seo.ts'
 
-export const meta: MetaFunction = () => [
-	{ title: 'Créer une cagnotte solidaire — Donnons' },
-	{
-		name: 'description',
-		content:
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Créer une cagnotte solidaire',
+		description:
 			'Créez gratuitement une cagnotte solidaire pour vous, vos proches ou votre entreprise : choisissez l’événement puis l’association qui recevra les dons.',
-	},
-]
+		path: '/creer-une-cagnotte',
+	})
 
 /**
  * The create-pot entry (spec 2 §2 "Create-pot entry popup") as a page: a valid choice goes to step 1 with the

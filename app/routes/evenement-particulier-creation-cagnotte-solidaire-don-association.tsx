@@ -2,15 +2,17 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EventSelection } from '#app/components/event-cards.tsx'
 import { listEventCards } from '#app/site/home.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 
-export const meta: MetaFunction = () => [
-	{ title: 'Cagnotte solidaire pour un événement personnel — Donnons' },
-	{
-		name: 'description',
-		content:
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Cagnotte solidaire pour un événement personnel',
+		description:
 			'Anniversaire, mariage, naissance, pot de départ, défi sportif : choisissez l’événement de votre cagnotte solidaire et faites de vos cadeaux des dons pour une association.',
-	},
-]
+		keywords: ['cagnotte anniversaire', 'cagnotte mariage', 'cagnotte solidaire', 'don association'],
+		path: createPaths.selectEvent('particular'),
+	})
 
 export function loader() {
 	return { events: listEventCards('particular') }

@@ -2,15 +2,17 @@ import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { EventSelection } from '#app/components/event-cards.tsx'
 import { listEventCards } from '#app/site/home.server.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
 
-export const meta: MetaFunction = () => [
-	{ title: 'Cagnotte solidaire d’entreprise — choisissez votre événement — Donnons' },
-	{
-		name: 'description',
-		content:
+export const meta: MetaFunction = (args) =>
+	pageMeta(args, {
+		title: 'Cagnotte solidaire d’entreprise — choisissez votre événement',
+		description:
 			'Séminaire, challenge sportif solidaire, cadeaux clients, départ d’un collaborateur : choisissez l’événement de la cagnotte solidaire de votre entreprise, dons déductibles à 60 %.',
-	},
-]
+		keywords: ['cagnotte entreprise', 'mécénat', 'RSE', 'cagnotte solidaire'],
+		path: createPaths.selectEvent('company'),
+	})
 
 export function loader() {
 	return { events: listEventCards('company') }

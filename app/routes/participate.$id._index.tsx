@@ -19,7 +19,10 @@ import { decideDonation } from '#app/lib/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
+import { pageMeta } from '#app/lib/seo.ts'
+import { donateActionLd } from '#app/lib/structured-data.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
+import { JsonLd } from '#app/components/json-ld.tsx'
 import { profileBlock } from '#app/donations/payment-page.server.ts'
 import {
 	getActiveSdgs,
@@ -29,18 +32,18 @@ import {
 } from '#app/pots/pot-page.server.ts'
 import { kindOfPotType } from '#app/lib/account-kind.ts'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
+	const { data } = args
 	if (!data) return [{ title: 'Donnons' }]
 	const { pot, og } = data
-	return [
-		{ title: `${pot.name} — Donnons` },
-		{ name: 'description', content: og.description },
-		{ property: 'og:type', content: 'website' },
-		{ property: 'og:title', content: pot.name },
-		{ property: 'og:description', content: og.description },
-		{ property: 'og:image', content: og.image },
-		{ property: 'og:url', content: og.url },
-	]
+	const tags = pageMeta(args, {
+		title: pot.name,
+		description: og.description,
+		path: createPaths.pot(pot.id),
+		image: og.image,
+	})
+	// A pot on invitation is reached by its link only: not listed, and search engines are asked not to index it.
+	return pot.isLocked ? [...tags, { name: 'robots', content: 'noindex' }] : tags
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -54,7 +57,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const page = Number.isSafeInteger(requested) && requested > 1 ? Math.min(requested, 1000) : 1
 	const participants = getParticipants(pot.id, page * PARTICIPANTS_PAGE_SIZE)
 	const pageUrl = absoluteUrl(request, createPaths.pot(pot.id))
-	const description = htmlToPlainText(pot.descriptionHtml).replace(/\s+/g, ' ').trim()
+	const text = htmlToPlainText(pot.descriptionHtml).replace(/\s+/g, ' ').trim()
+	const description =
+		(text.length > 200 ? `${text.slice(0, 197)}…` : text) ||
+		`Participez à la cagnotte solidaire « ${pot.name} » au profit de ${pot.charityName}.`
+	const image = absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner)
 	return {
 		pot,
 		closed,
@@ -69,11 +76,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		nextCount: Math.min(PARTICIPANTS_PAGE_SIZE, participants.total - participants.items.length),
 		nextPage: page + 1,
 		sdgs: getActiveSdgs(pot.charityId),
-		og: {
+		og: { url: pageUrl, description, image },
+		jsonLd: donateActionLd({
+			name: pot.name,
+			description,
 			url: pageUrl,
-			description: description.length > 200 ? `${description.slice(0, 197)}…` : description,
-			image: absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner),
-		},
+			imageUrl: image,
+			charityName: pot.charityName,
+			charityUrl: absoluteUrl(request, createPaths.charity(pot.charitySlug)),
+			closingDate: pot.closingDate,
+			closed,
+		}),
 	}
 }
 
@@ -103,6 +116,7 @@ export default function PotPage() {
 	const logo = isCompanyPot ? (pot.companyLogo ?? pot.charityLogo) : pot.charityLogo
 	return (
 		<article>
+			{pot.isLocked ? null : <JsonLd data={d.jsonLd} />}
 			<div className="relative">
 				<img
 					src={pot.bannerPath ?? brandAssets.defaultBanner}

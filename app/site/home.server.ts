@@ -1,12 +1,21 @@
-import { asc, count, eq } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { type EventOptions } from '#app/lib/create-choice.ts'
 
 import { links } from '#app/lib/site-links.ts'
 import { catalogueImagePaths, pressTitles } from '#db/catalogue/images.ts'
-import { categories, charities, eventTypes, testimonials } from '#db/schema/index.ts'
+import {
+	categories,
+	charities,
+	charitySdgs,
+	donations,
+	eventTypes,
+	pots,
+	testimonials,
+} from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type AccountKind, eventAudienceOf } from '#app/lib/account-kind.ts'
+import { type SiteFigures } from '#app/lib/home-content.ts'
 
 /** The eight causes, each with its icon and its link to the partner list filtered on it. */
 export function listHomeCategories() {
@@ -77,14 +86,47 @@ function countActiveCharities() {
 	return getDb().select({ n: count() }).from(charities).where(eq(charities.isActive, true)).get()?.n ?? 0
 }
 
-/** Everything the home page shows, in one call. */
+/**
+ * The key figures, read from the database so the home page never claims more than is true: active partner
+ * charities, pots created (open or closed), money given (succeeded gifts, tips excluded, refunds and
+ * charge-backs no longer counted), distinct donors (accounts, and quick donors by e-mail address), and the
+ * sustainable development goals the active charities work towards.
+ */
+export function getSiteFigures(): SiteFigures {
+	const db = getDb()
+	const given = db
+		.select({
+			cents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`,
+			donors: sql<number>`count(distinct coalesce('u' || ${donations.donorId}, 'q' || lower(${donations.quickEmail})))`,
+		})
+		.from(donations)
+		.where(eq(donations.status, 'SUCCEEDED'))
+		.get()
+	const sdgs = db
+		.select({ n: sql<number>`count(distinct ${charitySdgs.sdgNumber})` })
+		.from(charitySdgs)
+		.innerJoin(charities, eq(charities.id, charitySdgs.charityId))
+		.where(and(eq(charitySdgs.isActive, true), eq(charities.isActive, true)))
+		.get()
+	return {
+		charities: countActiveCharities(),
+		pots: db.select({ n: count() }).from(pots).where(eq(pots.isActive, true)).get()?.n ?? 0,
+		collectedCents: given?.cents ?? 0,
+		donors: given?.donors ?? 0,
+		sdgs: sdgs?.n ?? 0,
+	}
+}
+
+/** Everything the home page shows from the catalogue and the figures, in one call. */
 export function getHomeData() {
+	const figures = getSiteFigures()
 	return {
 		categories: listHomeCategories(),
 		testimonials: listTestimonials(),
 		press: listPressLogos(),
 		charities: listFeaturedCharities(6),
-		charityCount: countActiveCharities(),
+		charityCount: figures.charities,
+		figures,
 	}
 }
 
