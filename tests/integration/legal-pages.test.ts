@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import * as accessibility from '#app/routes/accessibilite.tsx'
 import * as conditionRedirect from '#app/routes/condition.tsx'
 import * as terms from '#app/routes/conditions-generales-utilisation.tsx'
@@ -8,7 +8,7 @@ import * as legalNotice from '#app/routes/mentions-legales.tsx'
 import * as privacy from '#app/routes/politique-de-confidentialite.tsx'
 import * as cookiePolicy from '#app/routes/politique-cookies.tsx'
 import { links } from '#app/lib/site-links.ts'
-import { renderPage } from './render-page.ts'
+import { pageHandler, readPage } from './page-render.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 const BASE = 'http://localhost:3000'
@@ -105,10 +105,26 @@ const PAGES = [
 	},
 ] as const
 
+let request: Awaited<ReturnType<typeof pageHandler>>
+beforeAll(async () => {
+	request = await pageHandler([
+		'conditions-generales-utilisation.tsx',
+		'politique-cookies.tsx',
+		'politique-de-confidentialite.tsx',
+		'mentions-legales.tsx',
+		'accessibilite.tsx',
+	])
+})
+
+/** The page as the server renders it for a browser with these cookies: status, `<main>` HTML and text, h1. */
+async function renderPage(path: string, cookie?: string) {
+	return readPage(await request(path, { headers: cookie ? { cookie } : {} }))
+}
+
 describe('legal pages', () => {
 	for (const { path, page, h1, says } of PAGES) {
 		test(`${path} answers 200 with its title and its figures`, async () => {
-			const res = await renderPage(path, page)
+			const res = await renderPage(path)
 			expect(res.status).toBe(200)
 			expect(res.h1).toBe(h1)
 			for (const text of says) expect(res.text).toContain(text)
@@ -161,7 +177,7 @@ describe('cookie choice from the cookie policy page', () => {
 	const consentOf = (cookie: string) => /donnons_consent=([^;]*)/.exec(cookie)?.[1]
 
 	test('the page shows the current choice and a form that posts to /cookies and comes back here', async () => {
-		const res = await renderPage(links.cookies, cookiePolicy)
+		const res = await renderPage(links.cookies)
 		expect(res.text).toContain('Votre choix actuel : vous n’avez pas encore fait de choix')
 		expect(res.html).toMatch(/<form[^>]*method="post"[^>]*action="\/cookies"/)
 		expect(res.html).toContain(`name="redirectTo" value="${links.cookies}"`)
@@ -176,7 +192,7 @@ describe('cookie choice from the cookie policy page', () => {
 		const deniedCookie = cookiesOf(new Response(null, { headers: denied.headers }))
 		expect(consentOf(deniedCookie)).toBeTruthy()
 		expect(deniedCookie).toContain('donnons_toast=')
-		const afterDenial = await renderPage(links.cookies, cookiePolicy, deniedCookie)
+		const afterDenial = await renderPage(links.cookies, deniedCookie)
 		expect(afterDenial.text).toContain(
 			'Votre choix actuel : vous avez refusé les cookies de mesure d’audience.',
 		)
@@ -185,7 +201,7 @@ describe('cookie choice from the cookie policy page', () => {
 		expect(accepted).toMatchObject({ status: 302, location: links.cookies })
 		const acceptedCookie = cookiesOf(new Response(null, { headers: accepted.headers }))
 		expect(consentOf(acceptedCookie)).not.toBe(consentOf(deniedCookie))
-		const afterAcceptance = await renderPage(links.cookies, cookiePolicy, acceptedCookie)
+		const afterAcceptance = await renderPage(links.cookies, acceptedCookie)
 		expect(afterAcceptance.text).toContain(
 			'Votre choix actuel : vous avez accepté les cookies de mesure d’audience.',
 		)

@@ -28,7 +28,9 @@ export async function pageHandler(files: readonly string[]) {
 	}
 	const assetRoutes: ServerBuild['assets']['routes'] = {}
 	for (const route of [{ id: 'root', file: 'root.tsx' }, ...chosen]) {
-		const module = (route.id === 'root' ? root : await import(`../../app/${route.file}`)) as RouteModule
+		const module = (
+			route.id === 'root' ? root : await import(/* @vite-ignore */ `../../app/${route.file}`)
+		) as RouteModule
 		if (route.id !== 'root') {
 			const { path: routePath, index, caseSensitive } = route as (typeof chosen)[number]
 			routes[route.id] = { id: route.id, parentId: 'root', path: routePath, index, caseSensitive, module }
@@ -67,4 +69,27 @@ export async function pageHandler(files: readonly string[]) {
 	const handle = createRequestHandler(build, 'production')
 	return (url: string, init?: RequestInit) =>
 		handle(new Request(new URL(url, 'http://localhost:3000'), init), { cspNonce: '', clientIp: '127.0.0.1' })
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+
+/** The visible text of some HTML, with every kind of space made a plain space. */
+export function textOf(html: string) {
+	return html
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+		.replace(/\s+/g, ' ')
+		.trim()
+}
+
+/** A page's answer read as a test wants it: status, the `<main>` element's HTML and text, its h1. */
+export async function readPage(response: Response) {
+	const page = await response.text()
+	const html = /<main\b[\s\S]*<\/main>/.exec(page)?.[0] ?? ''
+	return {
+		status: response.status,
+		html,
+		text: textOf(html),
+		h1: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '') || null,
+	}
 }

@@ -1,39 +1,23 @@
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'
-import TaxDeductionPage, { loader } from '#app/routes/deduction-fiscale-des-dons.tsx'
-import { run } from './request.ts'
+import { pageHandler } from './page-render.ts'
 
-const context = { cspNonce: '', clientIp: '127.0.0.1' }
+let request: Awaited<ReturnType<typeof pageHandler>>
+beforeAll(async () => {
+	request = await pageHandler(['deduction-fiscale-des-dons.tsx'])
+})
 
-/** The loader's answer for a query string, and the page rendered with it (as the server would render it). */
+/** The page as the server answers a browser's GET with this query string. */
 async function page(query: string) {
-	const url = new URL(`${links.taxDeduction}${query}`, 'http://localhost:3000')
-	const answer = await run(() => loader({ request: new Request(url), params: {}, context }))
-	const handler = createStaticHandler([
-		{
-			id: 'page',
-			path: links.taxDeduction,
-			loader: () => answer.body as Record<string, unknown>,
-			Component: TaxDeductionPage,
-		},
-	])
-	const routerContext = await handler.query(new Request(url))
-	if (routerContext instanceof Response) throw new Error('Unexpected response')
-	const router = createStaticRouter(handler.dataRoutes, routerContext)
-	const markup = renderToString(
-		createElement(StaticRouterProvider, { router, context: routerContext, hydrate: false }),
-	)
+	const response = await request(`${links.taxDeduction}${query}`)
 	// The fr-FR formatter's spaces (no-break, narrow no-break) as plain spaces, and entities decoded.
-	const html = markup
+	const html = (await response.text())
 		.replace(/[\u00A0\u202F]/g, ' ')
 		.replaceAll('&#x27;', "'")
 		.replaceAll('&quot;', '"')
 	const figure = (id: string) => new RegExp(`data-figure="${id}">([^<]*)<`).exec(html)?.[1]
-	return { status: answer.status, html, figure }
+	return { status: response.status, html, figure }
 }
 
 describe('/deduction-fiscale-des-dons', () => {
