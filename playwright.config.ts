@@ -27,7 +27,9 @@ export default defineConfig({
 		baseURL: `http://localhost:${PORT}`,
 		locale: 'fr-FR',
 		timezoneId: 'Europe/Paris',
-		trace: 'retain-on-failure',
+		// A trace records DOM snapshots and a screencast at every step: about a third of the browser's CPU when
+		// kept for every test. It is recorded for the retry of a failed test (CI retries once).
+		trace: 'on-first-retry',
 		launchOptions: {
 			executablePath: CHROMIUM,
 			args: [
