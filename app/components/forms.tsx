@@ -41,8 +41,8 @@ export function Field({ meta, label, type = 'text', hint, optional, inputProps, 
 			<input
 				key={key}
 				{...props}
-				{...inputProps}
 				required={!optional}
+				{...inputProps}
 				aria-describedby={described || undefined}
 				className={inputClass}
 			/>

@@ -1,14 +1,7 @@
-import {
-	type FieldMetadata,
-	getFormProps,
-	getInputProps,
-	type SubmissionResult,
-	useForm,
-} from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
-import { type ReactNode, useId } from 'react'
-import { ErrorList, RadioGroup, SelectField } from '#app/components/forms.tsx'
+import { Field, RadioGroup, SelectField } from '#app/components/forms.tsx'
 import { formatEuros } from '#app/lib/money.ts'
 import { links } from '#app/lib/site-links.ts'
 import { BODY_TYPES, PROFILES, type SimulatorResult, simulatorSchema } from '#app/lib/tax-simulator.ts'
@@ -20,51 +13,12 @@ export type TaxSimulatorProps = {
 	result: SimulatorResult | null
 }
 
-const inputClass =
-	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
-
 /**
- * A text input that is not `required` in HTML: the fields of the other profile are hidden by CSS, and a
- * hidden required field would block the form without JavaScript. The server checks what each profile needs.
+ * The fields are not `required` in HTML: the fields of the other profile are hidden by CSS, and a hidden
+ * required field would block the form without JavaScript. The server checks what each profile needs.
  */
-function SimulatorField({
-	meta,
-	label,
-	hint,
-	type = 'text',
-}: {
-	meta: FieldMetadata<string | undefined>
-	label: ReactNode
-	hint?: ReactNode
-	type?: 'text' | 'date'
-}) {
-	const hintId = useId()
-	const described = [hint ? hintId : null, meta.errors?.length ? meta.errorId : null]
-		.filter(Boolean)
-		.join(' ')
-	const { key, ...props } = getInputProps(meta, { type, ariaAttributes: true })
-	return (
-		<div>
-			<label htmlFor={meta.id} className="mb-1 block font-medium">
-				{label}
-			</label>
-			<input
-				key={key}
-				{...props}
-				inputMode={type === 'text' ? 'decimal' : undefined}
-				autoComplete="off"
-				aria-describedby={described || undefined}
-				className={inputClass}
-			/>
-			{hint ? (
-				<p id={hintId} className="mt-1 text-sm text-muted">
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={meta.errorId} errors={meta.errors} />
-		</div>
-	)
-}
+const notRequired = { required: false, autoComplete: 'off' }
+const amountInput = { ...notRequired, inputMode: 'decimal' as const }
 
 /**
  * The simulator: a GET form on this page (it works without JavaScript: the loader computes the result and
@@ -94,24 +48,32 @@ export function TaxSimulator({ today, lastResult, result }: TaxSimulatorProps) {
 				className="group/simulator space-y-4"
 			>
 				<RadioGroup meta={fields.profil} legend="Vous donnez en tant que" options={PROFILES} />
-				<SimulatorField meta={fields.montant} label="Montant du don (€)" hint="Par exemple 150 ou 1 234,56" />
+				<Field
+					meta={fields.montant}
+					label="Montant du don (€)"
+					hint="Par exemple 150 ou 1 234,56"
+					inputProps={amountInput}
+				/>
 				<SelectField meta={fields.type} label="Organisme bénéficiaire" options={BODY_TYPES} />
 				<div className="space-y-4 group-has-[input[value=entreprise]:checked]/simulator:hidden">
-					<SimulatorField
+					<Field
 						meta={fields.date}
 						type="date"
+						inputProps={notRequired}
 						label="Date du don (particuliers)"
 						hint="Le plafond du taux de 75 % dépend de la date du don."
 					/>
-					<SimulatorField
+					<Field
 						meta={fields.revenu}
+						inputProps={amountInput}
 						label="Revenu net imposable du foyer (€, particuliers)"
 						hint="Il figure sur votre dernier avis d’impôt. Saisissez 0 si vous n’êtes pas imposable."
 					/>
 				</div>
 				<div className="space-y-4 group-has-[input[value=particulier]:checked]/simulator:hidden">
-					<SimulatorField
+					<Field
 						meta={fields.ca}
+						inputProps={amountInput}
 						label="Chiffre d’affaires hors taxes de l’exercice (€, entreprises)"
 						hint="Il sert à calculer le plafond de 5 ‰."
 					/>
