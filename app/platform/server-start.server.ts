@@ -1,5 +1,6 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
@@ -22,7 +23,7 @@ export type ServerStart = {
  * The app's part of the server start-up, exported by the server build (entry.server.tsx) so that the server
  * process loads the app's modules once, from the build: validates the environment (throws the readable list
  * of problems), applies the migrations and the demo data, checks the payment settings, then starts the hourly
- * purge and the payment jobs.
+ * purge, the payment jobs and the mail worker.
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
@@ -37,6 +38,8 @@ export async function startServer(): Promise<ServerStart> {
 	}
 	const purge = setInterval(hourly, 60 * 60 * 1000).unref()
 	startPaymentJobs()
+	// Sends the outbox's queued mails (those a previous process left first), with retries.
+	const stopMailWorker = startMailWorker()
 
 	return {
 		settings: {
@@ -50,6 +53,7 @@ export async function startServer(): Promise<ServerStart> {
 		},
 		async close() {
 			clearInterval(purge)
+			stopMailWorker()
 			getDb().$client.close()
 			await closePaymentProvider()
 		},
