@@ -177,21 +177,25 @@ export function applyMandateStatus(mandate: {
 	status: MandateStatus
 	resultCode: string | null
 }) {
-	return getDb().transaction((tx) => {
-		const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
-		if (!row || row.status === mandate.status) return false
-		tx.update(mandates)
-			.set({ status: mandate.status, resultCode: mandate.resultCode })
-			.where(eq(mandates.id, row.id))
-			.run()
-		if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
-			tx.update(subscriptions)
-				.set({ status: 'MANDATE_REFUSED' })
-				.where(and(eq(subscriptions.mandateId, row.id), eq(subscriptions.status, 'ACTIVE')))
+	// Read then written: IMMEDIATE takes the write lock first, so a concurrent writer waits (busy_timeout).
+	return getDb().transaction(
+		(tx) => {
+			const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
+			if (!row || row.status === mandate.status) return false
+			tx.update(mandates)
+				.set({ status: mandate.status, resultCode: mandate.resultCode })
+				.where(eq(mandates.id, row.id))
 				.run()
-		}
-		return true
-	})
+			if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
+				tx.update(subscriptions)
+					.set({ status: 'MANDATE_REFUSED' })
+					.where(and(eq(subscriptions.mandateId, row.id), eq(subscriptions.status, 'ACTIVE')))
+					.run()
+			}
+			return true
+		},
+		{ behavior: 'immediate' },
+	)
 }
 
 type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'> &
