@@ -6,7 +6,7 @@ import { currentSessionId } from '#app/auth/session.server.ts'
 import { findValidVerification, hashToken, newVerificationToken } from '#app/auth/verifications.server.ts'
 import { profilePath, type AccountRole } from '#app/lib/account-kind.ts'
 import { type CredentialsValues } from '#app/lib/profile-schemas.ts'
-import { sendMail } from '#app/mail/mailer.server.ts'
+import { deliverMail, queueMail } from '#app/mail/mailer.server.ts'
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
@@ -90,7 +90,9 @@ async function requestEmailChange(
 	request: Request,
 ) {
 	const token = newVerificationToken()
-	getDb().transaction((tx) => {
+	const confirmUrl = absoluteUrl(request, `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`)
+	// The link and both mails are committed together; the mail worker retries what SMTP refuses now.
+	const mailIds = getDb().transaction((tx) => {
 		// Only the latest request counts: an earlier link (maybe to a mistyped address) stops working.
 		tx.delete(verifications)
 			.where(and(eq(verifications.type, 'change-email'), eq(verifications.userId, user.id)))
@@ -104,22 +106,24 @@ async function requestEmailChange(
 				expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
 			})
 			.run()
+		return [
+			queueMail(tx, {
+				to: newEmail,
+				kind: 'change-email',
+				...emailChangeConfirmEmail({ firstName: user.firstName, confirmUrl }),
+			}),
+			queueMail(tx, {
+				to: user.email,
+				kind: 'change-email-notice',
+				...emailChangeNoticeEmail({
+					firstName: user.firstName,
+					newEmail,
+					profileUrl: absoluteUrl(request, profilePath(user.role)),
+				}),
+			}),
+		]
 	})
-	const confirmUrl = absoluteUrl(request, `${CONFIRM_EMAIL_PATH}?${new URLSearchParams({ token })}`)
-	await sendMail({
-		to: newEmail,
-		kind: 'change-email',
-		...emailChangeConfirmEmail({ firstName: user.firstName, confirmUrl }),
-	})
-	await sendMail({
-		to: user.email,
-		kind: 'change-email-notice',
-		...emailChangeNoticeEmail({
-			firstName: user.firstName,
-			newEmail,
-			profileUrl: absoluteUrl(request, profilePath(user.role)),
-		}),
-	})
+	for (const id of mailIds) await deliverMail(id)
 }
 
 /** The address a still valid link would confirm (shown before the visitor confirms), or null. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { sessions, users, verifications } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { resetPasswordEmail } from '../mail/templates.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { hashPassword } from './password.server.ts'
@@ -23,7 +23,9 @@ export async function requestPasswordReset(email: string, request: Request) {
 		.get()
 	if (!user) return false
 	const token = newVerificationToken()
-	db.transaction((tx) => {
+	const resetUrl = absoluteUrl(request, `${RESET_PATH}?${new URLSearchParams({ token })}`)
+	// The link and its mail are committed together (the mail worker retries it if SMTP fails now).
+	const mailId = db.transaction((tx) => {
 		tx.delete(verifications)
 			.where(and(eq(verifications.type, 'reset-password'), eq(verifications.target, email)))
 			.run()
@@ -36,13 +38,13 @@ export async function requestPasswordReset(email: string, request: Request) {
 				expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
 			})
 			.run()
+		return queueMail(tx, {
+			to: email,
+			kind: 'reset-password',
+			...resetPasswordEmail({ firstName: user.firstName, resetUrl }),
+		})
 	})
-	const resetUrl = absoluteUrl(request, `${RESET_PATH}?${new URLSearchParams({ token })}`)
-	await sendMail({
-		to: email,
-		kind: 'reset-password',
-		...resetPasswordEmail({ firstName: user.firstName, resetUrl }),
-	})
+	await deliverMail(mailId)
 	return true
 }
 

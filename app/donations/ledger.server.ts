@@ -3,7 +3,7 @@ import { type DbOrTx } from '#db/client.server.ts'
 import { charities, donations, mandates, pots, subscriptions, taxReceipts, users } from '#db/schema/index.ts'
 import { type DonationPaymentContext } from '#machines/donation-payment.ts'
 import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donation-email.server.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
@@ -14,7 +14,7 @@ import { type MandateStatus, type PaymentProvider, type TxResult } from '../paym
  * The donation ledger: every change of a donation's bookkeeping goes through here. A payment attempt claims
  * its row once (`claimDonation`); a provider status is applied in ONE synchronous SQLite transaction with the
  * pot totals and the tax receipt (`applyPayInStatus`, no await inside); `settlePayIn` applies a re-fetched
- * pay-in and then sends the confirmation e-mail once.
+ * pay-in; the confirmation e-mail is queued in the success's transaction and sent once it is committed.
  */
 
 /**
@@ -158,11 +158,14 @@ function applyPayInStatus(
 				})
 				.where(and(eq(donations.id, donation.id), eq(donations.status, 'CREATED')))
 				.run()
+			let mailId: number | null = null
 			if (payIn.status === 'SUCCEEDED') {
 				recomputePotTotals(tx, donation.potId)
 				issueTaxReceipt(tx, donation.id, at)
+				// The confirmation is committed with the success, or not at all: a crash cannot lose it.
+				mailId = queueDonationConfirmation(tx, donation.id)
 			}
-			return { changed: true as const, donationId: donation.id, status: payIn.status }
+			return { changed: true as const, donationId: donation.id, status: payIn.status, mailId }
 		},
 		{ behavior: 'immediate' },
 	)
@@ -174,21 +177,25 @@ export function applyMandateStatus(mandate: {
 	status: MandateStatus
 	resultCode: string | null
 }) {
-	return getDb().transaction((tx) => {
-		const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
-		if (!row || row.status === mandate.status) return false
-		tx.update(mandates)
-			.set({ status: mandate.status, resultCode: mandate.resultCode })
-			.where(eq(mandates.id, row.id))
-			.run()
-		if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
-			tx.update(subscriptions)
-				.set({ status: 'MANDATE_REFUSED' })
-				.where(and(eq(subscriptions.mandateId, row.id), eq(subscriptions.status, 'ACTIVE')))
+	// Read then written: IMMEDIATE takes the write lock first, so a concurrent writer waits (busy_timeout).
+	return getDb().transaction(
+		(tx) => {
+			const row = tx.select().from(mandates).where(eq(mandates.providerMandateId, mandate.mandateId)).get()
+			if (!row || row.status === mandate.status) return false
+			tx.update(mandates)
+				.set({ status: mandate.status, resultCode: mandate.resultCode })
+				.where(eq(mandates.id, row.id))
 				.run()
-		}
-		return true
-	})
+			if (mandate.status === 'FAILED' || mandate.status === 'EXPIRED') {
+				tx.update(subscriptions)
+					.set({ status: 'MANDATE_REFUSED' })
+					.where(and(eq(subscriptions.mandateId, row.id), eq(subscriptions.status, 'ACTIVE')))
+					.run()
+			}
+			return true
+		},
+		{ behavior: 'immediate' },
+	)
 }
 
 type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'> &
@@ -204,7 +211,8 @@ export async function settlePayIn(payIn: FetchedPayIn) {
 	let result = applyPayInStatus(payIn)
 	if (!result.changed && result.reason === 'unknown-pay-in' && adoptTaggedPayIn(payIn))
 		result = applyPayInStatus(payIn)
-	if (result.changed && result.status === 'SUCCEEDED') await sendDonationConfirmation(result.donationId)
+	// The first attempt at once; the mail worker retries it if the SMTP server does not take it.
+	if (result.changed && result.mailId !== null) await deliverMail(result.mailId)
 	return result
 }
 
@@ -238,8 +246,9 @@ function adoptTaggedPayIn(payIn: FetchedPayIn) {
 	return true
 }
 
-async function sendDonationConfirmation(donationId: number) {
-	const row = getDb()
+/** Queues the donor's confirmation of a donation that has just succeeded, in its transaction. */
+function queueDonationConfirmation(tx: DbOrTx, donationId: number) {
+	const row = tx
 		.select({
 			donation: donations,
 			potName: pots.name,
@@ -258,7 +267,7 @@ async function sendDonationConfirmation(donationId: number) {
 		.where(eq(donations.id, donationId))
 		.get()
 	const to = row?.donorEmail ?? row?.donation.quickEmail
-	if (!row || !to) return
+	if (!row || !to) return null
 	const content = donationConfirmedEmail({
 		firstName: row.donorFirstName ?? row.donation.quickFirstName ?? '',
 		amountCents: row.donation.amountCents,
@@ -270,7 +279,7 @@ async function sendDonationConfirmation(donationId: number) {
 		receiptUrl: row.receiptNumber ? siteUrl(receiptPath(row.receiptNumber)) : null,
 		receipt: row.donation.isQuick ? 'none' : row.receiptType === 'GENERATED' ? 'platform' : 'charity',
 	})
-	await sendMail({
+	return queueMail(tx, {
 		to,
 		...content,
 		kind: DONATION_CONFIRMED_KIND,

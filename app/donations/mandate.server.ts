@@ -165,21 +165,24 @@ export async function debitOrLeave(provider: PaymentProvider, donationId: number
 export function claimFirstMonth(subscriptionId: number) {
 	const db = getDb()
 	const period = debitPeriod(parisDay(new Date()))
-	return db.transaction((tx) => {
-		const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()
-		if (!sub || sub.status !== 'ACTIVE' || sub.lastChargedPeriod) return null
-		// Signed after the pot closed: no gift can be taken any more.
-		const pot = tx
-			.select({ closingDate: pots.closingDate, isActive: pots.isActive })
-			.from(pots)
-			.where(eq(pots.id, sub.potId))
-			.get()
-		if (!pot || !pot.isActive || pot.closingDate.getTime() <= Date.now()) {
-			tx.update(subscriptions).set({ status: 'CLOSED' }).where(eq(subscriptions.id, sub.id)).run()
-			return null
-		}
-		return claimMonth(tx, sub, period)
-	})
+	return db.transaction(
+		(tx) => {
+			const sub = tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).get()
+			if (!sub || sub.status !== 'ACTIVE' || sub.lastChargedPeriod) return null
+			// Signed after the pot closed: no gift can be taken any more.
+			const pot = tx
+				.select({ closingDate: pots.closingDate, isActive: pots.isActive })
+				.from(pots)
+				.where(eq(pots.id, sub.potId))
+				.get()
+			if (!pot || !pot.isActive || pot.closingDate.getTime() <= Date.now()) {
+				tx.update(subscriptions).set({ status: 'CLOSED' }).where(eq(subscriptions.id, sub.id)).run()
+				return null
+			}
+			return claimMonth(tx, sub, period)
+		},
+		{ behavior: 'immediate' },
+	)
 }
 
 /**

@@ -9,6 +9,11 @@ import { processPendingEvents } from './provider-events.server.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
+/**
+ * A card or transfer donation still without its pay-in id this long after it was claimed is stuck: its request
+ * ended long ago (provider calls time out after 10 s). Those with a pay-in id are checked at the provider.
+ */
+export const STUCK_AFTER = 10 * MINUTE
 /** Mangopay's largest page; the pages read per run are bounded (the next run goes on from the last date). */
 const EVENTS_PER_PAGE = 100
 const EVENT_PAGES = 20
@@ -47,12 +52,13 @@ async function resolveOrphan(
 		await settlePayIn(await provider.getPayIn(payInId))
 		return true
 	}
-	// Refused for sure (a 4xx other than a conflict or a throttle), or never received and now past the
-	// provider's 24-hour memory of keys: nothing was charged. A recorded 5xx stays unknown: a pay-in made
-	// anyway comes back through its `donation-<id>` tag (`settlePayIn`), even after this donation failed.
+	// Refused for sure (a 4xx other than a conflict or a throttle): nothing was charged. Otherwise, once
+	// STUCK_AFTER has passed (the provider call of the attempt timed out long ago), the donation is failed
+	// too rather than left "en cours": a pay-in made anyway (a recorded 5xx, a request the provider received
+	// late) carries our `donation-<id>` tag and is attached back to it when its event comes (`settlePayIn`).
 	const status = original?.statusCode ?? null
 	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
-	if (refused || (original === null && donation.createdAt.getTime() < now.getTime() - DAY - 60 * MINUTE)) {
+	if (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER) {
 		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
 		return true
 	}

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
 import { charities, type DONATION_REVERSALS, donations, pots, taxReceipts, users } from '#db/schema/index.ts'
 import { DONATION_REVERSED_KIND, donationReversedEmail } from '../mail/donation-email.server.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { type Dispute, type PaymentProvider, type Refund, type Repudiation } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
@@ -12,8 +13,8 @@ import { getDonationByPayIn, recomputePotTotals, settlePayIn } from './ledger.se
  * Reversals (issue 11): money counted as received that comes back — a refund, a card charge-back, a direct
  * debit rejected after it succeeded (a SEPA late failure: Mangopay's dispute `LATE_FAILURE_*` and its
  * repudiation). The provider's object is re-fetched (R3), the donation takes its final state in ONE SQLite
- * transaction with the pot's totals and the cancellation of its tax receipt (`applyReversal`), then the donor
- * is told by e-mail. A replay finds the donation reversed already and changes nothing, sends nothing.
+ * transaction with the pot's totals, the cancellation of its tax receipt and the donor's e-mail in the outbox
+ * (`applyReversal`); the e-mail goes out once committed. A replay finds the donation reversed already and changes nothing, sends nothing.
  */
 
 export type ReversalKind = (typeof DONATION_REVERSALS)[number]
@@ -47,6 +48,8 @@ export type ReversalResult =
 			donationId: number
 			kind: ReversalKind
 			cancelledReceipt: { id: number; number: string } | null
+			/** The donor's e-mail, queued in the same transaction (null: no address). */
+			mailId: number | null
 	  }
 	| { changed: false; reason: Unchanged }
 
@@ -97,6 +100,7 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 				donationId: donation.id,
 				kind: reversal.kind,
 				cancelledReceipt: receipt ?? null,
+				mailId: queueReversalEmail(tx, donation.id, reversal.kind, receipt ?? null),
 			}
 		},
 		{ behavior: 'immediate' },
@@ -185,16 +189,18 @@ async function settleReversal(provider: PaymentProvider, reversal: Reversal) {
 	if (getDonationByPayIn(reversal.payInId)?.status === 'CREATED')
 		await settlePayIn(await provider.getPayIn(reversal.payInId))
 	const result = applyReversal(reversal)
-	if (result.changed) await sendReversalEmail(result.donationId, result.kind, result.cancelledReceipt)
+	if (result.changed && result.mailId !== null) await deliverMail(result.mailId)
 	return result
 }
 
-async function sendReversalEmail(
+/** Queues the donor's e-mail about a reversal, in the reversal's transaction. */
+function queueReversalEmail(
+	tx: DbOrTx,
 	donationId: number,
 	kind: ReversalKind,
 	cancelledReceipt: { id: number; number: string } | null,
 ) {
-	const row = getDb()
+	const row = tx
 		.select({
 			donation: donations,
 			potName: pots.name,
@@ -209,7 +215,7 @@ async function sendReversalEmail(
 		.where(eq(donations.id, donationId))
 		.get()
 	const to = row?.donation.isQuick ? row.donation.quickEmail : row?.donorEmail
-	if (!row || !to) return
+	if (!row || !to) return null
 	const receipt = row.donation.isQuick ? null : cancelledReceipt
 	const content = donationReversedEmail({
 		firstName: row.donorFirstName ?? row.donation.quickFirstName ?? '',
@@ -221,7 +227,7 @@ async function sendReversalEmail(
 		cancelledReceipt: receipt ? { number: receipt.number, url: siteUrl(receiptPath(receipt.number)) } : null,
 	})
 	// The cancelled receipt (marked ANNULÉ) goes with the mail, as the issued one did.
-	await sendMail({
+	return queueMail(tx, {
 		to,
 		...content,
 		kind: DONATION_REVERSED_KIND,

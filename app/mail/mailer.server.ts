@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
+import { type DbOrTx } from '#db/client.server.ts'
 import { type MailAttachmentRef, mailOutbox } from '#db/schema/index.ts'
 import { renderAttachment } from '../receipts/attachments.server.ts'
 
-type OutgoingMail = {
+export type OutgoingMail = {
 	to: string
 	subject: string
 	text: string
@@ -16,7 +17,7 @@ type OutgoingMail = {
 	attachments?: MailAttachmentRef[]
 }
 
-type MailStatus = 'sent' | 'stored' | 'failed'
+type MailStatus = OutboxMail['status']
 
 type OutboxMail = typeof mailOutbox.$inferSelect
 
@@ -51,19 +52,32 @@ function redactedUrl(smtpUrl: string) {
 	}
 }
 
+/** Sending attempts of one row before it is marked failed (about eight and a half hours of retries). */
+export const MAIL_MAX_ATTEMPTS = 10
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 6 * 60 * 60 * 1000
 /**
- * Sends an e-mail through the outbox: the message is always recorded first ('queued'), then sent by SMTP
- * when an SMTP URL is configured ('sent' or 'failed'), or only kept for the demo outbox page ('stored').
- * An SMTP failure is logged and recorded on the row, never thrown: callers (registration, password
- * reset…) must not fail because a mail server is down.
+ * How long a row being sent is kept from the other senders: a process that dies while sending leaves its row
+ * to be retried after this (at-least-once), a live one finishes well before (SMTP timeouts of 10 s).
  */
-export async function sendMail(
-	message: OutgoingMail,
-	options: { smtpUrl?: string | null } = {},
-): Promise<{ id: number; status: MailStatus }> {
-	const db = getDb()
-	const env = getEnv()
-	const row = db
+const SENDING_LEASE_MS = 5 * 60_000
+
+/** The wait after the n-th failed attempt: 1 min, 2, 4, 8… at most 6 hours. */
+export function mailRetryDelayMs(attempts: number) {
+	return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS)
+}
+
+const smtpUrlOf = (options: { smtpUrl?: string | null }) =>
+	options.smtpUrl === undefined ? getEnv().SMTP_URL : options.smtpUrl
+
+/**
+ * Records an e-mail in the outbox, inside the caller's transaction when it passes one: the mail exists if and
+ * only if the change that causes it is committed (a donation's success, a reset link…). The row is 'queued'
+ * for the mail worker (app/mail/mail-worker.server.ts), or only 'stored' for the demo outbox page when no SMTP
+ * URL is configured. Synchronous: nothing is awaited inside a transaction. Returns the row's id.
+ */
+export function queueMail(tx: DbOrTx, message: OutgoingMail, options: { smtpUrl?: string | null } = {}) {
+	return tx
 		.insert(mailOutbox)
 		.values({
 			to: message.to,
@@ -72,38 +86,92 @@ export async function sendMail(
 			html: message.html,
 			kind: message.kind,
 			attachments: message.attachments?.length ? message.attachments : null,
-			status: 'queued',
+			status: smtpUrlOf(options) ? 'queued' : 'stored',
 		})
 		.returning({ id: mailOutbox.id })
-		.get()
-	const id = row.id
-	const smtpUrl = options.smtpUrl === undefined ? env.SMTP_URL : options.smtpUrl
-	if (!smtpUrl) {
-		db.update(mailOutbox).set({ status: 'stored' }).where(eq(mailOutbox.id, id)).run()
-		return { id, status: 'stored' }
+		.get().id
+}
+
+/**
+ * One sending attempt of a queued row whose time has come. The row is first claimed by one UPDATE (attempts + 1,
+ * next attempt pushed past the sending lease): two concurrent senders never send the same row, and a sender
+ * that dies leaves it to be retried. An SMTP failure is logged and recorded, never thrown: the row is retried
+ * with exponential backoff, and marked 'failed' after MAIL_MAX_ATTEMPTS attempts.
+ */
+export async function deliverMail(
+	id: number,
+	options: { smtpUrl?: string | null; now?: Date } = {},
+): Promise<MailStatus> {
+	const db = getDb()
+	const smtpUrl = smtpUrlOf(options)
+	const now = options.now ?? new Date()
+	const claimed = smtpUrl
+		? db
+				.update(mailOutbox)
+				.set({
+					attempts: sql`${mailOutbox.attempts} + 1`,
+					nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
+				})
+				.where(
+					and(
+						eq(mailOutbox.id, id),
+						eq(mailOutbox.status, 'queued'),
+						or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
+					),
+				)
+				.returning()
+				.get()
+		: undefined
+	if (!smtpUrl || !claimed) {
+		return (
+			db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).get()?.status ??
+			'failed'
+		)
 	}
+	const env = getEnv()
 	try {
 		await transportFor(smtpUrl).sendMail({
 			from: env.MAIL_FROM,
-			to: message.to,
-			subject: message.subject,
-			text: message.text,
-			html: message.html,
-			attachments: await Promise.all((message.attachments ?? []).map(renderAttachment)),
+			to: claimed.to,
+			subject: claimed.subject,
+			text: claimed.text,
+			html: claimed.html,
+			attachments: await Promise.all((claimed.attachments ?? []).map(renderAttachment)),
 		})
 		db.update(mailOutbox)
-			.set({ status: 'sent', sentAt: new Date(), error: null })
+			.set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null })
 			.where(eq(mailOutbox.id, id))
 			.run()
-		return { id, status: 'sent' }
+		return 'sent'
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error)
+		const final = claimed.attempts >= MAIL_MAX_ATTEMPTS
 		console.error(
-			`Mail #${id} (${message.kind}) to ${message.to} failed via ${redactedUrl(smtpUrl)}: ${reason}`,
+			`Mail #${id} (${claimed.kind}) to ${claimed.to} failed via ${redactedUrl(smtpUrl)} (attempt ${claimed.attempts}${final ? ', giving up' : ''}): ${reason}`,
 		)
-		db.update(mailOutbox).set({ status: 'failed', error: reason }).where(eq(mailOutbox.id, id)).run()
-		return { id, status: 'failed' }
+		db.update(mailOutbox)
+			.set(
+				final
+					? { status: 'failed', nextAttemptAt: null, error: reason }
+					: { nextAttemptAt: new Date(now.getTime() + mailRetryDelayMs(claimed.attempts)), error: reason },
+			)
+			.where(eq(mailOutbox.id, id))
+			.run()
+		return final ? 'failed' : 'queued'
 	}
+}
+
+/**
+ * Queues an e-mail on its own (no state change goes with it) and makes its first sending attempt at once:
+ * 'sent', 'stored' (no SMTP), or 'queued' when that attempt failed and the worker will retry it. Never throws
+ * for an SMTP failure: callers (registration, password reset…) must not fail because a mail server is down.
+ */
+export async function sendMail(
+	message: OutgoingMail,
+	options: { smtpUrl?: string | null } = {},
+): Promise<{ id: number; status: MailStatus }> {
+	const id = queueMail(getDb(), message, options)
+	return { id, status: await deliverMail(id, options) }
 }
 
 /** The most recent outbox row for an address (exact match), or undefined. */

@@ -1,7 +1,9 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
+import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { getDb } from './db.server.ts'
 import { getEnv, type Env } from './env.server.ts'
@@ -21,11 +23,13 @@ export type ServerStart = {
 /**
  * The app's part of the server start-up, exported by the server build (entry.server.tsx) so that the server
  * process loads the app's modules once, from the build: validates the environment (throws the readable list
- * of problems), applies the migrations and the demo data, checks the payment settings, then starts the hourly
- * purge and the payment jobs.
+ * of problems), takes the data directory's lock (one server per DATA_DIR), applies the migrations and the demo
+ * data, checks the payment settings, then starts the hourly purge, the payment jobs and the mail worker.
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
+	// One server per data directory: a second process refuses to start (db/server-lock.server.ts).
+	const lock = lockDataDir(env.DATA_DIR)
 	await prepareDatabase(getDb(), env.DATA_DIR)
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
@@ -37,6 +41,8 @@ export async function startServer(): Promise<ServerStart> {
 	}
 	const purge = setInterval(hourly, 60 * 60 * 1000).unref()
 	startPaymentJobs()
+	// Sends the outbox's queued mails (those a previous process left first), with retries.
+	const stopMailWorker = startMailWorker()
 
 	return {
 		settings: {
@@ -50,8 +56,10 @@ export async function startServer(): Promise<ServerStart> {
 		},
 		async close() {
 			clearInterval(purge)
+			stopMailWorker()
 			getDb().$client.close()
 			await closePaymentProvider()
+			lock.release()
 		},
 	}
 }

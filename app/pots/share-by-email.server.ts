@@ -25,7 +25,7 @@ import {
 	shareFormMessages,
 	splitAddresses,
 } from '../lib/share-emails.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { SHARE_INVITATION_KIND, shareInvitationEmail } from '../mail/share-email.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPublicPot } from './pot-page.server.ts'
@@ -155,14 +155,15 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	})
 	let sent = 0
 	for (const to of guests.valid) {
-		const result = await sendMail({ to, ...content, kind: SHARE_INVITATION_KIND })
-		if (result.status === 'failed') continue
-		sent++
-		// The guest list the organiser sees (app/pots/organiser.server.ts).
-		getDb()
-			.insert(potInvitations)
-			.values({ potId: pot.id, inviterId: user?.id ?? null, email: to.toLowerCase(), sentAt: new Date() })
-			.run()
+		// The invitation the organiser sees (app/pots/organiser.server.ts) and its mail, committed together;
+		// the mail worker retries a mail the SMTP server refuses now.
+		const mailId = getDb().transaction((tx) => {
+			tx.insert(potInvitations)
+				.values({ potId: pot.id, inviterId: user?.id ?? null, email: to.toLowerCase(), sentAt: new Date() })
+				.run()
+			return queueMail(tx, { to, ...content, kind: SHARE_INVITATION_KIND })
+		})
+		if ((await deliverMail(mailId)) !== 'failed') sent++
 	}
 	if (sent === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { taxReceipts, taxStatementSends, users } from '#db/schema/index.ts'
 import { parisDay } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { renderEmail } from '../mail/templates.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
@@ -32,7 +32,7 @@ export function taxStatementEmail(i: { firstName: string; year: number; totalCen
 
 /**
  * Sends each donor with receipts in `year` (cancelled ones apart) their yearly statement, once: the row in
- * tax_statement_sends is claimed before the mail goes out, so two runs (or two servers) never send twice.
+ * tax_statement_sends is claimed in the transaction that queues the mail, so two runs (or two servers) never send twice.
  */
 export async function sendYearlyStatements(year: number) {
 	const db = getDb()
@@ -51,13 +51,6 @@ export async function sendYearlyStatements(year: number) {
 	let sent = 0
 	for (const donor of donors) {
 		if (donor.userId === null) continue
-		const claimed = db
-			.insert(taxStatementSends)
-			.values({ userId: donor.userId, year, sentAt: new Date() })
-			.onConflictDoNothing()
-			.returning({ userId: taxStatementSends.userId })
-			.get()
-		if (!claimed) continue
 		const totalCents = receiptedGifts(donor.userId, year).reduce((sum, gift) => sum + gift.amountCents, 0)
 		const content = taxStatementEmail({
 			firstName: donor.firstName,
@@ -65,12 +58,25 @@ export async function sendYearlyStatements(year: number) {
 			totalCents,
 			url: siteUrl(statementPath(year)),
 		})
-		await sendMail({
-			to: donor.email,
-			...content,
-			kind: TAX_STATEMENT_KIND,
-			attachments: [{ type: 'tax-statement', userId: donor.userId, year }],
+		const userId = donor.userId
+		// The claim and the mail are committed together: sent once, and never lost to a crash.
+		const mailId = db.transaction((tx) => {
+			const claimed = tx
+				.insert(taxStatementSends)
+				.values({ userId, year, sentAt: new Date() })
+				.onConflictDoNothing()
+				.returning({ userId: taxStatementSends.userId })
+				.get()
+			if (!claimed) return null
+			return queueMail(tx, {
+				to: donor.email,
+				...content,
+				kind: TAX_STATEMENT_KIND,
+				attachments: [{ type: 'tax-statement', userId, year }],
+			})
 		})
+		if (mailId === null) continue
+		await deliverMail(mailId)
 		sent++
 	}
 	return { year, sent }

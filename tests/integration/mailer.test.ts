@@ -174,16 +174,17 @@ describe('sendMail', () => {
 		expect(row?.error).toBeNull()
 	})
 
-	test('an SMTP server that is down marks the mail failed without throwing', async () => {
+	test('an SMTP server that is down leaves the mail queued for a retry, without throwing', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 		const mail = resetPasswordEmail({ firstName: 'Chloé', resetUrl: 'http://localhost:3000/r?token=t' })
 		const result = await sendMail(
 			{ to: 'chloe@example.com', kind: 'reset-password', ...mail },
 			{ smtpUrl: closedPortUrl },
 		)
-		expect(result.status).toBe('failed')
+		expect(result.status).toBe('queued')
 		const row = getOutboxMail(result.id)
-		expect(row?.status).toBe('failed')
+		expect(row?.status).toBe('queued')
+		expect(row?.attempts).toBe(1)
 		expect(row?.sentAt).toBeNull()
 		expect(row?.error).toMatch(/ECONNREFUSED|connect/i)
 		expect(logged).toHaveBeenCalledOnce()
