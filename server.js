@@ -30,7 +30,9 @@ const build = viteDevServer
 
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
 // payment settings and starts the background jobs.
-const { settings, close } = await /** @type {AppEntry} */ (build.entry.module).startServer()
+const { settings, close, contentSecurityDirectives } = await /** @type {AppEntry} */ (
+	build.entry.module
+).startServer()
 
 const app = express()
 app.disable('x-powered-by')
@@ -47,33 +49,17 @@ app.use(
 		strictTransportSecurity: https,
 		crossOriginEmbedderPolicy: false,
 		referrerPolicy: { policy: 'same-origin' },
+		// The policy and its reasons: app/platform/content-security.ts.
 		contentSecurityPolicy: {
 			useDefaults: false,
-			directives: {
-				'default-src': ["'self'"],
-				'base-uri': ["'self'"],
-				'object-src': ["'none'"],
-				'frame-ancestors': ["'self'"],
-				// Card forms post to the provider's vault, and the redirects that follow a form (3-D Secure pages of any
-				// bank, mandate signature) are governed by form-action too: open to https when real payments are on.
-				'form-action': ["'self'", ...(settings.paymentProvider === 'mangopay' ? ['https:'] : [])],
-				'frame-src': [
-					'https://www.youtube-nocookie.com',
-					'https://player.vimeo.com',
-					'https://www.dailymotion.com',
-				],
-				'img-src': ["'self'", 'data:', 'blob:'],
-				'font-src': ["'self'", 'data:'],
-				'style-src': ["'self'", "'unsafe-inline'"],
-				'connect-src': ["'self'", ...(viteDevServer ? ['ws:'] : [])],
-				'script-src': [
-					"'strict-dynamic'",
-					"'self'",
-					(_req, res) => `'nonce-${/** @type {express.Response} */ (res).locals.cspNonce}'`,
-					...(viteDevServer ? ["'unsafe-inline'"] : []),
-				],
-				'upgrade-insecure-requests': https ? [] : null,
-			},
+			directives: contentSecurityDirectives({
+				https,
+				dev: Boolean(viteDevServer),
+				nonce:
+					/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */ (
+						(_req, res) => `'nonce-${/** @type {express.Response} */ (res).locals.cspNonce}'`
+					),
+			}),
 		},
 	}),
 )

@@ -4,6 +4,7 @@ import { hashPassword } from '#app/auth/password.server.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
 import { categories as categoryData } from './catalogue/categories.ts'
 import { charities as charityData } from './catalogue/charities.ts'
+import { charitiesWithDocuments } from './catalogue/documents.ts'
 import { eventTypes as eventTypeData } from './catalogue/event-types.ts'
 import { catalogueImagePaths, charityImagePaths, writeCatalogueImages } from './catalogue/images.ts'
 import { regions as regionData } from './catalogue/regions.ts'
@@ -54,8 +55,10 @@ export async function seedDatabase(db: Db, uploadsDir: string) {
 				eventIds.set(e.slug, row.id)
 			}
 			const charityIds = new Map<string, number>()
+			const published = new Map(charitiesWithDocuments().map((d) => [d.charity.slug, d]))
 			for (const c of charityData) {
 				const images = charityImagePaths(c.slug, c.slideCount)
+				const documents = published.get(c.slug)
 				const categoryId = categoryIds.get(c.categorySlug)
 				if (!categoryId) throw new Error(`Unknown category ${c.categorySlug} for ${c.slug}`)
 				const row = tx
@@ -73,6 +76,9 @@ export async function seedDatabase(db: Db, uploadsDir: string) {
 						videoUrl: c.videoUrl,
 						bannerPath: catalogueUrl(images.banner),
 						logoPath: catalogueUrl(images.logo),
+						descDocPath: documents ? catalogueUrl(documents.paths.report) : null,
+						eventDocPath: documents ? catalogueUrl(documents.paths.missions) : null,
+						website: documents?.website ?? null,
 						impact30: c.impact30,
 						impact100: c.impact100,
 						receiptType: c.receiptType,

@@ -13,7 +13,8 @@ import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
 import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer } from '../payments/parties.server.ts'
-import { isPaymentProviderError, type KycType, type PaymentProvider } from '../payments/provider.ts'
+import { type KycKind, providerKycType } from '../lib/kyc-kinds.ts'
+import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 
 /**
  * Company KYC (spec 3 §2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
@@ -25,15 +26,19 @@ import { isPaymentProviderError, type KycType, type PaymentProvider } from '../p
 /** Spec 3 §5 and §9: each file is at most 7 340 032 bytes (7 MB). */
 export const KYC_MAX_FILE_BYTES = 7_340_032
 
-/** The five uploads in the form's order, and the provider document type each one becomes. */
+/**
+ * The five uploads in the form's order, and the document kind each one becomes (spec 1 §3): the manager's
+ * identity document is the legal representative's, IDENTITY_PROOF_LEAD, sent to the provider as an
+ * IDENTITY_PROOF (app/lib/kyc-kinds.ts).
+ */
 const KYC_FIELDS = {
 	registration_proof: 'REGISTRATION_PROOF',
-	identity_proof: 'IDENTITY_PROOF',
-	// The back of the identity document is a second page of the same IDENTITY_PROOF (spec 3 §3).
-	identity_proof_back: 'IDENTITY_PROOF',
+	identity_proof: 'IDENTITY_PROOF_LEAD',
+	// The back of the identity document is a second page of the same document (spec 3 §3).
+	identity_proof_back: 'IDENTITY_PROOF_LEAD',
 	articles_of_association: 'ARTICLES_OF_ASSOCIATION',
 	shareholder_declaration: 'SHAREHOLDER_DECLARATION',
-} as const satisfies Record<string, KycType>
+} as const satisfies Record<string, KycKind>
 
 export type KycFieldName = keyof typeof KYC_FIELDS
 const KYC_FIELD_NAMES = Object.keys(KYC_FIELDS) as KycFieldName[]
@@ -76,8 +81,8 @@ export async function readKycUpload(
 	}
 }
 
-/** One provider document: its type and its pages (the raw bytes, base64-encoded when sent). */
-type KycDocumentToSend = { type: KycType; pages: Uint8Array[] }
+/** One provider document: its kind and its pages (the raw bytes, base64-encoded when sent). */
+type KycDocumentToSend = { type: KycKind; pages: Uint8Array[] }
 
 /**
  * Checks the chosen files (empty inputs are skipped) — size, then real type — and groups them into the
@@ -106,12 +111,12 @@ export async function checkKycFiles(
 	}
 	if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
 	const documents: KycDocumentToSend[] = []
-	const add = (type: KycType, ...list: Array<Uint8Array | undefined>) => {
+	const add = (type: KycKind, ...list: Array<Uint8Array | undefined>) => {
 		const present = list.filter((page): page is Uint8Array => page !== undefined)
 		if (present.length) documents.push({ type, pages: present })
 	}
 	add('REGISTRATION_PROOF', pages.registration_proof)
-	add('IDENTITY_PROOF', pages.identity_proof, pages.identity_proof_back)
+	add(KYC_FIELDS.identity_proof, pages.identity_proof, pages.identity_proof_back)
 	add('ARTICLES_OF_ASSOCIATION', pages.articles_of_association)
 	add('SHAREHOLDER_DECLARATION', pages.shareholder_declaration)
 	return { ok: true, documents }
@@ -160,7 +165,7 @@ async function sendDocument(
 		.returning({ id: kycDocuments.id })
 		.get()
 	const created = await provider.createKycDocument(
-		{ userId: providerUserId, type: document.type, tag: `kyc-${row.id}` },
+		{ userId: providerUserId, type: providerKycType(document.type), tag: `kyc-${row.id}` },
 		{ idempotencyKey: kycIdempotencyKey(row.id) },
 	)
 	db.update(kycDocuments)

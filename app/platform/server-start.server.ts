@@ -1,10 +1,12 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
+import { assertMangopayConfig } from '#app/payments/mangopay/config.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
 import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
+import { type CspOptions, contentSecurityDirectives, paymentFormSources } from './content-security.ts'
 import { getDb } from './db.server.ts'
 import { getEnv, type Env } from './env.server.ts'
 
@@ -16,6 +18,10 @@ export type ServerSettings = Pick<
 
 export type ServerStart = {
 	settings: ServerSettings
+	/** The pages' Content-Security-Policy, for helmet (app/platform/content-security.ts). */
+	contentSecurityDirectives<Nonce>(
+		o: Omit<CspOptions<Nonce>, 'formActionSources'>,
+	): ReturnType<typeof contentSecurityDirectives<Nonce>>
 	/** Stops the background work and closes the database (graceful shutdown, once the HTTP server closed). */
 	close(): Promise<void>
 }
@@ -43,6 +49,10 @@ export async function startServer(): Promise<ServerStart> {
 	startPaymentJobs()
 	// Sends the outbox's queued mails (those a previous process left first), with retries.
 	const stopMailWorker = startMailWorker()
+	const formActionSources = paymentFormSources({
+		paymentProvider: env.paymentProvider,
+		mangopayBaseUrl: env.paymentProvider === 'mangopay' ? assertMangopayConfig(process.env).baseUrl : null,
+	})
 
 	return {
 		settings: {
@@ -54,6 +64,7 @@ export async function startServer(): Promise<ServerStart> {
 			isDemo: env.isDemo,
 			paymentProvider: env.paymentProvider,
 		},
+		contentSecurityDirectives: (o) => contentSecurityDirectives({ ...o, formActionSources }),
 		async close() {
 			clearInterval(purge)
 			stopMailWorker()

@@ -17,7 +17,11 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
 	requireSandboxDemo()
-	const next = await startScenario(formField(await request.formData(), 'scenario'))
+	// Back to the address the visitor uses (localhost, 127.0.0.1, the server's name…).
+	const next = await startScenario(
+		formField(await request.formData(), 'scenario'),
+		new URL(request.url).origin,
+	)
 	return typeof next === 'string' ? redirect(next) : next
 }
 

@@ -12,7 +12,8 @@ export const meta: MetaFunction = () => [
 /** Demo only: where the simulator's pages come back (`?transactionId=`, `?MandateId=`, or a tokenised card). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	requireSandboxDemo()
-	const outcome = await scenarioReturn(new URL(request.url).searchParams)
+	const url = new URL(request.url)
+	const outcome = await scenarioReturn(url.searchParams, url.origin)
 	if (typeof outcome === 'string') throw redirect(outcome)
 	return outcome
 }

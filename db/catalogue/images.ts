@@ -5,6 +5,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { categories } from './categories.ts'
 import { charities } from './charities.ts'
+import { charitiesWithDocuments, renderCharityMissions, renderCharityReport } from './documents.ts'
 import { eventTypes } from './event-types.ts'
 import { motifForCategory } from './image-motifs.ts'
 import {
@@ -116,6 +117,11 @@ export function catalogueImageTasks(): ImageTask[] {
 		add(paths.banner, () => renderBanner(charity.palette, charity.slug, options))
 		add(paths.logo, () => charityLogoSvg(charity.name, charity.palette))
 		paths.slides.forEach((file, i) => add(file, () => renderSlide(charity.palette, charity.slug, i, options)))
+	}
+	// The documents some charities publish (documents.ts): written with the images, cached with them.
+	for (const { charity, paths } of charitiesWithDocuments()) {
+		add(paths.report, () => renderCharityReport(charity))
+		add(paths.missions, () => renderCharityMissions(charity))
 	}
 	for (const eventType of eventTypes) {
 		add(catalogueImagePaths.event(eventType.slug), () => renderEventImage(eventType.palette, eventType.slug))

@@ -288,6 +288,8 @@ export const kycDocuments = sqliteTable(
 				'ARTICLES_OF_ASSOCIATION',
 				'SHAREHOLDER_DECLARATION',
 				'ADDRESS_PROOF',
+				// The legal representative's identity (spec 1 §3), sent to the provider as an IDENTITY_PROOF.
+				'IDENTITY_PROOF_LEAD',
 			],
 		}).notNull(),
 		providerDocumentId: text('provider_document_id'),

@@ -125,7 +125,7 @@ describe('company KYC page', () => {
 		expect(listUploads()).toEqual(before)
 	})
 
-	test('the identity back is a second page of the identity document, or its own document when alone', async () => {
+	test('the manager’s identity is the legal representative’s (IDENTITY_PROOF_LEAD, an IDENTITY_PROOF at the provider); its back is a second page, or its own document when alone', async () => {
 		const both = await post({
 			identity_proof: file(png, 'recto.png', 'image/png'),
 			identity_proof_back: file(png, 'verso.png', 'image/png'),
@@ -133,13 +133,16 @@ describe('company KYC page', () => {
 		expect(both.location).toMatch(/\/payment\?/)
 		const [identity] = rows()
 		expect(rows()).toHaveLength(1)
-		expect(identity).toMatchObject({ type: 'IDENTITY_PROOF', status: 'VALIDATION_ASKED' })
-		expect(simDocument(identity!.providerDocumentId)?.pageCount).toBe(2)
+		expect(identity).toMatchObject({ type: 'IDENTITY_PROOF_LEAD', status: 'VALIDATION_ASKED' })
+		expect(simDocument(identity!.providerDocumentId)).toMatchObject({ type: 'IDENTITY_PROOF', pageCount: 2 })
 
 		getDb().delete(kycDocuments).run()
 		const backOnly = await post({ identity_proof_back: file(png, 'verso.png', 'image/png') })
 		expect(backOnly.location).toMatch(/\/payment\?/)
-		expect(rows()).toEqual([expect.objectContaining({ type: 'IDENTITY_PROOF', status: 'VALIDATION_ASKED' })])
+		expect(rows()).toEqual([
+			expect.objectContaining({ type: 'IDENTITY_PROOF_LEAD', status: 'VALIDATION_ASKED' }),
+		])
+		expect(simDocument(rows()[0]!.providerDocumentId)?.type).toBe('IDENTITY_PROOF')
 	})
 
 	test('a file over 7 340 032 bytes gets the message under its field and nothing is sent', async () => {

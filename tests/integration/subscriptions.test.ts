@@ -109,7 +109,7 @@ async function monthlyGift(label: string) {
 		},
 	)
 	expect(submitted.location).toMatch(/\/sandbox\/mandate\//)
-	const token = new URL(submitted.location!).pathname.split('/').pop()!
+	const token = new URL(submitted.location!, 'http://localhost:3000').pathname.split('/').pop()!
 	await call(mandatePageAction, submitted.location!, { token }, { intent: 'sign' })
 	const mandate = getDb().select().from(mandates).where(eq(mandates.userId, donor.id)).get()!
 	await call(

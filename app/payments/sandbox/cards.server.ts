@@ -13,7 +13,7 @@ import {
 	now,
 	randomToken,
 	recordEvent,
-	sandboxOrigin,
+	sandboxPage,
 	txResult,
 	type Tx,
 	withParam,
@@ -56,7 +56,7 @@ export function createCardRegistration(
 		.run()
 	return {
 		cardRegistrationId: id,
-		cardRegistrationUrl: `${sandboxOrigin()}/sandbox/tokenize/${id}`,
+		cardRegistrationUrl: sandboxPage(`tokenize/${id}`),
 		preregistrationData,
 		accessKey,
 	}
@@ -227,7 +227,7 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 	}
 	return {
 		...txResult(row),
-		nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/3ds/${token}` },
+		nextAction: { type: 'redirect' as const, url: sandboxPage(`3ds/${token}`) },
 	}
 }
 
@@ -261,7 +261,7 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
 	return {
 		...txResult(getPayInRow(tx, id)),
-		nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/web-card/${token}` },
+		nextAction: { type: 'redirect' as const, url: sandboxPage(`web-card/${token}`) },
 	}
 }
 

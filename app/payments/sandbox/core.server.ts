@@ -17,7 +17,15 @@ export const DAY = 24 * HOUR
 
 export const SUCCESS = { code: '000000', message: 'Success' } as const
 
-/** Where the simulator's browser pages live (the app itself): PUBLIC_URL, else localhost:PORT. */
+/**
+ * The simulator's browser pages (vault, 3-D Secure, mandate signature, web card page) live on the app itself:
+ * their addresses are root-relative, so the browser stays on whatever address the visitor opened the site
+ * at (localhost, 127.0.0.1, the server's name…), where its session is and where the pages' own
+ * `form-action 'self'` lets a form (or the redirect that follows it) go.
+ */
+export const sandboxPage = (path: string) => `/sandbox/${path}`
+
+/** The app's own address for server-to-server calls (webhooks): PUBLIC_URL, else localhost:PORT. */
 export function sandboxOrigin() {
 	const env = getEnv()
 	return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')

@@ -16,7 +16,7 @@ import {
 	prefixedId,
 	randomToken,
 	recordEvent,
-	sandboxOrigin,
+	sandboxPage,
 	txResult,
 	type Tx,
 	unixSeconds,
@@ -95,7 +95,7 @@ export function createMandate(
 		status: 'CREATED' as MandateStatus,
 		documentUrl: null,
 		bankReference,
-		nextAction: { type: 'redirect' as const, url: `${sandboxOrigin()}/sandbox/mandate/${token}` },
+		nextAction: { type: 'redirect' as const, url: sandboxPage(`mandate/${token}`) },
 	}
 }
 

@@ -11,7 +11,8 @@ import { CHALLENGE_CARD } from './rules.ts'
 
 const key = () => crypto.randomUUID()
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
-export const returnUrl = () => `${sandboxOrigin()}/sandbox/start/return`
+/** The scenarios' return page, at the address the visitor uses (by default PUBLIC_URL, else localhost). */
+export const returnUrl = (origin = sandboxOrigin()) => `${origin}/sandbox/start/return`
 const browserInfo = {
 	acceptHeader: 'text/html',
 	javaEnabled: false,
@@ -37,7 +38,7 @@ async function payer(firstName = 'Camille') {
 	return { provider, userId, walletId }
 }
 
-async function cardPayIn(userId: string, walletId: string, cardId: string, amount: number) {
+async function cardPayIn(userId: string, walletId: string, cardId: string, amount: number, origin: string) {
 	const provider = createSandboxProvider()
 	return provider.createCardPayIn(
 		{
@@ -46,7 +47,7 @@ async function cardPayIn(userId: string, walletId: string, cardId: string, amoun
 			debited: eur(amount),
 			fees: eur(0),
 			cardId,
-			secureModeReturnUrl: returnUrl(),
+			secureModeReturnUrl: returnUrl(origin),
 			ipAddress: '127.0.0.1',
 			browserInfo,
 		},
@@ -55,7 +56,10 @@ async function cardPayIn(userId: string, walletId: string, cardId: string, amoun
 }
 
 /** Where the browser goes next: the simulator's page, or straight back when nothing is needed. */
-export async function startScenario(name: string): Promise<string | { cardForm: CardForm }> {
+export async function startScenario(
+	name: string,
+	origin = sandboxOrigin(),
+): Promise<string | { cardForm: CardForm }> {
 	if (name === 'challenge') {
 		const { provider, userId, walletId } = await payer()
 		const reg = await provider.createCardRegistration(
@@ -75,8 +79,8 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 			cardRegistrationId: reg.cardRegistrationId,
 			registrationData: `data=${token.data}`,
 		})
-		const payIn = await cardPayIn(userId, walletId, card.cardId ?? '', 2000)
-		return payIn.nextAction?.url ?? `${returnUrl()}?transactionId=${payIn.id}`
+		const payIn = await cardPayIn(userId, walletId, card.cardId ?? '', 2000, origin)
+		return payIn.nextAction?.url ?? `${returnUrl(origin)}?transactionId=${payIn.id}`
 	}
 	if (name === 'card-form') {
 		const { provider, userId, walletId } = await payer()
@@ -84,7 +88,7 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 			{ userId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
 			{ idempotencyKey: key() },
 		)
-		const back = new URL(returnUrl())
+		const back = new URL(returnUrl(origin))
 		back.searchParams.set('registration', reg.cardRegistrationId)
 		back.searchParams.set('user', userId)
 		back.searchParams.set('wallet', walletId)
@@ -105,7 +109,7 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 				creditedWalletId: walletId,
 				debited: eur(1500),
 				fees: eur(0),
-				returnUrl: returnUrl(),
+				returnUrl: returnUrl(origin),
 				culture: 'FR',
 			},
 			{ idempotencyKey: key() },
@@ -125,7 +129,7 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 			{ idempotencyKey: key() },
 		)
 		const mandate = await provider.createMandate(
-			{ bankAccountId, culture: 'FR', returnUrl: returnUrl() },
+			{ bankAccountId, culture: 'FR', returnUrl: returnUrl(origin) },
 			{ idempotencyKey: key() },
 		)
 		return mandate.nextAction.url
@@ -136,7 +140,7 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 			{ authorId: userId, creditedWalletId: walletId, declared: eur(5000), declaredFees: eur(0) },
 			{ idempotencyKey: key() },
 		)
-		return `${returnUrl()}?transactionId=${payIn.id}`
+		return `${returnUrl(origin)}?transactionId=${payIn.id}`
 	}
 	throw new Response('Bad Request', { status: 400 })
 }
@@ -144,7 +148,10 @@ export async function startScenario(name: string): Promise<string | { cardForm: 
 export type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
 
 /** The return page: finishes a card registration (then pays with the card), or reads the pay-in or mandate. */
-export async function scenarioReturn(params: URLSearchParams): Promise<
+export async function scenarioReturn(
+	params: URLSearchParams,
+	origin = sandboxOrigin(),
+): Promise<
 	| string
 	| {
 			kind: 'payIn' | 'mandate' | 'card'
@@ -166,8 +173,14 @@ export async function scenarioReturn(params: URLSearchParams): Promise<
 		})
 		if (card.status !== 'VALIDATED' || !card.cardId)
 			return { kind: 'card', id: registration, status: card.status, resultCode: card.resultCode }
-		const payIn = await cardPayIn(params.get('user') ?? '', params.get('wallet') ?? '', card.cardId, 1000)
-		return payIn.nextAction?.url ?? `${returnUrl()}?transactionId=${payIn.id}`
+		const payIn = await cardPayIn(
+			params.get('user') ?? '',
+			params.get('wallet') ?? '',
+			card.cardId,
+			1000,
+			origin,
+		)
+		return payIn.nextAction?.url ?? `${returnUrl(origin)}?transactionId=${payIn.id}`
 	}
 	const transactionId = params.get('transactionId')
 	if (transactionId) {
