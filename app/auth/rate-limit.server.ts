@@ -7,9 +7,8 @@ type Limit = { limit: number; windowMs: number }
 
 const MINUTE = 60_000
 
-/** Limits per IP address and per e-mail address of the sensitive public forms. */
+/** Limits per IP address and per e-mail address of the sensitive public forms (login: login-throttle.server.ts). */
 export const limits = {
-	login: { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 8, windowMs: 15 * MINUTE } },
 	register: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 5, windowMs: 60 * MINUTE } },
 	reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
 	// Quick donations need no account: limits against card testing and mass creation of provider users.
