@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { rateLimits } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -44,4 +44,37 @@ export function allowAttempt(kind: keyof typeof limits, ip: string, email: strin
 	const ipOk = consumeRateLimit(`${kind}:ip:${ip}`, limits[kind].ip)
 	const emailOk = email ? consumeRateLimit(`${kind}:email:${email.toLowerCase()}`, limits[kind].email) : true
 	return ipOk && emailOk
+}
+
+type Quota = { key: string; amount: number } & Limit
+
+/**
+ * Reserves `amount` units on each of several fixed-window counters, all or nothing: when one of them would go
+ * over its limit nothing is counted and the answer is false (a send refused is not held against the sender).
+ */
+export function reserveQuotas(quotas: Quota[], now = new Date()): boolean {
+	const factor = getEnv().RATE_LIMIT_FACTOR
+	return getDb().transaction((tx) => {
+		const current = quotas.map((quota) => {
+			const row = tx.select().from(rateLimits).where(eq(rateLimits.key, quota.key)).get()
+			const open = row && row.windowStart.getTime() > now.getTime() - quota.windowMs
+			return { quota, row: open ? row : null }
+		})
+		if (current.some(({ quota, row }) => (row?.count ?? 0) + quota.amount > quota.limit * factor))
+			return false
+		for (const { quota, row } of current) {
+			tx.insert(rateLimits)
+				.values({
+					key: quota.key,
+					windowStart: row?.windowStart ?? now,
+					count: (row?.count ?? 0) + quota.amount,
+				})
+				.onConflictDoUpdate({
+					target: rateLimits.key,
+					set: { windowStart: row?.windowStart ?? now, count: (row?.count ?? 0) + quota.amount },
+				})
+				.run()
+		}
+		return true
+	})
 }
