@@ -9,6 +9,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { loadGuard } from './server/load-guard.js'
 
 /** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
 /** @typedef {typeof import('./app/entry.server.tsx')} AppEntry */
@@ -30,9 +31,8 @@ const build = viteDevServer
 
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
 // payment settings and starts the background jobs.
-const { settings, close, contentSecurityDirectives } = await /** @type {AppEntry} */ (
-	build.entry.module
-).startServer()
+const appEntry = /** @type {AppEntry} */ (build.entry.module)
+const { settings, close, contentSecurityDirectives } = await appEntry.startServer()
 
 const app = express()
 app.disable('x-powered-by')
@@ -76,6 +76,10 @@ app.use(
 	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
 )
 
+// A saturated server answers a short 503 at once rather than half a page (static files are served above).
+const busy = loadGuard({ page: appEntry.busyPage, retryAfterSeconds: appEntry.BUSY_RETRY_AFTER_SECONDS })
+app.use(busy)
+
 app.all(
 	'*',
 	createRequestHandler({
@@ -99,6 +103,7 @@ const server = app.listen(settings.PORT, () => {
 })
 
 function shutdown() {
+	busy.close()
 	server.close(() => {
 		void close().finally(() => process.exit(0))
 	})

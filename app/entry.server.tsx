@@ -4,10 +4,14 @@ import { isbot } from 'isbot'
 import type * as ReactDOMServer from 'react-dom/server'
 // @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
 import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
+import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/busy-page.ts'
 import { NonceProvider } from './platform/nonce.tsx'
+import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
 
 // The server (server.js) loads the app only through this build: it starts the app with this.
 export { startServer, type ServerSettings, type ServerStart } from './platform/server-start.server.ts'
+// …and answers with this page when it is saturated (server/load-guard.js).
+export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/busy-page.ts'
 
 export const streamTimeout = 5_000
 
@@ -36,32 +40,50 @@ export default async function handleRequest(
 	const nonce = loadContext.cspNonce ?? ''
 	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
 	let shellRendered = false
-	const controller = new AbortController()
-	const timeout = setTimeout(
-		() => controller.abort(new Error('The render was aborted by the server without a reason.')),
-		streamTimeout + 1000,
-	)
-	// Once everything is rendered there is nothing left to abort (and this renderer fails on a closed stream).
-	const stopTimeout = () => clearTimeout(timeout)
-	const body = await renderToReadableStream(
-		<NonceProvider value={nonce}>
-			<RemixServer context={remixContext} url={request.url} nonce={nonce} />
-		</NonceProvider>,
-		{
-			nonce,
-			signal: controller.signal,
-			onError(error: unknown) {
-				responseStatusCode = 500
-				if (shellRendered) console.error(error)
+	let clientGone = false
+	// From now on, not from the request's arrival (app/platform/render-deadline.server.ts).
+	const deadline = renderDeadline(streamTimeout + 1000)
+	let body: Awaited<ReturnType<typeof renderToReadableStream>>
+	try {
+		body = await renderToReadableStream(
+			<NonceProvider value={nonce}>
+				<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				signal: deadline.signal,
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered && !clientGone) console.error(error)
+				},
 			},
-		},
-	).catch((error: unknown) => {
-		stopTimeout()
+		)
+	} catch (error) {
+		deadline.clear()
+		// The server is too busy to render even the shell: a clear 503, not a 500 nor half a page.
+		if (deadline.signal.reason instanceof RenderTimeout) return busyResponse()
 		throw error
-	})
-	body.allReady.then(stopTimeout, stopTimeout)
+	}
+	deadline.shellReady()
+	// Once everything is rendered there is nothing left to abort (and this renderer fails on a closed stream).
+	body.allReady.then(deadline.clear, deadline.clear)
 	if (waitForAll) await body.allReady
 	shellRendered = true
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-	return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+	const stream = untilStreamEnds(body, (cancelled) => {
+		if (cancelled) clientGone = true
+		deadline.clear()
+	})
+	return new Response(stream, { headers: responseHeaders, status: responseStatusCode })
+}
+
+function busyResponse() {
+	return new Response(busyPage(), {
+		status: 503,
+		headers: {
+			'Content-Type': 'text/html; charset=utf-8',
+			'Retry-After': String(BUSY_RETRY_AFTER_SECONDS),
+			'Cache-Control': 'no-store',
+		},
+	})
 }

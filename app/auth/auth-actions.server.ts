@@ -9,9 +9,11 @@ import { welcomeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { accountFromRegistration, registerAccount, verifyLogin } from './accounts.server.ts'
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
+import { loginRetryMessage } from '#app/lib/login-throttle.ts'
 
 type SignedIn = { id: number; role: AccountRole; companyId: number | null }
 /** What happens once the visitor is signed in (a redirect); the session cookie is added to it. */
@@ -40,17 +42,25 @@ export async function loginAction(form: FormData, request: Request, context: App
 		)
 	}
 	const { email, password } = submission.value
-	const refuse = (message: string, status: number) =>
+	const refuse = (message: string, status: number, headers?: HeadersInit) =>
 		data(
 			{
 				intent: 'login' as const,
 				result: submission.reply({ formErrors: [message], hideFields: ['password'] }),
 			},
-			{ status },
+			{ status, headers },
 		)
-	if (!allowAttempt('login', context.clientIp, email)) return refuse(derivedMessages.tooManyAttempts, 429)
+	// Failures only are counted, per (account, address) and per address: the owner signing in from another
+	// address is never held back by someone guessing (app/lib/login-throttle.ts).
+	const ip = context.clientIp
+	const wait = loginWaitSeconds(email, ip)
+	if (wait > 0) return refuse(loginRetryMessage(wait), 429, { 'Retry-After': String(wait) })
 	const user = await verifyLogin(email, password)
-	if (!user) return refuse(derivedMessages.wrongCredentials, 400)
+	if (!user) {
+		recordLoginFailure(email, ip)
+		return refuse(derivedMessages.wrongCredentials, 400)
+	}
+	clearLoginFailures(email, ip)
 	return signIn({ id: user.id, role: user.role, companyId: null }, request, finish)
 }
 

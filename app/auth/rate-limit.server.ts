@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { rateLimits } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -7,9 +7,8 @@ type Limit = { limit: number; windowMs: number }
 
 const MINUTE = 60_000
 
-/** Limits per IP address and per e-mail address of the sensitive public forms. */
+/** Limits per IP address and per e-mail address of the sensitive public forms (login: login-throttle.server.ts). */
 export const limits = {
-	login: { ip: { limit: 30, windowMs: 15 * MINUTE }, email: { limit: 8, windowMs: 15 * MINUTE } },
 	register: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 5, windowMs: 60 * MINUTE } },
 	reset: { ip: { limit: 10, windowMs: 60 * MINUTE }, email: { limit: 3, windowMs: 60 * MINUTE } },
 	// Quick donations need no account: limits against card testing and mass creation of provider users.
@@ -45,4 +44,37 @@ export function allowAttempt(kind: keyof typeof limits, ip: string, email: strin
 	const ipOk = consumeRateLimit(`${kind}:ip:${ip}`, limits[kind].ip)
 	const emailOk = email ? consumeRateLimit(`${kind}:email:${email.toLowerCase()}`, limits[kind].email) : true
 	return ipOk && emailOk
+}
+
+type Quota = { key: string; amount: number } & Limit
+
+/**
+ * Reserves `amount` units on each of several fixed-window counters, all or nothing: when one of them would go
+ * over its limit nothing is counted and the answer is false (a send refused is not held against the sender).
+ */
+export function reserveQuotas(quotas: Quota[], now = new Date()): boolean {
+	const factor = getEnv().RATE_LIMIT_FACTOR
+	return getDb().transaction((tx) => {
+		const current = quotas.map((quota) => {
+			const row = tx.select().from(rateLimits).where(eq(rateLimits.key, quota.key)).get()
+			const open = row && row.windowStart.getTime() > now.getTime() - quota.windowMs
+			return { quota, row: open ? row : null }
+		})
+		if (current.some(({ quota, row }) => (row?.count ?? 0) + quota.amount > quota.limit * factor))
+			return false
+		for (const { quota, row } of current) {
+			tx.insert(rateLimits)
+				.values({
+					key: quota.key,
+					windowStart: row?.windowStart ?? now,
+					count: (row?.count ?? 0) + quota.amount,
+				})
+				.onConflictDoUpdate({
+					target: rateLimits.key,
+					set: { windowStart: row?.windowStart ?? now, count: (row?.count ?? 0) + quota.amount },
+				})
+				.run()
+		}
+		return true
+	})
 }

@@ -3,7 +3,18 @@ import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ShareByEmail } from './share-by-email.tsx'
 
 /** Share links of a pot (spec 3 §2): plain links, plus a clipboard button once JavaScript runs. */
-export function PotShare({ potId, url, title }: { potId: number; url: string; title: string }) {
+export function PotShare({
+	potId,
+	url,
+	title,
+	withMessage = false,
+}: {
+	potId: number
+	url: string
+	title: string
+	/** The organiser's e-mail share may carry a personal message. */
+	withMessage?: boolean
+}) {
 	const hydrated = useHydrated()
 	const [copied, setCopied] = useState(false)
 	const u = encodeURIComponent(url)
@@ -38,7 +49,7 @@ export function PotShare({ potId, url, title }: { potId: number; url: string; ti
 					</li>
 				))}
 				<li>
-					<ShareByEmail potId={potId} className="btn-secondary" />
+					<ShareByEmail potId={potId} className="btn-secondary" withMessage={withMessage} />
 				</li>
 			</ul>
 			<label htmlFor="pot-share-url" className="mb-1 block text-sm font-medium">

@@ -45,11 +45,14 @@ export function ShareFields({
 	values,
 	imported,
 	busy,
+	withMessage = false,
 }: {
 	errors?: ShareFieldErrors
 	values?: { emails: string; message: string }
 	imported?: string | null
 	busy?: boolean
+	/** The organiser may add a message; anyone else sends the fixed invitation. */
+	withMessage?: boolean
 }) {
 	const id = useId()
 	const [preview, setPreview] = useState<Preview>(null)
@@ -106,28 +109,35 @@ export function ShareFields({
 				) : null}
 				<ErrorList id={`${id}-file-error`} errors={fileErrors} />
 			</div>
-			<div>
-				<label htmlFor={`${id}-message`} className="mb-1 block font-medium">
-					Votre message <span className="font-normal text-muted">(facultatif)</span>
-				</label>
-				<textarea
-					id={`${id}-message`}
-					name="message"
-					rows={4}
-					maxLength={SHARE_MESSAGE_MAX_LENGTH}
-					defaultValue={values?.message}
-					aria-invalid={errors?.message?.length ? true : undefined}
-					aria-describedby={described(
-						`${id}-message-hint`,
-						!!errors?.message?.length && `${id}-message-error`,
-					)}
-					className={inputClass}
-				/>
-				<p id={`${id}-message-hint`} className="mt-1 text-sm text-muted">
-					{SHARE_MESSAGE_MAX_LENGTH} caractères au plus, joints à l’invitation.
+			{withMessage ? (
+				<div>
+					<label htmlFor={`${id}-message`} className="mb-1 block font-medium">
+						Votre message <span className="font-normal text-muted">(facultatif)</span>
+					</label>
+					<textarea
+						id={`${id}-message`}
+						name="message"
+						rows={4}
+						maxLength={SHARE_MESSAGE_MAX_LENGTH}
+						defaultValue={values?.message}
+						aria-invalid={errors?.message?.length ? true : undefined}
+						aria-describedby={described(
+							`${id}-message-hint`,
+							!!errors?.message?.length && `${id}-message-error`,
+						)}
+						className={inputClass}
+					/>
+					<p id={`${id}-message-hint`} className="mt-1 text-sm text-muted">
+						{SHARE_MESSAGE_MAX_LENGTH} caractères au plus, joints à l’invitation.
+					</p>
+					<ErrorList id={`${id}-message-error`} errors={errors?.message} />
+				</div>
+			) : (
+				<p className="text-sm text-muted">
+					Vos amis recevront l’invitation de Donnons avec le lien de la cagnotte. Seul l’organisateur peut y
+					joindre un message personnel.
 				</p>
-				<ErrorList id={`${id}-message-error`} errors={errors?.message} />
-			</div>
+			)}
 			<button type="submit" className="btn-primary" disabled={busy}>
 				Envoyer les invitations
 			</button>
@@ -158,7 +168,15 @@ function ImportedList({ valid, invalid }: { valid: string[]; invalid: string[] }
  * 'Partager par email' (spec 1 and 3, email-share modal): a link to the share page; with JavaScript a
  * dialog with the same form, posted to the page's action (the toast comes with the answer).
  */
-export function ShareByEmail({ potId, className }: { potId: number; className?: string }) {
+export function ShareByEmail({
+	potId,
+	className,
+	withMessage = false,
+}: {
+	potId: number
+	className?: string
+	withMessage?: boolean
+}) {
 	const hydrated = useHydrated()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [formKey, setFormKey] = useState(0)
@@ -207,6 +225,7 @@ export function ShareByEmail({ potId, className }: { potId: number; className?: 
 						errors={failure?.errors}
 						imported={failure?.imported}
 						busy={fetcher.state !== 'idle'}
+						withMessage={withMessage}
 					/>
 					<button type="button" className="btn-secondary ml-3" onClick={() => dialog.current?.close()}>
 						Annuler

@@ -1,24 +1,43 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
-import { type PaymentProvider } from '../payments/provider.ts'
+import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { isReversalEvent, processReversalEvent } from './reversal.server.ts'
 
+/** An event that failed this many times is given up (failed: kept for the record, purged later). */
+export const MAX_EVENT_ATTEMPTS = 20
+
+type Options = {
+	/** At most this many events in one run. */
+	limit?: number
+	/** Only events never tried (the webhook worker); the retries are the reconciliation's. */
+	freshOnly?: boolean
+}
+
 /**
  * Handles stored notifications: each one is only a hint, so the object is re-fetched from the provider and
  * its status applied idempotently (R3): pay-ins, mandates, and money coming back (refunds, disputes,
  * repudiations: `reversal.server.ts`). Other events are marked processed. A failure is counted and retried
- * by the next run.
+ * by a later run, never-tried events first; an object the provider says does not exist (a junk
+ * notification) is failed at once, never fetched again. Returns how many were tried and handled.
  */
-export async function processPendingEvents(provider: PaymentProvider, limit = 100) {
+export async function handlePendingEvents(
+	provider: PaymentProvider,
+	{ limit = 100, freshOnly = false }: Options = {},
+) {
 	const db = getDb()
 	const pending = db
 		.select()
 		.from(providerEvents)
-		.where(and(isNull(providerEvents.processedAt), lt(providerEvents.attempts, 20)))
-		.orderBy(asc(providerEvents.id))
+		.where(
+			and(
+				isNull(providerEvents.processedAt),
+				freshOnly ? eq(providerEvents.attempts, 0) : lt(providerEvents.attempts, MAX_EVENT_ATTEMPTS),
+			),
+		)
+		.orderBy(asc(providerEvents.attempts), asc(providerEvents.id))
 		.limit(limit)
 		.all()
 	let processed = 0
@@ -34,14 +53,20 @@ export async function processPendingEvents(provider: PaymentProvider, limit = 10
 				.run()
 			processed++
 		} catch (error) {
+			const unknown = isPaymentProviderError(error) && error.status === 404
 			db.update(providerEvents)
 				.set({
-					attempts: event.attempts + 1,
+					attempts: unknown ? MAX_EVENT_ATTEMPTS : event.attempts + 1,
 					error: error instanceof Error ? error.message.slice(0, 500) : String(error),
 				})
 				.where(eq(providerEvents.id, event.id))
 				.run()
 		}
 	}
-	return processed
+	return { tried: pending.length, processed }
+}
+
+/** The reconciliation's pass (and the tests'): how many events were handled. */
+export async function processPendingEvents(provider: PaymentProvider, limit = 100) {
+	return (await handlePendingEvents(provider, { limit })).processed
 }

@@ -8,7 +8,6 @@ import {
 import { data, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { potInvitations, users } from '#db/schema/index.ts'
-import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { getSessionUser, type SessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { derivedMessages, shareMessages, toastTitles } from '../lib/messages.ts'
@@ -29,15 +28,9 @@ import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { SHARE_INVITATION_KIND, shareInvitationEmail } from '../mail/share-email.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPublicPot } from './pot-page.server.ts'
+import { reserveShare } from './share-limits.server.ts'
 import { createToastHeaders, redirectWithToast } from '../platform/toast.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-
-const HOUR = 60 * 60_000
-/** Per user (or per IP address for visitors) and per hour: 5 sends and 1000 guests. */
-const shareLimits = {
-	sends: { limit: 5, windowMs: HOUR },
-	guests: { limit: 1000, windowMs: HOUR },
-}
 
 export const potPath = (id: number) => `/participate/${id}`
 
@@ -104,15 +97,6 @@ function inviterName(user: SessionUser | null, pot: SharePot) {
 	return creator?.firstName ?? ''
 }
 
-/** Counts one send and its guests against the sender's hourly limits. */
-function allowShare(key: string, guests: number) {
-	if (!consumeRateLimit(`share:sends:${key}`, shareLimits.sends)) return false
-	let allowed = true
-	for (let i = 0; i < guests; i++)
-		allowed = consumeRateLimit(`share:guests:${key}`, shareLimits.guests) && allowed
-	return allowed
-}
-
 /** Sends the invitations of the share form (page and dialog). */
 export async function shareAction(request: Request, idParam: string | undefined, clientIp: string) {
 	const { pot, user } = await requireSharablePot(request, idParam)
@@ -123,7 +107,9 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	}
 	checkHoneypot(form)
 	const typed = String(form.get('emails') ?? '')
-	const message = String(form.get('message') ?? '').trim()
+	// Only the organiser may add words of their own: anyone else sends the fixed invitation (no spam relay).
+	const organiser = user !== null && user.id === pot.creatorId
+	const message = organiser ? String(form.get('message') ?? '').trim() : ''
 	const values = { emails: typed, message }
 
 	const file = await readImportedFile(form.get('file'))
@@ -141,8 +127,9 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	const merged = file ? { ...values, emails: [...guests.valid, ...guests.invalid].join(', ') } : values
 	if (errors.emails || errors.message) return failure(errors, merged, imported)
 
-	if (!allowShare(user ? `user:${user.id}` : `ip:${clientIp}`, guests.valid.length)) {
-		return failure({ form: [derivedMessages.tooManyAttempts] }, merged, imported, 429)
+	const sender = { potId: pot.id, userId: user?.id ?? null, organiser, ip: clientIp }
+	if (!reserveShare(sender, guests.valid.length)) {
+		return failure({ form: [shareMessages.failed] }, merged, imported, 429)
 	}
 
 	const potUrl = absoluteUrl(request, potPath(pot.id))

@@ -68,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
 		canEdit: isCreator && !closed,
 		canShare: !pot.isLocked || isCreator,
+		isCreator,
 		editUrl: createPaths.edit(kindOfPotType(pot.potType), pot.id),
 		loggedIn: Boolean(user),
 		paymentPending: url.searchParams.has('transactionId'),
@@ -156,7 +157,9 @@ export default function PotPage() {
 						) : null}
 					</p>
 					<p className="mb-2 text-muted">Cagnotte organisée par {pot.organiserName}</p>
-					{d.canShare ? <PotShare potId={pot.id} url={d.og.url} title={pot.name} /> : null}
+					{d.canShare ? (
+						<PotShare potId={pot.id} url={d.og.url} title={pot.name} withMessage={d.isCreator} />
+					) : null}
 					<PotSections
 						wordTitle={isCompanyPot ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}
 						descriptionHtml={pot.descriptionHtml}

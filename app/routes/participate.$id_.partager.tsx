@@ -11,8 +11,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** The e-mail share form on its own page (spec 1 and 3, email-share modal): the dialog's no-JavaScript form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const { pot } = await requireSharablePot(request, params.id)
-	return { pot: { id: pot.id, name: pot.name, charityName: pot.charityName }, potUrl: potPath(pot.id) }
+	const { pot, user } = await requireSharablePot(request, params.id)
+	return {
+		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
+		potUrl: potPath(pot.id),
+		withMessage: user?.id === pot.creatorId,
+	}
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -20,7 +24,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SharePage() {
-	const { pot, potUrl } = useLoaderData<typeof loader>()
+	const { pot, potUrl, withMessage } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
 	const failure = actionData?.status === 'error' ? actionData : null
@@ -37,6 +41,7 @@ export default function SharePage() {
 					values={failure?.values}
 					imported={failure?.imported}
 					busy={busy}
+					withMessage={withMessage}
 				/>
 				<Link to={potUrl} className="btn-secondary ml-3">
 					Retour à la cagnotte

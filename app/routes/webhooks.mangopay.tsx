@@ -1,23 +1,33 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { processPendingEvents } from '#app/donations/provider-events.server.ts'
+import { consumeRateLimit } from '#app/auth/rate-limit.server.ts'
+import { nudgeEventWorker } from '#app/donations/event-worker.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
-import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { parseWebhookQuery } from '#app/payments/provider.ts'
 
+/** Per IP address: Mangopay's bursts pass, a flood of junk does not (the reconciliation lists what is missed). */
+const WEBHOOK_LIMIT = { limit: 300, windowMs: 60_000 }
+/** A notification dated in the future is junk (it would also move the reconciliation's starting point). */
+const MAX_CLOCK_SKEW_S = 2 * 60
+
 /**
- * Mangopay's notifications (GET ?EventType=&RessourceId=&Date=). They are hints: the event is stored, the
- * answer goes out at once (Mangopay wants it within 2 s), and the object is re-fetched and applied after.
+ * Mangopay's notifications (GET ?EventType=&RessourceId=&Date=). They are hints: the event is stored once,
+ * the answer goes out at once (Mangopay wants it within 2 s), and the event worker re-fetches and applies the
+ * object after, a few at a time (app/donations/event-worker.server.ts).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
+	if (!consumeRateLimit(`webhook:ip:${context?.clientIp ?? 'unknown'}`, WEBHOOK_LIMIT)) {
+		return new Response('Trop de notifications : merci de réessayer dans une minute', {
+			status: 429,
+			headers: {
+				'retry-after': '60',
+				'cache-control': 'no-store',
+				'content-type': 'text/plain; charset=utf-8',
+			},
+		})
+	}
 	const event = parseWebhookQuery(new URL(request.url).searchParams)
-	if (!event) return new Response('Invalid notification', { status: 400 })
-	recordProviderEvent(event)
-	setImmediate(() => {
-		getPaymentProvider()
-			.then((provider) => processPendingEvents(provider))
-			.catch((error: unknown) =>
-				console.error('Webhook processing failed (the reconciliation will retry):', error),
-			)
-	})
+	if (!event || event.date > Date.now() / 1000 + MAX_CLOCK_SKEW_S)
+		return new Response('Invalid notification', { status: 400 })
+	if (recordProviderEvent(event)) nudgeEventWorker()
 	return new Response('OK', { headers: { 'cache-control': 'no-store' } })
 }

@@ -68,3 +68,17 @@ test('from the pot page: the share modal with JavaScript, the share page without
 	await expect(page.getByRole('status').filter({ hasText: 'Un email a été envoyé à vos amis' })).toBeVisible()
 	if (js) await expect(form).toBeHidden()
 })
+
+test('a visitor shares the fixed invitation: no free text to send', async ({ page }) => {
+	await page.goto('/participate/1/partager')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partage par emails (max 500 invités)')
+	await expect(page.getByLabel(/Votre message/)).toHaveCount(0)
+	await expect(page.getByText('Seul l’organisateur peut y joindre un message personnel.')).toBeVisible()
+	await expectNoAxeViolations(page)
+	const friend = guest('visiteur')
+	await page.getByLabel('Adresses email, séparées par des virgules').fill(friend)
+	await page.getByRole('button', { name: 'Envoyer les invitations' }).click()
+	await expect(page.getByRole('status')).toContainText('Un email a été envoyé à vos amis')
+	await page.goto('/demo/outbox')
+	await expect(page.getByRole('row').filter({ hasText: friend })).toContainText(/vous invite à participer/)
+})

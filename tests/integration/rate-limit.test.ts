@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { consumeRateLimit } from '#app/auth/rate-limit.server.ts'
+import { consumeRateLimit, reserveQuotas } from '#app/auth/rate-limit.server.ts'
 import { useAppDatabase } from './app-db.ts'
 
 useAppDatabase()
@@ -13,5 +13,27 @@ describe('rate limits', () => {
 		expect(consumeRateLimit('k', limit, at(30_000))).toBe(false)
 		expect(consumeRateLimit('other', limit, at(30_000))).toBe(true)
 		expect(consumeRateLimit('k', limit, at(61_000))).toBe(true)
+	})
+
+	test('quotas are reserved all or nothing, and a refusal counts nothing', () => {
+		const t0 = new Date('2026-11-21T10:00:00Z')
+		const hour = { limit: 20, windowMs: 3_600_000 }
+		const day = { limit: 30, windowMs: 86_400_000 }
+		const send = (n: number, ip: string, at = t0) =>
+			reserveQuotas(
+				[
+					{ key: `q:ip:${ip}`, amount: n, ...hour },
+					{ key: 'q:pot', amount: n, ...day },
+				],
+				at,
+			)
+		expect(send(21, 'a')).toBe(false)
+		expect(send(20, 'a')).toBe(true)
+		expect(send(1, 'a')).toBe(false)
+		expect(send(10, 'b')).toBe(true)
+		// The pot's day is full (30), even for a fresh address.
+		expect(send(1, 'c')).toBe(false)
+		expect(send(1, 'a', new Date(t0.getTime() + 3_600_001))).toBe(false)
+		expect(send(1, 'c', new Date(t0.getTime() + 86_400_001))).toBe(true)
 	})
 })

@@ -14,6 +14,8 @@ let birthday: number
 let locked: number
 let marieCookie: string
 let marieId: number
+let yearEnd: number
+let companyCookie: string
 
 beforeAll(async () => {
 	const db = getDb()
@@ -26,6 +28,15 @@ beforeAll(async () => {
 		.where(eq(users.email, 'marie.dupont@donnons.demo'))
 		.get()!
 	marieId = marie.id
+	yearEnd = potId('Fin d’année solidaire')
+	const company = db
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(users.email, 'contact@atelier-lumiere.demo'))
+		.get()!
+	companyCookie = cookiesOf(
+		new Response(null, { headers: await createSession(company.id, new Request(BASE)) }),
+	)
 	marieCookie = cookiesOf(new Response(null, { headers: await createSession(marie.id, new Request(BASE)) }))
 }, 60_000)
 
@@ -173,7 +184,7 @@ describe('share a pot by e-mail', () => {
 		}
 		const res = await share(birthday, { emails: 'limite5@exemple.fr' }, { ip })
 		expect(res.status).toBe(429)
-		expect((res.body as ErrorBody).errors.form).toEqual([derivedMessages.tooManyAttempts])
+		expect((res.body as ErrorBody).errors.form).toEqual([shareMessages.failed])
 		expect(outboxTo(['limite5@exemple.fr'])).toEqual([])
 	})
 
@@ -185,5 +196,81 @@ describe('share a pot by e-mail', () => {
 		)
 		expect(res.body).toEqual({ status: 'sent', sent: 1 })
 		expect(res.headers.get('set-cookie')).toContain('donnons_toast')
+	})
+})
+
+describe('share by e-mail is no mail relay', () => {
+	const addresses = (prefix: string, n: number) =>
+		Array.from({ length: n }, (_, i) => `${prefix}${i}@exemple.fr`)
+
+	test('a visitor’s free text is not sent: the guests get the fixed invitation', async () => {
+		const res = await share(
+			birthday,
+			{ emails: 'cible.spam@exemple.fr', message: 'Gagnez 1 000 € : https://arnaque.example' },
+			{ ip: '198.51.100.20' },
+		)
+		expect(res.status).toBe(302)
+		const [mail] = outboxTo(['cible.spam@exemple.fr'])
+		expect(mail?.text).toContain('vous invite à participer à la cagnotte solidaire')
+		expect(mail?.text).not.toContain('arnaque')
+		expect(mail?.html).not.toContain('arnaque')
+		expect(mail?.text).not.toContain('Son message')
+	})
+
+	test('a member who does not own the pot sends the fixed invitation too; the organiser’s message goes', async () => {
+		await share(
+			birthday,
+			{ emails: 'ami.entreprise@exemple.fr', message: 'Texte libre du visiteur' },
+			{ cookie: companyCookie, ip: '198.51.100.21' },
+		)
+		expect(outboxTo(['ami.entreprise@exemple.fr'])[0]?.text).not.toContain('Texte libre')
+		await share(
+			birthday,
+			{ emails: 'ami.marie@exemple.fr', message: 'Mot de Marie' },
+			{ cookie: marieCookie },
+		)
+		expect(outboxTo(['ami.marie@exemple.fr'])[0]?.text).toContain('Mot de Marie')
+	})
+
+	test('a visitor sends at most 20 invitations an hour from one address; beyond, the failure and nothing sent', async () => {
+		const ip = '198.51.100.22'
+		const tooMany = addresses('vingt-et-un', 21)
+		const refused = await share(birthday, { emails: tooMany.join(',') }, { ip })
+		expect(refused.status).toBe(429)
+		expect((refused.body as ErrorBody).errors.form).toEqual([
+			"Une erreur s'est produite lors de l'envoie des emails.",
+		])
+		expect(outboxTo(tooMany)).toEqual([])
+		// A refused send is not counted: 20 go, then not one more.
+		const twenty = addresses('vingt', 20)
+		expect((await share(birthday, { emails: twenty.join(',') }, { ip })).status).toBe(302)
+		expect(outboxTo(twenty)).toHaveLength(20)
+		const extra = await share(birthday, { emails: 'un-de-plus@exemple.fr' }, { ip })
+		expect((extra.body as ErrorBody).errors.form).toEqual([shareMessages.failed])
+		expect(outboxTo(['un-de-plus@exemple.fr'])).toEqual([])
+	})
+
+	test('a pot receives at most 100 visitors’ invitations a day, whatever their addresses; its organiser is not held back', async () => {
+		for (let i = 0; i < 5; i++) {
+			const res = await share(
+				yearEnd,
+				{ emails: addresses(`pot${i}-`, 20).join(',') },
+				{ ip: `192.0.2.${i + 1}` },
+			)
+			expect(res.status).toBe(302)
+		}
+		const refused = await share(yearEnd, { emails: 'au-dela@exemple.fr' }, { ip: '192.0.2.99' })
+		expect((refused.body as ErrorBody).errors.form).toEqual([shareMessages.failed])
+		expect(outboxTo(['au-dela@exemple.fr'])).toEqual([])
+		const organiser = await share(yearEnd, { emails: 'client.fidele@exemple.fr' }, { cookie: companyCookie })
+		expect(organiser.status).toBe(302)
+		expect(outboxTo(['client.fidele@exemple.fr'])).toHaveLength(1)
+	})
+
+	test('the organiser may still invite 500 guests at once', async () => {
+		const guests = addresses('grande-liste', 500)
+		const res = await share(birthday, { emails: guests.join(',') }, { cookie: marieCookie })
+		expect(res.status).toBe(302)
+		expect(outboxTo(guests.slice(0, 3))).toHaveLength(3)
 	})
 })

@@ -1,0 +1,180 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import express from 'express'
+import { createElement } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import * as entry from '#app/entry.server.tsx'
+import { busyTitle } from '#app/lib/busy-page.ts'
+import { pendingRenderTimers, renderDeadline, RenderTimeout } from '#app/platform/render-deadline.server.ts'
+import * as root from '#app/root.tsx'
+import { loadGuard } from '../../server/load-guard.js'
+import { useSeededAppDatabase } from './app-db.ts'
+
+useSeededAppDatabase()
+
+type RouteModule = ServerBuild['routes'][string]['module']
+
+/** The real root and document renderer around one test page at /lent. */
+function handlerWith(page: RouteModule) {
+	const routes: ServerBuild['routes'] = {
+		root: { id: 'root', path: '', module: root as unknown as RouteModule },
+		'routes/lent': { id: 'routes/lent', parentId: 'root', path: 'lent', module: page },
+	}
+	const assetRoute = (id: string) => ({
+		...routes[id]!,
+		module: `/assets/${id}.js`,
+		hasAction: 'action' in routes[id]!.module,
+		hasLoader: 'loader' in routes[id]!.module,
+		hasClientAction: false,
+		hasClientLoader: false,
+		hasErrorBoundary: 'ErrorBoundary' in routes[id]!.module,
+	})
+	const build: ServerBuild = {
+		mode: 'production',
+		entry: { module: entry },
+		routes,
+		assets: {
+			entry: { module: '/assets/entry.client.js', imports: [] },
+			routes: { root: assetRoute('root'), 'routes/lent': assetRoute('routes/lent') },
+			url: '/assets/manifest.js',
+			version: 'test',
+		},
+		publicPath: '/',
+		assetsBuildDirectory: 'build/client',
+		future: {
+			v3_fetcherPersist: true,
+			v3_relativeSplatPath: true,
+			v3_throwAbortReason: true,
+			v3_lazyRouteDiscovery: true,
+			v3_singleFetch: true,
+		},
+		isSpaMode: false,
+	}
+	const handle = createRequestHandler(build, 'production')
+	return (signal?: AbortSignal) =>
+		handle(new Request('http://localhost:3000/lent', { signal }), { cspNonce: '', clientIp: '127.0.0.1' })
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const page = (loader: () => unknown, Component: () => unknown) =>
+	({ loader, default: Component }) as unknown as RouteModule
+
+describe('the render deadline', () => {
+	test('a slow loader (7 s) is not counted against the render: a whole page, no timer left', async () => {
+		const handle = handlerWith(
+			page(
+				() => sleep(7_000).then(() => ({ message: 'Merci pour votre patience' })),
+				() => createElement('h1', null, 'Page lente'),
+			),
+		)
+		const response = await handle()
+		const html = await response.text()
+		expect(response.status).toBe(200)
+		expect(html).toContain('Page lente')
+		expect(html).toContain('</html>')
+		expect(pendingRenderTimers()).toBe(0)
+	}, 30_000)
+
+	test('a shell slow to render (6.5 s, as under load) is still sent whole, not a 500', async () => {
+		let ready = false
+		const slow = sleep(6_500).then(() => {
+			ready = true
+		})
+		const handle = handlerWith(
+			page(
+				() => ({}),
+				() => {
+					// Suspends outside any boundary: the shell waits, as it would for a busy CPU.
+					if (!ready) throw slow
+					return createElement('h1', null, 'Enfin prête')
+				},
+			),
+		)
+		const response = await handle()
+		expect(response.status).toBe(200)
+		expect(await response.text()).toContain('Enfin prête')
+		expect(pendingRenderTimers()).toBe(0)
+	}, 30_000)
+
+	test('a client that goes away clears the timer at once, and is not logged as an error', async () => {
+		const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+		const handle = handlerWith(
+			page(
+				() => ({}),
+				() => createElement('h1', null, 'Abandonnée'),
+			),
+		)
+		const response = await handle()
+		await response.body!.cancel()
+		expect(pendingRenderTimers()).toBe(0)
+		await sleep(20)
+		expect(errors).not.toHaveBeenCalled()
+	})
+
+	test('a shell that cannot be rendered in time is aborted with a timeout (answered 503)', async () => {
+		const deadline = renderDeadline(1_000, 30)
+		expect(pendingRenderTimers()).toBe(1)
+		await sleep(60)
+		expect(deadline.signal.reason).toBeInstanceOf(RenderTimeout)
+		expect(pendingRenderTimers()).toBe(0)
+		const other = renderDeadline(1_000, 30)
+		other.shellReady()
+		other.clear()
+		expect(pendingRenderTimers()).toBe(0)
+	})
+})
+
+describe('the saturation guard', () => {
+	let server: http.Server | null = null
+	afterEach(async () => {
+		await new Promise((resolve) => server?.close(resolve))
+		server = null
+	})
+
+	async function serve(guard: ReturnType<typeof loadGuard>) {
+		const release: (() => void)[] = []
+		const app = express()
+		app.use(guard)
+		app.get('/healthcheck', (_req, res) => void res.send('OK'))
+		app.get('*', (_req, res) => {
+			release.push(() => res.send('<h1>Page</h1>'))
+		})
+		server = http.createServer(app)
+		await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+		return { get: (path: string) => fetch(base + path), release }
+	}
+
+	test('too many requests at once: the next one gets a French 503 with Retry-After; the health check passes', async () => {
+		const guard = loadGuard({ page: entry.busyPage, maxInFlight: 2, eventLoopLag: () => 0 })
+		const { get, release } = await serve(guard)
+		const held = [get('/a'), get('/b')]
+		while (release.length < 2) await sleep(5)
+		const refused = await get('/c')
+		expect(refused.status).toBe(503)
+		expect(refused.headers.get('retry-after')).toBe('5')
+		const html = await refused.text()
+		expect(html).toContain('<html lang="fr">')
+		expect(html).toContain(busyTitle)
+		expect((await get('/healthcheck')).status).toBe(200)
+		for (const done of release.splice(0)) done()
+		expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200])
+		const again = get('/d')
+		while (release.length < 1) await sleep(5)
+		release.shift()!()
+		expect((await again).status).toBe(200)
+		expect(guard.inFlight()).toBe(0)
+	})
+
+	test('an event loop lagging (simulated) refuses new pages at once', async () => {
+		let lag = 900
+		const { get, release } = await serve(loadGuard({ page: entry.busyPage, eventLoopLag: () => lag }))
+		expect((await get('/a')).status).toBe(503)
+		lag = 10
+		const ok = get('/a')
+		while (release.length < 1) await sleep(5)
+		release.shift()!()
+		expect((await ok).status).toBe(200)
+	})
+})

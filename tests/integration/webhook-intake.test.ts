@@ -1,0 +1,134 @@
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, test, vi } from 'vitest'
+import { EVENT_BATCH, runEventWorker } from '#app/donations/event-worker.server.ts'
+import { MAX_EVENT_ATTEMPTS, processPendingEvents } from '#app/donations/provider-events.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
+import { purgeExpiredRecords } from '#db/maintenance.server.ts'
+import { providerEvents } from '#db/schema/index.ts'
+import { useSeededAppDatabase } from './app-db.ts'
+import { context } from './request.ts'
+
+useSeededAppDatabase()
+
+const DAY = 24 * 60 * 60_000
+
+function notify(query: Record<string, string | number>, ip = '127.0.0.1') {
+	const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+	return webhook({
+		request: new Request(`http://localhost/webhooks/mangopay?${search}`),
+		params: {},
+		context: context(ip),
+	})
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+async function until(check: () => boolean, timeoutMs = 15_000) {
+	const end = Date.now() + timeoutMs
+	while (!check()) {
+		if (Date.now() > end) throw new Error('timed out waiting')
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+}
+
+const eventsOf = (ids: string[]) =>
+	getDb().select().from(providerEvents).where(inArray(providerEvents.resourceId, ids)).all()
+
+describe('the payment webhook', () => {
+	test('300 junk notifications answer at once; each unknown object is fetched once, a few at a time', async () => {
+		const provider = await getPaymentProvider()
+		const getPayIn = vi.spyOn(provider, 'getPayIn')
+		const getRefund = vi.spyOn(provider, 'getRefund')
+		const calls = () => getPayIn.mock.calls.length + getRefund.mock.calls.length
+		const ids = Array.from({ length: 300 }, (_, i) => `junk-${i}`)
+
+		const started = performance.now()
+		const answers = ids.map((id, i) =>
+			notify({
+				EventType: i % 3 === 0 ? 'PAYIN_REFUND_SUCCEEDED' : 'PAYIN_NORMAL_SUCCEEDED',
+				RessourceId: id,
+				Date: now() - i,
+			}),
+		)
+		const elapsed = performance.now() - started
+		expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200))
+		// Nothing is fetched while answering: the requests only store.
+		expect(calls()).toBe(0)
+		expect(elapsed).toBeLessThan(3000)
+
+		// One run of the worker calls the provider at most EVENT_BATCH times.
+		await runEventWorker()
+		expect(calls()).toBeLessThanOrEqual(EVENT_BATCH)
+
+		// Then the rest, a batch a run: each junk object is fetched once and failed, never again.
+		await until(() => eventsOf(ids).every((e) => e.attempts > 0))
+		expect(calls()).toBe(300)
+		const stored = eventsOf(ids)
+		expect(stored).toHaveLength(300)
+		expect(stored.every((e) => e.attempts === MAX_EVENT_ATTEMPTS && e.processedAt === null)).toBe(true)
+		await processPendingEvents(provider)
+		await runEventWorker()
+		expect(calls()).toBe(300)
+	})
+
+	test('the same notification again, under another date, is stored once while it waits', () => {
+		for (let i = 0; i < 50; i++)
+			notify({ EventType: 'PAYIN_NORMAL_FAILED', RessourceId: 'junk-repeat', Date: now() - i }, '192.0.2.10')
+		expect(eventsOf(['junk-repeat'])).toHaveLength(1)
+	})
+
+	test('a notification dated in the future is refused and not stored', () => {
+		const res = notify(
+			{ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: 'junk-future', Date: now() + 86_400 },
+			'192.0.2.11',
+		)
+		expect(res.status).toBe(400)
+		expect(eventsOf(['junk-future'])).toEqual([])
+	})
+
+	test('more than 300 notifications a minute from one address: 429 in French, another address passes', async () => {
+		const ip = '198.51.100.66'
+		for (let i = 0; i < 300; i++) {
+			const res = notify({ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: `flood-${i}`, Date: now() }, ip)
+			expect(res.status).toBe(200)
+		}
+		const refused = notify({ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: 'flood-300', Date: now() }, ip)
+		expect(refused.status).toBe(429)
+		expect(refused.headers.get('retry-after')).toBe('60')
+		expect(await refused.text()).toBe('Trop de notifications : merci de réessayer dans une minute')
+		expect(eventsOf(['flood-300'])).toEqual([])
+		const other = notify(
+			{ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: 'flood-300', Date: now() },
+			'198.51.100.67',
+		)
+		expect(other.status).toBe(200)
+	})
+
+	test('the hourly purge removes handled and failed events past 60 days, keeps the rest', () => {
+		const db = getDb()
+		const at = new Date()
+		const ago = (days: number) => new Date(at.getTime() - days * DAY)
+		const row = (resourceId: string, days: number, values: Partial<typeof providerEvents.$inferInsert>) => ({
+			eventType: 'PAYIN_NORMAL_SUCCEEDED',
+			resourceId,
+			occurredAt: ago(days),
+			receivedAt: ago(days),
+			...values,
+		})
+		db.insert(providerEvents)
+			.values([
+				row('old-handled', 61, { processedAt: ago(61), attempts: 1 }),
+				row('old-failed', 61, { attempts: MAX_EVENT_ATTEMPTS, error: 'not found' }),
+				row('old-retrying', 61, { attempts: 3, error: 'timeout' }),
+				row('recent-handled', 10, { processedAt: ago(10), attempts: 1 }),
+				row('recent-failed', 10, { attempts: MAX_EVENT_ATTEMPTS, error: 'not found' }),
+			])
+			.run()
+		expect(purgeExpiredRecords(db, at).providerEvents).toBe(2)
+		const left = eventsOf(['old-handled', 'old-failed', 'old-retrying', 'recent-handled', 'recent-failed'])
+		expect(left.map((e) => e.resourceId).sort()).toEqual(['old-retrying', 'recent-failed', 'recent-handled'])
+		db.delete(providerEvents).where(eq(providerEvents.resourceId, 'old-retrying')).run()
+	})
+})
