@@ -4,7 +4,7 @@ import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { getDb } from './db.server.ts'
-import { getEnv, type Env } from './env.server.ts'
+import { getEnv, sandboxWarning, type Env } from './env.server.ts'
 
 /** The settings the Express server (server.js) needs: it reads no environment variable the app validates. */
 export type ServerSettings = Pick<
@@ -26,6 +26,8 @@ export type ServerStart = {
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
+	const warning = sandboxWarning(env)
+	if (warning) console.warn(warning)
 	await prepareDatabase(getDb(), env.DATA_DIR)
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
