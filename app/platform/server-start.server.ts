@@ -28,7 +28,7 @@ export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
 	const warning = sandboxWarning(env)
 	if (warning) console.warn(warning)
-	await prepareDatabase(getDb(), env.DATA_DIR)
+	await prepareDatabase(getDb(), env.DATA_DIR, { demo: env.isDemo })
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
 
