@@ -2,16 +2,14 @@ import path from 'node:path'
 import { count } from 'drizzle-orm'
 import { hashPassword } from '#app/auth/password.server.ts'
 import { catalogueUrl } from '#app/lib/assets.ts'
-import { categories as categoryData } from './catalogue/categories.ts'
 import { charities as charityData } from './catalogue/charities.ts'
 import { charitiesWithDocuments } from './catalogue/documents.ts'
-import { eventTypes as eventTypeData } from './catalogue/event-types.ts'
 import { catalogueImagePaths, charityImagePaths, writeCatalogueImages } from './catalogue/images.ts'
-import { regions as regionData } from './catalogue/regions.ts'
-import { ALWAYS_SUPPORTED_SDGS, sdgs as sdgData } from './catalogue/sdgs.ts'
+import { ALWAYS_SUPPORTED_SDGS } from './catalogue/sdgs.ts'
 import { testimonials as testimonialData } from './catalogue/testimonials.ts'
 import { type Db } from './client.server.ts'
 import { seedDemoAccounts, type DemoPasswords } from './seed-demo.ts'
+import { insertReferenceData } from './seed-reference.ts'
 import * as s from './schema/index.ts'
 
 export const DEMO_PASSWORD = 'Donnons-2026!'
@@ -26,8 +24,9 @@ function isSeeded(db: Db) {
 }
 
 /**
- * Loads the demo catalogue and the demo accounts into an empty database, in one transaction:
- * either everything is there or nothing is. Returns false when the database already had data.
+ * Loads the reference data (db/seed-reference.ts), the demo catalogue and the demo accounts into an empty
+ * database, in one transaction: either everything is there or nothing is. Returns false when the database
+ * already had data (a real installation's reference data included: the demo never mixes into it).
  */
 export async function seedDatabase(db: Db, uploadsDir: string) {
 	await writeSeedImages(uploadsDir)
@@ -36,24 +35,7 @@ export async function seedDatabase(db: Db, uploadsDir: string) {
 	return db.transaction(
 		(tx) => {
 			if ((tx.select({ n: count() }).from(s.categories).get()?.n ?? 0) > 0) return false
-			const categoryIds = new Map<string, number>()
-			for (const c of categoryData) {
-				const row = tx.insert(s.categories).values(c).returning({ id: s.categories.id }).get()
-				categoryIds.set(c.slug, row.id)
-			}
-			tx.insert(s.sdgs)
-				.values(sdgData.map((g) => ({ ...g, iconPath: catalogueUrl(catalogueImagePaths.sdg(g.number)) })))
-				.run()
-			tx.insert(s.regions).values(regionData).run()
-			const eventIds = new Map<string, number>()
-			for (const e of eventTypeData) {
-				const row = tx
-					.insert(s.eventTypes)
-					.values({ ...e, imagePath: catalogueUrl(catalogueImagePaths.event(e.slug)) })
-					.returning({ id: s.eventTypes.id })
-					.get()
-				eventIds.set(e.slug, row.id)
-			}
+			const { categoryIds, eventIds } = insertReferenceData(tx)
 			const charityIds = new Map<string, number>()
 			const published = new Map(charitiesWithDocuments().map((d) => [d.charity.slug, d]))
 			for (const c of charityData) {

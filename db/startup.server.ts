@@ -4,13 +4,28 @@ import { fileURLToPath } from 'node:url'
 import { migrateDatabase, type Db } from './client.server.ts'
 import { purgeExpiredRecords } from './maintenance.server.ts'
 import { seedDatabase } from './seed.ts'
+import { seedReferenceData } from './seed-reference.ts'
+import * as s from './schema/index.ts'
 
-/** Start-up: apply the committed migrations, then load the demo data into an empty database. */
-export async function prepareDatabase(db: Db, dataDir: string) {
+/**
+ * Start-up: apply the committed migrations, then load the data. In demo mode an empty database gets the
+ * demo catalogue, accounts, pots and donations; otherwise nothing fictional is ever loaded, only the
+ * reference data (categories, goals, regions, event types), and the operator imports the real partner
+ * charities (`npm run catalogue:import -- FILE.json`). Returns whether the demo data was loaded.
+ */
+export async function prepareDatabase(db: Db, dataDir: string, { demo }: { demo: boolean }) {
 	migrateDatabase(db, migrationsFolder())
 	purgeExpiredRecords(db)
-	const seeded = await seedDatabase(db, path.join(dataDir, 'uploads'))
+	const uploads = path.join(dataDir, 'uploads')
+	const seeded = demo ? await seedDatabase(db, uploads) : false
 	if (seeded) console.log('Demo catalogue and accounts loaded.')
+	const added = await seedReferenceData(db, uploads)
+	if (added && !seeded) console.log(`Reference data loaded (${added} rows).`)
+	if (!demo && !db.select({ id: s.charities.id }).from(s.charities).limit(1).get()) {
+		console.warn(
+			'No partner charity yet: import them with `npm run catalogue:import -- FILE.json` (see README).',
+		)
+	}
 	return seeded
 }
 

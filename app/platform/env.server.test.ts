@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { getEnv } from './env.server.ts'
+import { getEnv, sandboxWarning } from './env.server.ts'
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-env-'))
 
@@ -51,5 +51,48 @@ describe('getEnv', () => {
 
 	test('invalid settings are listed', () => {
 		expect(() => getEnv({ PORT: 'abc', SESSION_SECRET: 'short' })).toThrow(/PORT[\s\S]*SESSION_SECRET/)
+	})
+
+	describe('payments: production never runs on fictitious money by accident', () => {
+		const production = () => ({
+			NODE_ENV: 'production',
+			SESSION_SECRET: 'x'.repeat(40),
+			PUBLIC_URL: 'https://donnons.example.org',
+			DATA_DIR: tmp(),
+		})
+		const credentials = { MANGOPAY_CLIENT_ID: 'client', MANGOPAY_API_KEY: 'key' }
+
+		test('production without Mangopay credentials refuses to start, naming the settings', () => {
+			expect(() => getEnv(production())).toThrow(
+				/Payments are not configured for NODE_ENV=production: set MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and MANGOPAY_BASE_URL[\s\S]*PAYMENT_SANDBOX=true/,
+			)
+			expect(() => getEnv({ ...production(), PAYMENT_SANDBOX: 'false' })).toThrow(
+				/Payments are not configured/,
+			)
+		})
+
+		test('PAYMENT_SANDBOX=true asks for the sandbox explicitly, and the start-up log says so loudly', () => {
+			const env = getEnv({ ...production(), PAYMENT_SANDBOX: 'true' })
+			expect(env.isDemo).toBe(false)
+			expect(env.paymentProvider).toBe('sandbox')
+			expect(sandboxWarning(env)).toMatch(
+				/PAYMENT_SANDBOX=true: this production server takes NO real payment/,
+			)
+		})
+
+		test('the demo runs on the sandbox, real credentials on Mangopay, and both at once are refused', () => {
+			const demo = getEnv({ NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: tmp() })
+			expect(demo.paymentProvider).toBe('sandbox')
+			expect(sandboxWarning(demo)).toMatch(/Demo mode/)
+			const real = getEnv({ ...production(), ...credentials })
+			expect(real.paymentProvider).toBe('mangopay')
+			expect(sandboxWarning(real)).toBeNull()
+			expect(() => getEnv({ ...production(), ...credentials, PAYMENT_SANDBOX: 'true' })).toThrow(
+				/PAYMENT_SANDBOX=true and the Mangopay credentials .* are both set/,
+			)
+			// Development keeps the simulator without any setting.
+			expect(getEnv({ NODE_ENV: 'development', DATA_DIR: tmp() }).paymentProvider).toBe('sandbox')
+			expect(() => getEnv(production())).toThrow(/Payments are not configured/)
+		})
 	})
 })

@@ -26,6 +26,8 @@ const schema = z.object({
 	HOSTING_PROVIDER: z.string().trim().min(1).max(300).optional(),
 	/** Allows the demo conveniences (outbox page, sandbox controls) in production mode: never on a real deployment. */
 	DEMO_MODE: z.enum(['true', 'false']).optional(),
+	/** Runs a production (non-demo) server on the sandbox simulator, e.g. a staging site: every page says so. */
+	PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
 })
 
 export type Env = z.infer<typeof schema> & {
@@ -69,17 +71,58 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
 				'OAuth callback are built from it, never from the Host header.',
 		)
 	}
-	const hasMangopay = Boolean(raw.MANGOPAY_CLIENT_ID && raw.MANGOPAY_API_KEY)
 	const env: Env = {
 		...raw,
 		DATA_DIR: dataDir,
 		SESSION_SECRET: secret,
 		isProduction,
 		isDemo,
-		paymentProvider: hasMangopay ? 'mangopay' : 'sandbox',
+		paymentProvider: choosePaymentProvider(raw, isProduction && !isDemo),
 	}
 	if (source === process.env) cached = env
 	return env
+}
+
+/**
+ * Mangopay when its credentials are set; the sandbox simulator (fictitious money) otherwise, which a real
+ * production deployment only accepts when PAYMENT_SANDBOX=true asks for it explicitly.
+ */
+function choosePaymentProvider(raw: z.infer<typeof schema>, realDeployment: boolean): Env['paymentProvider'] {
+	const hasMangopay = Boolean(raw.MANGOPAY_CLIENT_ID && raw.MANGOPAY_API_KEY)
+	const sandboxAsked = raw.PAYMENT_SANDBOX === 'true'
+	if (hasMangopay && sandboxAsked) {
+		throw new Error(
+			'PAYMENT_SANDBOX=true and the Mangopay credentials (MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY) are both set: ' +
+				'choose one, real payments through Mangopay or the sandbox simulator.',
+		)
+	}
+	if (hasMangopay) return 'mangopay'
+	if (realDeployment && !sandboxAsked) {
+		throw new Error(
+			'Payments are not configured for NODE_ENV=production: set MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and ' +
+				'MANGOPAY_BASE_URL (from the Mangopay dashboard) to take real donations. Without them the sandbox ' +
+				'simulator would accept fictitious payments and issue tax receipts; set PAYMENT_SANDBOX=true only for a ' +
+				'test deployment that must run on it, or DEMO_MODE=true for a demonstration.',
+		)
+	}
+	return 'sandbox'
+}
+
+/**
+ * The start-up warning of a server whose payments are fictitious, loud when it is a production deployment
+ * (PAYMENT_SANDBOX=true); null when real payments are on or outside production.
+ */
+export function sandboxWarning(env: Env): string | null {
+	if (env.paymentProvider !== 'sandbox' || !env.isProduction) return null
+	if (env.isDemo) return 'Demo mode: payments go through the sandbox simulator, no real money moves.'
+	const line = '!'.repeat(78)
+	return [
+		line,
+		'!! PAYMENT_SANDBOX=true: this production server takes NO real payment.',
+		'!! Donations, mandates and tax receipts go through the sandbox simulator: the money is fictitious.',
+		'!! Every page shows a banner saying so. Never use this setting on the public site.',
+		line,
+	].join('\n')
 }
 
 /** Reads the environment again on next use: each test file of a worker sets its own DATA_DIR. */

@@ -10,8 +10,8 @@ import { rasterizePdfFirstPage } from './pdf-raster.server.ts'
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
-type ImageKind = {
-	dir: 'pots' | 'logos'
+export type ImageKind = {
+	dir: 'pots' | 'logos' | 'charities'
 	ratio: number
 	maxWidth: number
 	format: 'jpeg' | 'png'
@@ -42,6 +42,7 @@ export const imageKinds = {
 const PDF_RASTER_MAX_SIDE = 1024
 
 type StoredImage = { ok: true; url: string } | { ok: false; message: string }
+type EncodedImage = { ok: true; data: Buffer; name: string } | { ok: false; message: string }
 
 /**
  * Checks an uploaded image (size, real type by its magic bytes), crops it to the kind's ratio — with the
@@ -50,7 +51,18 @@ type StoredImage = { ok: true; url: string } | { ok: false; message: string }
  */
 export async function storeImage(file: File, kind: ImageKind, cropJson: string | null): Promise<StoredImage> {
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
-	let input: Buffer = Buffer.from(await file.arrayBuffer())
+	const encoded = await encodeImage(Buffer.from(await file.arrayBuffer()), kind, cropJson)
+	return encoded.ok ? { ok: true, url: await writeImage(encoded, kind) } : encoded
+}
+
+/** The checks and re-encoding of storeImage, in memory: nothing is written (the catalogue import checks all first). */
+export async function encodeImage(
+	source: Buffer,
+	kind: ImageKind,
+	cropJson: string | null,
+): Promise<EncodedImage> {
+	if (source.length > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
+	let input = source
 	const type = await fileTypeFromBuffer(input)
 	const typeMessage = kind.typeMessage ?? derivedMessages.imageTypeInvalid
 	if (type?.mime === 'application/pdf' && kind.pdf) {
@@ -78,16 +90,21 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 				? await pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
 				: await pipeline.png({ compressionLevel: 9, palette: true, quality: 80 }).toBuffer()
 		const name = `${crypto.createHash('sha256').update(output).digest('hex').slice(0, 24)}.${kind.format === 'jpeg' ? 'jpg' : 'png'}`
-		const dir = path.join(getEnv().DATA_DIR, 'uploads', kind.dir)
-		await fs.mkdir(dir, { recursive: true })
-		const target = path.join(dir, name)
-		const temporary = `${target}.${process.pid}.tmp`
-		await fs.writeFile(temporary, output)
-		await fs.rename(temporary, target)
-		return { ok: true, url: `/uploads/${kind.dir}/${name}` }
+		return { ok: true, data: output, name }
 	} catch {
 		return { ok: false, message: typeMessage }
 	}
+}
+
+/** Writes an encoded image under DATA_DIR/uploads/<kind.dir> (atomically) and returns its public URL. */
+export async function writeImage(image: { data: Buffer; name: string }, kind: Pick<ImageKind, 'dir'>) {
+	const dir = path.join(getEnv().DATA_DIR, 'uploads', kind.dir)
+	await fs.mkdir(dir, { recursive: true })
+	const target = path.join(dir, image.name)
+	const temporary = `${target}.${process.pid}.tmp`
+	await fs.writeFile(temporary, image.data)
+	await fs.rename(temporary, target)
+	return `/uploads/${kind.dir}/${image.name}`
 }
 
 /** A file input left empty arrives as an empty, nameless file. */

@@ -8,7 +8,7 @@ import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { type CspOptions, contentSecurityDirectives, paymentFormSources } from './content-security.ts'
 import { getDb } from './db.server.ts'
-import { getEnv, type Env } from './env.server.ts'
+import { getEnv, sandboxWarning, type Env } from './env.server.ts'
 
 /** The settings the Express server (server.js) needs: it reads no environment variable the app validates. */
 export type ServerSettings = Pick<
@@ -36,7 +36,9 @@ export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
 	// One server per data directory: a second process refuses to start (db/server-lock.server.ts).
 	const lock = lockDataDir(env.DATA_DIR)
-	await prepareDatabase(getDb(), env.DATA_DIR)
+	const warning = sandboxWarning(env)
+	if (warning) console.warn(warning)
+	await prepareDatabase(getDb(), env.DATA_DIR, { demo: env.isDemo })
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
 

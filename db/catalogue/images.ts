@@ -107,11 +107,18 @@ export const catalogueImagePaths = {
 
 type ImageTask = { file: string; produce: () => Promise<Buffer | string> | Buffer | string }
 
-/** Every file of the catalogue, as relative path and producer. */
-export function catalogueImageTasks(): ImageTask[] {
+/**
+ * Which images: 'all' (the demo), or 'reference' (what every installation needs: event types, categories,
+ * goals, certifications, press and partner logos, brand) without the fictional charities and testimonials.
+ */
+export type CatalogueImageScope = 'all' | 'reference'
+
+/** Every file of the catalogue (or of its reference part), as relative path and producer. */
+export function catalogueImageTasks(scope: CatalogueImageScope = 'all'): ImageTask[] {
 	const tasks: ImageTask[] = []
 	const add = (file: string, produce: ImageTask['produce']) => tasks.push({ file, produce })
-	for (const charity of charities) {
+	const demo = scope === 'all'
+	for (const charity of demo ? charities : []) {
 		const paths = charityImagePaths(charity.slug, charity.slideCount)
 		const options = { motif: motifForCategory(charity.categorySlug) }
 		add(paths.banner, () => renderBanner(charity.palette, charity.slug, options))
@@ -132,14 +139,14 @@ export function catalogueImageTasks(): ImageTask[] {
 	add(catalogueImagePaths.sdgWheel, () => sdgWheelSvg(sdgs))
 	for (const cert of CERTIFICATIONS)
 		add(catalogueImagePaths.certification(cert), () => certificationBadgeSvg(cert))
-	testimonials.forEach((testimonial, i) => {
+	for (const [i, testimonial] of (demo ? testimonials : []).entries()) {
 		add(catalogueImagePaths.testimonial(i), () => renderPortrait(testimonial.palette, testimonial.name))
 		if (testimonial.companyLogo) {
 			add(catalogueImagePaths.testimonialLogo(i), () =>
 				charityLogoSvg(testimonial.company ?? testimonial.name, testimonial.palette),
 			)
 		}
-	})
+	}
 	pressTitles.forEach((title, i) => add(catalogueImagePaths.press(i), () => pressLogoSvg(title)))
 	partnerNames.forEach((name, i) => add(catalogueImagePaths.partner(i), () => partnerLogoSvg(name)))
 	add(catalogueImagePaths.brand.logo, () => donnonsLogoSvg())
@@ -165,11 +172,11 @@ async function exists(file: string): Promise<boolean> {
  */
 export async function writeCatalogueImages(
 	dir: string,
-	opts: { onlyMissing?: boolean; concurrency?: number } = {},
+	opts: { onlyMissing?: boolean; concurrency?: number; scope?: CatalogueImageScope } = {},
 ): Promise<{ written: number; skipped: number }> {
 	let written = 0
 	let skipped = 0
-	await runPool(catalogueImageTasks(), opts.concurrency ?? 4, async (task) => {
+	await runPool(catalogueImageTasks(opts.scope), opts.concurrency ?? 4, async (task) => {
 		const target = path.join(dir, ...task.file.split('/'))
 		if (opts.onlyMissing && (await exists(target))) {
 			skipped++

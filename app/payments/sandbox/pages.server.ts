@@ -4,15 +4,35 @@ import { sandboxOrigin } from './core.server.ts'
 
 /** Shared by the simulator's browser pages (app/routes/sandbox.*.tsx). */
 
-/** Every sandbox page is a 404 unless the sandbox provider is the active one. */
+/**
+ * The 404 of a sandbox URL while the simulator is off: a French page of its own, since the vault route
+ * (`/sandbox/tokenize/…`) is a resource route that the app's error page does not cover.
+ */
+function sandboxNotFound() {
+	const html =
+		'<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+		'<meta name="robots" content="noindex"><title>Page introuvable – Donnons</title></head>' +
+		'<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
+		'<main><h1>Page introuvable</h1><p>La page que vous cherchez n’existe pas ou plus.</p>' +
+		'<p><a href="/">Retour à l’accueil</a></p></main></body></html>'
+	return new Response(html, {
+		status: 404,
+		headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+	})
+}
+
+/**
+ * The guard of every `/sandbox/*` route (loader and action): a 404 unless the sandbox simulator is the active
+ * payment provider, i.e. in demo mode or with PAYMENT_SANDBOX=true, never beside real Mangopay payments.
+ */
 export function requireSandbox() {
-	if (getEnv().paymentProvider !== 'sandbox') throw new Response('Not Found', { status: 404 })
+	if (getEnv().paymentProvider !== 'sandbox') throw sandboxNotFound()
 }
 
 /** The control and scenario pages also need the demo mode. */
 export function requireSandboxDemo() {
 	requireSandbox()
-	if (!getEnv().isDemo) throw new Response('Not Found', { status: 404 })
+	if (!getEnv().isDemo) throw sandboxNotFound()
 }
 
 /** Return URLs must stay on this site (the sandbox bank must not become an open redirect). */
