@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
-import { derivedMessages, potMessages } from '#app/lib/messages.ts'
+import { derivedMessages, generic, potMessages, profileMessages } from '#app/lib/messages.ts'
 import { getEnv } from './env.server.ts'
 import { rasterizePdfFirstPage } from './pdf-raster.server.ts'
 
@@ -20,12 +20,20 @@ type ImageKind = {
 	typeMessage?: string
 	/** A PDF is taken too: its first page is drawn (1024 px at most), then centre-cropped. */
 	pdf?: boolean
+	/** When a good image cannot be stored (disk full, unwritable folder): the upload failure notice. */
+	storeFailedMessage?: string
 }
 
 /** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
 export const imageKinds = {
 	banner: { dir: 'pots', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
-	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
+	logo: {
+		dir: 'logos',
+		ratio: 1,
+		maxWidth: 600,
+		format: 'png',
+		storeFailedMessage: profileMessages.logoUploadFailed,
+	},
 	/** The company profile's logo (spec 1 "Logo cropper popup"): GIF too (its first frame), and PDF (its first page). */
 	companyLogo: {
 		dir: 'logos',
@@ -35,6 +43,7 @@ export const imageKinds = {
 		types: ['image/jpeg', 'image/png', 'image/gif'],
 		typeMessage: derivedMessages.logoTypeInvalid,
 		pdf: true,
+		storeFailedMessage: profileMessages.logoUploadFailed,
 	},
 } satisfies Record<string, ImageKind>
 
@@ -62,6 +71,7 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 		cropJson = null
 	} else if (!type || !(kind.types ?? ['image/jpeg', 'image/png']).includes(type.mime))
 		return { ok: false, message: typeMessage }
+	let output: Buffer
 	try {
 		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
 			.rotate()
@@ -73,10 +83,15 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 		const pipeline = sharp(data)
 			.extract({ left: box.x, top: box.y, width: box.width, height: box.height })
 			.resize(width, height, { fit: 'cover' })
-		const output =
+		output =
 			kind.format === 'jpeg'
 				? await pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
 				: await pipeline.png({ compressionLevel: 9, palette: true, quality: 80 }).toBuffer()
+	} catch {
+		return { ok: false, message: typeMessage }
+	}
+	// A readable image that cannot be stored is our failure, not the file's (spec 2 §8 for a logo).
+	try {
 		const name = `${crypto.createHash('sha256').update(output).digest('hex').slice(0, 24)}.${kind.format === 'jpeg' ? 'jpg' : 'png'}`
 		const dir = path.join(getEnv().DATA_DIR, 'uploads', kind.dir)
 		await fs.mkdir(dir, { recursive: true })
@@ -85,8 +100,9 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 		await fs.writeFile(temporary, output)
 		await fs.rename(temporary, target)
 		return { ok: true, url: `/uploads/${kind.dir}/${name}` }
-	} catch {
-		return { ok: false, message: typeMessage }
+	} catch (error) {
+		console.error('Image upload could not be stored', error)
+		return { ok: false, message: kind.storeFailedMessage ?? generic.error }
 	}
 }
 

@@ -10,7 +10,7 @@ import { requireUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { parisDay } from '#app/lib/dates.ts'
-import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
+import { derivedMessages, generic, toastTitles } from '#app/lib/messages.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { getPotForEdit, updatePot } from '#app/pots/pots.server.ts'
@@ -51,7 +51,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const form = await readDetailsForm(request, type, { bannerPath: pot.bannerPath, logoPath: null })
 	if (form.intent === 'back') return redirect(createPaths.pot(pot.id))
 	if (!form.valid || !form.eventTypeId) return data({ result: form.reply() }, { status: 400 })
-	updatePot(pot.id, user.id, type, { ...form.draft, eventTypeId: form.eventTypeId })
+	try {
+		updatePot(pot.id, user.id, type, { ...form.draft, eventTypeId: form.eventTypeId })
+	} catch (error) {
+		// A failed save (spec 2 §8): the form comes back as typed, with the spec's notice.
+		console.error('Pot update failed', error)
+		return data({ result: form.reply([generic.error]) }, { status: 500 })
+	}
 	return redirectWithToast(createPaths.pot(pot.id), {
 		type: 'success',
 		title: toastTitles.update,
