@@ -50,6 +50,7 @@ export function PotDetailsForm({
 	defaults,
 	eventTypes,
 	defaultBanner,
+	hiddenFields = {},
 	lastResult,
 }: {
 	type: 'particular' | 'company'
@@ -57,6 +58,8 @@ export function PotDetailsForm({
 	defaults: PotDetailsValues
 	eventTypes: Array<{ id: number; name: string }>
 	defaultBanner: string
+	/** Values the form carries as they are (the edit form's chosen charity). */
+	hiddenFields?: Record<string, string>
 	lastResult?: SubmissionResult<string[]> | null
 }) {
 	const schema = potDetailsSchema(new Date(), type)
@@ -103,6 +106,9 @@ export function PotDetailsForm({
 			className="space-y-6"
 		>
 			<FormErrorSummary id={form.errorId} formErrors={form.errors} fields={summary} />
+			{Object.entries(hiddenFields).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
 			<SelectField
 				meta={fields.event_type}
 				label="Quel évènement ?"

@@ -66,7 +66,16 @@ export async function readDetailsForm(
 	/** The answer that re-renders the form: the fields' errors, and `formErrors` at the top (a failed save…). */
 	const reply = (formErrors?: string[]) =>
 		submission.reply(formErrors ? { fieldErrors: fileErrors, formErrors } : { fieldErrors: fileErrors })
-	return { intent: raw('intent'), valid, draft, eventTypeId, reply, rawClosingDate: raw('closing_date') }
+	return {
+		intent: raw('intent'),
+		valid,
+		draft,
+		eventTypeId,
+		/** The edit form's chosen charity (hidden field `assoc`, spec 2 `?evt&assoc`). */
+		charity: raw('assoc') || null,
+		reply,
+		rawClosingDate: raw('closing_date'),
+	}
 }
 
 function stringOf(value: FormDataEntryValue | null) {
