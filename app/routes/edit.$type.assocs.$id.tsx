@@ -49,6 +49,7 @@ export default function ChangeCharity() {
 				cagnotte une fois les modifications enregistrées.
 			</p>
 			<CharitySearchView
+				categoryBar="on-demand"
 				basePath={`/edit/${type}/assocs/${pot.id}`}
 				filters={filters}
 				options={options}
