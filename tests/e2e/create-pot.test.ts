@@ -43,8 +43,16 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 	await expectNoAxeViolations(page)
 
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
-	await expect(page.getByText('Le nom de votre cagnotte est obligatoire')).toBeVisible()
-	await expect(page.getByText('La description de votre cagnotte est obligatoire')).toBeVisible()
+	// All errors in one 'Attention' notice, each linking to its field, and each still under its field.
+	const notice = page.getByRole('alert').filter({ hasText: 'Attention' })
+	await expect(notice.getByRole('link')).toHaveText([
+		'Le nom de votre cagnotte est obligatoire',
+		'La description de votre cagnotte est obligatoire',
+	])
+	await expect(page.getByLabel('Nom de la cagnotte')).toHaveAccessibleDescription(
+		/Le nom de votre cagnotte est obligatoire/,
+	)
+	await expectNoAxeViolations(page)
 
 	await page.getByLabel('Nom de la cagnotte').fill('Le mariage de Jeanne et Malik')
 	await describePot(
