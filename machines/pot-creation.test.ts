@@ -51,6 +51,16 @@ describe('pot creation machine', () => {
 		expect(done.context.potId).toBe(42)
 	})
 
+	test('a failed save goes back to the details with the draft kept', () => {
+		const s = run(
+			{ creatorType: 'particular', charityId: 3 },
+			{ type: 'SUBMIT_DETAILS', draft, user: individual },
+			{ type: 'RECORD_FAILED' },
+		)
+		expect(s.value).toBe('details')
+		expect(s.context.draft).toMatchObject(draft)
+	})
+
 	test('an anonymous visitor identifies first; the draft survives; BACK returns to the details', () => {
 		const s = run({ creatorType: 'particular', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: null })
 		expect(s.value).toBe('identify')

@@ -42,6 +42,7 @@ export type PotCreationEvent =
 	| { type: 'SIGNED_IN'; role: Role; companyReady: boolean }
 	| { type: 'COMPANY_COMPLETED' }
 	| { type: 'RECORDED'; potId: number }
+	| { type: 'RECORD_FAILED' }
 
 const emptyDraft: PotDraft = {
 	name: '',
@@ -187,6 +188,8 @@ export const potCreationMachine = setup({
 		},
 		recording: {
 			on: {
+				// The save failed (spec 2 §8 'Une erreur s'est produite, réessayez plus tard'): the draft is kept.
+				RECORD_FAILED: { target: 'details' },
 				RECORDED: {
 					target: 'recorded',
 					actions: { type: 'recordPotId', params: ({ event }) => ({ potId: event.potId }) },

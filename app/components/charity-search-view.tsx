@@ -64,7 +64,10 @@ export function CharitySearchView({
 	cardAction,
 	detailsHref,
 	detailsLoadUrl,
+	categoryBar = 'shown',
 }: {
+	/** Step 1 keeps the quick category bar closed until asked for (spec 2 §2 "off by default"). */
+	categoryBar?: 'shown' | 'on-demand'
 	basePath: string
 	filters: CharityFilters
 	options: FilterOptions
@@ -80,7 +83,15 @@ export function CharitySearchView({
 	const n = result.total
 	return (
 		<>
-			<CategoryBar action={basePath} filters={filters} categories={options.categories} />
+			{categoryBar === 'shown' ? (
+				<CategoryBar action={basePath} filters={filters} categories={options.categories} />
+			) : (
+				// A disclosure: opens without JavaScript, and stays open while a category is chosen.
+				<details open={filters.categories.length > 0} className="my-6">
+					<summary className="btn-secondary inline-flex cursor-pointer">Filtrer par cause</summary>
+					<CategoryBar action={basePath} filters={filters} categories={options.categories} />
+				</details>
+			)}
 			<div className="grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
 				<div className="space-y-6">
 					<CharityFilterPanel action={basePath} filters={filters} options={options} />

@@ -102,10 +102,12 @@ export function RadioGroup({
 		<fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
 			<legend className="mb-1 font-medium">{legend}</legend>
 			<div className="flex gap-6">
-				{options.map((option) => (
+				{options.map((option, i) => (
 					<label key={option.value} className="flex items-center gap-2">
 						<input
 							type="radio"
+							// The group's id is its first button's, so an error summary can link to it.
+							id={i === 0 ? meta.id : undefined}
 							name={meta.name}
 							value={option.value}
 							defaultChecked={meta.initialValue === option.value}

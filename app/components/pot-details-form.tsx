@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { closingDateBounds } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { POT_COLOURS, potDetailsSchema, type PotDetailsInput } from '#app/lib/pot-schemas.ts'
-import { ErrorList, Field, FormAlert, RadioGroup, SelectField } from './forms.tsx'
+import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { FormErrorSummary } from './form-error-summary.tsx'
+import { ErrorList, Field, RadioGroup, SelectField } from './forms.tsx'
 import { ImageCropInput } from './image-crop-input.tsx'
 import { RichTextEditor } from './rich-text-editor.tsx'
 
@@ -48,6 +50,7 @@ export function PotDetailsForm({
 	defaults,
 	eventTypes,
 	defaultBanner,
+	hiddenFields = {},
 	lastResult,
 }: {
 	type: 'particular' | 'company'
@@ -55,6 +58,8 @@ export function PotDetailsForm({
 	defaults: PotDetailsValues
 	eventTypes: Array<{ id: number; name: string }>
 	defaultBanner: string
+	/** Values the form carries as they are (the edit form's chosen charity). */
+	hiddenFields?: Record<string, string>
 	lastResult?: SubmissionResult<string[]> | null
 }) {
 	const schema = potDetailsSchema(new Date(), type)
@@ -75,6 +80,23 @@ export function PotDetailsForm({
 	const busy = navigation.state === 'submitting'
 	const bounds = closingDateBounds(new Date())
 	const company = type === 'company'
+	const hydrated = useHydrated()
+	// With JavaScript an image's file input is hidden behind its 'Changer l’image' button.
+	const imageTarget = (id: string) => (hydrated ? `${id}-change` : id)
+	const summary = [
+		{ id: fields.event_type.id, errors: fields.event_type.errors },
+		{ id: fields.name.id, errors: fields.name.errors },
+		{ id: fields.closing_date.id, errors: fields.closing_date.errors },
+		{ id: fields.description.id, errors: fields.description.errors },
+		{ id: imageTarget('banner'), errors: fields.banner.errors },
+		...(company
+			? [
+					{ id: fields.color.id, errors: fields.color.errors },
+					{ id: imageTarget('logo'), errors: fields.logo.errors },
+					{ id: fields.sharing.id, errors: fields.sharing.errors },
+				]
+			: []),
+	]
 	return (
 		<Form
 			method="post"
@@ -83,7 +105,10 @@ export function PotDetailsForm({
 			noValidate
 			className="space-y-6"
 		>
-			<FormAlert id={form.errorId} errors={form.errors} />
+			<FormErrorSummary id={form.errorId} formErrors={form.errors} fields={summary} />
+			{Object.entries(hiddenFields).map(([name, value]) => (
+				<input key={name} type="hidden" name={name} value={value} />
+			))}
 			<SelectField
 				meta={fields.event_type}
 				label="Quel évènement ?"
@@ -138,6 +163,7 @@ export function PotDetailsForm({
 										type="radio"
 										name={fields.color.name}
 										value={colour}
+										id={i === 0 ? fields.color.id : undefined}
 										defaultChecked={(defaults.color || POT_COLOURS[0]) === colour}
 										className="peer sr-only"
 									/>

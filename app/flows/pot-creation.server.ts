@@ -1,7 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { initialTransition, transition } from 'xstate'
 import { createPaths } from '#app/lib/create-paths.ts'
-import { potMessages, toastTitles } from '#app/lib/messages.ts'
+import { generic, potMessages, toastTitles } from '#app/lib/messages.ts'
 import { representativePath } from '#app/lib/post-login.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { isCompanyReady, recordPot } from '#app/pots/pots.server.ts'
@@ -93,12 +93,24 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
 	const { context } = flow.snapshot
 	if (!user || context.charityId === null || context.eventTypeId === null)
 		return redirect(createPaths.details(context.creatorType))
-	const potId = recordPot(user.id, {
-		creatorType: context.creatorType,
-		charityId: context.charityId,
-		eventTypeId: context.eventTypeId,
-		draft: context.draft,
-	})
+	let potId: number | null
+	try {
+		potId = recordPot(user.id, {
+			creatorType: context.creatorType,
+			charityId: context.charityId,
+			eventTypeId: context.eventTypeId,
+			draft: context.draft,
+		})
+	} catch (error) {
+		// A failed save (spec 2 §8): back to the details with the draft kept, to try again.
+		console.error('Pot recording failed', error)
+		sendToFlow(flow, { type: 'RECORD_FAILED' }, user.id)
+		return redirectWithToast(createPaths.details(context.creatorType), {
+			type: 'error',
+			title: toastTitles.attention,
+			description: generic.error,
+		})
+	}
 	if (!potId) {
 		return redirectWithToast(createPaths.details(context.creatorType), {
 			type: 'error',

@@ -17,6 +17,10 @@ describe('creation flow paths', () => {
 			'/create/particular/details?evt=2&assoc=9',
 		)
 		expect(createPaths.edit('company', 12)).toBe('/edit/company/details/12')
+		expect(createPaths.edit('particular', 12, { evt: 3, assoc: 7 })).toBe(
+			'/edit/particular/details/12?evt=3&assoc=7',
+		)
+		expect(createPaths.editAssocs('company', 12, 11)).toBe('/edit/company/assocs/12?evt=11')
 		expect(createPaths.selectEvent('particular')).toBe(
 			'/evenement-particulier-creation-cagnotte-solidaire-don-association',
 		)

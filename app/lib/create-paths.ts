@@ -25,7 +25,15 @@ export const createPaths = {
 		params: { evt?: number | string | null; assoc?: number | string | null } = {},
 	) => `/create/${type}/details${query(params)}`,
 	authenticate: (type: AccountKind) => `/create/${type}/authenticate`,
-	edit: (type: AccountKind, potId: number) => `/edit/${type}/details/${potId}`,
+	/** The edit form; `evt` and `assoc` preselect an event and a new charity (spec 2 §2). */
+	edit: (
+		type: AccountKind,
+		potId: number,
+		params: { evt?: number | string | null; assoc?: number | string | null } = {},
+	) => `/edit/${type}/details/${potId}${query(params)}`,
+	/** Step 1 with the pot loaded (spec 2 `.../assocs/:id`): choosing another charity for it. */
+	editAssocs: (type: AccountKind, potId: number, evt?: number | string | null) =>
+		`/edit/${type}/assocs/${potId}${query({ evt })}`,
 	charity: (slug: string) => `/association/${slug}`,
 	pot: (potId: number) => `/participate/${potId}`,
 }

@@ -21,7 +21,13 @@ export const POT_COLOURS = [
 	'#0b6e4f',
 ] as const
 
-const SHARING = ['SHARE', 'SHOW'] as const
+/**
+ * The company sharing choice (spec 2 §3): SHARE, anyone may share the pot (the default, pre-selected);
+ * SHOW, on invitation only — the pot is locked (`pots.is_locked`): only its organiser shares it, and it is
+ * neither listed nor indexed.
+ */
+export const SHARING = ['SHARE', 'SHOW'] as const
+export const DEFAULT_SHARING: (typeof SHARING)[number] = 'SHARE'
 
 const NAME_MIN = 3
 const NAME_MAX = 120

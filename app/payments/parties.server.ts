@@ -10,7 +10,7 @@ import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
 
 /**
  * The payment-provider parties of ADR 010, created on demand with idempotency keys derived from our own
- * rows (`user-<id>-payer`, `charity-<id>-user`, `pot-<id>-wallet`): a retry or a crash between the
+ * rows (`user-<id>-payer`, `charity-<id>-user`, `pot-<id>-wallet-c<charity id>`): a retry or a crash between the
  * provider's answer and our update gets the same object back instead of a second one.
  */
 
@@ -195,7 +195,8 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)
 	const { walletId } = await provider.createWallet(
 		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
-		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet`) },
+		// The charity is in the key: a pot whose charity changed before any payment (ADR 017) gets a new wallet.
+		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet-c${pot.charityId}`) },
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId

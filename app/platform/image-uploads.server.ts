@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
-import { derivedMessages, potMessages } from '#app/lib/messages.ts'
+import { derivedMessages, generic, potMessages, profileMessages } from '#app/lib/messages.ts'
 import { getEnv } from './env.server.ts'
 import { rasterizePdfFirstPage } from './pdf-raster.server.ts'
 
@@ -20,12 +20,20 @@ export type ImageKind = {
 	typeMessage?: string
 	/** A PDF is taken too: its first page is drawn (1024 px at most), then centre-cropped. */
 	pdf?: boolean
+	/** When a good image cannot be stored (disk full, unwritable folder): the upload failure notice. */
+	storeFailedMessage?: string
 }
 
 /** Pot cover: ratio 2.8, 1920 px wide at most (scale down only). Company logo: square, PNG. */
 export const imageKinds = {
 	banner: { dir: 'pots', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
-	logo: { dir: 'logos', ratio: 1, maxWidth: 600, format: 'png' },
+	logo: {
+		dir: 'logos',
+		ratio: 1,
+		maxWidth: 600,
+		format: 'png',
+		storeFailedMessage: profileMessages.logoUploadFailed,
+	},
 	/** The company profile's logo (spec 1 "Logo cropper popup"): GIF too (its first frame), and PDF (its first page). */
 	companyLogo: {
 		dir: 'logos',
@@ -35,6 +43,7 @@ export const imageKinds = {
 		types: ['image/jpeg', 'image/png', 'image/gif'],
 		typeMessage: derivedMessages.logoTypeInvalid,
 		pdf: true,
+		storeFailedMessage: profileMessages.logoUploadFailed,
 	},
 } satisfies Record<string, ImageKind>
 
@@ -52,7 +61,14 @@ type EncodedImage = { ok: true; data: Buffer; name: string } | { ok: false; mess
 export async function storeImage(file: File, kind: ImageKind, cropJson: string | null): Promise<StoredImage> {
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
 	const encoded = await encodeImage(Buffer.from(await file.arrayBuffer()), kind, cropJson)
-	return encoded.ok ? { ok: true, url: await writeImage(encoded, kind) } : encoded
+	if (!encoded.ok) return encoded
+	// A readable image that cannot be stored is our failure, not the file's (spec 2 §8 for a logo).
+	try {
+		return { ok: true, url: await writeImage(encoded, kind) }
+	} catch (error) {
+		console.error('Image upload could not be stored', error)
+		return { ok: false, message: kind.storeFailedMessage ?? generic.error }
+	}
 }
 
 /** The checks and re-encoding of storeImage, in memory: nothing is written (the catalogue import checks all first). */
@@ -74,6 +90,7 @@ export async function encodeImage(
 		cropJson = null
 	} else if (!type || !(kind.types ?? ['image/jpeg', 'image/png']).includes(type.mime))
 		return { ok: false, message: typeMessage }
+	let output: Buffer
 	try {
 		const { data, info } = await sharp(input, { limitInputPixels: 40_000_000 })
 			.rotate()
@@ -85,15 +102,15 @@ export async function encodeImage(
 		const pipeline = sharp(data)
 			.extract({ left: box.x, top: box.y, width: box.width, height: box.height })
 			.resize(width, height, { fit: 'cover' })
-		const output =
+		output =
 			kind.format === 'jpeg'
 				? await pipeline.jpeg({ quality: 82, mozjpeg: true, progressive: true }).toBuffer()
 				: await pipeline.png({ compressionLevel: 9, palette: true, quality: 80 }).toBuffer()
-		const name = `${crypto.createHash('sha256').update(output).digest('hex').slice(0, 24)}.${kind.format === 'jpeg' ? 'jpg' : 'png'}`
-		return { ok: true, data: output, name }
 	} catch {
 		return { ok: false, message: typeMessage }
 	}
+	const name = `${crypto.createHash('sha256').update(output).digest('hex').slice(0, 24)}.${kind.format === 'jpeg' ? 'jpg' : 'png'}`
+	return { ok: true, data: output, name }
 }
 
 /** Writes an encoded image under DATA_DIR/uploads/<kind.dir> (atomically) and returns its public URL. */

@@ -1,7 +1,7 @@
 import { parseFormData } from '@mjackson/form-data-parser'
 
 import { parseWithNotice } from '#app/lib/form-validation.ts'
-import { generic, potMessages } from '#app/lib/messages.ts'
+import { potMessages } from '#app/lib/messages.ts'
 import { potDetailsSchema } from '#app/lib/pot-schemas.ts'
 import { imageKinds, isUpload, storeImage } from '#app/platform/image-uploads.server.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
@@ -63,12 +63,19 @@ export async function readDetailsForm(
 	}
 	const eventTypeId = Number(raw('event_type')) || null
 	const valid = submission.status === 'success' && Object.keys(fileErrors).length === 0
-	const reply = () =>
-		submission.reply({
-			fieldErrors: fileErrors,
-			formErrors: Object.keys(fileErrors).length ? [generic.requiredFields] : undefined,
-		})
-	return { intent: raw('intent'), valid, draft, eventTypeId, reply, rawClosingDate: raw('closing_date') }
+	/** The answer that re-renders the form: the fields' errors, and `formErrors` at the top (a failed save…). */
+	const reply = (formErrors?: string[]) =>
+		submission.reply(formErrors ? { fieldErrors: fileErrors, formErrors } : { fieldErrors: fileErrors })
+	return {
+		intent: raw('intent'),
+		valid,
+		draft,
+		eventTypeId,
+		/** The edit form's chosen charity (hidden field `assoc`, spec 2 `?evt&assoc`). */
+		charity: raw('assoc') || null,
+		reply,
+		rawClosingDate: raw('closing_date'),
+	}
 }
 
 function stringOf(value: FormDataEntryValue | null) {

@@ -2,6 +2,7 @@ import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 
 import { formatFrenchDate } from '#app/lib/dates.ts'
+import { DEFAULT_SHARING } from '#app/lib/pot-schemas.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { type PotDetailsValues } from '#app/components/pot-details-form.tsx'
 import { type AccountKind } from '#app/lib/account-kind.ts'
@@ -19,7 +20,8 @@ export function detailsFormData(
 		closing_date: draft.closingDate ?? '',
 		description: draft.descriptionHtml,
 		color: draft.color ?? '',
-		sharing: draft.sharing ?? '',
+		// SHARE is pre-selected for a company (spec 2 §3); an individual's pot has no sharing choice.
+		sharing: draft.sharing ?? (type === 'company' ? DEFAULT_SHARING : ''),
 		bannerUrl: draft.bannerPath,
 		logoUrl: draft.logoPath ?? companyLogo,
 	}

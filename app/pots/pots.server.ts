@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { closingDateToInstant } from '#app/lib/dates.ts'
 
+import { type CharityLock } from '#app/lib/pot-charity-change.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { charityLockOfPot } from './charity-lock.server.ts'
 import { type AccountKind, eventAudienceOf, potTypeOfKind } from '#app/lib/account-kind.ts'
 
 /** The cause and event a draft points to, when they exist, are active and fit the pot type. */
@@ -99,15 +101,30 @@ export function getPotForEdit(potId: number) {
 	)
 }
 
-/** Updates a pot its creator edits (one transaction, with the company logo when changed). */
+/**
+ * Updates a pot its creator edits (one transaction, with the company logo when changed). A new charity is
+ * saved only while no money reached or may still reach the pot (ADR 017), checked in the same transaction;
+ * the wallet of the first charity is then dropped, so the next payment opens one owned by the new charity.
+ */
 export function updatePot(
 	potId: number,
 	userId: number,
 	type: AccountKind,
-	draft: PotDraft & { eventTypeId: number },
-) {
+	draft: PotDraft & { eventTypeId: number; charityId: number },
+): { ok: true } | { ok: false; lock: Exclude<CharityLock, null> } {
 	const company = type === 'company'
-	getDb().transaction((tx) => {
+	return getDb().transaction((tx) => {
+		const current = tx
+			.select({ charityId: pots.charityId })
+			.from(pots)
+			.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
+			.get()
+		if (!current) return { ok: true } as const
+		const charityChanges = current.charityId !== draft.charityId
+		if (charityChanges) {
+			const lock = charityLockOfPot(potId, tx)
+			if (lock) return { ok: false, lock } as const
+		}
 		tx.update(pots)
 			.set({
 				name: draft.name,
@@ -115,12 +132,14 @@ export function updatePot(
 				closingDate: closingDateToInstant(draft.closingDate!),
 				eventTypeId: draft.eventTypeId,
 				bannerPath: draft.bannerPath,
+				...(charityChanges ? { charityId: draft.charityId, providerWalletId: null } : {}),
 				...(company ? { color: draft.color ?? '#e7348f', isLocked: draft.sharing === 'SHOW' } : {}),
 			})
 			.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
 			.run()
 		if (company && draft.logoPath)
 			tx.update(companies).set({ logoPath: draft.logoPath }).where(eq(companies.userId, userId)).run()
+		return { ok: true } as const
 	})
 }
 

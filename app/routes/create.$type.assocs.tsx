@@ -38,6 +38,7 @@ export default function CauseSelection() {
 				Les dons de votre cagnotte iront en totalité à l’association que vous choisissez.
 			</p>
 			<CharitySearchView
+				categoryBar="on-demand"
 				basePath={`/create/${type}/assocs`}
 				filters={filters}
 				options={options}

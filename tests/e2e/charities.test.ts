@@ -78,9 +78,11 @@ test.describe('step 1: cause selection', () => {
 		await expect(searchPanel(page).locator('input[name="cause"][value="sante"]')).not.toBeChecked()
 	})
 
-	test('the quick category bar shows one category', async ({ page }) => {
+	test('the quick category bar, off by default, opens on demand and shows one category', async ({ page }) => {
 		await openStep1(page)
 		const bar = page.getByRole('navigation', { name: 'Causes' })
+		await expect(bar).toBeHidden()
+		await page.getByText('Filtrer par cause').click()
 		await bar.getByRole('link', { name: 'Éducation' }).click()
 		await expect(page).toHaveURL(/[?&]cause=education/)
 		await expect(bar.getByRole('link', { name: 'Éducation' })).toHaveAttribute('aria-current', 'page')
@@ -97,6 +99,7 @@ test.describe('step 1: cause selection', () => {
 			await gate
 			await route.continue()
 		})
+		await page.getByText('Filtrer par cause').click()
 		await page.getByRole('navigation', { name: 'Causes' }).getByRole('link', { name: 'Santé' }).click()
 		const loading = page
 			.getByRole('status')

@@ -43,8 +43,16 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 	await expectNoAxeViolations(page)
 
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
-	await expect(page.getByText('Le nom de votre cagnotte est obligatoire')).toBeVisible()
-	await expect(page.getByText('La description de votre cagnotte est obligatoire')).toBeVisible()
+	// All errors in one 'Attention' notice, each linking to its field, and each still under its field.
+	const notice = page.getByRole('alert').filter({ hasText: 'Attention' })
+	await expect(notice.getByRole('link')).toHaveText([
+		'Le nom de votre cagnotte est obligatoire',
+		'La description de votre cagnotte est obligatoire',
+	])
+	await expect(page.getByLabel('Nom de la cagnotte')).toHaveAccessibleDescription(
+		/Le nom de votre cagnotte est obligatoire/,
+	)
+	await expectNoAxeViolations(page)
 
 	await page.getByLabel('Nom de la cagnotte').fill('Le mariage de Jeanne et Malik')
 	await describePot(
@@ -90,8 +98,8 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 	await colours.locator('label', { has: page.getByRole('radio', { name: 'Bleu' }) }).click()
 	await expect(colours.getByRole('radio', { name: 'Bleu' })).toBeChecked()
 	await uploadCover(page, 'logo')
-	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
-	await expect(page.getByText("Merci de choisir une option de partage ou d'invitation")).toBeVisible()
+	// SHARE is pre-selected (spec 2 §3); SHOW, on invitation, locks the pot.
+	await expect(page.getByLabel('Partage libre : chacun peut partager la cagnotte')).toBeChecked()
 	await expectNoAxeViolations(page)
 	await page.getByLabel('Sur invitation : seul l’organisateur partage la cagnotte').check()
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
@@ -109,7 +117,6 @@ test('an individual account cannot create a company pot', async ({ page }) => {
 	await page.goto('/create/company/details?evt=12&assoc=3')
 	await page.getByLabel('Nom de la cagnotte').fill('Essai')
 	await describePot(page, "Le mot de l'entreprise", 'Un essai')
-	await page.getByLabel('Partage libre : chacun peut partager la cagnotte').check()
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByRole('status')).toContainText(

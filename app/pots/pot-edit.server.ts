@@ -1,0 +1,86 @@
+import { redirect } from '@remix-run/node'
+import { requireUser } from '#app/auth/session.server.ts'
+import { kindOfPotType, kindOfSegment } from '#app/lib/account-kind.ts'
+import { createPaths } from '#app/lib/create-paths.ts'
+import { parisDay } from '#app/lib/dates.ts'
+import { charityChangeMessages, charityLockMessage } from '#app/lib/pot-charity-change.ts'
+import { charityLockOfPot } from './charity-lock.server.ts'
+import { detailsFormData } from './details-page.server.ts'
+import { findCause, getPotForEdit } from './pots.server.ts'
+
+export const idParam = (value: string | null | undefined) =>
+	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
+
+/**
+ * Only the creator edits a pot; anyone else is sent to the pot page (spec 2 §2, §6). A URL with the other
+ * creator type is corrected, its query kept.
+ */
+export async function requireOwnPot(
+	request: Request,
+	params: { type?: string; id?: string },
+	page: 'details' | 'assocs',
+) {
+	const potId = idParam(params.id)
+	const pot = potId ? getPotForEdit(potId) : null
+	if (!pot || !pot.isActive) throw redirect('/')
+	const user = await requireUser(request)
+	if (pot.creatorId !== user.id) throw redirect(createPaths.pot(pot.id))
+	const type = kindOfPotType(pot.potType)
+	if (kindOfSegment(params.type) !== type || params.type !== type)
+		throw redirect(`/edit/${type}/${page}/${pot.id}${new URL(request.url).search}`)
+	return { pot, user, type } as const
+}
+
+type OwnPot = Awaited<ReturnType<typeof requireOwnPot>>['pot']
+
+/**
+ * The edit form (`/edit/{type}/details/{id}?evt&assoc`): `evt` preselects an event, `assoc` a new charity
+ * chosen on `/edit/{type}/assocs/{id}`, kept until the form is saved. A charity the pot may no longer
+ * change to is refused here already, with the reason.
+ */
+export function editPageData(pot: OwnPot, type: ReturnType<typeof kindOfPotType>, url: URL) {
+	const lock = charityLockOfPot(pot.id)
+	const evt = idParam(url.searchParams.get('evt'))
+	const asked = idParam(url.searchParams.get('assoc'))
+	const current = findCause(pot.charityId, null, type).charity
+	let chosen = current
+	let refusal: string | null = null
+	if (asked && asked !== pot.charityId) {
+		const candidate = findCause(asked, null, type).charity
+		if (lock) refusal = charityLockMessage(lock)
+		else if (!candidate) refusal = charityChangeMessages.unavailable
+		else chosen = candidate
+	}
+	const draft = {
+		name: pot.name,
+		closingDate: parisDay(pot.closingDate),
+		descriptionHtml: pot.descriptionHtml,
+		bannerPath: pot.bannerPath,
+		color: pot.color,
+		sharing: pot.isLocked ? ('SHOW' as const) : ('SHARE' as const),
+		logoPath: null,
+	}
+	const eventTypeId = evt && findCause(null, evt, type).event ? evt : pot.eventTypeId
+	return {
+		type,
+		potId: pot.id,
+		charity: {
+			currentName: current?.name ?? null,
+			chosenId: chosen?.id ?? pot.charityId,
+			chosenName: chosen && chosen.id !== pot.charityId ? chosen.name : null,
+			changeHref: lock ? null : createPaths.editAssocs(type, pot.id, eventTypeId),
+			lockMessage: lock ? charityLockMessage(lock) : null,
+			refusal,
+		},
+		...detailsFormData(type, draft, eventTypeId, pot.companyLogo),
+	}
+}
+
+/** The charity a posted edit form names: the pot's own unless another, still available, was chosen. */
+export function postedCharity(pot: OwnPot, type: ReturnType<typeof kindOfPotType>, posted: string | null) {
+	const asked = idParam(posted)
+	if (!asked || asked === pot.charityId) return { ok: true, charityId: pot.charityId } as const
+	return findCause(asked, null, type).charity
+		? ({ ok: true, charityId: asked } as const)
+		: ({ ok: false, message: charityChangeMessages.unavailable } as const)
+}
