@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { consentCookie } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { safeRedirectPath } from '#app/lib/http.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { links } from '#app/lib/site-links.ts'
 
 export function loader() {
@@ -13,7 +13,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
 	const form = await request.formData()
 	const choice = form.get('consent')
-	const to = safeRedirectPath(form.get('redirectTo'))
+	const to = safeRedirect(form.get('redirectTo'))
 	if (choice !== 'accepted' && choice !== 'denied') return redirect(to)
 	const headers = { 'set-cookie': await consentCookie.serialize(choice) }
 	if (choice === 'denied') {

@@ -8,6 +8,7 @@ import {
 } from '#app/donations/subscriptions.server.ts'
 import { dashboardPath } from '#app/lib/account-kind.ts'
 import { toastTitles } from '#app/lib/messages.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
@@ -37,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (!outcome) throw notFound()
 	// Back to the dashboard the form was on (its expanded tables kept), never anywhere else.
 	const home = dashboardPath(user.role)
-	const back = String(form.get('redirectTo') ?? '')
+	const back = safeRedirect(form.get('redirectTo'), home)
 	const to = back === home || back.startsWith(`${home}?`) ? back : home
 	return redirectWithToast(to, {
 		type: outcome.type,
