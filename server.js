@@ -5,10 +5,11 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
+import { remixHandler } from './server/remix-handler.js'
 
 /** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
 /** @typedef {typeof import('./app/entry.server.tsx')} AppEntry */
@@ -30,12 +31,19 @@ const build = viteDevServer
 
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
 // payment settings and starts the background jobs.
-const { settings, close } = await /** @type {AppEntry} */ (build.entry.module).startServer()
+const appEntry = /** @type {AppEntry} */ (build.entry.module)
+const { settings, close } = await appEntry.startServer()
+const errorPage = appEntry.httpErrorPage
+const errorMessage = appEntry.httpErrorMessage
 
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 app.use(compression())
+// Refused before anything else, in French: unknown methods, writes from another site, oversized bodies.
+app.use(allowedMethods(errorPage))
+app.use(sameOriginWrites(errorPage))
+app.use(bodyLimits(errorPage))
 
 app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
@@ -77,7 +85,6 @@ app.use(
 		},
 	}),
 )
-
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {
@@ -92,7 +99,7 @@ app.use(
 
 app.all(
 	'*',
-	createRequestHandler({
+	remixHandler({
 		// In development, each request takes the current modules from Vite.
 		build: viteDevServer
 			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
@@ -102,8 +109,13 @@ app.all(
 			cspNonce: /** @type {string} */ (res.locals.cspNonce),
 			clientIp: req.ip ?? 'unknown',
 		}),
+		errorPage,
+		errorMessage,
+		frenchTurboStream: appEntry.frenchTurboStream,
 	}),
 )
+// Express's own failures (a missing upload, a malformed path): French pages, never its English defaults.
+app.use(frenchErrors(errorPage))
 
 const server = app.listen(settings.PORT, () => {
 	const mode = settings.isDemo ? 'démonstration' : 'production'

@@ -4,6 +4,7 @@ import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { links } from '#app/lib/site-links.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {
 	return redirect(links.cookies)
@@ -11,7 +12,7 @@ export function loader() {
 
 /** Records the cookie choice for 13 months; a denial is acknowledged with an info notice. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const choice = form.get('consent')
 	const to = safeRedirect(form.get('redirectTo'))
 	if (choice !== 'accepted' && choice !== 'denied') return redirect(to)

@@ -12,6 +12,7 @@ import { createToastHeaders, redirectWithToast } from '#app/platform/toast.serve
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { checkHoneypot } from '#app/platform/honeypot.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Réinitialiser votre mot de passe — Donnons' }]
 
@@ -21,7 +22,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Sends the reset e-mail (spec 1 §2 forgot-password modal; this page is its no-JavaScript form). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: ForgotPasswordSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })

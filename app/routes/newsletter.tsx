@@ -4,6 +4,7 @@ import { emailSchema } from '#app/lib/validation.ts'
 import { allowNewsletterSignUp, signUpForNewsletter } from '#app/site/newsletter.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {
 	return redirect('/')
@@ -11,7 +12,7 @@ export function loader() {
 
 /** The footer sign-up: records the address unconfirmed and mails it a confirmation link (double opt-in). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const to = safeRedirect(form.get('redirectTo'))
 	const raw = String(form.get('email') ?? '').trim()
 	const parsed = emailSchema.safeParse(raw)

@@ -3,6 +3,7 @@ import { Form, useActionData } from '@remix-run/react'
 import { BankPage } from '#app/payments/sandbox/bank-layout.tsx'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { startScenario } from '#app/payments/sandbox/scenarios.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Essayer la banque de démonstration — Donnons' },
@@ -17,7 +18,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
 	requireSandboxDemo()
-	const next = await startScenario(formField(await request.formData(), 'scenario'))
+	const next = await startScenario(formField(await readForm(request), 'scenario'))
 	return typeof next === 'string' ? redirect(next) : next
 }
 

@@ -1,18 +1,20 @@
 import { getEnv } from '#app/platform/env.server.ts'
 import { type TokenizeInput, tokenizeCard } from './cards.server.ts'
 import { sandboxOrigin } from './core.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /** Shared by the simulator's browser pages (app/routes/sandbox.*.tsx). */
 
 /** Every sandbox page is a 404 unless the sandbox provider is the active one. */
 export function requireSandbox() {
-	if (getEnv().paymentProvider !== 'sandbox') throw new Response('Not Found', { status: 404 })
+	if (getEnv().paymentProvider !== 'sandbox') throw httpError(404)
 }
 
 /** The control and scenario pages also need the demo mode. */
 export function requireSandboxDemo() {
 	requireSandbox()
-	if (!getEnv().isDemo) throw new Response('Not Found', { status: 404 })
+	if (!getEnv().isDemo) throw httpError(404)
 }
 
 /** Return URLs must stay on this site (the sandbox bank must not become an open redirect). */
@@ -39,7 +41,7 @@ const field = (form: FormData, name: string) => {
  */
 export async function tokenizeResponse(request: Request, registrationId: string) {
 	requireSandbox()
-	const form = await request.formData()
+	const form = await readForm(request)
 	const input: TokenizeInput = {
 		registrationId,
 		accessKeyRef: field(form, 'accessKeyRef'),
