@@ -85,6 +85,16 @@ app.use(
 		},
 	}),
 )
+// No page uses the camera, the microphone, the location, the Payment Request API (cards are typed into the
+// provider's form) nor USB: neither the site nor an embedded video may ask for them.
+app.use((_req, res, next) => {
+	res.set(
+		'Permissions-Policy',
+		'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+	)
+	next()
+})
+
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { consentCookie } from '#app/platform/consent.server.ts'
+import { serializeConsent } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	const choice = form.get('consent')
 	const to = safeRedirect(form.get('redirectTo'))
 	if (choice !== 'accepted' && choice !== 'denied') return redirect(to)
-	const headers = { 'set-cookie': await consentCookie.serialize(choice) }
+	const headers = { 'set-cookie': await serializeConsent(choice) }
 	if (choice === 'denied') {
 		return redirectWithToast(to, { type: 'info', description: infoMessages.cookieDenied }, { headers })
 	}

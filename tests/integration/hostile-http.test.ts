@@ -1,4 +1,4 @@
-// Issue 14 §3, §4, §5 at the HTTP level: the production build (`npm run build` first — `npm test` builds
+// Issue 14 §3, §4, §5, §12 at the HTTP level: the production build (`npm run build` first — `npm test` builds
 // before Vitest) answers hostile requests in French, never 5xx. Skipped, with a warning, without a build.
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -145,4 +145,10 @@ describe.skipIf(!built)('hostile HTTP requests against the production build', ()
 		expect(ok.status).toBe(302)
 	})
 
+	test('a Permissions-Policy closes camera, microphone, location and payment (§12)', async () => {
+		const response = await raw('GET', '/')
+		expect(response.headers['permissions-policy']).toMatch(
+			/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
+		)
+	})
 })
