@@ -22,7 +22,6 @@ export const MULTIPART_BODY_LIMIT = 40 * 1024 * 1024
 // The site's forms post, its pages and files are read: no route takes PUT, PATCH, DELETE or OPTIONS (Remix
 // answered them with its English 405), and TRACE made it fail (500).
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * @param {Response} res
@@ -51,7 +50,7 @@ export function allowedMethods(errorPage) {
 }
 
 /**
- * A write whose `Origin` is another site is refused with 403 — the check Remix makes for its pages (where it
+ * A request other than GET whose `Origin` is another site is refused with 403 — the check Remix makes for its pages (where it
  * answered an empty 500), here for every route, resource routes (/logout, /newsletter, /cookies) included.
  * The host compared is the one Remix compares (X-Forwarded-Host, else Host); `Origin: null` is refused, as there.
  * @param {ErrorPage} errorPage
@@ -60,7 +59,8 @@ export function sameOriginWrites(errorPage) {
 	/** @type {(req: Request, res: Response, next: NextFunction) => void} */
 	return (req, res, next) => {
 		const origin = req.headers.origin
-		if (!WRITE_METHODS.has(req.method) || origin === undefined) return next()
+		// HEAD too: Remix runs a HEAD on a `.data` URL as an action, with the same check.
+		if (req.method === 'GET' || origin === undefined) return next()
 		const forwarded = req.get('x-forwarded-host')?.split(',')[0]?.trim()
 		const host = forwarded || req.get('host')
 		let originHost = null

@@ -106,10 +106,19 @@ function check(
 		for (const english of ENGLISH_DEFAULTS) if (text.includes(english)) problems.push(`shows "${english}"`)
 	}
 	const location = headers.location
-	if (location && !/^\/(?![/\\])/.test(location) && !location.startsWith('http://localhost')) {
+	// X-Forwarded-Host is trusted from the loopback (the reverse proxy): absolute URLs are built on it.
+	const forwarded = request.headers['x-forwarded-host']
+	const ownHost = (url: string) =>
+		url.startsWith('http://localhost') || (!!forwarded && url.startsWith(`http://${forwarded}`))
+	if (location && !/^\/(?![/\\])/.test(location) && !ownHost(location)) {
 		problems.push(`redirects off the site: ${location.slice(0, 120)}`)
 	}
-	if (request.headers.origin && request.method === 'POST' && status !== 403) {
+	if (
+		request.headers.origin &&
+		!request.headers['x-forwarded-host'] &&
+		request.method === 'POST' &&
+		status !== 403
+	) {
 		problems.push(`a write from ${request.headers.origin} answered ${status}, not 403`)
 	}
 	return problems

@@ -82,6 +82,14 @@ describe.skipIf(!built)('hostile HTTP requests against the production build', ()
 				expect(response.text).toContain('Accès refusé')
 			}
 		}
+		// Remix runs a HEAD on a `.data` URL as an action, origin check included (it answered 500).
+		expect((await raw('HEAD', '/cookie.data', { origin: 'garbage' })).status).toBe(403)
+	})
+
+	test('starting Facebook sign-in with a stray ?state= is no provider return (500 before)', async () => {
+		const response = await raw('POST', '/auth/facebook?state=abc&code=x', form, 'returnTo=%2Flogin')
+		expect(response.status).toBe(302)
+		expect(response.headers.location).toMatch(/^http:\/\/localhost:\d+\/demo\/facebook\/dialog\/oauth\?/)
 	})
 
 	test('prototype names in a path are unknown values, not a 500 (§3)', async () => {
