@@ -5,11 +5,12 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
+import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
+import { remixHandler } from './server/remix-handler.js'
 
 /** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
 /** @typedef {typeof import('./app/entry.server.tsx')} AppEntry */
@@ -33,11 +34,17 @@ const build = viteDevServer
 // payment settings and starts the background jobs.
 const appEntry = /** @type {AppEntry} */ (build.entry.module)
 const { settings, close, contentSecurityDirectives } = await appEntry.startServer()
+const errorPage = appEntry.httpErrorPage
+const errorMessage = appEntry.httpErrorMessage
 
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 app.use(compression())
+// Refused before anything else, in French: unknown methods, writes from another site, oversized bodies.
+app.use(allowedMethods(errorPage))
+app.use(sameOriginWrites(errorPage))
+app.use(bodyLimits(errorPage))
 
 app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
@@ -63,6 +70,15 @@ app.use(
 		},
 	}),
 )
+// No page uses the camera, the microphone, the location, the Payment Request API (cards are typed into the
+// provider's form) nor USB: neither the site nor an embedded video may ask for them.
+app.use((_req, res, next) => {
+	res.set(
+		'Permissions-Policy',
+		'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+	)
+	next()
+})
 
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
@@ -82,7 +98,7 @@ app.use(busy)
 
 app.all(
 	'*',
-	createRequestHandler({
+	remixHandler({
 		// In development, each request takes the current modules from Vite.
 		build: viteDevServer
 			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
@@ -92,8 +108,13 @@ app.all(
 			cspNonce: /** @type {string} */ (res.locals.cspNonce),
 			clientIp: req.ip ?? 'unknown',
 		}),
+		errorPage,
+		errorMessage,
+		frenchTurboStream: appEntry.frenchTurboStream,
 	}),
 )
+// Express's own failures (a missing upload, a malformed path): French pages, never its English defaults.
+app.use(frenchErrors(errorPage))
 
 const server = app.listen(settings.PORT, () => {
 	const mode = settings.isDemo ? 'démonstration' : 'production'

@@ -1,5 +1,5 @@
-import { type AppLoadContext, type EntryContext } from '@remix-run/node'
-import { RemixServer } from '@remix-run/react'
+import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import type * as ReactDOMServer from 'react-dom/server'
 // @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
@@ -7,13 +7,24 @@ import { renderToReadableStream as renderToWebStream } from 'react-dom/server.br
 import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/busy-page.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
+import { frenchRouteErrors } from './platform/route-errors.server.ts'
 
 // The server (server.js) loads the app only through this build: it starts the app with this.
 export { startServer, type ServerSettings, type ServerStart } from './platform/server-start.server.ts'
-// …and answers with this page when it is saturated (server/load-guard.js).
+// …answers with this page when it is saturated (server/load-guard.js)…
 export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/busy-page.ts'
+// …and with these French pages what it refuses before the app (server/http-guards.js).
+export { httpErrorPage, httpErrorMessage } from './lib/http-errors.ts'
+export { frenchTurboStream } from './lib/remix-errors.ts'
 
 export const streamTimeout = 5_000
+
+/** Logs what went wrong, not what a client asked wrongly (a POST where there is no form, an unknown page). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	if (isRouteErrorResponse(error) && error.status < 500) return
+	console.error(error)
+}
 
 declare module '@remix-run/node' {
 	interface AppLoadContext {
@@ -37,6 +48,7 @@ export default async function handleRequest(
 	remixContext: EntryContext,
 	loadContext: AppLoadContext,
 ) {
+	frenchRouteErrors(remixContext)
 	const nonce = loadContext.cspNonce ?? ''
 	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
 	let shellRendered = false

@@ -22,6 +22,7 @@ import { getConsent } from './platform/consent.server.ts'
 import { getEnv } from './platform/env.server.ts'
 import { partnerNames } from '#db/catalogue/image-svg.ts'
 import { brandAssets, catalogueUrl } from './lib/assets.ts'
+import { httpErrorText } from '#app/lib/http-errors.ts'
 import { generic } from './lib/messages.ts'
 import { pageMeta } from './lib/seo.ts'
 import styles from './styles/tailwind.css?url'
@@ -114,14 +115,16 @@ export default function App() {
 
 export function ErrorBoundary() {
 	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	if (!isRouteErrorResponse(error)) console.error(error)
+	// An answer of the app or of Remix (404, 400, 405, 413, 415…): its French text by status, never its body.
+	const { title, message } =
+		isRouteErrorResponse(error) && error.status < 500
+			? httpErrorText(error.status)
+			: { title: 'Attention', message: generic.error }
 	return (
 		<div className="container-page py-16 text-center">
-			<h1 className="mb-4 text-3xl font-bold">{notFound ? 'Page introuvable' : 'Attention'}</h1>
-			<p className="mb-8 text-muted">
-				{notFound ? 'La page que vous cherchez n’existe pas ou plus.' : generic.error}
-			</p>
+			<h1 className="mb-4 text-3xl font-bold">{title}</h1>
+			<p className="mb-8 text-muted">{message}</p>
 			<Link to="/" className="btn-primary">
 				Retour à l&apos;accueil
 			</Link>

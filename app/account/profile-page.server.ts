@@ -1,5 +1,4 @@
 import { type SubmissionResult } from '@conform-to/react'
-import { parseFormData } from '@mjackson/form-data-parser'
 import { data } from '@remix-run/node'
 import { type SessionUser } from '#app/auth/session.server.ts'
 import { isPlausibleBirthDate } from '#app/lib/account-schemas.ts'
@@ -15,6 +14,7 @@ import {
 	safeReturnPath,
 } from '#app/lib/profile-schemas.ts'
 import { paymentProfileOf } from '#app/payments/parties.server.ts'
+import { isUploadLimitError, readForm as readRequestForm } from '#app/platform/forms.server.ts'
 import { isUpload } from '#app/platform/image-uploads.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { changeCredentials } from './credentials.server.ts'
@@ -25,6 +25,7 @@ import {
 	saveCompanyLogo,
 	savePrivateAccount,
 } from './profile.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * The two profile pages (/particular/profile, /company/profile): one loader and one action each, four
@@ -40,16 +41,17 @@ const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password']
 
 export function profilePage(request: Request, user: SessionUser) {
 	const profile = loadProfile(user.id)
-	if (!profile) throw new Response('Not found', { status: 404 })
+	if (!profile) throw httpError(404)
 	const returnTo = safeReturnPath(new URL(request.url).searchParams.get('redirectTo'))
 	return { profile, returnTo, maxBirthDate: maxBirthDateProfile(new Date()) }
 }
 
 async function readForm(request: Request) {
 	try {
-		return await parseFormData(request, { maxFileSize: MAX_LOGO_REQUEST_BYTES, maxFiles: 1 })
-	} catch {
-		return null
+		return await readRequestForm(request, { maxFileSize: MAX_LOGO_REQUEST_BYTES, maxFiles: 1 })
+	} catch (error) {
+		if (isUploadLimitError(error)) return null
+		throw error
 	}
 }
 

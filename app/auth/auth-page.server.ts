@@ -4,6 +4,7 @@ import { type AuthQuery, readAuthQuery } from '#app/lib/post-login.ts'
 import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'
 import { type AccountRole } from '#app/lib/account-kind.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 /** What an authentication page (main, login2, later the creation flow) needs to render. */
 export async function authPageLoader(
@@ -31,7 +32,7 @@ export async function authPageAction(
 	finish?: Finish,
 ) {
 	const query = readAuthQuery(new URL(request.url))
-	const form = await request.formData()
+	const form = await readForm(request)
 	const done = finish ?? finishWith((role) => next(role, query), query)
 	switch (form.get('intent')) {
 		case 'login':

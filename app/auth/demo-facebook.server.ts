@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import { getEnv } from '../platform/env.server.ts'
 import { DEMO_FACEBOOK_CLIENT_ID, demoFacebookSecret, type SocialProfile } from './facebook.server.ts'
 import { signToken, verifyToken } from './signed-token.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * A tiny OAuth2 provider that stands in for Facebook in demo mode and in the tests: authorization code
@@ -10,7 +12,7 @@ import { signToken, verifyToken } from './signed-token.server.ts'
  */
 export function requireDemoProvider() {
 	const env = getEnv()
-	if (!env.isDemo || env.FACEBOOK_CLIENT_ID) throw new Response('Not found', { status: 404 })
+	if (!env.isDemo || env.FACEBOOK_CLIENT_ID) throw httpError(404)
 }
 
 type CodePayload = { profile: SocialProfile; challenge: string; redirectUri: string }
@@ -46,7 +48,7 @@ function clientAuthenticated(request: Request, form: FormData) {
 
 /** The token endpoint: checks the client, the code, the redirect URI and the PKCE verifier. */
 export async function exchangeCode(request: Request) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const error = (code: string, status = 400) => Response.json({ error: code }, { status })
 	if (!clientAuthenticated(request, form)) return error('invalid_client', 401)
 	if (form.get('grant_type') !== 'authorization_code') return error('unsupported_grant_type')

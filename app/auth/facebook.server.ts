@@ -136,8 +136,11 @@ export async function startFacebookLogin(request: Request, returnTo: string) {
 	const authenticator = facebookAuthenticator(request)
 	if (!authenticator) throw redirect('/login')
 	try {
-		// The form body was already read: the strategy only needs the URL and the cookies.
-		await authenticator.authenticate('facebook', new Request(request.url, { headers: request.headers }))
+		// The form body was already read: the strategy only needs the URL and the cookies. Without the query:
+		// a `?code=` or `?state=` there would make the strategy take the start for the provider's return (500).
+		const start = new URL(request.url)
+		start.search = ''
+		await authenticator.authenticate('facebook', new Request(start, { headers: request.headers }))
 	} catch (thrown) {
 		if (thrown instanceof Response) {
 			thrown.headers.append('Set-Cookie', await serializeSocialReturn(returnTo))

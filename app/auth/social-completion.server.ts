@@ -7,6 +7,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { accountFromSocialCompletion, registerAccount } from './accounts.server.ts'
 import { clearPendingSocial, readPendingSocial } from './facebook.server.ts'
 import { getSessionUser, signInAndRedirect } from './session.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 async function requirePending(request: Request) {
 	const pending = await readPendingSocial(request)
@@ -38,7 +39,7 @@ export async function socialCompletionLoader(request: Request) {
 /** Creates the account with its social id, signs in, then the pot's tips page or the dashboard. */
 export async function socialCompletionAction(request: Request) {
 	const pending = await requirePending(request)
-	const submission = parseWithNotice(await request.formData(), socialCompletionSchema(new Date()))
+	const submission = parseWithNotice(await readForm(request), socialCompletionSchema(new Date()))
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const created = await registerAccount(
 		accountFromSocialCompletion(submission.value, { provider: 'facebook', id: pending.id }),

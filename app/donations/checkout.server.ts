@@ -41,6 +41,7 @@ import {
 	redirectTo,
 } from './respond.server.ts'
 import { startWire } from './wire.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 /**
  * The donation checkout (spec 3 §2 and §4): what each payment page and each return from the provider does.
@@ -117,7 +118,7 @@ export async function submitPaymentPage(
 	const q = readPaymentQuery(request, pot.id)
 	const here = paymentPagePath(pot.id, q)
 	if (profileBlock(user, q.method)) return redirectTo(here)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	// Only an unfinished flow of this donation, on the tab the form came from: anything else (a second submit
 	// after the first finished, a form from another tab) shows the page again rather than paying.

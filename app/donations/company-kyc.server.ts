@@ -1,13 +1,9 @@
-import {
-	FormDataParseError,
-	MaxFileSizeExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@mjackson/form-data-parser'
+import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { kycDocuments } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { readForm } from '../platform/forms.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
 import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'
@@ -60,21 +56,21 @@ export async function readKycUpload(
 ): Promise<{ ok: true; formData: FormData } | { ok: false; fieldErrors: KycFieldErrors }> {
 	const seen = new Set<string>()
 	try {
-		const formData = await parseFormData(
-			request,
-			{ maxFileSize: KYC_MAX_FILE_BYTES, maxFiles: KYC_FIELD_NAMES.length },
-			(file) => {
+		const formData = await readForm(request, {
+			maxFileSize: KYC_MAX_FILE_BYTES,
+			maxFiles: KYC_FIELD_NAMES.length,
+			onFile: (file) => {
 				seen.add(file.fieldName)
 				return isKycField(file.fieldName) ? file : null
 			},
-		)
+		})
 		return { ok: true, formData }
 	} catch (error) {
 		if (error instanceof MaxFileSizeExceededError) {
 			const field = KYC_FIELD_NAMES.find((name) => !seen.has(name)) ?? ''
 			return { ok: false, fieldErrors: { [field]: [kycMessages.fileTooLarge] } }
 		}
-		if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+		if (error instanceof MaxFilesExceededError) {
 			return { ok: false, fieldErrors: { '': [derivedMessages.formNotSubmittedProperly] } }
 		}
 		throw error

@@ -27,6 +27,7 @@ import {
 	providerFailure,
 	redirectTo,
 } from './respond.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 /**
  * The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives — a provider user is created
@@ -94,7 +95,7 @@ export async function startQuickDonation(
 	// Only the unfinished flow of this donation: a post never starts one.
 	const flow = await resumePaymentFlow(request, (await quickDonation(request, pot.id)).input, null)
 	if (!flow) return redirectTo(here)
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (form.get('intent') === 'edit') {
 		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })
 		return redirectTo(here)

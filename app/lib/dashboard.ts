@@ -5,6 +5,7 @@
  */
 import { derivedMessages } from './messages.ts'
 import { truncateText } from './truncate.ts'
+import { lookup } from './lookup.ts'
 
 /** Tables list 10 rows; the 'Voir tout' / 'Voir moins' toggle appears at 10 rows or more (spec 1 §4, §9). */
 export const DASHBOARD_ROWS = 10
@@ -48,7 +49,8 @@ const COMPANY_PAYMENT_LABELS: Record<string, string> = { UNPAID: 'Pas de paiemen
  * elsewhere the value is shown raw, as the spec does for the subscription statuses.
  */
 export function paymentStatusLabel(status: string, options: { company?: boolean } = {}) {
-	const label = PAYMENT_LABELS[status] ?? (options.company ? COMPANY_PAYMENT_LABELS[status] : undefined)
+	const label =
+		lookup(PAYMENT_LABELS, status) ?? (options.company ? lookup(COMPANY_PAYMENT_LABELS, status) : undefined)
 	return label ?? (options.company ? COMPANY_PAYMENT_LABELS.UNKNOWN! : status)
 }
 
@@ -78,7 +80,7 @@ const SUBSCRIPTION_LABELS: Record<string, string> = {
 }
 
 /** Any other value is displayed raw (spec 1 §4). */
-export const subscriptionStatusLabel = (status: string) => SUBSCRIPTION_LABELS[status] ?? status
+export const subscriptionStatusLabel = (status: string) => lookup(SUBSCRIPTION_LABELS, status) ?? status
 
 /** 'Arrêter' is offered when ACTIVE (spec 1 §4). */
 export const canStopSubscription = (status: string) => status === 'ACTIVE'

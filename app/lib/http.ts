@@ -7,10 +7,3 @@ export function combineHeaders(...headers: Array<ResponseInit['headers'] | null 
 	}
 	return combined
 }
-
-/** Only same-site relative paths are accepted as redirect targets (no open redirects). */
-export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = '/') {
-	if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\'))
-		return fallback
-	return to
-}

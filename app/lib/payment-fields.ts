@@ -16,6 +16,7 @@ import {
 	isValidPostalCode,
 	lastNameSchema,
 } from './validation.ts'
+import { lookup } from './lookup.ts'
 
 // ---------------------------------------------------------------------------
 // Card fields (names are the vault's own: the form posts to the provider, never to our server)
@@ -119,7 +120,7 @@ const FIELD_MESSAGES: Record<CardFieldName, string> = {
 }
 // The card registration's ResultCode for the same faults ('105202' for '02625'…) maps to the same field.
 for (const [vaultCode, result] of Object.entries(REGISTRATION_RESULTS)) {
-	const field = FIELD_OF_VAULT_CODE[vaultCode]
+	const field = lookup(FIELD_OF_VAULT_CODE, vaultCode)
 	if (field) FIELD_OF_VAULT_CODE[result.code] = field
 }
 
@@ -128,7 +129,7 @@ for (const [vaultCode, result] of Object.entries(REGISTRATION_RESULTS)) {
  * registration ResultCode: the field at fault and its message, or no field and the provider message.
  */
 export function vaultErrorMessage(errorCode: string | null | undefined): VaultError {
-	const field = FIELD_OF_VAULT_CODE[errorCode?.trim() ?? '']
+	const field = lookup(FIELD_OF_VAULT_CODE, errorCode?.trim())
 	return field
 		? { field, message: FIELD_MESSAGES[field] }
 		: { field: null, message: paymentMessages.cardPreregistrationFailed }

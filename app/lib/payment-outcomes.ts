@@ -4,6 +4,7 @@
  * our French wording of the provider's result codes, in the style of the spec's messages (ADR 011).
  */
 import { generic } from './messages.ts'
+import { lookup } from './lookup.ts'
 
 const REFUSALS: Record<string, string> = {
 	'101101': 'Votre paiement a été refusé par votre banque (fonds insuffisants).',
@@ -20,7 +21,7 @@ const REFUSALS: Record<string, string> = {
 
 /** The message of a failed pay-in: a known reason, otherwise the spec's generic error. */
 export function refusalMessage(resultCode: string | null) {
-	return (resultCode && REFUSALS[resultCode]) || generic.error
+	return lookup(REFUSALS, resultCode) || generic.error
 }
 
 export const paymentNotCurrent =

@@ -58,3 +58,14 @@ describe('social sign-up and company completion', () => {
 		})
 	})
 })
+
+describe('hostile redirect targets after sign-in (issue 14 §4)', () => {
+	test.each(['/%09/evil.example', '/\t/evil.example', '/%5Cevil.example', '/login%0d%0aSet-Cookie:x=1'])(
+		'%j falls back to the home page',
+		(redirectTo) => {
+			expect(afterMainLogin('private', { redirectTo })).toBe('/home/private')
+			expect(afterLogin2('enterprise', { redirectTo })).toBe('/home/company')
+			expect(afterSocialSignup({ redirectTo })).toBe('/particular/dashboard')
+		},
+	)
+})

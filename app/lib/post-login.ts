@@ -1,4 +1,5 @@
 import { type AccountRole } from './account-kind.ts'
+import { safeRedirect } from './safe-redirect.ts'
 /**
  * Where a visitor goes after signing in or registering (spec 1 §4 "After login or registration",
  * spec 3 §2 "Other routes"). Pure: the routes pass the role and the query they were reached with.
@@ -28,9 +29,7 @@ function withQuery(path: string, query: Record<string, string | null | undefined
 	return search ? `${path}?${search}` : path
 }
 
-function safeLocalPath(to: string | null | undefined) {
-	return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\') ? to : null
-}
+const safeLocalPath = (to: string | null | undefined) => safeRedirect(to, null)
 
 /** Main authentication page: a pot id leads to its tips page with the amount; otherwise home by role. */
 export function afterMainLogin(role: AccountRole, query: AuthQuery) {

@@ -8,6 +8,7 @@ import { country, gender, LEGAL_FORMS, required } from './account-schemas.ts'
 import { maxBirthDateProfile } from './dates.ts'
 import { authMessages, derivedMessages, profileMessages } from './messages.ts'
 import { passwordStrength } from './password-strength.ts'
+import { safeRedirect } from './safe-redirect.ts'
 import {
 	birthDateSchema,
 	emailSchema,
@@ -107,7 +108,7 @@ export type CredentialsValues = z.output<ReturnType<typeof credentialsSchema>>
 
 /** A path of this site the profile may send the visitor back to (the payment page), or null. */
 export function safeReturnPath(value: string | null | undefined) {
-	return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null
+	return safeRedirect(value, null)
 }
 
 /** What the profile pages show: the forms' current values, by the names they post. */

@@ -1,3 +1,4 @@
+import { lookup } from './lookup.ts'
 /**
  * Pure helpers for the rich-text pot description (spec 2 §2, step 2), shared by the browser editor and the
  * server. No DOM here: the no-JavaScript textarea, the server and the tests all use these functions.
@@ -42,7 +43,7 @@ function decodeEntities(text: string) {
 			const char = String.fromCodePoint(code)
 			return char === '\u00a0' ? ' ' : char
 		}
-		return NAMED_ENTITIES[body.toLowerCase()] ?? entity
+		return lookup(NAMED_ENTITIES, body.toLowerCase()) ?? entity
 	})
 }
 

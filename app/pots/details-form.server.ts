@@ -1,4 +1,4 @@
-import { parseFormData } from '@mjackson/form-data-parser'
+import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
 
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { potMessages } from '#app/lib/messages.ts'
@@ -21,8 +21,9 @@ export async function readDetailsForm(
 ) {
 	let form: FormData
 	try {
-		form = await parseFormData(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 2 })
-	} catch {
+		form = await readForm(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 2 })
+	} catch (error) {
+		if (!isUploadLimitError(error)) throw error
 		form = new FormData()
 		form.set('__too_large', '1')
 	}

@@ -15,6 +15,7 @@ import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
 import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * The organiser's view of a pot (spec 3 §4 terms): participations, guest list, end date, closing. Only the
@@ -50,7 +51,7 @@ function getOrganiserPot(potId: number) {
 
 export type OrganiserPot = NonNullable<ReturnType<typeof getOrganiserPot>>
 
-const notFound = () => new Response('Not Found', { status: 404 })
+const notFound = () => httpError(404)
 
 /** The pot of the route's id when the signed-in user created it; a 404 otherwise, the login page for visitors. */
 export async function requireOrganiserPot(request: Request, idParam: string | undefined) {

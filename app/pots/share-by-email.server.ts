@@ -1,15 +1,10 @@
-import {
-	FormDataParseError,
-	MaxFileSizeExceededError,
-	MaxFilesExceededError,
-	MultipartParseError,
-	parseFormData,
-} from '@mjackson/form-data-parser'
+import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { data, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { potInvitations, users } from '#db/schema/index.ts'
 import { getSessionUser, type SessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
+import { readForm as readRequestForm } from '../platform/forms.server.ts'
 import { derivedMessages, shareMessages, toastTitles } from '../lib/messages.ts'
 import {
 	classifyAddresses,
@@ -60,16 +55,10 @@ function failure(
 
 async function readForm(request: Request): Promise<FormData | string> {
 	try {
-		return await parseFormData(request, { maxFileSize: SHARE_FILE_MAX_BYTES, maxFiles: 1 })
+		return await readRequestForm(request, { maxFileSize: SHARE_FILE_MAX_BYTES, maxFiles: 1 })
 	} catch (error) {
 		if (error instanceof MaxFileSizeExceededError) return shareFormMessages.fileTooLarge
-		if (
-			error instanceof MaxFilesExceededError ||
-			error instanceof FormDataParseError ||
-			error instanceof MultipartParseError
-		) {
-			return derivedMessages.formNotSubmittedProperly
-		}
+		if (error instanceof MaxFilesExceededError) return derivedMessages.formNotSubmittedProperly
 		throw error
 	}
 }

@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
 import { startFacebookLogin } from '#app/auth/facebook.server.ts'
-import { safeRedirectPath } from '#app/lib/http.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {
 	return redirect('/login')
@@ -8,6 +9,6 @@ export function loader() {
 
 /** Starts the Facebook sign-in; `returnTo` is the authentication page (and query) to come back to. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
-	return startFacebookLogin(request, safeRedirectPath(form.get('returnTo'), '/login'))
+	const form = await readForm(request)
+	return startFacebookLogin(request, safeRedirect(form.get('returnTo'), '/login'))
 }

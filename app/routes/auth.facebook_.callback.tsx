@@ -10,13 +10,14 @@ import { signInAndRedirect } from '#app/auth/session.server.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { afterLogin2, afterMainLogin, readAuthQuery } from '#app/lib/post-login.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
 
 /**
  * The provider sends the browser back here. A known social id signs in; an unknown one goes to the
  * completion form (/login/facebook, or /login2/facebook when it started on login2).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-	const returnTo = await readSocialReturn(request)
+	const returnTo = safeRedirect(await readSocialReturn(request), '/login')
 	const returnUrl = new URL(returnTo, 'http://local')
 	const query = readAuthQuery(returnUrl)
 	// Inside the creation flow, come back to the flow's sign-in step, which records the pot.

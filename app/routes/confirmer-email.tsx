@@ -5,6 +5,7 @@ import { FormAlert } from '#app/components/forms.tsx'
 import { profilePath } from '#app/lib/account-kind.ts'
 import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Confirmer votre nouvelle adresse email — Donnons' }]
 
@@ -15,7 +16,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	const token = String((await request.formData()).get('token') ?? '')
+	const token = String((await readForm(request)).get('token') ?? '')
 	const outcome = await confirmEmailChange(token)
 	if (outcome.kind === 'invalid')
 		return data({ error: derivedMessages.emailChangeLinkInvalid }, { status: 400 })

@@ -1,9 +1,10 @@
 import { redirect, type ActionFunctionArgs } from '@remix-run/node'
-import { consentCookie } from '#app/platform/consent.server.ts'
+import { serializeConsent } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { safeRedirectPath } from '#app/lib/http.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { links } from '#app/lib/site-links.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {
 	return redirect(links.cookies)
@@ -11,11 +12,11 @@ export function loader() {
 
 /** Records the cookie choice for 13 months; a denial is acknowledged with an info notice. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const choice = form.get('consent')
-	const to = safeRedirectPath(form.get('redirectTo'))
+	const to = safeRedirect(form.get('redirectTo'))
 	if (choice !== 'accepted' && choice !== 'denied') return redirect(to)
-	const headers = { 'set-cookie': await consentCookie.serialize(choice) }
+	const headers = { 'set-cookie': await serializeConsent(choice) }
 	if (choice === 'denied') {
 		return redirectWithToast(to, { type: 'info', description: infoMessages.cookieDenied }, { headers })
 	}

@@ -24,6 +24,7 @@ import {
 } from '#app/flows/pot-creation.server.ts'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { kindOfSegment } from '#app/lib/account-kind.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Identifiez-vous — Donnons' }]
 
@@ -68,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 	const type = requireType(params.type)
 	const flow = await loadCreationFlow(request, type)
 	if (stateOf(flow) !== 'identify' && stateOf(flow) !== 'companyDetails') return continueFlow(flow, null)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const finish = signedInFlow(flow)
 	switch (form.get('intent')) {
 		case 'login':

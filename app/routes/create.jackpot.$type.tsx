@@ -3,11 +3,14 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { type AccountKind } from '#app/lib/account-kind.ts'
 
-const jackpotTypes: Record<string, AccountKind> = { company: 'company', individual: 'particular' }
+const jackpotTypes = new Map<string, AccountKind>([
+	['company', 'company'],
+	['individual', 'particular'],
+])
 
 /** spec 2 §2: create/jackpot/{company|individual}, a placeholder page; any other type goes home. */
 export function loader({ params }: LoaderFunctionArgs) {
-	const type = jackpotTypes[params.type ?? '']
+	const type = jackpotTypes.get(params.type ?? '')
 	if (!type) throw redirect('/')
 	return { type }
 }

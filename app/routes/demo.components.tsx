@@ -1,8 +1,9 @@
-import { MaxFileSizeExceededError, parseFormData } from '@mjackson/form-data-parser'
+import { MaxFileSizeExceededError } from '@mjackson/form-data-parser'
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import sharp from 'sharp'
 import { ImageCropInput } from '#app/components/image-crop-input.tsx'
+import { readForm } from '#app/platform/forms.server.ts'
 import { RichTextEditor } from '#app/components/rich-text-editor.tsx'
 import { getEnv } from '#app/platform/env.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
@@ -10,6 +11,7 @@ import { centreCropBox, cropFieldName, IMAGE_MAX_BYTES, parseCropBox } from '#ap
 import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 import { textLength } from '#app/lib/rich-text.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Composants de formulaire (démonstration) — Donnons' },
@@ -20,7 +22,7 @@ const IMAGES = { banner: 2.8, logo: 1 } as const
 
 /** Demo only: the rich-text editor and the image-crop inputs, to try their round trip to the server. */
 export function loader() {
-	if (!getEnv().isDemo) throw new Response('Not Found', { status: 404 })
+	if (!getEnv().isDemo) throw httpError(404)
 	return { defaultBanner: brandAssets.defaultBanner }
 }
 
@@ -50,10 +52,10 @@ async function describeImage(formData: FormData, name: keyof typeof IMAGES) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-	if (!getEnv().isDemo) throw new Response('Not Found', { status: 404 })
+	if (!getEnv().isDemo) throw httpError(404)
 	let formData: FormData
 	try {
-		formData = await parseFormData(request, { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 2 })
+		formData = await readForm(request, { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 2 })
 	} catch (error) {
 		if (error instanceof MaxFileSizeExceededError) return { error: potMessages.imageTooLarge }
 		throw error

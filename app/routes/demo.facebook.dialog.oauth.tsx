@@ -13,6 +13,7 @@ import {
 } from '#app/auth/demo-facebook.server.ts'
 import { DEMO_FACEBOOK_CLIENT_ID } from '#app/auth/facebook.server.ts'
 import { isValidEmail } from '#app/lib/validation.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Facebook (démonstration) — Donnons' }]
 
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	requireDemoProvider()
 	const url = new URL(request.url)
 	const params = readRequest(url)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const back = new URL(params.redirectUri)
 	back.searchParams.set('state', params.state)
 	if (form.get('intent') === 'cancel') {

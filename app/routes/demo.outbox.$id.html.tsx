@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { getEnv } from '#app/platform/env.server.ts'
 import { getOutboxMail } from '#app/mail/mailer.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * Demo only: the stored HTML of an e-mail, as its own document. The sandbox CSP gives it a unique origin
@@ -10,10 +11,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 	const id = Number(params.id)
 	const mail = getEnv().isDemo && Number.isSafeInteger(id) && id > 0 ? getOutboxMail(id) : undefined
 	if (!mail) {
-		return new Response('Not Found', {
-			status: 404,
-			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-		})
+		return httpError(404)
 	}
 	return new Response(mail.html, {
 		headers: {

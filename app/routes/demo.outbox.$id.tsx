@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { getEnv } from '#app/platform/env.server.ts'
 import { formatOutboxDate, getOutboxMail, outboxStatusLabels } from '#app/mail/mailer.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.mail.subject} — Boîte d’envoi (démonstration)` : 'Boîte d’envoi (démonstration)' },
@@ -13,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export function loader({ params }: LoaderFunctionArgs) {
 	const id = Number(params.id)
 	const mail = getEnv().isDemo && Number.isSafeInteger(id) && id > 0 ? getOutboxMail(id) : undefined
-	if (!mail) throw new Response('Not Found', { status: 404 })
+	if (!mail) throw httpError(404)
 	return {
 		mail: {
 			id: mail.id,

@@ -2,6 +2,7 @@ import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getEnv } from '#app/platform/env.server.ts'
 import { formatOutboxDate, listOutbox, outboxStatusLabels } from '#app/mail/mailer.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Boîte d’envoi (démonstration) — Donnons' },
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [
 
 /** Demo only: the latest e-mails of the outbox, so a visitor can read what the platform would have sent. */
 export function loader() {
-	if (!getEnv().isDemo) throw new Response('Not Found', { status: 404 })
+	if (!getEnv().isDemo) throw httpError(404)
 	return {
 		mails: listOutbox(50).map((mail) => ({
 			id: mail.id,

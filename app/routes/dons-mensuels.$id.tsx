@@ -8,8 +8,11 @@ import {
 } from '#app/donations/subscriptions.server.ts'
 import { dashboardPath } from '#app/lib/account-kind.ts'
 import { toastTitles } from '#app/lib/messages.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * The dashboard's monthly-gift forms post here (spec 1 §2 "Subscription rows"): intent `stop`, `resume` or
@@ -21,23 +24,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return redirect(dashboardPath(user.role))
 }
 
-const notFound = () => new Response('Not Found', { status: 404 })
+const notFound = () => httpError(404)
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
 	if (!/^\d{1,12}$/.test(params.id ?? '')) throw notFound()
 	const id = Number(params.id)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	let outcome: SubscriptionOutcome | null
 	if (intent === 'stop') outcome = await stopSubscription(await getPaymentProvider(), user.id, id)
 	else if (intent === 'resume') outcome = resumeSubscription(user.id, id)
 	else if (intent === 'debit-day') outcome = changeDebitDay(user.id, id, Number(form.get('debit_day') ?? ''))
-	else throw new Response('Bad Request', { status: 400 })
+	else throw httpError(400)
 	if (!outcome) throw notFound()
 	// Back to the dashboard the form was on (its expanded tables kept), never anywhere else.
 	const home = dashboardPath(user.role)
-	const back = String(form.get('redirectTo') ?? '')
+	const back = safeRedirect(form.get('redirectTo'), home)
 	const to = back === home || back.startsWith(`${home}?`) ? back : home
 	return redirectWithToast(to, {
 		type: outcome.type,

@@ -17,6 +17,7 @@ import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages } from '#app/lib/messages.ts'
 import { afterMainLogin, readAuthQuery } from '#app/lib/post-login.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Finaliser la création de votre compte — Donnons' }]
 
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Completes the company's legal representative (spec 1 §2 and §4), then continues as after a login. */
 export async function action({ request }: ActionFunctionArgs) {
 	const { user } = await requireCompany(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const submission = parseWithNotice(form, representativeSchema(new Date()))
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	// The server's own age check, whose answer the spec shows as such.

@@ -21,6 +21,7 @@ import {
 	requireOrganiserPot,
 } from '#app/pots/organiser.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Gérer « ${data.pot.name} » — Donnons` : 'Gérer ma cagnotte — Donnons' },
@@ -53,7 +54,7 @@ const failure = (body: OrganiserActionData) => data(body, { status: 400 })
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { pot, user } = await requireOrganiserPot(request, params.id)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const intent = form.get('intent')
 	if (intent !== 'closing-date' && intent !== 'close')
 		return failure({ intent: 'close', error: derivedMessages.formNotSubmittedProperly })

@@ -11,6 +11,7 @@ import { dashboardPath } from '#app/lib/account-kind.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Mes données personnelles — Donnons' },
@@ -31,7 +32,7 @@ const CONFIRMATION_ERRORS = {
 
 export async function action({ request }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (form.get('intent') !== 'delete-account')
 		return data({ error: derivedMessages.formNotSubmittedProperly }, { status: 400 })
 	const check = await checkDeletionConfirmation(user.id, {

@@ -11,17 +11,18 @@ import { links } from '#app/lib/site-links.ts'
 import { createToastHeaders, redirectWithToast } from '#app/platform/toast.server.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { checkHoneypot } from '#app/platform/honeypot.server.ts'
-import { safeRedirectPath } from '#app/lib/http.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Réinitialiser votre mot de passe — Donnons' }]
 
 export function loader({ request }: LoaderFunctionArgs) {
-	return { redirectTo: safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), links.auth) }
+	return { redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), links.auth) }
 }
 
 /** Sends the reset e-mail (spec 1 §2 forgot-password modal; this page is its no-JavaScript form). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	checkHoneypot(form)
 	const submission = parseWithZod(form, { schema: ForgotPasswordSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 			{ headers: await createToastHeaders(toast) },
 		)
 	}
-	return redirectWithToast(safeRedirectPath(form.get('redirectTo'), links.auth), toast)
+	return redirectWithToast(safeRedirect(form.get('redirectTo'), links.auth), toast)
 }
 
 export default function ForgotPasswordPage() {

@@ -3,7 +3,8 @@ import { derivedMessages, newsletterMessages, toastTitles } from '#app/lib/messa
 import { emailSchema } from '#app/lib/validation.ts'
 import { allowNewsletterSignUp, signUpForNewsletter } from '#app/site/newsletter.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
-import { safeRedirectPath } from '#app/lib/http.ts'
+import { safeRedirect } from '#app/lib/safe-redirect.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {
 	return redirect('/')
@@ -11,8 +12,8 @@ export function loader() {
 
 /** The footer sign-up: records the address unconfirmed and mails it a confirmation link (double opt-in). */
 export async function action({ request, context }: ActionFunctionArgs) {
-	const form = await request.formData()
-	const to = safeRedirectPath(form.get('redirectTo'))
+	const form = await readForm(request)
+	const to = safeRedirect(form.get('redirectTo'))
 	const raw = String(form.get('email') ?? '').trim()
 	const parsed = emailSchema.safeParse(raw)
 	if (!parsed.success) {

@@ -4,6 +4,7 @@ import { NewsletterLinkPage } from '#app/components/newsletter-link-page.tsx'
 import { derivedMessages, newsletterMessages, toastTitles } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { confirmNewsletter, emailOfConfirmToken } from '#app/site/newsletter.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Confirmer votre inscription à la newsletter — Donnons' },
@@ -19,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Confirms the address (double opt-in), then the home page says so. */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const token = String(form.get('token') ?? '') || new URL(request.url).searchParams.get('token')
 	if (!confirmNewsletter(token)) {
 		return data({ error: derivedMessages.newsletterConfirmLinkInvalid }, { status: 400 })

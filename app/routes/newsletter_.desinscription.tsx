@@ -4,6 +4,7 @@ import { NewsletterLinkPage } from '#app/components/newsletter-link-page.tsx'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { emailOfUnsubscribeToken, unsubscribeFromNewsletter } from '#app/site/newsletter.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Se désinscrire de la newsletter — Donnons' },
@@ -22,7 +23,7 @@ export function loader({ request }: LoaderFunctionArgs) {
  * unsubscribe (RFC 8058) posts it.
  */
 export async function action({ request }: ActionFunctionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	const token = String(form.get('token') ?? '') || new URL(request.url).searchParams.get('token')
 	if (!unsubscribeFromNewsletter(token)) {
 		return data({ error: derivedMessages.newsletterUnsubscribeLinkInvalid }, { status: 400 })

@@ -31,6 +31,7 @@ import {
 	PARTICIPANTS_PAGE_SIZE,
 } from '#app/pots/pot-page.server.ts'
 import { kindOfPotType } from '#app/lib/account-kind.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
 	const { data } = args
@@ -95,7 +96,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const pot = requireActivePot(params.id)
 	const user = await getSessionUser(request)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const amountText = String(form.get('amount') ?? '').slice(0, 40)
 	const decision = decideDonation({
 		potId: pot.id,

@@ -9,6 +9,7 @@ import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
 import { links } from '#app/lib/site-links.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Choisir un nouveau mot de passe — Donnons' }]
 
@@ -19,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Sets the new password from a single-use link; the user then signs in with it. */
 export async function action({ request }: ActionFunctionArgs) {
-	const submission = parseWithNotice(await request.formData(), ResetPasswordSchema)
+	const submission = parseWithNotice(await readForm(request), ResetPasswordSchema)
 	const hide = { hideFields: ['password', 'password_confirmation'] }
 	if (submission.status !== 'success') return data({ result: submission.reply(hide) }, { status: 400 })
 	const userId = await resetPassword(submission.value.token, submission.value.password)

@@ -11,6 +11,8 @@ import { complete3ds, returnUrlOf } from '#app/payments/sandbox/cards.server.ts'
 import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Authentification 3-D Secure — Banque de démonstration' },
@@ -21,8 +23,7 @@ function challengeOf(token: string) {
 	requireSandbox()
 	sweepSandbox()
 	const payIn = payInByToken(token)
-	if (!payIn || payIn.paymentType !== 'CARD' || !payIn.secureModeNeeded)
-		throw new Response('Not Found', { status: 404 })
+	if (!payIn || payIn.paymentType !== 'CARD' || !payIn.secureModeNeeded) throw httpError(404)
 	return payIn
 }
 
@@ -39,7 +40,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const payIn = challengeOf(params.token ?? '')
-	const intent = formField(await request.formData(), 'intent')
+	const intent = formField(await readForm(request), 'intent')
 	if (intent === 'success' || intent === 'fail' || intent === 'abandon') complete3ds(payIn.id, intent)
 	return redirect(returnUrlOf(payIn) ?? '/')
 }

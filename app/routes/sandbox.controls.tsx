@@ -4,6 +4,7 @@ import { type ReactNode } from 'react'
 import { formatEuros } from '#app/lib/money.ts'
 import { controlsOverview, runControl } from '#app/payments/sandbox/controls.server.ts'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Commandes de la banque de démonstration — Donnons' },
@@ -18,7 +19,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
 	requireSandboxDemo()
-	const form = await request.formData()
+	const form = await readForm(request)
 	try {
 		return { message: await runControl(formField(form, 'intent'), formField(form, 'id')) }
 	} catch (error) {

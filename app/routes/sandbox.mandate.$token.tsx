@@ -14,6 +14,8 @@ import {
 } from '#app/payments/sandbox/direct-debit.server.ts'
 import { formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Mandat de prélèvement SEPA — Banque de démonstration' },
@@ -24,7 +26,7 @@ function mandateOf(token: string) {
 	requireSandbox()
 	sweepSandbox()
 	const mandate = mandateByToken(token)
-	if (!mandate) throw new Response('Not Found', { status: 404 })
+	if (!mandate) throw httpError(404)
 	return mandate
 }
 
@@ -42,7 +44,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const mandate = mandateOf(params.token ?? '')
-	const intent = formField(await request.formData(), 'intent')
+	const intent = formField(await readForm(request), 'intent')
 	if (mandate.status === 'CREATED') {
 		if (intent === 'sign') confirmMandate(mandate.id)
 		else if (intent === 'refuse') failMandate(mandate.id)

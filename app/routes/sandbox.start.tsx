@@ -3,6 +3,7 @@ import { Form, useActionData } from '@remix-run/react'
 import { BankPage } from '#app/payments/sandbox/bank-layout.tsx'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { startScenario } from '#app/payments/sandbox/scenarios.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Essayer la banque de démonstration — Donnons' },
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
 	requireSandboxDemo()
 	// Back to the address the visitor uses (localhost, 127.0.0.1, the server's name…).
 	const next = await startScenario(
-		formField(await request.formData(), 'scenario'),
+		formField(await readForm(request), 'scenario'),
 		new URL(request.url).origin,
 	)
 	return typeof next === 'string' ? redirect(next) : next

@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react'
 import { BankPage, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { scenarioReturn } from '#app/payments/sandbox/scenarios.server.ts'
+import { PaymentProviderError } from '#app/payments/provider.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Résultat — Banque de démonstration' },
@@ -12,8 +14,13 @@ export const meta: MetaFunction = () => [
 /** Demo only: where the simulator's pages come back (`?transactionId=`, `?MandateId=`, or a tokenised card). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	requireSandboxDemo()
+	// An unknown or malformed id (a reload with a stale link, a hand-made URL) is a missing page, not a failure.
 	const url = new URL(request.url)
-	const outcome = await scenarioReturn(url.searchParams, url.origin)
+	const outcome = await scenarioReturn(url.searchParams, url.origin).catch((error: unknown) => {
+		if (error instanceof PaymentProviderError && error.status !== null && error.status < 500)
+			throw httpError(404)
+		throw error
+	})
 	if (typeof outcome === 'string') throw redirect(outcome)
 	return outcome
 }

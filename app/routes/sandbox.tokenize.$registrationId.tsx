@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs } from '@remix-run/node'
 import { requireSandbox, tokenizeResponse } from '#app/payments/sandbox/pages.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /** The demo bank's card vault: the card registration URL points here (resource route, POST only). */
 export function action({ request, params }: ActionFunctionArgs) {
@@ -8,5 +9,5 @@ export function action({ request, params }: ActionFunctionArgs) {
 
 export function loader() {
 	requireSandbox()
-	return new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } })
+	return httpError(405, { allow: 'POST' })
 }

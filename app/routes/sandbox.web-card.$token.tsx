@@ -12,6 +12,9 @@ import { cancelWebCard, returnUrlOf, submitWebCard } from '#app/payments/sandbox
 import { cardErrorMessages, formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
 import { sweepSandbox } from '#app/payments/sandbox/sweep.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
+import { lookup } from '#app/lib/lookup.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Paiement par carte — Banque de démonstration' },
@@ -22,7 +25,7 @@ function webPayIn(token: string) {
 	requireSandbox()
 	sweepSandbox()
 	const payIn = payInByToken(token)
-	if (!payIn || payIn.executionType !== 'WEB') throw new Response('Not Found', { status: 404 })
+	if (!payIn || payIn.executionType !== 'WEB') throw httpError(404)
 	return payIn
 }
 
@@ -39,7 +42,7 @@ export function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
 	const token = params.token ?? ''
 	const payIn = webPayIn(token)
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (formField(form, 'intent') === 'cancel')
 		return redirect(cancelWebCard(token) ?? returnUrlOf(payIn) ?? '/')
 	const outcome = submitWebCard(token, {
@@ -50,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if ('redirect' in outcome) return redirect(outcome.redirect)
 	// The card data is never sent back to the page.
 	return data(
-		{ error: cardErrorMessages[outcome.error] ?? 'Ce paiement n’est plus possible.' },
+		{ error: lookup(cardErrorMessages, outcome.error) ?? 'Ce paiement n’est plus possible.' },
 		{ status: 400 },
 	)
 }

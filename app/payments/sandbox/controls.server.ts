@@ -10,6 +10,7 @@ import {
 import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
+import { lookup } from '#app/lib/lookup.ts'
 
 /** The demo control page's data and actions (GET/POST /sandbox/controls). */
 
@@ -160,7 +161,7 @@ async function applyControl(intent: string, id: string) {
 			return `${delivered} notification(s) livrée(s).`
 		}
 		case 'advance': {
-			const ms = ADVANCES[id]
+			const ms = lookup(ADVANCES, id)
 			if (!ms) return 'Durée inconnue.'
 			await control.advanceTime(ms)
 			return 'L’horloge de la banque a avancé.'

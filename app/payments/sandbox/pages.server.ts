@@ -1,6 +1,7 @@
 import { getEnv } from '#app/platform/env.server.ts'
 import { type TokenizeInput, tokenizeCard } from './cards.server.ts'
 import { sandboxOrigin } from './core.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
 
 /** Shared by the simulator's browser pages (app/routes/sandbox.*.tsx). */
 
@@ -59,7 +60,7 @@ const field = (form: FormData, name: string) => {
  */
 export async function tokenizeResponse(request: Request, registrationId: string) {
 	requireSandbox()
-	const form = await request.formData()
+	const form = await readForm(request)
 	const input: TokenizeInput = {
 		registrationId,
 		accessKeyRef: field(form, 'accessKeyRef'),

@@ -3,6 +3,7 @@ import { sandboxOrigin } from './core.server.ts'
 import { createSandboxProvider } from './index.server.ts'
 import { tokenizeCard } from './cards.server.ts'
 import { CHALLENGE_CARD } from './rules.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
  * Demo scenarios for /sandbox/start: each prepares, through the provider, what a donation would, then sends
@@ -142,7 +143,7 @@ export async function startScenario(
 		)
 		return `${returnUrl(origin)}?transactionId=${payIn.id}`
 	}
-	throw new Response('Bad Request', { status: 400 })
+	throw httpError(400)
 }
 
 export type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
@@ -198,5 +199,5 @@ export async function scenarioReturn(
 		const mandate = await provider.getMandate(mandateId)
 		return { kind: 'mandate', id: mandate.mandateId, status: mandate.status, resultCode: mandate.resultCode }
 	}
-	throw new Response('Not Found', { status: 404 })
+	throw httpError(404)
 }

@@ -1,0 +1,138 @@
+// @ts-check
+// The Express → Remix adapter (after @remix-run/express's, MIT), with two differences: the request body is
+// counted against the size limit as it streams in (a chunked body over it is answered 413, see
+// http-guards.js), and the errors Remix answers by itself — English JSON `{"message": "Unexpected Server
+// Error"}` for a POST to a route without an action, `Unexpected Server Error` in plain text — become the
+// French page of their status.
+import {
+	createReadableStreamFromReadable,
+	createRequestHandler,
+	writeReadableStreamToWritable,
+} from '@remix-run/node'
+import { limitedBody, sendErrorPage } from './http-guards.js'
+
+/** @typedef {import('express').Request} Request */
+/** @typedef {import('express').Response} Response */
+/** @typedef {import('express').NextFunction} NextFunction */
+/** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
+/** @typedef {import('@remix-run/node').AppLoadContext} AppLoadContext */
+
+/**
+ * @param {Request} req
+ * @param {Response} res
+ * @param {() => void} onTooLarge
+ */
+function toFetchRequest(req, res, onTooLarge) {
+	const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? []
+	const [, hostPort] = req.get('host')?.split(':') ?? []
+	const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger)
+	const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
+	const headers = new Headers()
+	for (const [key, values] of Object.entries(req.headers)) {
+		if (!values) continue
+		if (Array.isArray(values)) for (const value of values) headers.append(key, value)
+		else headers.set(key, values)
+	}
+	/** @type {AbortController | null} */
+	let controller = new AbortController()
+	/** @type {RequestInit & { duplex?: 'half' }} */
+	const init = { method: req.method, headers, signal: controller.signal }
+	if (req.method !== 'GET' && req.method !== 'HEAD') {
+		const limit = /** @type {number | undefined} */ (res.locals.bodyLimit)
+		init.body = createReadableStreamFromReadable(limit ? limitedBody(req, limit, onTooLarge) : req)
+		init.duplex = 'half'
+	}
+	// Abort loaders and actions once the response can no longer be written.
+	res.on('finish', () => (controller = null))
+	res.on('close', () => controller?.abort())
+	return new Request(url.href, init)
+}
+
+/**
+ * Remix's own error answers (not the app's pages, not single-fetch `.data` payloads, not the app's
+ * resource routes' answers): JSON or plain text in English.
+ * @param {Response} _res
+ * @param {globalThis.Response} response
+ */
+function isRemixDefaultError(_res, response) {
+	if (response.status < 400) return false
+	const type = response.headers.get('content-type') ?? ''
+	if (/text\/html|text\/x-script/i.test(type)) return false
+	return (
+		response.headers.get('x-remix-error') === 'yes' ||
+		response.headers.get('x-remix-catch') === 'yes' ||
+		(response.status >= 500 && /^text\/plain/i.test(type))
+	)
+}
+
+/**
+ * @param {Response} res
+ * @param {globalThis.Response} response
+ */
+async function send(res, response) {
+	res.statusMessage = response.statusText
+	res.status(response.status)
+	for (const [key, value] of response.headers.entries()) res.append(key, value)
+	if (response.headers.get('content-type')?.match(/text\/event-stream/i)) res.flushHeaders()
+	if (response.body) await writeReadableStreamToWritable(response.body, res)
+	else res.end()
+}
+
+/**
+ * A body the app did not read (an action refused it before, a route without action) would stay in the
+ * paused request and hold the keep-alive connection: the next request on it would wait for the server's
+ * keep-alive timeout. Once the answer is out, the rest is read and thrown away (up to the size limit).
+ * @param {Request} req
+ * @param {number | undefined} limit
+ */
+function drainUnreadBody(req, limit) {
+	if (req.complete) return
+	req.unpipe()
+	req.removeAllListeners('data')
+	let seen = 0
+	req.on('data', (/** @type {Buffer} */ chunk) => {
+		seen += chunk.length
+		if (limit !== undefined && seen > limit) req.destroy()
+	})
+	req.resume()
+}
+
+/**
+ * @param {{
+ *   build: ServerBuild | (() => Promise<ServerBuild>),
+ *   mode: string,
+ *   getLoadContext: (req: Request, res: Response) => AppLoadContext,
+ *   errorPage: (status: number) => string,
+ *   errorMessage: (status: number) => string,
+ *   frenchTurboStream: (payload: string, message: string) => string,
+ * }} options
+ */
+export function remixHandler({ build, mode, getLoadContext, errorPage, errorMessage, frenchTurboStream }) {
+	const handle = createRequestHandler(build, mode)
+	/** @type {(req: Request, res: Response, next: NextFunction) => Promise<void>} */
+	return async (req, res, next) => {
+		res.on('finish', () => drainUnreadBody(req, /** @type {number | undefined} */ (res.locals.bodyLimit)))
+		try {
+			let tooLarge = false
+			const request = toFetchRequest(req, res, () => (tooLarge = true))
+			const response = await handle(request, getLoadContext(req, res))
+			if (tooLarge) {
+				await response.body?.cancel()
+				return sendErrorPage(res, 413, errorPage, { connection: 'close' })
+			}
+			if (isRemixDefaultError(res, response)) {
+				await response.body?.cancel()
+				return sendErrorPage(res, response.status, errorPage)
+			}
+			if (response.status >= 400 && /text\/x-script/i.test(response.headers.get('content-type') ?? '')) {
+				const payload = frenchTurboStream(await response.text(), errorMessage(response.status))
+				const headers = new Headers(response.headers)
+				headers.delete('content-length')
+				return await send(res, new globalThis.Response(payload, { status: response.status, headers }))
+			}
+			await send(res, response)
+		} catch (error) {
+			next(error)
+		}
+	}
+}

@@ -1,0 +1,162 @@
+// Issue 14 §3, §4, §5, §12 at the HTTP level: the production build (`npm run build` first — `npm test` builds
+// before Vitest) answers hostile requests in French, never 5xx. Skipped, with a warning, without a build.
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { isBuilt, startBuiltServer, type RunningServer } from '../fuzz/server.ts'
+
+const built = isBuilt()
+if (!built)
+	console.warn('tests/integration/hostile-http.test.ts skipped: no production build (npm run build).')
+
+let server: RunningServer
+
+const ENGLISH =
+	/Not Found|Forbidden|Bad Request|Unexpected Server Error|Internal Server Error|You made a|Method Not Allowed/
+
+function raw(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+	const url = new URL(server.origin)
+	return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>(
+		(resolve, reject) => {
+			const req = http.request({ host: url.hostname, port: url.port, method, path, headers }, (res) => {
+				let text = ''
+				res.setEncoding('utf8')
+				res.on('data', (chunk: string) => (text += chunk))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }))
+			})
+			req.on('error', reject)
+			req.end(body)
+		},
+	)
+}
+
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+async function signIn() {
+	const response = await raw(
+		'POST',
+		'/authentification-cagnotte-solidaire-don-association',
+		form,
+		new URLSearchParams({
+			intent: 'login',
+			email: 'marie.dupont@donnons.demo',
+			password: 'Donnons-2026!',
+		}).toString(),
+	)
+	const cookie = (response.headers['set-cookie'] ?? []).find((c) => c.startsWith('donnons_session='))
+	expect(cookie).toBeDefined()
+	return (cookie as string).split(';')[0] as string
+}
+
+function expectFrench(response: { status: number; text: string }, status: number) {
+	expect(response.status).toBe(status)
+	expect(response.text).not.toMatch(ENGLISH)
+}
+
+describe.skipIf(!built)('hostile HTTP requests against the production build', () => {
+	beforeAll(async () => {
+		server = await startBuiltServer()
+	}, 120_000)
+	afterAll(async () => {
+		await server?.stop()
+	})
+
+	test('a body that is not a form answers 415/400 in French, not 500 (§3)', async () => {
+		expectFrench(await raw('POST', '/newsletter', { 'content-type': 'text/plain' }, 'email=a@b.fr'), 415)
+		expectFrench(await raw('POST', '/newsletter', { 'content-type': 'application/json' }, '{"email":1}'), 415)
+		expectFrench(await raw('POST', '/newsletter'), 415)
+		const broken = await raw(
+			'POST',
+			'/mot-de-passe-oublie',
+			{ 'content-type': 'multipart/form-data; boundary=zz' },
+			'garbage',
+		)
+		expectFrench(broken, 400)
+		expect(broken.text).toContain('Requête incorrecte')
+	})
+
+	test('a write from another site answers 403 in French, resource routes included (§3)', async () => {
+		for (const path of ['/logout', '/newsletter', '/cookies', '/mot-de-passe-oublie']) {
+			for (const origin of ['https://evil.example', 'null', 'garbage']) {
+				const response = await raw('POST', path, { ...form, origin }, 'consent=accepted')
+				expectFrench(response, 403)
+				expect(response.text).toContain('Accès refusé')
+			}
+		}
+		// Remix runs a HEAD on a `.data` URL as an action, origin check included (it answered 500).
+		expect((await raw('HEAD', '/cookie.data', { origin: 'garbage' })).status).toBe(403)
+	})
+
+	test('starting Facebook sign-in with a stray ?state= is no provider return (500 before)', async () => {
+		const response = await raw('POST', '/auth/facebook?state=abc&code=x', form, 'returnTo=%2Flogin')
+		expect(response.status).toBe(302)
+		expect(response.headers.location).toMatch(/^http:\/\/localhost:\d+\/demo\/facebook\/dialog\/oauth\?/)
+	})
+
+	test('prototype names in a path are unknown values, not a 500 (§3)', async () => {
+		for (const name of ['__proto__', 'constructor', 'toString']) {
+			const response = await raw('GET', `/create/jackpot/${name}`)
+			expect(response.status).toBe(302)
+			expect(response.headers.location).toBe('/')
+		}
+	})
+
+	test('TRACE, a POST to a route without action, a stale sandbox return: French answers (§3)', async () => {
+		const trace = await raw('TRACE', '/')
+		expectFrench(trace, 405)
+		expect(trace.headers.allow).toBe('GET, HEAD, POST')
+		expectFrench(await raw('POST', '/healthcheck', form, 'a=1'), 405)
+		expectFrench(await raw('POST', '/mentions-legales', form, 'a=1'), 405)
+		expectFrench(await raw('POST', '/login.data', form, 'a=1'), 405)
+		expectFrench(await raw('GET', '/sandbox/start/return?transactionId=unknown'), 404)
+	})
+
+	test('missing or forbidden uploads answer French pages, not Express’s (§3)', async () => {
+		expectFrench(await raw('GET', '/uploads/nope.png'), 404)
+		const traversal = await raw('GET', '/uploads/%2e%2e/donnons.db')
+		expect(traversal.status).toBeGreaterThanOrEqual(400)
+		expect(traversal.status).toBeLessThan(500)
+		expect(traversal.text).not.toMatch(ENGLISH)
+	})
+
+	test('CR/LF or a tab in redirectTo never reaches the Location header (§3, §4)', async () => {
+		const cookie = await signIn()
+		for (const target of [
+			'/%0d%0aSet-Cookie:%20x=1',
+			'/%09/evil.example',
+			'/%5Cevil.example',
+			'//evil.example',
+		]) {
+			const response = await raw(
+				'GET',
+				`/authentification-cagnotte-solidaire-don-association?redirectTo=${encodeURIComponent(decodeURIComponent(target))}`,
+				{ cookie },
+			)
+			expect(response.status).toBe(302)
+			expect(response.headers.location).toBe('/home/private')
+			expect(response.headers['set-cookie']?.some((c) => c.startsWith('x='))).not.toBe(true)
+		}
+	})
+
+	test('bodies over the limits answer 413 in French before the app reads them (§5)', async () => {
+		const big = `email=${'a'.repeat(1_100_000)}`
+		expectFrench(await raw('POST', '/newsletter', form, big), 413)
+		// Chunked: no Content-Length, the bytes are counted as they come.
+		const chunked = await raw('POST', '/newsletter', { ...form, 'transfer-encoding': 'chunked' }, big)
+		expectFrench(chunked, 413)
+		const declared = await raw('POST', '/participate/company/1/kyc', {
+			'content-type': 'multipart/form-data; boundary=zz',
+			'content-length': String(60 * 1024 * 1024),
+		})
+		expectFrench(declared, 413)
+		// Under the limit, the form is read as usual.
+		const ok = await raw('POST', '/newsletter', form, 'email=&redirectTo=%2F')
+		expect(ok.status).toBe(302)
+	})
+
+	test('a Permissions-Policy closes camera, microphone, location and payment (§12)', async () => {
+		const response = await raw('GET', '/')
+		expect(response.headers['permissions-policy']).toMatch(
+			/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
+		)
+	})
+})
