@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { newsletterSubscribers } from '#db/schema/index.ts'
 import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { signToken, verifyToken } from '../auth/signed-token.server.ts'
-import { sendMail } from '../mail/mailer.server.ts'
+import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { NEWSLETTER_CONFIRM_KIND, newsletterConfirmationEmail } from '../mail/newsletter-email.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -73,24 +73,28 @@ export type SignUpOutcome = 'confirmation-sent' | 'already-subscribed' | 'too-ma
  * same answer whatever the outcome, so the form does not tell who is subscribed.
  */
 export async function signUpForNewsletter(email: string, request: Request): Promise<SignUpOutcome> {
-	const db = getDb()
 	const row = findSubscriber(email)
 	if (row?.confirmedAt && !row.unsubscribedAt) return 'already-subscribed'
-	if (!row) {
-		db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().run()
-	} else if (row.unsubscribedAt) {
-		db.update(newsletterSubscribers)
-			.set({ confirmedAt: null, unsubscribedAt: null })
-			.where(eq(newsletterSubscribers.id, row.id))
-			.run()
-	}
-	if (!consumeRateLimit(`newsletter:email:${email}`, newsletterLimits.email)) return 'too-many-mails'
+	const allowed = consumeRateLimit(`newsletter:email:${email}`, newsletterLimits.email)
 	const content = newsletterConfirmationEmail({
 		confirmUrl: absoluteUrl(request, newsletterConfirmPath(email)),
 		unsubscribeUrl: absoluteUrl(request, newsletterUnsubscribePath(email)),
 		validDays: CONFIRM_VALID_DAYS,
 	})
-	await sendMail({ to: email, kind: NEWSLETTER_CONFIRM_KIND, ...content })
+	// The sign-up and its confirmation mail are written together: a crash cannot keep one without the other.
+	const mailId = getDb().transaction((tx) => {
+		if (!row) {
+			tx.insert(newsletterSubscribers).values({ email }).onConflictDoNothing().run()
+		} else if (row.unsubscribedAt) {
+			tx.update(newsletterSubscribers)
+				.set({ confirmedAt: null, unsubscribedAt: null })
+				.where(eq(newsletterSubscribers.id, row.id))
+				.run()
+		}
+		return allowed ? queueMail(tx, { to: email, kind: NEWSLETTER_CONFIRM_KIND, ...content }) : null
+	})
+	if (mailId === null) return 'too-many-mails'
+	await deliverMail(mailId)
 	return 'confirmation-sent'
 }
 

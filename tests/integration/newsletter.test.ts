@@ -244,3 +244,22 @@ describe('newsletter double opt-in', () => {
 		})
 	})
 })
+
+describe('the sign-up and its confirmation mail', () => {
+	test('are written together: a mail that cannot be written leaves no sign-up', async () => {
+		const email = 'sans-courrier@exemple.fr'
+		db.$client.exec(
+			"CREATE TRIGGER test_refuse BEFORE INSERT ON mail_outbox BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+		)
+		try {
+			await signUp(email).catch(() => undefined)
+		} finally {
+			db.$client.exec('DROP TRIGGER test_refuse')
+		}
+		expect(subscriber(email)).toBeUndefined()
+		expect(mailsTo(email)).toEqual([])
+		await signUp(email)
+		expect(subscriber(email)).toBeDefined()
+		expect(mailsTo(email)).toHaveLength(1)
+	})
+})
