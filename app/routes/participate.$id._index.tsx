@@ -32,6 +32,7 @@ import {
 } from '#app/pots/pot-page.server.ts'
 import { kindOfPotType } from '#app/lib/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { potTheme, potThemeStyle } from '#app/lib/theme-colour.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
 	const { data } = args
@@ -67,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		pot,
 		closed,
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
+		theme: potTheme({ color: pot.color, isCompanyPot: kindOfPotType(pot.potType) === 'company' }),
 		canEdit: isCreator && !closed,
 		canShare: !pot.isLocked || isCreator,
 		isCreator,
@@ -117,9 +119,9 @@ export default function PotPage() {
 	const isCompanyPot = kindOfPotType(pot.potType) === 'company'
 	const logo = isCompanyPot ? (pot.companyLogo ?? pot.charityLogo) : pot.charityLogo
 	return (
-		<article>
+		<article className="pot-theme" style={potThemeStyle(d.theme)}>
 			{pot.isLocked ? null : <JsonLd data={d.jsonLd} />}
-			<div className="relative">
+			<div className="relative border-b-8 border-(--pot-colour)">
 				<img
 					src={pot.bannerPath ?? brandAssets.defaultBanner}
 					alt=""
@@ -128,10 +130,12 @@ export default function PotPage() {
 				{logo ? (
 					<img
 						src={logo}
-						alt={isCompanyPot && pot.companyLogo ? "Logo de l'entreprise" : `Logo de ${pot.charityName}`}
+						alt={
+							isCompanyPot && pot.companyLogo ? `Logo de ${pot.organiserName}` : `Logo de ${pot.charityName}`
+						}
 						width={96}
 						height={96}
-						className="absolute bottom-4 left-4 h-24 w-24 rounded-xl bg-white object-contain p-2 shadow"
+						className="absolute bottom-4 left-4 h-16 w-16 rounded-xl bg-white object-contain p-2 shadow ring-4 ring-(--pot-colour) sm:h-24 sm:w-24"
 					/>
 				) : null}
 			</div>
@@ -171,8 +175,8 @@ export default function PotPage() {
 					/>
 				</div>
 				<aside className="h-fit" aria-label="La collecte">
-					<div className="rounded-2xl border border-pink-100 p-6">
-						<p className="text-3xl font-bold">{formatEuros(pot.totalCents)}</p>
+					<div className="rounded-2xl border-2 border-(--pot-colour) p-6">
+						<p className="text-3xl font-bold text-brand-dark">{formatEuros(pot.totalCents)}</p>
 						<p className="text-muted">
 							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 						</p>
