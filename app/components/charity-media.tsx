@@ -47,20 +47,24 @@ export function Slideshow({ images, label }: { images: Image[]; label: string })
 					/>
 				) : null}
 			</div>
-			<div className="flex items-center justify-between gap-3">
+			{/* On a phone the buttons may wrap and the counter goes under them: nothing wider than the screen. */}
+			<div className="flex flex-wrap items-center justify-between gap-2 sm:gap-3">
 				<button
 					type="button"
-					className="btn-secondary"
+					className="btn-secondary px-3 sm:px-5"
 					onClick={() => setIndex((i) => previousSlideIndex(i, images.length))}
 				>
 					Image précédente
 				</button>
-				<p aria-live="polite" className="text-sm text-muted">
+				<p
+					aria-live="polite"
+					className="order-last w-full text-center text-sm text-muted sm:order-none sm:w-auto"
+				>
 					Image {index + 1} sur {images.length}
 				</p>
 				<button
 					type="button"
-					className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+					className="btn-secondary px-3 aria-disabled:cursor-not-allowed sm:px-5 aria-disabled:opacity-60"
 					aria-disabled={last || undefined}
 					onClick={() => setIndex((i) => nextSlideIndex(i, images.length))}
 				>

@@ -11,7 +11,9 @@ export function TableFrame({
 	children: ReactNode
 }) {
 	return (
-		<div className="overflow-x-auto rounded-xl border border-pink-100 bg-white">
+		// relative: the table's visually hidden texts (absolutely positioned) stay inside the scrolling frame
+		// instead of widening the page on a phone.
+		<div className="relative overflow-x-auto rounded-xl border border-pink-100 bg-white">
 			<table className="w-full text-sm">
 				<caption className="sr-only">{label}</caption>
 				<thead className="bg-paper">

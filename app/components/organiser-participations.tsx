@@ -11,7 +11,12 @@ export function OrganiserParticipations({ participations }: { participations: Or
 	if (!participations.length) return <p className="text-muted">Aucune participation pour le moment.</p>
 	const cell = 'border-b border-pink-100 px-3 py-2 text-left align-top'
 	return (
-		<div className="overflow-x-auto" role="region" aria-labelledby="participations-caption" tabIndex={0}>
+		<div
+			className="relative overflow-x-auto"
+			role="region"
+			aria-labelledby="participations-caption"
+			tabIndex={0}
+		>
 			<table className="w-full min-w-[48rem] border-collapse text-sm">
 				<caption id="participations-caption" className="sr-only">
 					Participations à la cagnotte

@@ -37,6 +37,15 @@ function NavItems() {
 	)
 }
 
+/** Three bars, in place of the disclosure triangle that wrapped onto its own line on phones. */
+function MenuIcon() {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" className="shrink-0">
+			<path d="M2 4h12M2 8h12M2 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+		</svg>
+	)
+}
+
 /** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
 	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
@@ -44,9 +53,17 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 	const createHref = user?.role === 'enterprise' ? links.selectCompany : links.selectParticular
 	return (
 		<header className="border-b border-pink-100 bg-white">
-			<div className="container-page flex items-center gap-4 py-3">
+			<div className="container-page flex items-center gap-2 py-3 sm:gap-4">
+				{/* Below 640 px the logo keeps its heart only (the image's left square): the login link and the
+				    menu then fit on one line down to 320 px. */}
 				<Link to="/" className="shrink-0" aria-label="Donnons, accueil">
-					<img src={logoUrl} alt="" width={148} height={40} className="h-10 w-auto" />
+					<img
+						src={logoUrl}
+						alt=""
+						width={148}
+						height={40}
+						className="h-10 w-10 object-cover object-left sm:w-auto"
+					/>
 				</Link>
 				<nav
 					aria-label="Navigation principale"
@@ -54,21 +71,21 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 				>
 					<NavItems />
 				</nav>
-				<div className="ml-auto flex items-center gap-3">
+				<div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
 					{user ? (
-						<Link to={createHref} className="btn-primary hidden sm:inline-flex">
+						<Link to={createHref} className="btn-primary hidden whitespace-nowrap md:inline-flex">
 							Créer une cagnotte
 						</Link>
 					) : (
-						<CreatePotTrigger className="btn-primary hidden sm:inline-flex">
+						<CreatePotTrigger className="btn-primary hidden whitespace-nowrap md:inline-flex">
 							Créer une cagnotte
 						</CreatePotTrigger>
 					)}
 					{user ? (
 						<details className="relative">
-							<summary className="rounded-full border border-pink-200 px-4 py-2 text-sm font-semibold">
+							<summary className="flex max-w-44 list-none items-center rounded-full border border-pink-200 px-4 py-2 text-sm font-semibold sm:max-w-none">
 								<span className="sr-only">Mon compte : </span>
-								{user.name}
+								<span className="truncate">{user.name}</span>
 							</summary>
 							<div className="absolute right-0 z-30 mt-2 w-56 rounded-lg border border-pink-100 bg-white p-2 shadow-lg">
 								<Link
@@ -85,13 +102,17 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 							</div>
 						</details>
 					) : (
-						<Link to={links.login} className="text-sm font-semibold text-brand-dark hover:underline">
+						<Link
+							to={links.login}
+							className="whitespace-nowrap text-sm font-semibold text-brand-dark hover:underline"
+						>
 							Connexion / Inscription
 						</Link>
 					)}
 					<details className="relative lg:hidden">
-						<summary className="rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">
-							Menu
+						<summary className="flex list-none items-center gap-1.5 whitespace-nowrap rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">
+							<MenuIcon />
+							<span className="max-[359px]:sr-only">Menu</span>
 						</summary>
 						<nav
 							aria-label="Navigation mobile"

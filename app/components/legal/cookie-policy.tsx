@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import { legalTerms as t } from '#app/lib/legal-terms.ts'
 import { companyAddress, links } from '#app/lib/site-links.ts'
+import { TableScroll } from '#app/components/table-scroll.tsx'
 
 export type ConsentChoice = 'accepted' | 'denied' | null
 
@@ -87,27 +88,29 @@ export function CookiePolicy({ consent, redirectTo }: { consent: ConsentChoice; 
 				: ils ne demandent donc pas votre accord (article 82 de la loi Informatique et Libertés). Aucun d’eux
 				n’est déposé avant que vous ne fassiez une action qui le nécessite.
 			</p>
-			<table>
-				<caption className="sr-only">Cookies nécessaires déposés par Donnons</caption>
-				<thead>
-					<tr>
-						<th scope="col">Nom</th>
-						<th scope="col">Finalité</th>
-						<th scope="col">Durée de conservation</th>
-					</tr>
-				</thead>
-				<tbody>
-					{NECESSARY_COOKIES.map((cookie) => (
-						<tr key={cookie.name}>
-							<th scope="row">
-								<code>{cookie.name}</code>
-							</th>
-							<td>{cookie.purpose}</td>
-							<td>{cookie.lifetime}</td>
+			<TableScroll label="Cookies nécessaires déposés par Donnons">
+				<table>
+					<caption className="sr-only">Cookies nécessaires déposés par Donnons</caption>
+					<thead>
+						<tr>
+							<th scope="col">Nom</th>
+							<th scope="col">Finalité</th>
+							<th scope="col">Durée de conservation</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{NECESSARY_COOKIES.map((cookie) => (
+							<tr key={cookie.name}>
+								<th scope="row">
+									<code>{cookie.name}</code>
+								</th>
+								<td>{cookie.purpose}</td>
+								<td>{cookie.lifetime}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</TableScroll>
 
 			<h2>Les cookies de mesure d’audience</h2>
 			<p>

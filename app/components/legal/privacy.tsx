@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { legalTerms as t } from '#app/lib/legal-terms.ts'
 import { companyAddress, links } from '#app/lib/site-links.ts'
+import { TableScroll } from '#app/components/table-scroll.tsx'
 
 const postal = `${companyAddress.name}, ${companyAddress.street}, ${companyAddress.postCode} ${companyAddress.city}`
 const mail = <a href={`mailto:${companyAddress.email}`}>{companyAddress.email}</a>
@@ -81,27 +82,29 @@ export function PrivacyPolicy() {
 			</p>
 
 			<h2>Les données que nous traitons, pourquoi et sur quelle base</h2>
-			<table>
-				<caption className="sr-only">Données traitées par usage, finalités et bases légales</caption>
-				<thead>
-					<tr>
-						<th scope="col">Usage</th>
-						<th scope="col">Données</th>
-						<th scope="col">Finalité</th>
-						<th scope="col">Base légale</th>
-					</tr>
-				</thead>
-				<tbody>
-					{PROCESSING.map((row) => (
-						<tr key={row.use}>
-							<th scope="row">{row.use}</th>
-							<td>{row.data}</td>
-							<td>{row.purpose}</td>
-							<td>{row.basis}</td>
+			<TableScroll label="Données traitées par usage, finalités et bases légales">
+				<table>
+					<caption className="sr-only">Données traitées par usage, finalités et bases légales</caption>
+					<thead>
+						<tr>
+							<th scope="col">Usage</th>
+							<th scope="col">Données</th>
+							<th scope="col">Finalité</th>
+							<th scope="col">Base légale</th>
 						</tr>
-					))}
-				</tbody>
-			</table>
+					</thead>
+					<tbody>
+						{PROCESSING.map((row) => (
+							<tr key={row.use}>
+								<th scope="row">{row.use}</th>
+								<td>{row.data}</td>
+								<td>{row.purpose}</td>
+								<td>{row.basis}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</TableScroll>
 			<p>
 				Les champs obligatoires des formulaires sont signalés : sans eux, le service demandé ne peut pas être
 				rendu. Donnons ne prend aucune décision produisant des effets juridiques sur la seule base d’un

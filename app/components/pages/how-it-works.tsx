@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { links } from '#app/lib/site-links.ts'
 import { CreatePotLinks } from './create-links.tsx'
+import { TableScroll } from '#app/components/table-scroll.tsx'
 
 type Step = { title: string; text: string }
 
@@ -94,37 +95,39 @@ export function HowItWorksContent() {
 			</p>
 
 			<h2>Les moyens de paiement</h2>
-			<table>
-				<caption className="sr-only">Les moyens de paiement acceptés</caption>
-				<thead>
-					<tr>
-						<th scope="col">Moyen</th>
-						<th scope="col">Ce qu’il faut savoir</th>
-					</tr>
-				</thead>
-				<tbody>
-					<tr>
-						<th scope="row">Carte bancaire</th>
-						<td>Paiement immédiat, sécurisé par 3-D Secure ; le reçu fiscal part dès la confirmation.</td>
-					</tr>
-					<tr>
-						<th scope="row">Prélèvement SEPA</th>
-						<td>Un mandat signé en ligne, le don est prélevé sur votre compte quelques jours plus tard.</td>
-					</tr>
-					<tr>
-						<th scope="row">Prélèvement mensuel</th>
-						<td>Le même don chaque mois, au jour de votre choix, que vous arrêtez quand vous voulez.</td>
-					</tr>
-					<tr>
-						<th scope="row">Virement SEPA</th>
-						<td>Vous recevez les coordonnées bancaires et une référence à indiquer sur votre virement.</td>
-					</tr>
-					<tr>
-						<th scope="row">Don rapide</th>
-						<td>Sans créer de compte, par carte ; il ne donne pas lieu à un reçu fiscal.</td>
-					</tr>
-				</tbody>
-			</table>
+			<TableScroll label="Les moyens de paiement acceptés">
+				<table>
+					<caption className="sr-only">Les moyens de paiement acceptés</caption>
+					<thead>
+						<tr>
+							<th scope="col">Moyen</th>
+							<th scope="col">Ce qu’il faut savoir</th>
+						</tr>
+					</thead>
+					<tbody>
+						<tr>
+							<th scope="row">Carte bancaire</th>
+							<td>Paiement immédiat, sécurisé par 3-D Secure ; le reçu fiscal part dès la confirmation.</td>
+						</tr>
+						<tr>
+							<th scope="row">Prélèvement SEPA</th>
+							<td>Un mandat signé en ligne, le don est prélevé sur votre compte quelques jours plus tard.</td>
+						</tr>
+						<tr>
+							<th scope="row">Prélèvement mensuel</th>
+							<td>Le même don chaque mois, au jour de votre choix, que vous arrêtez quand vous voulez.</td>
+						</tr>
+						<tr>
+							<th scope="row">Virement SEPA</th>
+							<td>Vous recevez les coordonnées bancaires et une référence à indiquer sur votre virement.</td>
+						</tr>
+						<tr>
+							<th scope="row">Don rapide</th>
+							<td>Sans créer de compte, par carte ; il ne donne pas lieu à un reçu fiscal.</td>
+						</tr>
+					</tbody>
+				</table>
+			</TableScroll>
 
 			<h2>Ce que ça coûte</h2>
 			<p>
