@@ -317,7 +317,10 @@ test.describe('partner charities list', () => {
 		await searchPanel(page).getByLabel('Mots-clés').fill('maison des aubes')
 		await searchPanel(page).getByRole('button', { name: 'Rechercher' }).click()
 		await expect(page).toHaveURL(/\/associations-partenaires-cagnotte-solidaire\?q=maison\+des\+aubes/)
+		// With JavaScript the URL changes before the new results replace the 12 shown: wait for them.
+		await expect(cards(page).first()).toContainText('La Maison des Aubes')
 		await cards(page)
+			.filter({ hasText: 'La Maison des Aubes' })
 			.getByRole('link', { name: /Créer une cagnotte/ })
 			.click()
 		await expect(page).toHaveURL(/\/association\/maison-des-aubes$/)
