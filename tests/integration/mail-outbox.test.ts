@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process'
-import net, { type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { settlePayIn } from '#app/donations/ledger.server.ts'
 import { runMailQueue } from '#app/mail/mail-worker.server.ts'
 import {
@@ -18,6 +16,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { donations } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useLocalSmtpServer } from './smtp-server.ts'
 
 /**
  * No lost e-mail (issue 14, item 7): a mail is written in the transaction of the change that causes it, and
@@ -26,42 +25,16 @@ import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
 
 useSeededAppDatabase()
 
-const received: { rcptTo: string[]; raw: string }[] = []
-/** Called when a client connects: lets a test kill the process that is sending. */
+/** Set by a test: the next SMTP connection is left unanswered, so that the test can kill the sender. */
 let onConnect: (() => void) | null = null
-const smtp = new SMTPServer({
-	authOptional: true,
-	disabledCommands: ['STARTTLS'],
-	logger: false,
-	onConnect(_session, callback) {
-		if (onConnect) return onConnect()
-		callback()
-	},
-	onData(stream, session, callback) {
-		const rcptTo = session.envelope.rcptTo.map((r) => r.address)
-		const chunks: Buffer[] = []
-		stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-		stream.on('end', () => {
-			received.push({ rcptTo, raw: Buffer.concat(chunks).toString('utf8') })
-			callback()
-		})
+const smtp = useLocalSmtpServer({
+	holdConnection: () => {
+		if (!onConnect) return false
+		onConnect()
+		return true
 	},
 })
-let smtpUrl = ''
-let closedPortUrl = ''
-
-beforeAll(async () => {
-	await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-	smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-	const probe = net.createServer()
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-	const { port } = probe.address() as AddressInfo
-	await new Promise<void>((resolve) => probe.close(() => resolve()))
-	closedPortUrl = `smtp://127.0.0.1:${port}`
-})
-afterAll(async () => {
-	await new Promise<void>((resolve) => smtp.close(resolve))
-})
+const received = smtp.received
 
 const mail = (to: string) => ({
 	to,
@@ -134,7 +107,7 @@ describe('the mail and its cause, one transaction', () => {
 	test('a mail queued in a transaction that rolls back is not in the outbox', () => {
 		expect(() =>
 			getDb().transaction((tx) => {
-				queueMail(tx, mail('annule@exemple.fr'), { smtpUrl })
+				queueMail(tx, mail('annule@exemple.fr'), { smtpUrl: smtp.url })
 				throw new Error('rolled back')
 			}),
 		).toThrow('rolled back')
@@ -148,7 +121,7 @@ describe('the mail worker', () => {
 		const child = spawn(
 			process.execPath,
 			['--import', 'tsx', 'tests/integration/workers/settle-pay-ins.ts', payInId],
-			{ env: { ...process.env, NODE_ENV: 'test', SMTP_URL: smtpUrl }, stdio: ['ignore', 'ignore', 'pipe'] },
+			{ env: { ...process.env, NODE_ENV: 'test', SMTP_URL: smtp.url }, stdio: ['ignore', 'ignore', 'pipe'] },
 		)
 		// kill -9 as the process starts talking to the SMTP server: after the commit, before any mail left.
 		onConnect = () => child.kill('SIGKILL')
@@ -165,17 +138,17 @@ describe('the mail worker', () => {
 		expect(row).toMatchObject({ kind: 'donation-confirmed', status: 'queued' })
 
 		// The killed sender's lease runs out; then the next pass sends it, once.
-		expect(await runMailQueue({ smtpUrl, now: later(60_000) })).toBe(0)
-		await runMailQueue({ smtpUrl, now: later(10 * 60_000) })
+		expect(await runMailQueue({ smtpUrl: smtp.url, now: later(60_000) })).toBe(0)
+		await runMailQueue({ smtpUrl: smtp.url, now: later(10 * 60_000) })
 		expect(sentTo(donor.email)).toBe(1)
 		expect(getOutboxMail(row.id)?.status).toBe('sent')
-		await runMailQueue({ smtpUrl, now: later(60 * 60_000) })
+		await runMailQueue({ smtpUrl: smtp.url, now: later(60 * 60_000) })
 		expect(sentTo(donor.email)).toBe(1)
 	})
 
 	test('an SMTP failure is retried after a backoff, then the mail goes out', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-		const result = await sendMail(mail('retry@exemple.fr'), { smtpUrl: closedPortUrl })
+		const result = await sendMail(mail('retry@exemple.fr'), { smtpUrl: smtp.closedPortUrl })
 		expect(result.status).toBe('queued')
 		const row = getOutboxMail(result.id)!
 		expect(row).toMatchObject({ status: 'queued', attempts: 1, sentAt: null })
@@ -184,24 +157,24 @@ describe('the mail worker', () => {
 		expect(logged).toHaveBeenCalledOnce()
 
 		// Not before its time…
-		await runMailQueue({ smtpUrl, now: later(30_000) })
+		await runMailQueue({ smtpUrl: smtp.url, now: later(30_000) })
 		expect(sentTo('retry@exemple.fr')).toBe(0)
 		// …then sent.
-		await runMailQueue({ smtpUrl, now: later(mailRetryDelayMs(1) + 1000) })
+		await runMailQueue({ smtpUrl: smtp.url, now: later(mailRetryDelayMs(1) + 1000) })
 		expect(sentTo('retry@exemple.fr')).toBe(1)
 		expect(getOutboxMail(result.id)).toMatchObject({ status: 'sent', attempts: 2, error: null })
 	})
 
 	test('the delays double, and after the cap the mail is marked failed', async () => {
 		vi.spyOn(console, 'error').mockImplementation(() => {})
-		const { id } = await sendMail(mail('cap@exemple.fr'), { smtpUrl: closedPortUrl })
+		const { id } = await sendMail(mail('cap@exemple.fr'), { smtpUrl: smtp.closedPortUrl })
 		let now = Date.now()
 		const delays: number[] = []
 		for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
 			const before = getOutboxMail(id)!
 			delays.push(before.nextAttemptAt!.getTime() - now)
 			now = before.nextAttemptAt!.getTime()
-			await runMailQueue({ smtpUrl: closedPortUrl, now: new Date(now) })
+			await runMailQueue({ smtpUrl: smtp.closedPortUrl, now: new Date(now) })
 			expect(getOutboxMail(id)?.attempts).toBe(attempt)
 		}
 		expect(delays[0]).toBeGreaterThan(55_000)
@@ -211,13 +184,17 @@ describe('the mail worker', () => {
 			attempts: MAIL_MAX_ATTEMPTS,
 			nextAttemptAt: null,
 		})
-		await runMailQueue({ smtpUrl, now: new Date(now + 24 * 3600_000) })
+		await runMailQueue({ smtpUrl: smtp.url, now: new Date(now + 24 * 3600_000) })
 		expect(sentTo('cap@exemple.fr')).toBe(0)
 	})
 
 	test('two senders at once send a row once', async () => {
-		const id = queueMail(getDb(), mail('once@exemple.fr'), { smtpUrl })
-		await Promise.all([deliverMail(id, { smtpUrl }), deliverMail(id, { smtpUrl }), runMailQueue({ smtpUrl })])
+		const id = queueMail(getDb(), mail('once@exemple.fr'), { smtpUrl: smtp.url })
+		await Promise.all([
+			deliverMail(id, { smtpUrl: smtp.url }),
+			deliverMail(id, { smtpUrl: smtp.url }),
+			runMailQueue({ smtpUrl: smtp.url }),
+		])
 		expect(sentTo('once@exemple.fr')).toBe(1)
 		expect(getOutboxMail(id)).toMatchObject({ status: 'sent', attempts: 1 })
 	})

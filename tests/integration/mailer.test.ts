@@ -1,47 +1,13 @@
-import net, { type AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { getOutboxMail, latestMailTo, listOutbox, sendMail } from '#app/mail/mailer.server.ts'
 import { resetPasswordEmail, welcomeEmail } from '#app/mail/templates.server.ts'
 import { useAppDatabase } from './app-db.ts'
+import { useLocalSmtpServer } from './smtp-server.ts'
 
 useAppDatabase()
 
-type Received = { raw: string; mailFrom: string | null; rcptTo: string[] }
-const received: Received[] = []
-
-const smtp = new SMTPServer({
-	authOptional: true,
-	disabledCommands: ['STARTTLS'],
-	logger: false,
-	onData(stream, session, callback) {
-		// The session's envelope is reset once the message is accepted: copy it now.
-		const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null
-		const rcptTo = session.envelope.rcptTo.map((r) => r.address)
-		const chunks: Buffer[] = []
-		stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-		stream.on('end', () => {
-			received.push({ raw: Buffer.concat(chunks).toString('utf8'), mailFrom, rcptTo })
-			callback()
-		})
-	},
-})
-let smtpUrl = ''
-let closedPortUrl = ''
-
-beforeAll(async () => {
-	await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-	smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
-	// A port that was just free and is closed again: connections are refused.
-	const probe = net.createServer()
-	await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-	const { port } = probe.address() as AddressInfo
-	await new Promise<void>((resolve) => probe.close(() => resolve()))
-	closedPortUrl = `smtp://127.0.0.1:${port}`
-})
-afterAll(async () => {
-	await new Promise<void>((resolve) => smtp.close(resolve))
-})
+const smtp = useLocalSmtpServer()
+const received = smtp.received
 
 /** Decodes RFC 2047 encoded words ('=?UTF-8?Q?R=C3=A9initialisation?='). */
 function decodeHeader(value: string) {
@@ -150,7 +116,10 @@ describe('sendMail', () => {
 		const resetUrl = 'http://localhost:3000/reinitialiser-mot-de-passe?token=Zx9_-abc&redirectTo=%2Fhome'
 		const mail = resetPasswordEmail({ firstName: 'Émilie', resetUrl })
 		const before = received.length
-		const result = await sendMail({ to: 'emilie@example.com', kind: 'reset-password', ...mail }, { smtpUrl })
+		const result = await sendMail(
+			{ to: 'emilie@example.com', kind: 'reset-password', ...mail },
+			{ smtpUrl: smtp.url },
+		)
 		expect(result.status).toBe('sent')
 		expect(received).toHaveLength(before + 1)
 		const { raw, mailFrom, rcptTo } = received[before]!
@@ -179,7 +148,7 @@ describe('sendMail', () => {
 		const mail = resetPasswordEmail({ firstName: 'Chloé', resetUrl: 'http://localhost:3000/r?token=t' })
 		const result = await sendMail(
 			{ to: 'chloe@example.com', kind: 'reset-password', ...mail },
-			{ smtpUrl: closedPortUrl },
+			{ smtpUrl: smtp.closedPortUrl },
 		)
 		expect(result.status).toBe('queued')
 		const row = getOutboxMail(result.id)
