@@ -26,46 +26,12 @@ export async function pageHandler(files: readonly string[]) {
 	const routes: ServerBuild['routes'] = {
 		root: { id: 'root', path: '', module: root as unknown as RouteModule },
 	}
-	const assetRoutes: ServerBuild['assets']['routes'] = {}
-	for (const route of [{ id: 'root', file: 'root.tsx' }, ...chosen]) {
-		const module = (
-			route.id === 'root' ? root : await import(/* @vite-ignore */ `../../app/${route.file}`)
-		) as RouteModule
-		if (route.id !== 'root') {
-			const { path: routePath, index, caseSensitive } = route as (typeof chosen)[number]
-			routes[route.id] = { id: route.id, parentId: 'root', path: routePath, index, caseSensitive, module }
-		}
-		assetRoutes[route.id] = {
-			...routes[route.id]!,
-			module: `/assets/${route.id}.js`,
-			hasAction: 'action' in module,
-			hasLoader: 'loader' in module,
-			hasClientAction: false,
-			hasClientLoader: false,
-			hasErrorBoundary: 'ErrorBoundary' in module,
-		}
+	for (const route of chosen) {
+		const module = (await import(/* @vite-ignore */ `../../app/${route.file}`)) as RouteModule
+		const { path: routePath, index, caseSensitive } = route
+		routes[route.id] = { id: route.id, parentId: 'root', path: routePath, index, caseSensitive, module }
 	}
-	const build: ServerBuild = {
-		mode: 'production',
-		entry: { module: entry },
-		routes,
-		assets: {
-			entry: { module: '/assets/entry.client.js', imports: [] },
-			routes: assetRoutes,
-			url: '/assets/manifest.js',
-			version: 'test',
-		},
-		publicPath: '/',
-		assetsBuildDirectory: 'build/client',
-		future: {
-			v3_fetcherPersist: true,
-			v3_relativeSplatPath: true,
-			v3_throwAbortReason: true,
-			v3_lazyRouteDiscovery: true,
-			v3_singleFetch: true,
-		},
-		isSpaMode: false,
-	}
+	const build = testServerBuild(routes)
 	const handle = createRequestHandler(build, 'production')
 	return (url: string, init?: RequestInit) =>
 		handle(new Request(new URL(url, 'http://localhost:3000'), init), { cspNonce: '', clientIp: '127.0.0.1' })
@@ -91,5 +57,45 @@ export async function readPage(response: Response) {
 		html,
 		text: textOf(html),
 		h1: textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '') || null,
+	}
+}
+
+/**
+ * A production ServerBuild over these route modules (the real entry.server), with stand-in client assets:
+ * nothing runs in a browser. `routes` must hold the root.
+ */
+export function testServerBuild(routes: ServerBuild['routes']): ServerBuild {
+	const assetRoutes: ServerBuild['assets']['routes'] = {}
+	for (const [id, route] of Object.entries(routes)) {
+		assetRoutes[id] = {
+			...route,
+			module: `/assets/${id}.js`,
+			hasAction: 'action' in route.module,
+			hasLoader: 'loader' in route.module,
+			hasClientAction: false,
+			hasClientLoader: false,
+			hasErrorBoundary: 'ErrorBoundary' in route.module,
+		}
+	}
+	return {
+		mode: 'production',
+		entry: { module: entry },
+		routes,
+		assets: {
+			entry: { module: '/assets/entry.client.js', imports: [] },
+			routes: assetRoutes,
+			url: '/assets/manifest.js',
+			version: 'test',
+		},
+		publicPath: '/',
+		assetsBuildDirectory: 'build/client',
+		future: {
+			v3_fetcherPersist: true,
+			v3_relativeSplatPath: true,
+			v3_throwAbortReason: true,
+			v3_lazyRouteDiscovery: true,
+			v3_singleFetch: true,
+		},
+		isSpaMode: false,
 	}
 }

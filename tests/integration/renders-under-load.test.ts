@@ -10,6 +10,7 @@ import { pendingRenderTimers, renderDeadline, RenderTimeout } from '#app/platfor
 import * as root from '#app/root.tsx'
 import { loadGuard } from '../../server/load-guard.js'
 import { useSeededAppDatabase } from './app-db.ts'
+import { testServerBuild } from './page-render.ts'
 
 useSeededAppDatabase()
 
@@ -21,36 +22,7 @@ function handlerWith(page: RouteModule) {
 		root: { id: 'root', path: '', module: root as unknown as RouteModule },
 		'routes/lent': { id: 'routes/lent', parentId: 'root', path: 'lent', module: page },
 	}
-	const assetRoute = (id: string) => ({
-		...routes[id]!,
-		module: `/assets/${id}.js`,
-		hasAction: 'action' in routes[id]!.module,
-		hasLoader: 'loader' in routes[id]!.module,
-		hasClientAction: false,
-		hasClientLoader: false,
-		hasErrorBoundary: 'ErrorBoundary' in routes[id]!.module,
-	})
-	const build: ServerBuild = {
-		mode: 'production',
-		entry: { module: entry },
-		routes,
-		assets: {
-			entry: { module: '/assets/entry.client.js', imports: [] },
-			routes: { root: assetRoute('root'), 'routes/lent': assetRoute('routes/lent') },
-			url: '/assets/manifest.js',
-			version: 'test',
-		},
-		publicPath: '/',
-		assetsBuildDirectory: 'build/client',
-		future: {
-			v3_fetcherPersist: true,
-			v3_relativeSplatPath: true,
-			v3_throwAbortReason: true,
-			v3_lazyRouteDiscovery: true,
-			v3_singleFetch: true,
-		},
-		isSpaMode: false,
-	}
+	const build = testServerBuild(routes)
 	const handle = createRequestHandler(build, 'production')
 	return (signal?: AbortSignal) =>
 		handle(new Request('http://localhost:3000/lent', { signal }), { cspNonce: '', clientIp: '127.0.0.1' })
