@@ -36,7 +36,7 @@ fi
 
 # The typecheck, the linter and the production build (for the end-to-end tests) are independent and each
 # mostly keeps one core busy: run side by side, they take about the time of the longest.
-echo "== typecheck, lint and build"
+echo "== typecheck, lint and build ($(date +%T))"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
 npm run --silent build > tests/.tmp/build.log 2>&1 & build=$!
@@ -49,13 +49,13 @@ if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ] || [ "$build_rc" -ne 0 ]; t
 	echo "typecheck exit $typecheck_rc, lint exit $lint_rc, build exit $build_rc" >&2
 	exit 1
 fi
-echo "== unit and integration tests"
+echo "== unit and integration tests ($(date +%T))"
 npx vitest run --reporter=default --reporter=json --outputFile=tests/.tmp/vitest.json
 # After the unit tests, whose set-up draws the catalogue images the fuzz server then copies (a 20 s start
 # becomes a few seconds).
-echo "== fuzz: 2 000 hostile requests against the build (npm run test:fuzz sends 10 000)"
+echo "== fuzz: 2 000 hostile requests against the build (npm run test:fuzz sends 10 000) ($(date +%T))"
 npx tsx tests/fuzz/run.ts --requests 2000 --concurrency 8
-echo "== end-to-end tests"
+echo "== end-to-end tests ($(date +%T))"
 CI=true npx playwright test
 
 node tests/summary.mjs
