@@ -1,4 +1,4 @@
-import { recomputePotTotals } from '#app/donations/ledger.server.ts'
+import { resetPotTotals } from '#app/donations/pot-totals.server.ts'
 import { issueTaxReceipt } from '#app/receipts/issue.server.ts'
 import { closingDateToInstant, addDaysToIsoDay, parisDay } from '#app/lib/dates.ts'
 import { eq } from 'drizzle-orm'
@@ -224,7 +224,7 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 		give,
 		companyPots,
 	})
-	for (const potId of [birthday, leaving, challenge, ...extra]) recomputePotTotals(tx, potId)
+	for (const potId of [birthday, leaving, challenge, ...extra]) resetPotTotals(tx, potId)
 }
 
 type DashboardSeed = {

@@ -1,8 +1,10 @@
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
+import { checkPotTotals } from './pot-totals.server.ts'
 import { reconcilePayments } from './reconcile.server.ts'
 
 const EVERY_FIVE_MINUTES = 5 * 60 * 1000
+const EVERY_HOUR = 60 * 60 * 1000
 
 let running = false
 
@@ -29,8 +31,20 @@ async function runPaymentJobs(now = new Date()) {
 	}
 }
 
-/** Started by the server: reconciliation and the monthly debits every five minutes. */
+/**
+ * Started by the server: reconciliation and the monthly debits every five minutes; the pots' totals checked
+ * against a full recount every hour (ADR 018).
+ */
 export function startPaymentJobs() {
+	const check = () => {
+		try {
+			checkPotTotals()
+		} catch (error) {
+			console.error('The pot totals check failed (next run in an hour):', error)
+		}
+	}
+	setTimeout(check, 60_000).unref()
+	setInterval(check, EVERY_HOUR).unref()
 	const tick = () =>
 		runPaymentJobs().catch((error: unknown) =>
 			console.error('Payment jobs failed (next run in 5 minutes):', error),

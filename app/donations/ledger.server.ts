@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { charities, donations, mandates, pots, subscriptions, taxReceipts, users } from '#db/schema/index.ts'
 import { type DonationPaymentContext } from '#machines/donation-payment.ts'
 import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donation-email.server.ts'
@@ -9,37 +10,14 @@ import { getDb } from '../platform/db.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { issueTaxReceipt } from '../receipts/issue.server.ts'
 import { type MandateStatus, type PaymentProvider, type TxResult } from '../payments/provider.ts'
+import { addToPotTotals } from './pot-totals.server.ts'
 
 /**
  * The donation ledger: every change of a donation's bookkeeping goes through here. A payment attempt claims
  * its row once (`claimDonation`); a provider status is applied in ONE synchronous SQLite transaction with the
- * pot totals and the tax receipt (`applyPayInStatus`, no await inside); `settlePayIn` applies a re-fetched
+ * pot totals (adjusted by the donation's own delta: pot-totals.server.ts) and the tax receipt (`applyPayInStatus`, no await inside); `settlePayIn` applies a re-fetched
  * pay-in; the confirmation e-mail is queued in the success's transaction and sent once it is committed.
  */
-
-/**
- * Recomputes a pot's totals from its succeeded donations. Called inside the transaction that changes
- * a donation's status, so the totals always add up (pending and failed payments never count).
- */
-export function recomputePotTotals(tx: DbOrTx, potId: number) {
-	const totals = tx
-		.select({
-			total: sql<number>`coalesce(sum(${donations.amountCents}), 0)`,
-			count: sql<number>`count(*)`,
-			donors: sql<number>`count(distinct coalesce('u' || ${donations.donorId}, 'q' || lower(${donations.quickEmail})))`,
-		})
-		.from(donations)
-		.where(and(eq(donations.potId, potId), eq(donations.status, 'SUCCEEDED')))
-		.get()
-	tx.update(pots)
-		.set({
-			donationsTotalCents: totals?.total ?? 0,
-			donationsCount: totals?.count ?? 0,
-			donatorsCount: totals?.donors ?? 0,
-		})
-		.where(eq(pots.id, potId))
-		.run()
-}
 
 type NewDonation = Omit<
 	typeof donations.$inferInsert,
@@ -131,6 +109,13 @@ export const getDonationByPayIn = (payInId: string) =>
 /** A claim whose request should long have finished (provider calls time out after 10 s each). */
 export const isStaleClaim = (createdAt: Date) => createdAt.getTime() < Date.now() - 2 * 60_000
 
+const donationByPayIn = (db: DbOrTx) =>
+	db
+		.select()
+		.from(donations)
+		.where(eq(donations.providerPayInId, sql.placeholder('payInId')))
+		.prepare()
+
 /**
  * Applies a pay-in's status, as re-fetched from the provider, to its donation — in ONE transaction with the
  * pot totals and the tax receipt. Idempotent: applying the same status twice changes nothing, and a terminal
@@ -142,7 +127,7 @@ function applyPayInStatus(
 	const db = getDb()
 	return db.transaction(
 		(tx) => {
-			const donation = tx.select().from(donations).where(eq(donations.providerPayInId, payIn.id)).get()
+			const donation = prepared(tx, donationByPayIn).get({ payInId: payIn.id })
 			if (!donation) return { changed: false as const, reason: 'unknown-pay-in' as const }
 			if (donation.status !== 'CREATED' || payIn.status === 'CREATED')
 				return { changed: false as const, reason: 'no-change' as const }
@@ -160,7 +145,7 @@ function applyPayInStatus(
 				.run()
 			let mailId: number | null = null
 			if (payIn.status === 'SUCCEEDED') {
-				recomputePotTotals(tx, donation.potId)
+				addToPotTotals(tx, donation)
 				issueTaxReceipt(tx, donation.id, at)
 				// The confirmation is committed with the success, or not at all: a crash cannot lose it.
 				mailId = queueDonationConfirmation(tx, donation.id)
@@ -247,8 +232,8 @@ function adoptTaggedPayIn(payIn: FetchedPayIn) {
 }
 
 /** Queues the donor's confirmation of a donation that has just succeeded, in its transaction. */
-function queueDonationConfirmation(tx: DbOrTx, donationId: number) {
-	const row = tx
+const confirmationOf = (db: DbOrTx) =>
+	db
 		.select({
 			donation: donations,
 			potName: pots.name,
@@ -264,8 +249,11 @@ function queueDonationConfirmation(tx: DbOrTx, donationId: number) {
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.leftJoin(users, eq(users.id, donations.donorId))
 		.leftJoin(taxReceipts, eq(taxReceipts.donationId, donations.id))
-		.where(eq(donations.id, donationId))
-		.get()
+		.where(eq(donations.id, sql.placeholder('donationId')))
+		.prepare()
+
+function queueDonationConfirmation(tx: DbOrTx, donationId: number) {
+	const row = prepared(tx, confirmationOf).get({ donationId })
 	const to = row?.donorEmail ?? row?.donation.quickEmail
 	if (!row || !to) return null
 	const content = donationConfirmedEmail({

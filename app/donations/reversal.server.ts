@@ -7,7 +7,8 @@ import { type Dispute, type PaymentProvider, type Refund, type Repudiation } fro
 import { getDb } from '../platform/db.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
-import { getDonationByPayIn, recomputePotTotals, settlePayIn } from './ledger.server.ts'
+import { getDonationByPayIn, settlePayIn } from './ledger.server.ts'
+import { removeFromPotTotals } from './pot-totals.server.ts'
 
 /**
  * Reversals (issue 11): money counted as received that comes back — a refund, a card charge-back, a direct
@@ -57,7 +58,7 @@ const FINAL_STATUS = { REFUND: 'REFUNDED', CHARGEBACK: 'FAILED', LATE_FAILURE: '
 
 /**
  * Turns a SUCCEEDED donation into its final state (REFUND → REFUNDED, a charge-back or a late failure →
- * FAILED, its success date kept), recomputes its pot's totals and cancels its ISSUED tax receipt — in ONE
+ * FAILED, its success date kept), takes it out of its pot's totals and cancels its ISSUED tax receipt — in ONE
  * immediate transaction, nothing awaited inside. Only a SUCCEEDED donation is reversed, once: anything else
  * changes nothing.
  */
@@ -88,7 +89,7 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 				})
 				.where(and(eq(donations.id, donation.id), eq(donations.status, 'SUCCEEDED')))
 				.run()
-			recomputePotTotals(tx, donation.potId)
+			removeFromPotTotals(tx, donation)
 			const receipt = tx
 				.update(taxReceipts)
 				.set({ status: 'CANCELLED', cancelledAt: new Date(), cancelReason: reversal.kind })

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import {
 	charities,
 	companies,
@@ -28,16 +29,19 @@ const address = (line1: string | null, postCode: string | null, city: string | n
 	({ line1: line1 ?? '', postCode: postCode ?? '', city: city ?? '', country }) satisfies PostalAddress
 
 /** What a receipt for this donation would print, read from the live rows (null: no receipt is due). */
-function receiptContentOf(tx: DbOrTx, donationId: number, at: Date): Omit<ReceiptContent, 'number'> | null {
-	const row = tx
+const receiptSourceOf = (db: DbOrTx) =>
+	db
 		.select({ donation: donations, charity: charities, donor: users, company: companies })
 		.from(donations)
 		.innerJoin(pots, eq(pots.id, donations.potId))
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.innerJoin(users, eq(users.id, donations.donorId))
 		.leftJoin(companies, eq(companies.userId, users.id))
-		.where(eq(donations.id, donationId))
-		.get()
+		.where(eq(donations.id, sql.placeholder('donationId')))
+		.prepare()
+
+function receiptContentOf(tx: DbOrTx, donationId: number, at: Date): Omit<ReceiptContent, 'number'> | null {
+	const row = prepared(tx, receiptSourceOf).get({ donationId })
 	if (!row) return null
 	const { donation, charity, donor, company } = row
 	const isCompany = donor.role === 'enterprise' && company !== null
@@ -79,15 +83,15 @@ function receiptContentOf(tx: DbOrTx, donationId: number, at: Date): Omit<Receip
 	}
 }
 
-/**
- * Issues the tax receipt of a succeeded donation. Idempotent: a donation that already has a receipt keeps it.
- * Quick donations and charities that send their own receipts get none; the tip is never on it (the amount is
- * the donation's, the tip is a separate column). Must run inside the donation's status-change transaction.
- */
-export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) {
-	const existing = tx.select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).get()
-	if (existing) return existing
-	const row = tx
+const receiptOfDonation = (db: DbOrTx) =>
+	db
+		.select()
+		.from(taxReceipts)
+		.where(eq(taxReceipts.donationId, sql.placeholder('donationId')))
+		.prepare()
+
+const receiptRuleOf = (db: DbOrTx) =>
+	db
 		.select({
 			status: donations.status,
 			isQuick: donations.isQuick,
@@ -99,8 +103,18 @@ export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) 
 		.from(donations)
 		.innerJoin(pots, eq(pots.id, donations.potId))
 		.innerJoin(charities, eq(charities.id, pots.charityId))
-		.where(eq(donations.id, donationId))
-		.get()
+		.where(eq(donations.id, sql.placeholder('donationId')))
+		.prepare()
+
+/**
+ * Issues the tax receipt of a succeeded donation. Idempotent: a donation that already has a receipt keeps it.
+ * Quick donations and charities that send their own receipts get none; the tip is never on it (the amount is
+ * the donation's, the tip is a separate column). Must run inside the donation's status-change transaction.
+ */
+export function issueTaxReceipt(tx: DbOrTx, donationId: number, issuedAt: Date) {
+	const existing = prepared(tx, receiptOfDonation).get({ donationId })
+	if (existing) return existing
+	const row = prepared(tx, receiptRuleOf).get({ donationId })
 	if (!row || row.status !== 'SUCCEEDED' || row.isQuick || row.receiptType !== 'GENERATED') return null
 	const draft = receiptContentOf(tx, donationId, issuedAt)
 	if (!draft) return null

@@ -199,6 +199,9 @@ export const donations = sqliteTable(
 		uniqueIndex('donations_reversal_unique').on(t.providerReversalId),
 		index('donations_pot_idx').on(t.potId, t.status, t.createdAt),
 		index('donations_donor_idx').on(t.donorId, t.createdAt),
+		// The ledger's "is this donor already a participant of the pot?" checks (ADR 018): one index lookup each.
+		index('donations_pot_donor_idx').on(t.potId, t.donorId, t.status),
+		index('donations_pot_quick_email_idx').on(t.potId, sql`lower(${t.quickEmail})`, t.status),
 		index('donations_status_idx').on(t.status, t.createdAt),
 		uniqueIndex('donations_pay_in_unique').on(t.providerPayInId),
 		uniqueIndex('donations_attempt_unique').on(t.attemptKey),
@@ -318,4 +321,28 @@ export const potInvitations = sqliteTable(
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
 	},
 	(t) => [index('pot_invitations_pot_idx').on(t.potId, t.inviterId)],
+)
+
+/**
+ * A pot whose stored totals disagreed with a full recount of its succeeded donations (ADR 018): found by the
+ * periodic totals check, logged, corrected, and kept here for the operator's reconciliation view.
+ */
+export const potTotalsDiscrepancies = sqliteTable(
+	'pot_totals_discrepancies',
+	{
+		id: integer('id').primaryKey({ autoIncrement: true }),
+		potId: integer('pot_id')
+			.notNull()
+			.references(() => pots.id),
+		storedTotalCents: integer('stored_total_cents').notNull(),
+		recountedTotalCents: integer('recounted_total_cents').notNull(),
+		storedCount: integer('stored_count').notNull(),
+		recountedCount: integer('recounted_count').notNull(),
+		storedDonators: integer('stored_donators').notNull(),
+		recountedDonators: integer('recounted_donators').notNull(),
+		/** What the check did: the stored totals were set to the recount. */
+		action: text('action', { enum: ['CORRECTED'] }).notNull(),
+		detectedAt: integer('detected_at', { mode: 'timestamp_ms' }).notNull(),
+	},
+	(t) => [index('pot_totals_discrepancies_pot_idx').on(t.potId, t.detectedAt)],
 )
