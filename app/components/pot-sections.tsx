@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react'
+import { Link, useFetcher, useLocation } from '@remix-run/react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { formatEuros } from '#app/lib/money.ts'
+import { PARTICIPANTS_CURSOR_PARAM } from '#app/lib/participants-cursor.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
 type ParticipantView = { id: number; name: string; amountCents: number | null }
@@ -10,9 +11,13 @@ type Props = {
 	descriptionHtml: string
 	participants: ParticipantView[]
 	total: number
+	/** How many came before this page (a no-JavaScript visitor following "Afficher les N suivants"). */
+	shownBefore: number
 	nextCount: number
-	nextPage: number
+	nextCursor: string | null
 }
+
+type NextPage = { participants: ParticipantView[]; nextCount: number; nextCursor: string | null }
 
 type Tab = 'word' | 'participants'
 
@@ -124,17 +129,46 @@ function WordPanel({ descriptionHtml }: Props) {
 	return <div className="prose max-w-none" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
 }
 
-function ParticipantsPanel({ participants, total, nextCount, nextPage }: Props) {
+/**
+ * A page of 50 participants. "Afficher les N suivants" is a link to the next page (its cursor in `apres`);
+ * with JavaScript the next page is fetched and appended in place instead.
+ */
+function ParticipantsPanel({ participants, total, shownBefore, nextCount, nextCursor }: Props) {
+	const { pathname } = useLocation()
+	const fetcher = useFetcher<NextPage>()
+	const [more, setMore] = useState<{
+		items: ParticipantView[]
+		nextCount: number
+		nextCursor: string | null
+	}>({ items: [], nextCount, nextCursor })
+	// The server's page changed (a navigation, a revalidation after a gift): start again from it.
+	const first = participants[0]?.id
+	useEffect(() => setMore({ items: [], nextCount, nextCursor }), [first, nextCount, nextCursor])
+	useEffect(() => {
+		const page = fetcher.data
+		if (fetcher.state !== 'idle' || !page) return
+		setMore((current) => ({
+			items: [
+				...current.items,
+				...page.participants.filter((p) => !current.items.some((c) => c.id === p.id)),
+			],
+			nextCount: page.nextCount,
+			nextCursor: page.nextCursor,
+		}))
+	}, [fetcher.state, fetcher.data])
 	if (!participants.length)
 		return <p className="text-muted">Aucun participant pour le moment : soyez le premier !</p>
+	const shown = [...participants, ...more.items]
+	const href = (cursor: string) => `?${PARTICIPANTS_CURSOR_PARAM}=${encodeURIComponent(cursor)}#participants`
 	return (
 		<>
 			<p className="mb-2 text-sm text-muted">
-				{participants.length} participation{participants.length > 1 ? 's' : ''} affichée
-				{participants.length > 1 ? 's' : ''} sur {total}
+				{shownBefore > 0
+					? `Participations ${shownBefore + 1} à ${shownBefore + shown.length} sur ${total}`
+					: `${shown.length} participation${shown.length > 1 ? 's' : ''} affichée${shown.length > 1 ? 's' : ''} sur ${total}`}
 			</p>
 			<ul className="divide-y divide-pink-100">
-				{participants.map((p) => (
+				{shown.map((p) => (
 					<li key={p.id} className="flex justify-between gap-4 py-2">
 						<span className="font-medium">{p.name}</span>
 						<span className="text-muted">
@@ -143,11 +177,30 @@ function ParticipantsPanel({ participants, total, nextCount, nextPage }: Props) 
 					</li>
 				))}
 			</ul>
-			{nextCount > 0 ? (
-				<Link to={`?page=${nextPage}#participants`} preventScrollReset className="btn-secondary mt-4">
-					Afficher les {nextCount} suivants
-				</Link>
-			) : null}
+			<div className="mt-4 flex flex-wrap gap-3">
+				{more.nextCount > 0 && more.nextCursor ? (
+					<Link
+						to={href(more.nextCursor)}
+						preventScrollReset
+						className="btn-secondary"
+						onClick={(event) => {
+							if (!more.nextCursor) return
+							event.preventDefault()
+							fetcher.load(
+								`${pathname}?index&${PARTICIPANTS_CURSOR_PARAM}=${encodeURIComponent(more.nextCursor)}`,
+							)
+						}}
+						aria-disabled={fetcher.state !== 'idle' || undefined}
+					>
+						Afficher les {more.nextCount} suivants
+					</Link>
+				) : null}
+				{shownBefore > 0 ? (
+					<Link to={`${pathname}#participants`} className="btn-secondary">
+						Revenir aux premiers participants
+					</Link>
+				) : null}
+			</div>
 		</>
 	)
 }

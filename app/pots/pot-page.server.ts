@@ -1,8 +1,9 @@
 import { redirect } from '@remix-run/node'
-import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, or } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { type ParticipantsCursor } from '../lib/participants-cursor.ts'
 import { organiserDisplayName } from '../lib/personal-data.ts'
 
 /** Participants are listed 50 at a time (spec 3 §9). */
@@ -90,16 +91,22 @@ export function getActiveSdgs(charityId: number) {
 type Participant = { id: number; name: string; amountCents: number | null }
 
 /**
- * The first `limit` succeeded donations of a pot, newest first (spec 3 §2 and §6): an anonymous donor shows as
- * 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial of the last name for an
- * individual, the company name for a company, the first name for a quick donor.
+ * One page of a pot's succeeded donations, newest first (spec 3 §2 and §6), starting after `after` (issue 16:
+ * a keyset walk on donations_pot_idx, never N × 50 rows; the count shown comes from the pot's stored totals).
+ * An anonymous donor shows as 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial
+ * of the last name for an individual, the company name for a company, the first name for a quick donor.
+ * `next` is the cursor of the following page, null on the last one.
  */
-export function getParticipants(potId: number, limit: number): { items: Participant[]; total: number } {
+export function getParticipants(
+	potId: number,
+	after: ParticipantsCursor | null,
+): { items: Participant[]; next: ParticipantsCursor | null } {
 	const db = getDb()
-	const succeeded = and(eq(donations.potId, potId), eq(donations.status, 'SUCCEEDED'))
+	const afterCreatedAt = after ? new Date(after.createdAtMs) : null
 	const rows = db
 		.select({
 			id: donations.id,
+			createdAt: donations.createdAt,
 			amountCents: donations.amountCents,
 			isVisible: donations.isVisible,
 			isAnonymous: donations.isAnonymous,
@@ -113,18 +120,33 @@ export function getParticipants(potId: number, limit: number): { items: Particip
 		.from(donations)
 		.leftJoin(users, eq(users.id, donations.donorId))
 		.leftJoin(companies, eq(companies.userId, donations.donorId))
-		.where(succeeded)
+		.where(
+			and(
+				eq(donations.potId, potId),
+				eq(donations.status, 'SUCCEEDED'),
+				after && afterCreatedAt
+					? or(
+							lt(donations.createdAt, afterCreatedAt),
+							and(eq(donations.createdAt, afterCreatedAt), lt(donations.id, after.id)),
+						)
+					: undefined,
+			),
+		)
 		.orderBy(desc(donations.createdAt), desc(donations.id))
-		.limit(limit)
+		.limit(PARTICIPANTS_PAGE_SIZE + 1)
 		.all()
-	const total = db.select({ n: count() }).from(donations).where(succeeded).get()?.n ?? 0
+	const page = rows.slice(0, PARTICIPANTS_PAGE_SIZE)
+	const last = page.at(-1)
 	return {
-		total,
-		items: rows.map((row) => ({
+		items: page.map((row) => ({
 			id: row.id,
 			name: participantName(row),
 			amountCents: row.isVisible ? row.amountCents : null,
 		})),
+		next:
+			rows.length > PARTICIPANTS_PAGE_SIZE && last
+				? { createdAtMs: last.createdAt.getTime(), id: last.id, shown: (after?.shown ?? 0) + page.length }
+				: null,
 	}
 }
 

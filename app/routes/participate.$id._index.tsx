@@ -19,6 +19,11 @@ import { decideDonation } from '#app/lib/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
+import {
+	formatParticipantsCursor,
+	parseParticipantsCursor,
+	PARTICIPANTS_CURSOR_PARAM,
+} from '#app/lib/participants-cursor.ts'
 import { pageMeta } from '#app/lib/seo.ts'
 import { donateActionLd } from '#app/lib/structured-data.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
@@ -55,9 +60,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const now = new Date()
 	const closed = isPotClosed(pot.closingDate, now)
 	const isCreator = user?.id === pot.creatorId
-	const requested = Number(url.searchParams.get('page') ?? '1')
-	const page = Number.isSafeInteger(requested) && requested > 1 ? Math.min(requested, 1000) : 1
-	const participants = getParticipants(pot.id, page * PARTICIPANTS_PAGE_SIZE)
+	// One page of 50 at most, wherever the cursor points (issue 16); the count is the pot's stored one.
+	const after = parseParticipantsCursor(url.searchParams.get(PARTICIPANTS_CURSOR_PARAM))
+	const participants = getParticipants(pot.id, after)
+	const shownBefore = Math.min(after?.shown ?? 0, pot.donationsCount)
 	const pageUrl = absoluteUrl(request, createPaths.pot(pot.id))
 	const text = htmlToPlainText(pot.descriptionHtml).replace(/\s+/g, ' ').trim()
 	const description =
@@ -76,9 +82,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		loggedIn: Boolean(user),
 		paymentPending: url.searchParams.has('transactionId'),
 		participants: participants.items,
-		participantsTotal: participants.total,
-		nextCount: Math.min(PARTICIPANTS_PAGE_SIZE, participants.total - participants.items.length),
-		nextPage: page + 1,
+		participantsTotal: pot.donationsCount,
+		shownBefore: after ? shownBefore : 0,
+		nextCount: participants.next
+			? Math.max(
+					1,
+					Math.min(PARTICIPANTS_PAGE_SIZE, pot.donationsCount - shownBefore - participants.items.length),
+				)
+			: 0,
+		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
 		og: { url: pageUrl, description, image },
 		jsonLd: donateActionLd({
@@ -170,8 +182,9 @@ export default function PotPage() {
 						descriptionHtml={pot.descriptionHtml}
 						participants={d.participants}
 						total={d.participantsTotal}
+						shownBefore={d.shownBefore}
 						nextCount={d.nextCount}
-						nextPage={d.nextPage}
+						nextCursor={d.nextCursor}
 					/>
 				</div>
 				<aside className="h-fit" aria-label="La collecte">

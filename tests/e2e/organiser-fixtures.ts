@@ -74,6 +74,22 @@ export function addParticipations(potId: number, guest: string) {
 	).run(guest, now, potId)
 }
 
+/** `count` succeeded quick participations named P0 (newest) to P{count-1}, the pot's totals following. */
+export function addManyParticipations(potId: number, count: number) {
+	const d = database()
+	const now = Date.now()
+	const give = d.prepare(
+		`insert into donations (pot_id, is_quick, quick_first_name, quick_last_name, quick_email, amount_cents, method, status, succeeded_at, created_at, updated_at)
+		 values (?, 1, ?, 'Donateur', ?, 1000, 'CARD', 'SUCCEEDED', ?, ?, ?)`,
+	)
+	d.transaction(() => {
+		for (let i = 0; i < count; i++) give.run(potId, `P${i}`, `p${i}@exemple.fr`, now, now - i * 1000, now)
+		d.prepare(
+			`update pots set donations_total_cents = ?, donations_count = ?, donators_count = ? where id = ?`,
+		).run(count * 1000, count, count, potId)
+	})()
+}
+
 export function readDownload(file: string) {
 	return fs.readFileSync(file)
 }

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
 import { acceptCookies, signInAs } from './accounts-utils.ts'
+import { addManyParticipations, makeOrganiserWithPot, uniqueEmail } from './organiser-fixtures.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
 const withJs = () => test.info().project.use.javaScriptEnabled !== false
@@ -94,5 +95,35 @@ test('participants: anonymous donors and hidden amounts', async ({ page }) => {
 	await expect(list.getByText('Montant masqué')).toBeVisible()
 	await expect(page.getByRole('link', { name: "Découvrir l'association" })).toBeVisible()
 	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+	await expectNoAxeViolations(page)
+})
+
+test('participants come 50 at a time: the next ones appear in place with JavaScript, on their own page without', async ({
+	page,
+}) => {
+	const { potId } = makeOrganiserWithPot(uniqueEmail('participants'), 'Cagnotte très suivie')
+	addManyParticipations(potId, 53)
+	await page.goto(`/participate/${potId}#participants`)
+	await acceptCookies(page)
+	const list = page.locator('#panel-participants li, section#participants li')
+	if (withJs()) await page.getByRole('tab', { name: 'Les Participants' }).click()
+	await expect(list).toHaveCount(50)
+	await expect(page.getByText('50 participations affichées sur 53')).toBeVisible()
+	await page.getByRole('link', { name: 'Afficher les 3 suivants' }).click()
+	if (withJs()) {
+		await expect(list).toHaveCount(53)
+		await expect(page.getByText('53 participations affichées sur 53')).toBeVisible()
+		await expect(page).not.toHaveURL(/apres=/)
+		await expect(page.getByRole('link', { name: /Afficher les \d+ suivants/ })).toHaveCount(0)
+	} else {
+		await expect(page).toHaveURL(/\?apres=\d+\.\d+\.50#participants$/)
+		await expect(list).toHaveCount(3)
+		await expect(list.first()).toContainText('P50')
+		await expect(page.getByText('Participations 51 à 53 sur 53')).toBeVisible()
+		await expect(page.getByRole('link', { name: /Afficher les \d+ suivants/ })).toHaveCount(0)
+		await expectNoAxeViolations(page)
+		await page.getByRole('link', { name: 'Revenir aux premiers participants' }).click()
+		await expect(list).toHaveCount(50)
+	}
 	await expectNoAxeViolations(page)
 })

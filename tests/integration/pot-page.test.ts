@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
+import { resetPotTotals } from '#app/donations/pot-totals.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/participate.$id._index.tsx'
 import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
@@ -105,7 +106,7 @@ describe('pot page loader', () => {
 		expect(page.og.url).toBe(`${BASE}/participate/${birthday}`)
 		expect(page.og.image).toMatch(/^http:\/\/localhost:3000\//)
 	})
-	test('participants come 50 at a time; ?page=2 shows the next ones', async () => {
+	test('participants come 50 at a time; the next link carries a cursor and shows only the next ones', async () => {
 		const now = Date.now()
 		getDb()
 			.insert(donations)
@@ -122,15 +123,72 @@ describe('pot page loader', () => {
 				})),
 			)
 			.run()
+		// Inserted behind the ledger's back: the stored totals are set as the ledger would have kept them.
+		getDb().transaction((tx) => resetPotTotals(tx, challenge))
 		const first = (await load(`/participate/${challenge}`, companyCookie)).body as PageData
 		expect(first.participants).toHaveLength(50)
 		expect(first.participants[0]?.name).toBe('Donateur0')
 		expect(first.participantsTotal).toBe(57)
+		expect(first.shownBefore).toBe(0)
 		expect(first.nextCount).toBe(7)
-		expect(first.nextPage).toBe(2)
-		const second = (await load(`/participate/${challenge}?page=2`, companyCookie)).body as PageData
-		expect(second.participants).toHaveLength(57)
+		expect(first.nextCursor).toMatch(/^\d+\.\d+\.50$/)
+		const second = (await load(`/participate/${challenge}?apres=${first.nextCursor}`, companyCookie))
+			.body as PageData
+		expect(second.participants).toHaveLength(7)
+		expect(second.shownBefore).toBe(50)
 		expect(second.nextCount).toBe(0)
+		expect(second.nextCursor).toBeNull()
+		const all = [...first.participants, ...second.participants].map((p) => p.id)
+		expect(new Set(all).size).toBe(57)
+		// A tampered or legacy parameter is the first page, never an error nor more than 50 rows.
+		for (const query of ['?apres=abc', '?apres=1.2', '?page=1000', `?apres=${'9'.repeat(15)}.1.999999`]) {
+			const page = (await load(`/participate/${challenge}${query}`, companyCookie)).body as PageData
+			expect(page.participants.length).toBeLessThanOrEqual(50)
+		}
+	})
+	test('walking a pot by cursor gives every succeeded donation once, newest first, equal dates included', async () => {
+		const pot = getDb().select().from(pots).where(eq(pots.id, challenge)).get()!
+		const walkPot = getDb()
+			.insert(pots)
+			.values({ ...pot, id: undefined, name: 'Cagnotte à parcourir' })
+			.returning()
+			.get()
+		const at = new Date(Date.now() - 3_600_000)
+		getDb()
+			.insert(donations)
+			.values(
+				Array.from({ length: 123 }, (_, i) => ({
+					potId: walkPot.id,
+					isQuick: true,
+					quickFirstName: `P${i}`,
+					quickEmail: `p${i}@exemple.fr`,
+					amountCents: 1000 + i,
+					method: 'CARD' as const,
+					status: i % 10 === 9 ? ('FAILED' as const) : ('SUCCEEDED' as const),
+					// Groups of three share a date: the id breaks the tie.
+					createdAt: new Date(at.getTime() - Math.floor(i / 3) * 1000),
+				})),
+			)
+			.run()
+		getDb().transaction((tx) => resetPotTotals(tx, walkPot.id))
+		const seen: number[] = []
+		let query = ''
+		for (let pages = 0; pages < 10; pages++) {
+			const page = (await load(`/participate/${walkPot.id}${query}`, companyCookie)).body as PageData
+			seen.push(...page.participants.map((p) => p.id))
+			if (!page.nextCursor) break
+			query = `?apres=${page.nextCursor}`
+		}
+		const expected = getDb()
+			.select({ id: donations.id, status: donations.status, createdAt: donations.createdAt })
+			.from(donations)
+			.where(eq(donations.potId, walkPot.id))
+			.all()
+			.filter((row) => row.status === 'SUCCEEDED')
+			.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+			.map((row) => row.id)
+		expect(expected).toHaveLength(111)
+		expect(seen).toEqual(expected)
 	})
 	test('a locked pot is shared by its creator only', async () => {
 		expect(((await load(`/participate/${challenge}`)).body as PageData).canShare).toBe(false)
