@@ -3,12 +3,14 @@
 // Remix server build — `<BUILD_DIR>/server/index.js` in production, Vite's `virtual:remix/server-build` in
 // development — so every module has one instance in the process (ADR 001).
 import crypto from 'node:crypto'
+import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
+import { createPageCache } from './server/page-cache.js'
 import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
 import { remixHandler } from './server/remix-handler.js'
 
@@ -37,10 +39,20 @@ const { settings, close, contentSecurityDirectives } = await appEntry.startServe
 const errorPage = appEntry.httpErrorPage
 const errorMessage = appEntry.httpErrorMessage
 
+// Anonymous pot, home and charity pages are rendered once a second at most and served from memory (ADR 020);
+// PAGE_CACHE=off renders every request (benchmarks compare both). Not in development: pages change on edit.
+const pageCache = viteDevServer || process.env.PAGE_CACHE === 'off' ? null : createPageCache()
+if (pageCache) appEntry.registerPageCache(pageCache)
+
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
 app.use(compression())
+// A signed-in visitor's pages are theirs alone: no proxy or CDN may keep them.
+app.use((req, res, next) => {
+	if (req.headers.cookie?.includes('donnons_session=')) res.setHeader('Cache-Control', 'private, no-store')
+	next()
+})
 // Refused before anything else, in French: unknown methods, writes from another site, oversized bodies.
 app.use(allowedMethods(errorPage))
 app.use(sameOriginWrites(errorPage))
@@ -116,7 +128,10 @@ app.all(
 // Express's own failures (a missing upload, a malformed path): French pages, never its English defaults.
 app.use(frenchErrors(errorPage))
 
-const server = app.listen(settings.PORT, () => {
+const server = http.createServer((req, res) =>
+	pageCache ? pageCache.handle(req, res, () => app(req, res)) : app(req, res),
+)
+server.listen(settings.PORT, () => {
 	const mode = settings.isDemo ? 'démonstration' : 'production'
 	console.log(
 		`Donnons ready at http://localhost:${settings.PORT} (${mode}, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,

@@ -16,6 +16,8 @@ export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/busy-page.ts'
 // …and with these French pages what it refuses before the app (server/http-guards.js).
 export { httpErrorPage, httpErrorMessage } from './lib/http-errors.ts'
 export { frenchTurboStream } from './lib/remix-errors.ts'
+// The server's microcache of anonymous pages, reachable by the app to drop a pot's page when it changes.
+export { registerPageCache } from './platform/page-cache.server.ts'
 
 export const streamTimeout = 5_000
 

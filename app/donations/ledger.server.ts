@@ -7,6 +7,7 @@ import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donatio
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
+import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { issueTaxReceipt } from '../receipts/issue.server.ts'
 import { type MandateStatus, type PaymentProvider, type TxResult } from '../payments/provider.ts'
@@ -150,7 +151,13 @@ function applyPayInStatus(
 				// The confirmation is committed with the success, or not at all: a crash cannot lose it.
 				mailId = queueDonationConfirmation(tx, donation.id)
 			}
-			return { changed: true as const, donationId: donation.id, status: payIn.status, mailId }
+			return {
+				changed: true as const,
+				donationId: donation.id,
+				potId: donation.potId,
+				status: payIn.status,
+				mailId,
+			}
 		},
 		{ behavior: 'immediate' },
 	)
@@ -196,6 +203,7 @@ export async function settlePayIn(payIn: FetchedPayIn) {
 	let result = applyPayInStatus(payIn)
 	if (!result.changed && result.reason === 'unknown-pay-in' && adoptTaggedPayIn(payIn))
 		result = applyPayInStatus(payIn)
+	if (result.changed) invalidatePotPages(result.potId)
 	// The first attempt at once; the mail worker retries it if the SMTP server does not take it.
 	if (result.changed && result.mailId !== null) await deliverMail(result.mailId)
 	return result

@@ -5,6 +5,7 @@ import { DONATION_REVERSED_KIND, donationReversedEmail } from '../mail/donation-
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { type Dispute, type PaymentProvider, type Refund, type Repudiation } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { getDonationByPayIn, settlePayIn } from './ledger.server.ts'
@@ -47,6 +48,7 @@ export type ReversalResult =
 	| {
 			changed: true
 			donationId: number
+			potId: number
 			kind: ReversalKind
 			cancelledReceipt: { id: number; number: string } | null
 			/** The donor's e-mail, queued in the same transaction (null: no address). */
@@ -99,6 +101,7 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 			return {
 				changed: true,
 				donationId: donation.id,
+				potId: donation.potId,
 				kind: reversal.kind,
 				cancelledReceipt: receipt ?? null,
 				mailId: queueReversalEmail(tx, donation.id, reversal.kind, receipt ?? null),
@@ -190,6 +193,7 @@ async function settleReversal(provider: PaymentProvider, reversal: Reversal) {
 	if (getDonationByPayIn(reversal.payInId)?.status === 'CREATED')
 		await settlePayIn(await provider.getPayIn(reversal.payInId))
 	const result = applyReversal(reversal)
+	if (result.changed) invalidatePotPages(result.potId)
 	if (result.changed && result.mailId !== null) await deliverMail(result.mailId)
 	return result
 }

@@ -15,6 +15,7 @@ import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
 import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
@@ -146,6 +147,7 @@ export function changeClosingDate(potId: number, userId: number, day: IsoDay) {
 		.set({ closingDate: closingDateToInstant(day) })
 		.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
 		.run()
+	invalidatePotPages(potId)
 }
 
 /**
@@ -173,6 +175,7 @@ export async function closePot(potId: number, userId: number, provider: PaymentP
 		},
 		{ behavior: 'immediate' },
 	)
+	invalidatePotPages(potId)
 	if (!ended) return false
 	await cancelUnusedMandates(
 		provider,

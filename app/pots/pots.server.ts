@@ -5,6 +5,7 @@ import { type CharityLock } from '#app/lib/pot-charity-change.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { charityLockOfPot } from './charity-lock.server.ts'
 import { type AccountKind, eventAudienceOf, potTypeOfKind } from '#app/lib/account-kind.ts'
 
@@ -113,7 +114,7 @@ export function updatePot(
 	draft: PotDraft & { eventTypeId: number; charityId: number },
 ): { ok: true } | { ok: false; lock: Exclude<CharityLock, null> } {
 	const company = type === 'company'
-	return getDb().transaction((tx) => {
+	const result = getDb().transaction((tx) => {
 		const current = tx
 			.select({ charityId: pots.charityId })
 			.from(pots)
@@ -141,6 +142,8 @@ export function updatePot(
 			tx.update(companies).set({ logoPath: draft.logoPath }).where(eq(companies.userId, userId)).run()
 		return { ok: true } as const
 	})
+	invalidatePotPages(potId)
+	return result
 }
 
 /** Whether a company account has what the flow needs before a pot is recorded (its representative). */

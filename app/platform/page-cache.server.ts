@@ -1,0 +1,18 @@
+/**
+ * The app's side of the microcache of anonymous pages (server/page-cache.js, ADR 020): the server registers
+ * the cache here when it starts; a change to a pot drops that pot's page and the home page (which lists
+ * open pots), so the next visitor sees it at once rather than within the second the cache allows.
+ */
+type PageCache = { invalidate(paths: string[]): void }
+
+declare global {
+	var __donnonsPageCache: PageCache | undefined
+}
+
+export function registerPageCache(cache: PageCache) {
+	globalThis.__donnonsPageCache = cache
+}
+
+export function invalidatePotPages(potId: number) {
+	globalThis.__donnonsPageCache?.invalidate([`/participate/${potId}`, '/'])
+}
