@@ -11,6 +11,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
 import { createPageCache } from './server/page-cache.js'
+import { precompressed } from './server/precompressed.js'
 import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
 import { remixHandler } from './server/remix-handler.js'
 
@@ -95,8 +96,11 @@ app.use((_req, res, next) => {
 if (viteDevServer) {
 	app.use(viteDevServer.middlewares)
 } else {
-	app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
-	app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+	// Scripts and styles are sent as compressed once at build time (scripts/precompress.mjs), never per request.
+	const assets = path.join(buildDir, 'client/assets')
+	app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
+	const client = path.join(buildDir, 'client')
+	app.use(precompressed(client), express.static(client, { maxAge: '1h' }))
 }
 // Uploaded and generated images: file names change when the content changes.
 app.use(

@@ -1,6 +1,9 @@
 // Issue 14 §3, §4, §5, §12 at the HTTP level: the production build (`npm run build` first — `npm test` builds
 // before Vitest) answers hostile requests in French, never 5xx. Skipped, with a warning, without a build.
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isBuilt, startBuiltServer, type RunningServer } from '../fuzz/server.ts'
 
@@ -158,5 +161,55 @@ describe.skipIf(!built)('hostile HTTP requests against the production build', ()
 		expect(response.headers['permissions-policy']).toMatch(
 			/camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
 		)
+	})
+
+	test('scripts go out as compressed at build time: brotli, gzip or plain, the same bytes once decoded', async () => {
+		const dir = path.resolve('build/client/assets')
+		const script = fs
+			.readdirSync(dir)
+			.find((f) => f.endsWith('.js') && fs.existsSync(path.join(dir, `${f}.br`)))!
+		const original = fs.readFileSync(path.join(dir, script))
+		const get = (encoding: string) =>
+			new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+				const url = new URL(`/assets/${script}`, server.origin)
+				http
+					.get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (c: Buffer) => chunks.push(c))
+						res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+					})
+					.on('error', reject)
+			})
+		const brotli = await get('gzip, deflate, br')
+		expect(brotli.headers['content-encoding']).toBe('br')
+		expect(brotli.headers['content-type']).toBe('application/javascript; charset=utf-8')
+		// Sent as stored (a length, not compressed on the fly), with the year-long cache of /assets.
+		expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length)
+		expect(brotli.body.equals(fs.readFileSync(path.join(dir, `${script}.br`)))).toBe(true)
+		expect(brotli.headers['cache-control']).toMatch(/immutable/)
+		expect(brotli.headers.vary).toMatch(/Accept-Encoding/i)
+		expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true)
+		const gzip = await get('gzip')
+		expect(gzip.headers['content-encoding']).toBe('gzip')
+		expect(zlib.gunzipSync(gzip.body).equals(original)).toBe(true)
+		const plain = await get('identity')
+		expect(plain.headers['content-encoding']).toBeUndefined()
+		expect(plain.body.equals(original)).toBe(true)
+	})
+
+	test('an anonymous pot page may be shared for a second (ETag, 304); a signed-in one never', async () => {
+		// Three at once: one render, the two others served its stored bytes (their ETag, their shared header).
+		const views = await Promise.all([1, 2, 3].map(() => raw('GET', '/participate/1')))
+		for (const view of views) {
+			expect(view.status).toBe(200)
+			expect(view.headers['set-cookie']).toBeUndefined()
+			expect(view.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=30')
+		}
+		expect(views.filter((view) => view.headers.etag).length).toBeGreaterThanOrEqual(2)
+		expect(new Set(views.map((view) => view.text)).size).toBe(1)
+		const signedIn = await raw('GET', '/participate/1', { cookie: await signIn() })
+		expect(signedIn.status).toBe(200)
+		expect(signedIn.headers['cache-control']).toBe('private, no-store')
+		expect(signedIn.text).toContain('Marie')
 	})
 })
