@@ -8,6 +8,7 @@ import { encodeImage, type ImageKind, writeImage } from '#app/platform/image-upl
 import { ALWAYS_SUPPORTED_SDGS } from '#db/catalogue/sdgs.ts'
 import { type Db, type Tx } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
+import { randomRank } from './shuffle.server.ts'
 
 /**
  * `npm run catalogue:import -- FILE.json` (scripts/catalogue-import.ts): loads or updates the real partner
@@ -157,7 +158,12 @@ function upsertCharity(
 		])
 			tx.delete(table).where(eq(table.charityId, charityId)).run()
 	} else {
-		charityId = tx.insert(s.charities).values(values).returning({ id: s.charities.id }).get().id
+		// A random place in the shuffled lists now, not the top until the next re-shuffle (ADR 019).
+		charityId = tx
+			.insert(s.charities)
+			.values({ ...values, shuffleRank: randomRank(), previousShuffleRank: randomRank() })
+			.returning({ id: s.charities.id })
+			.get().id
 	}
 	tx.insert(s.charityCertifications)
 		.values(charity.certifications.map((certification, position) => ({ charityId, certification, position })))

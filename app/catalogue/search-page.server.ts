@@ -1,15 +1,12 @@
 import { parseCharityFilters } from '#app/lib/charity-filters.ts'
 import { getFilterOptions, searchCharities } from './search.server.ts'
-import { getShuffleSeed } from './shuffle-seed.server.ts'
 import { type CharitySearchPage } from './types.ts'
 
 /**
  * What the two search pages (step 1 and the partner charities list) load: the filters from the URL
- * (unknown values dropped), the panel's choices and one page of results in the visitor's order.
+ * (unknown values dropped), the panel's choices and one page of results in the shuffled order.
  */
-export async function loadCharitySearchPage(
-	request: Request,
-): Promise<CharitySearchPage & { headers: Headers | null }> {
+export function loadCharitySearchPage(request: Request): CharitySearchPage {
 	const url = new URL(request.url)
 	const options = getFilterOptions()
 	const filters = parseCharityFilters(url.searchParams, {
@@ -17,7 +14,6 @@ export async function loadCharitySearchPage(
 		countries: options.countries.map((c) => c.code),
 		regions: options.regions.map((r) => r.code),
 	})
-	const { seed, headers } = await getShuffleSeed(request)
 	const result = searchCharities({
 		q: filters.q,
 		categories: filters.categories,
@@ -26,7 +22,7 @@ export async function loadCharitySearchPage(
 		sdgs: filters.sdgs,
 		id: filters.assoc,
 		page: filters.page,
-		seed,
+		order: filters.order,
 	})
-	return { filters: { ...filters, page: result.page }, options, result, headers }
+	return { filters: { ...filters, page: result.page, order: result.order }, options, result }
 }

@@ -18,30 +18,14 @@ import {
 	type CharitySearchResult,
 	type FilterOptions,
 } from './types.ts'
+import { currentOrder } from './shuffle.server.ts'
 import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
 
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
- * Keywords go through the FTS5 index `charities_fts` (drizzle/0001_charity_search.sql); the list is
- * shuffled by a seeded hash of the id, so a visitor's order is stable while paging.
+ * Keywords go through the FTS5 index `charities_fts` (drizzle/0001_charity_search.sql), once per page; the
+ * list follows the charities' stored random ranks (ADR 019, shuffle.server.ts) along an index.
  */
-
-/** Normalises a seed to an unsigned 32-bit integer. */
-function normaliseSeed(seed: number): number {
-	return Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) % 4294967296 : 0
-}
-
-const xor = (a: SQL, b: SQL) => sql`((${a} | ${b}) - (${a} & ${b}))`
-
-/**
- * The shuffle key: a bijective 32-bit mix of the id and the seed (multiply, xor-shift, multiply,
- * xor-shift). Every intermediate value stays below 2^63, so SQLite keeps exact integers.
- */
-function shuffleKey(seed: number): SQL {
-	const a = sql`((${charities.id} * 2654435761 + ${normaliseSeed(seed)}) % 4294967296)`
-	const b = sql`((${xor(a, sql`(${a} >> 15)`)} * 73244475) % 4294967296)`
-	return xor(b, sql`(${b} >> 13)`)
-}
 
 function searchConditions(input: CharitySearchInput): SQL | undefined {
 	const db = getDb()
@@ -98,25 +82,38 @@ const cardColumns = {
 
 /**
  * One page (12 charities, from page 1) of the active charities matching every given kind of filter
- * (values of one kind are alternatives), shuffled by `seed`. A page past the end gives the last page.
+ * (values of one kind are alternatives), in the shuffled order of generation `order` (the current one, or the
+ * previous one for a visitor who started paging before the last re-shuffle). A page past the end gives the
+ * last page. The full-text match and the count are in the page's one query (a window count).
  */
 export function searchCharities(input: CharitySearchInput): CharitySearchResult {
 	const db = getDb()
+	const current = currentOrder(db)
+	const order = input.order === current - 1 && current > 1 ? current - 1 : current
+	const rank = order === current ? charities.shuffleRank : charities.previousShuffleRank
 	const where = searchConditions(input)
-	const total = db.select({ n: count() }).from(charities).where(where).get()?.n ?? 0
-	const pageCount = Math.ceil(total / CHARITIES_PER_PAGE)
 	const requested = Number.isInteger(input.page) && (input.page ?? 1) > 0 ? (input.page ?? 1) : 1
-	const page = Math.max(1, Math.min(requested, pageCount))
-	if (!total) return { total, page, pageCount, items: [] }
-	const rows = db
-		.select(cardColumns)
-		.from(charities)
-		.innerJoin(categories, eq(categories.id, charities.categoryId))
-		.where(where)
-		.orderBy(shuffleKey(input.seed), asc(charities.id))
-		.limit(CHARITIES_PER_PAGE)
-		.offset((page - 1) * CHARITIES_PER_PAGE)
-		.all()
+	const pageRows = (page: number) =>
+		db
+			.select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+			.from(charities)
+			.innerJoin(categories, eq(categories.id, charities.categoryId))
+			.where(where)
+			.orderBy(asc(rank), asc(charities.id))
+			.limit(CHARITIES_PER_PAGE)
+			.offset((page - 1) * CHARITIES_PER_PAGE)
+			.all()
+	let rows = pageRows(requested)
+	let total = rows[0]?.total ?? 0
+	let page = requested
+	if (!rows.length && requested > 1) {
+		// Past the end: the last page, if there is any.
+		total = db.select({ n: count() }).from(charities).where(where).get()?.n ?? 0
+		page = Math.max(1, Math.ceil(total / CHARITIES_PER_PAGE))
+		rows = total ? pageRows(page) : []
+	}
+	const pageCount = Math.ceil(total / CHARITIES_PER_PAGE)
+	if (!total) return { total, page: 1, pageCount, items: [], order }
 	const goals = activeSdgsOf(rows.map((row) => row.id))
 	const items = rows.map((row): CharityCardData => ({
 		id: row.id,
@@ -130,7 +127,7 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 		certification: certificationView(row.certification),
 		sdgs: goals.get(row.id) ?? [],
 	}))
-	return { total, page, pageCount, items }
+	return { total, page, pageCount, items, order }
 }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })

@@ -18,7 +18,8 @@ export type CharitySearchInput = {
 	/** Only this charity (step 1's ?assoc=). */
 	id?: number | null
 	page?: number
-	seed: number
+	/** The generation of the shuffled order the visitor is paging through (`ordre`); default: the current one. */
+	order?: number | null
 }
 
 export type CharityCardData = {
@@ -34,7 +35,14 @@ export type CharityCardData = {
 	sdgs: SdgView[]
 }
 
-export type CharitySearchResult = { total: number; page: number; pageCount: number; items: CharityCardData[] }
+export type CharitySearchResult = {
+	total: number
+	page: number
+	pageCount: number
+	items: CharityCardData[]
+	/** The generation of the shuffled order the page follows: the page links carry it. */
+	order: number
+}
 
 export type FilterOptions = {
 	categories: Array<{ slug: string; name: string }>

@@ -22,7 +22,7 @@ describe('parseCharityFilters', () => {
 
 	test('reads every kind, repeated or comma separated', () => {
 		const filters = parseCharityFilters(
-			'q=%C3%A9cole+rurale&cause=education&cause=sante&pays=fr,MG&region=IDF&odd=4&odd=1&page=3&evt=7&type=company',
+			'q=%C3%A9cole+rurale&cause=education&cause=sante&pays=fr,MG&region=IDF&odd=4&odd=1&page=3&ordre=5&evt=7&type=company',
 			known,
 		)
 		expect(filters).toEqual({
@@ -35,7 +35,14 @@ describe('parseCharityFilters', () => {
 			evt: '7',
 			type: 'company',
 			assoc: null,
+			order: 5,
 		})
+	})
+
+	test('the shuffled order being paged through travels with the page links only', () => {
+		expect(parseCharityFilters('ordre=abc').order).toBeNull()
+		expect(serializeCharityFilters({ page: 2, order: 7, q: 'eau' })).toBe('?q=eau&page=2&ordre=7')
+		expect(serializeCharityFilters({ page: 1, order: 7, q: 'eau' })).toBe('?q=eau')
 	})
 
 	test('drops unknown and malformed values, and duplicates', () => {

@@ -21,6 +21,8 @@ export type CharityFilters = {
 	evt: string | null
 	type: AccountKind | null
 	assoc: number | null
+	/** The generation of the shuffled order being paged through (`ordre`, carried by the page links). */
+	order: number | null
 }
 
 export const CHARITIES_PER_PAGE = 12
@@ -39,6 +41,7 @@ export const emptyCharityFilters: CharityFilters = {
 	evt: null,
 	type: null,
 	assoc: null,
+	order: null,
 }
 
 /** The values the database knows; when given, anything else is dropped. */
@@ -110,6 +113,7 @@ export function parseCharityFilters(
 		evt: DIGITS.test(evt) ? String(Number(evt)) : null,
 		type: kindOfSegment(params.get('type') ?? undefined),
 		assoc: positiveInt(params.get('assoc'), Number.MAX_SAFE_INTEGER),
+		order: positiveInt(params.get('ordre'), Number.MAX_SAFE_INTEGER),
 	}
 }
 
@@ -136,7 +140,10 @@ export function serializeCharityFilters(filters: Partial<CharityFilters>): strin
 	if (filters.assoc) params.set('assoc', String(filters.assoc))
 	if (filters.evt != null && filters.evt !== '') params.set('evt', filters.evt)
 	if (filters.type) params.set('type', filters.type)
-	if (filters.page && filters.page > 1) params.set('page', String(filters.page))
+	if (filters.page && filters.page > 1) {
+		params.set('page', String(filters.page))
+		if (filters.order) params.set('ordre', String(filters.order))
+	}
 	const text = params.toString()
 	return text ? `?${text}` : ''
 }

@@ -1,5 +1,6 @@
 import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.server.ts'
 import { assertMangopayConfig } from '#app/payments/mangopay/config.server.ts'
+import { startReshuffles } from '#app/catalogue/shuffle.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
 import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
@@ -49,6 +50,8 @@ export async function startServer(): Promise<ServerStart> {
 	}
 	const purge = setInterval(hourly, 60 * 60 * 1000).unref()
 	startPaymentJobs()
+	// The charities' shuffled order: drawn now if it never was, then every six hours (ADR 019).
+	const stopReshuffles = startReshuffles()
 	// Sends the outbox's queued mails (those a previous process left first), with retries.
 	const stopMailWorker = startMailWorker()
 	const formActionSources = paymentFormSources({
@@ -69,6 +72,7 @@ export async function startServer(): Promise<ServerStart> {
 		contentSecurityDirectives: (o) => contentSecurityDirectives({ ...o, formActionSources }),
 		async close() {
 			clearInterval(purge)
+			stopReshuffles()
 			stopMailWorker()
 			getDb().$client.close()
 			await closePaymentProvider()

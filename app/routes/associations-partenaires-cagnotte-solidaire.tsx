@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
 import { CharitySearchView } from '#app/components/charity-search-view.tsx'
@@ -16,9 +16,8 @@ export const meta: MetaFunction = (args) =>
 		path: links.partnerCharities,
 	})
 
-export async function loader({ request }: LoaderFunctionArgs) {
-	const { headers, ...page } = await loadCharitySearchPage(request)
-	return data(page, { headers: headers ?? undefined })
+export function loader({ request }: LoaderFunctionArgs) {
+	return loadCharitySearchPage(request)
 }
 
 /** The partner charities list (spec 2 §2): the step 1 search without the step indicator. */

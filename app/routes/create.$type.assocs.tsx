@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
 import { CharitySearchView } from '#app/components/charity-search-view.tsx'
@@ -22,8 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const type = kindOfSegment(params.type)
 	if (!type) throw redirect('/')
 	if (params.type !== type) throw redirect(`/create/${type}/assocs${new URL(request.url).search}`)
-	const { headers, ...page } = await loadCharitySearchPage(request)
-	return data({ type, ...page }, { headers: headers ?? undefined })
+	return { type, ...loadCharitySearchPage(request) }
 }
 
 export default function CauseSelection() {

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
 import { CharitySearchView } from '#app/components/charity-search-view.tsx'
@@ -25,12 +25,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			title: toastTitles.attention,
 			description: charityLockMessage(lock),
 		})
-	const { headers, ...page } = await loadCharitySearchPage(request)
+	const page = loadCharitySearchPage(request)
 	const evt = page.filters.evt ?? String(pot.eventTypeId)
-	return data(
-		{ type, pot: { id: pot.id, name: pot.name }, ...page, filters: { ...page.filters, evt } },
-		{ headers: headers ?? undefined },
-	)
+	return { type, pot: { id: pot.id, name: pot.name }, ...page, filters: { ...page.filters, evt } }
 }
 
 export default function ChangeCharity() {

@@ -99,6 +99,13 @@ export const charities = sqliteTable(
 		signatoryRole: text('signatory_role'),
 		foundedYear: integer('founded_year'),
 		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+		/**
+		 * The charity's place in the shuffled lists (spec 2: charities are shuffled), drawn at random by each
+		 * re-shuffle (app/catalogue/shuffle.server.ts); the previous draw is kept so that a visitor paging
+		 * through the list across a re-shuffle sees no charity twice and misses none.
+		 */
+		shuffleRank: integer('shuffle_rank').notNull().default(0),
+		previousShuffleRank: integer('previous_shuffle_rank').notNull().default(0),
 		providerUserId: text('provider_user_id'),
 		providerWalletId: text('provider_wallet_id'),
 		...timestamps,
@@ -107,8 +114,17 @@ export const charities = sqliteTable(
 		uniqueIndex('charities_slug_unique').on(t.slug),
 		index('charities_category_idx').on(t.categoryId),
 		index('charities_active_idx').on(t.isActive),
+		index('charities_shuffle_idx').on(t.isActive, t.shuffleRank, t.id),
+		index('charities_previous_shuffle_idx').on(t.isActive, t.previousShuffleRank, t.id),
 	],
 )
+
+/** The generation of the charities' shuffled order: one row, bumped by each re-shuffle. */
+export const searchOrder = sqliteTable('search_order', {
+	id: integer('id').primaryKey(),
+	generation: integer('generation').notNull(),
+	shuffledAt: integer('shuffled_at', { mode: 'timestamp_ms' }).notNull(),
+})
 
 export const charityCertifications = sqliteTable(
 	'charity_certifications',

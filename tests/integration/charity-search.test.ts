@@ -6,40 +6,40 @@ import {
 	getFilterOptions,
 	searchCharities,
 } from '#app/catalogue/search.server.ts'
-import { getShuffleSeed } from '#app/catalogue/shuffle-seed.server.ts'
+import { currentOrder, reshuffleCharities } from '#app/catalogue/shuffle.server.ts'
 import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 
 let db: Db
-const SEED = 12345
-
 beforeAll(() => {
 	db = useSeededAppDatabase()
+	reshuffleCharities()
 })
 
 const names = (q: string, extra: Partial<Parameters<typeof searchCharities>[0]> = {}) => {
 	const all: string[] = []
 	for (let page = 1; ; page++) {
-		const result = searchCharities({ q, seed: SEED, page, ...extra })
+		const result = searchCharities({ q, page, ...extra })
 		all.push(...result.items.map((item) => item.name))
 		if (page >= result.pageCount) return all
 	}
 }
 
-function allIds(seed: number, filters: Partial<Parameters<typeof searchCharities>[0]> = {}) {
-	const first = searchCharities({ seed, page: 1, ...filters })
+/** Every id of the list, page by page, in the order of generation `order` (default: the current one). */
+function allIds(filters: Partial<Parameters<typeof searchCharities>[0]> = {}) {
+	const first = searchCharities({ page: 1, ...filters })
 	const ids = first.items.map((item) => item.id)
 	for (let page = 2; page <= first.pageCount; page++) {
-		ids.push(...searchCharities({ seed, page, ...filters }).items.map((item) => item.id))
+		ids.push(...searchCharities({ page, ...filters, order: first.order }).items.map((item) => item.id))
 	}
-	return { total: first.total, pageCount: first.pageCount, ids }
+	return { total: first.total, pageCount: first.pageCount, ids, order: first.order }
 }
 
 describe('keywords (FTS5, accents and case folded)', () => {
 	test('an accent-less keyword finds the accented word', () => {
 		// « éducation » appears in purposes and descriptions of the catalogue.
-		const found = searchCharities({ q: 'education', seed: SEED })
+		const found = searchCharities({ q: 'education' })
 		expect(found.total).toBeGreaterThan(0)
 		expect(names('etincelles')).toEqual(['Les Étincelles de Recherche'])
 		expect(names('ETINCELLES')).toEqual(['Les Étincelles de Recherche'])
@@ -80,10 +80,10 @@ describe('keywords (FTS5, accents and case folded)', () => {
 
 	test('hostile or empty queries do not throw', () => {
 		for (const q of ['" OR * NEAR(', '*', '"', 'NOT', '(a OR b', 'name:x', '^', "'", '---', '   ']) {
-			expect(() => searchCharities({ q, seed: SEED })).not.toThrow()
+			expect(() => searchCharities({ q })).not.toThrow()
 		}
 		// Nothing searchable left: no keyword filter.
-		expect(searchCharities({ q: '*', seed: SEED }).total).toBe(searchCharities({ seed: SEED }).total)
+		expect(searchCharities({ q: '*' }).total).toBe(searchCharities({}).total)
 	})
 })
 
@@ -96,9 +96,9 @@ describe('filters', () => {
 			.filter((c) => ids.includes(c.id))
 
 	test('category (slug), several categories are alternatives', () => {
-		const health = allIds(SEED, { categories: ['sante'] })
-		const education = allIds(SEED, { categories: ['education'] })
-		const both = allIds(SEED, { categories: ['sante', 'education'] })
+		const health = allIds({ categories: ['sante'] })
+		const education = allIds({ categories: ['education'] })
+		const both = allIds({ categories: ['sante', 'education'] })
 		expect(health.total).toBeGreaterThan(0)
 		expect(both.total).toBe(health.total + education.total)
 		const healthId = db.select().from(s.categories).where(eq(s.categories.slug, 'sante')).get()!.id
@@ -106,29 +106,29 @@ describe('filters', () => {
 	})
 
 	test('country', () => {
-		const madagascar = allIds(SEED, { countries: ['MG'] })
+		const madagascar = allIds({ countries: ['MG'] })
 		const links = db.select().from(s.charityCountries).where(eq(s.charityCountries.countryIso, 'MG')).all()
 		expect(madagascar.ids.sort()).toEqual(links.map((l) => l.charityId).sort())
-		expect(allIds(SEED, { countries: ['MG', 'FR'] }).total).toBeGreaterThan(madagascar.total)
-		expect(searchCharities({ seed: SEED, countries: ['ZZ'] }).total).toBe(0)
+		expect(allIds({ countries: ['MG', 'FR'] }).total).toBeGreaterThan(madagascar.total)
+		expect(searchCharities({ countries: ['ZZ'] }).total).toBe(0)
 	})
 
 	test('region', () => {
-		const idf = allIds(SEED, { regions: ['IDF'] })
+		const idf = allIds({ regions: ['IDF'] })
 		const links = db.select().from(s.charityRegions).where(eq(s.charityRegions.regionCode, 'IDF')).all()
 		expect(idf.ids.sort()).toEqual(links.map((l) => l.charityId).sort())
 	})
 
 	test('goal (only active links count)', () => {
 		const links = db.select().from(s.charitySdgs).where(eq(s.charitySdgs.sdgNumber, 14)).all()
-		expect(allIds(SEED, { sdgs: [14] }).ids.sort()).toEqual(links.map((l) => l.charityId).sort())
+		expect(allIds({ sdgs: [14] }).ids.sort()).toEqual(links.map((l) => l.charityId).sort())
 		const first = links[0]!
 		db.update(s.charitySdgs)
 			.set({ isActive: false })
 			.where(eq(s.charitySdgs.charityId, first.charityId))
 			.run()
 		try {
-			expect(allIds(SEED, { sdgs: [14] }).ids).not.toContain(first.charityId)
+			expect(allIds({ sdgs: [14] }).ids).not.toContain(first.charityId)
 			expect(getCharityById(first.charityId)!.sdgs).toEqual([])
 		} finally {
 			db.update(s.charitySdgs)
@@ -139,10 +139,10 @@ describe('filters', () => {
 	})
 
 	test('kinds are combined with AND', () => {
-		const combined = allIds(SEED, { categories: ['education'], countries: ['FR'], q: 'ecole' })
-		const education = new Set(allIds(SEED, { categories: ['education'] }).ids)
-		const france = new Set(allIds(SEED, { countries: ['FR'] }).ids)
-		const school = new Set(allIds(SEED, { q: 'ecole' }).ids)
+		const combined = allIds({ categories: ['education'], countries: ['FR'], q: 'ecole' })
+		const education = new Set(allIds({ categories: ['education'] }).ids)
+		const france = new Set(allIds({ countries: ['FR'] }).ids)
+		const school = new Set(allIds({ q: 'ecole' }).ids)
 		const expected = [...education].filter((id) => france.has(id) && school.has(id))
 		expect(combined.ids.sort()).toEqual(expected.sort())
 		expect(combined.total).toBeLessThan(education.size)
@@ -150,11 +150,11 @@ describe('filters', () => {
 
 	test('one charity by id, and inactive charities never appear', () => {
 		const charity = db.select().from(s.charities).get()!
-		expect(searchCharities({ seed: SEED, id: charity.id }).items.map((i) => i.id)).toEqual([charity.id])
+		expect(searchCharities({ id: charity.id }).items.map((i) => i.id)).toEqual([charity.id])
 		db.update(s.charities).set({ isActive: false }).where(eq(s.charities.id, charity.id)).run()
 		try {
-			expect(allIds(SEED).ids).not.toContain(charity.id)
-			expect(searchCharities({ seed: SEED, id: charity.id }).total).toBe(0)
+			expect(allIds().ids).not.toContain(charity.id)
+			expect(searchCharities({ id: charity.id }).total).toBe(0)
 			expect(getCharityBySlug(charity.slug)).toBeNull()
 		} finally {
 			db.update(s.charities).set({ isActive: true }).where(eq(s.charities.id, charity.id)).run()
@@ -169,60 +169,70 @@ describe('paging and shuffle', () => {
 			.from(s.charities)
 			.where(eq(s.charities.isActive, true))
 			.all()
-		const { total, pageCount, ids } = allIds(SEED)
+		const { total, pageCount, ids } = allIds()
 		expect(total).toBe(active.length)
 		expect(pageCount).toBe(Math.ceil(active.length / 12))
-		expect(searchCharities({ seed: SEED, page: 1 }).items).toHaveLength(12)
+		expect(searchCharities({ page: 1 }).items).toHaveLength(12)
 		expect(ids).toHaveLength(active.length)
 		expect(new Set(ids).size).toBe(active.length)
 		expect([...ids].sort((a, b) => a - b)).toEqual(active.map((a) => a.id).sort((a, b) => a - b))
 	})
 
-	test('the order is stable for a seed and differs for another seed', () => {
-		expect(allIds(SEED).ids).toEqual(allIds(SEED).ids)
-		const other = allIds(987654321).ids
-		expect(other).not.toEqual(allIds(SEED).ids)
-		expect(new Set(other)).toEqual(new Set(allIds(SEED).ids))
-		// Not a mere rotation of the same cycle.
-		const a = allIds(1).ids
-		const b = allIds(2).ids
-		const rotation = a.indexOf(b[0]!)
-		expect([...a.slice(rotation), ...a.slice(0, rotation)]).not.toEqual(b)
+	test('the order is the same for everyone until a re-shuffle, which draws another one', () => {
+		const before = allIds()
+		expect(allIds().ids).toEqual(before.ids)
+		reshuffleCharities()
+		const after = allIds()
+		expect(after.order).toBe(before.order + 1)
+		expect(after.ids).not.toEqual(before.ids)
+		expect(new Set(after.ids)).toEqual(new Set(before.ids))
+	})
+
+	test('a visitor paging across a re-shuffle keeps their order: nothing twice, nothing missed', () => {
+		for (const filters of [{}, { q: 'enfants' }, { categories: ['education', 'sante'] }, { sdgs: [4] }]) {
+			const expected = allIds(filters)
+			const first = searchCharities({ ...filters, page: 1 })
+			reshuffleCharities()
+			const ids = first.items.map((item) => item.id)
+			for (let page = 2; page <= first.pageCount; page++)
+				ids.push(...searchCharities({ ...filters, page, order: first.order }).items.map((item) => item.id))
+			expect(ids).toEqual(expected.ids)
+			// Two re-shuffles later, that order is gone: the current one is used.
+			reshuffleCharities()
+			expect(searchCharities({ ...filters, page: 1, order: first.order }).order).toBe(currentOrder())
+		}
+	})
+
+	test('a page is a walk along the rank index, not a sort of every charity', () => {
+		const plan = (
+			db.$client
+				.prepare(
+					'explain query plan select id from charities where is_active = 1 order by shuffle_rank, id limit 12 offset 24',
+				)
+				.all() as Array<{ detail: string }>
+		)
+			.map((row) => row.detail)
+			.join(' / ')
+		expect(plan).toMatch(/USING (COVERING )?INDEX charities_shuffle_idx/)
+		expect(plan).not.toMatch(/TEMP B-TREE/)
 	})
 
 	test('a page past the end gives the last page; an empty result has no page', () => {
-		const last = searchCharities({ seed: SEED, page: 999 })
+		const last = searchCharities({ page: 999 })
 		expect(last.page).toBe(last.pageCount)
 		expect(last.items.length).toBeGreaterThan(0)
-		expect(searchCharities({ seed: SEED, page: 0 }).page).toBe(1)
-		const none = searchCharities({ seed: SEED, q: 'zzzzqqq' })
-		expect(none).toEqual({ total: 0, page: 1, pageCount: 0, items: [] })
+		expect(searchCharities({ page: 0 }).page).toBe(1)
+		const none = searchCharities({ q: 'zzzzqqq' })
+		expect(none).toEqual({ total: 0, page: 1, pageCount: 0, items: [], order: currentOrder() })
 	})
 
 	test('the cards carry what the list shows', () => {
-		const item = searchCharities({ seed: SEED, q: 'etincelles' }).items[0]!
+		const item = searchCharities({ q: 'etincelles' }).items[0]!
 		expect(item.bannerUrl).toMatch(/^\/uploads\/catalogue\/charities\/.+\/banner\.jpg$/)
 		expect(item.certification.imageUrl).toMatch(/^\/uploads\/catalogue\/certifications\/[A-Z_]+\.svg$/)
 		expect(item.certification.label).toBeTruthy()
 		expect(item.sdgs.map((g) => g.number)).toEqual(expect.arrayContaining([8, 11, 17]))
 		expect(item.sdgs[0]!.iconUrl).toMatch(/^\/uploads\/catalogue\/sdgs\/\d+\.svg$/)
-	})
-
-	test('the seed cookie is drawn once, then read back', async () => {
-		const first = await getShuffleSeed(new Request('http://localhost/'))
-		const cookie = first.headers?.get('set-cookie')
-		expect(cookie).toMatch(/^donnons_seed=/)
-		expect(cookie).toMatch(/HttpOnly/i)
-		expect(cookie).toMatch(/SameSite=Lax/i)
-		expect(cookie).not.toMatch(/Max-Age|Expires/i)
-		const again = await getShuffleSeed(
-			new Request('http://localhost/', { headers: { cookie: cookie!.split(';')[0]! } }),
-		)
-		expect(again).toEqual({ seed: first.seed, headers: null })
-		const forged = await getShuffleSeed(
-			new Request('http://localhost/', { headers: { cookie: 'donnons_seed=%%%' } }),
-		)
-		expect(forged.headers).not.toBeNull()
 	})
 })
 

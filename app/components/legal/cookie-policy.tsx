@@ -34,12 +34,6 @@ const NECESSARY_COOKIES = [
 		lifetime: '14 jours',
 	},
 	{
-		name: 'donnons_seed',
-		purpose:
-			'Garder le même ordre, tiré au hasard, des associations partenaires pendant que vous parcourez la liste.',
-		lifetime: 'Jusqu’à la fermeture du navigateur',
-	},
-	{
 		name: 'donnons_social, donnons_social_return',
 		purpose: 'Terminer une connexion avec Facebook et vous ramener à la page de départ.',
 		lifetime: '15 minutes et 10 minutes',
