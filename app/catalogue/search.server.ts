@@ -84,7 +84,7 @@ const cardColumns = {
  * One page (12 charities, from page 1) of the active charities matching every given kind of filter
  * (values of one kind are alternatives), in the shuffled order of generation `order` (the current one, or the
  * previous one for a visitor who started paging before the last re-shuffle). A page past the end gives the
- * last page. The full-text match and the count are in the page's one query (a window count).
+ * last page.
  */
 export function searchCharities(input: CharitySearchInput): CharitySearchResult {
 	const db = getDb()
@@ -93,9 +93,12 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 	const rank = order === current ? charities.shuffleRank : charities.previousShuffleRank
 	const where = searchConditions(input)
 	const requested = Number.isInteger(input.page) && (input.page ?? 1) > 0 ? (input.page ?? 1) : 1
+	// With keywords, the page's one query also counts (a window over the full-text matches, run once); without,
+	// the count is its own query on the index and the page a walk along the rank index that stops after 12.
+	const windowed = Boolean(input.q && ftsMatchQuery(input.q))
 	const pageRows = (page: number) =>
 		db
-			.select({ ...cardColumns, total: sql<number>`count(*) over ()` })
+			.select({ ...cardColumns, total: windowed ? sql<number>`count(*) over ()` : sql<number>`0` })
 			.from(charities)
 			.innerJoin(categories, eq(categories.id, charities.categoryId))
 			.where(where)
@@ -103,12 +106,13 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 			.limit(CHARITIES_PER_PAGE)
 			.offset((page - 1) * CHARITIES_PER_PAGE)
 			.all()
+	const countAll = () => db.select({ n: count() }).from(charities).where(where).get()?.n ?? 0
 	let rows = pageRows(requested)
-	let total = rows[0]?.total ?? 0
+	let total = windowed ? (rows[0]?.total ?? 0) : countAll()
 	let page = requested
 	if (!rows.length && requested > 1) {
 		// Past the end: the last page, if there is any.
-		total = db.select({ n: count() }).from(charities).where(where).get()?.n ?? 0
+		if (windowed) total = countAll()
 		page = Math.max(1, Math.ceil(total / CHARITIES_PER_PAGE))
 		rows = total ? pageRows(page) : []
 	}
