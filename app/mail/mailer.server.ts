@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm'
-import nodemailer, { type Transporter } from 'nodemailer'
+import { type Transporter } from 'nodemailer'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { type DbOrTx } from '#db/client.server.ts'
@@ -26,10 +26,14 @@ const SMTP_TIMEOUT_MS = 10_000
 
 const transports = new Map<string, Transporter>()
 
-/** One transport per SMTP URL, created on first use (nodemailer opens a connection per message). */
-function transportFor(smtpUrl: string): Transporter {
+/**
+ * One transport per SMTP URL, created on first use (nodemailer opens a connection per message); nodemailer
+ * itself is loaded then, not at start-up (a server without SMTP never loads it).
+ */
+async function transportFor(smtpUrl: string): Promise<Transporter> {
 	let transport = transports.get(smtpUrl)
 	if (!transport) {
+		const { default: nodemailer } = await import('nodemailer')
 		transport = nodemailer.createTransport({
 			url: smtpUrl,
 			connectionTimeout: SMTP_TIMEOUT_MS,
@@ -130,7 +134,9 @@ export async function deliverMail(
 	}
 	const env = getEnv()
 	try {
-		await transportFor(smtpUrl).sendMail({
+		await (
+			await transportFor(smtpUrl)
+		).sendMail({
 			from: env.MAIL_FROM,
 			to: claimed.to,
 			subject: claimed.subject,

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { createCanvas } from '@napi-rs/canvas'
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs'
 import sharp from 'sharp'
 
@@ -66,6 +65,8 @@ async function render(bytes: Uint8Array, maxSide: number, job: Job) {
 		const viewport = page.getViewport({ scale: maxSide / longest })
 		const width = Math.max(1, Math.min(maxSide, Math.round(viewport.width)))
 		const height = Math.max(1, Math.min(maxSide, Math.round(viewport.height)))
+		// The canvas (27 MB of native code) is loaded by the first PDF logo, not at start-up.
+		const { createCanvas } = await import('@napi-rs/canvas')
 		const canvas = createCanvas(width, height)
 		await page.render({
 			canvas: canvas as unknown as HTMLCanvasElement,

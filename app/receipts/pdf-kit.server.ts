@@ -10,11 +10,23 @@
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import fontkit from '@pdf-lib/fontkit'
-import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import type * as PdfLibModule from 'pdf-lib'
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+
+type PdfLib = typeof PdfLibModule
 import { formatEuros } from '#app/lib/money.ts'
 
 export const A4 = { width: 595.28, height: 841.89 } as const
+
+/**
+ * pdf-lib and fontkit (about 60 MB and 300 ms to load) are loaded the first time a PDF is drawn, not when the
+ * server starts: most processes never draw one (issue 16).
+ */
+let pdfLib: Promise<PdfLib> | undefined
+export const loadPdfLib = () => (pdfLib ??= import('pdf-lib'))
+
+/** pdf-lib's `rgb`, without loading pdf-lib: a colour is a plain object. */
+export const rgb = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB
 
 export const BLACK = rgb(0, 0, 0)
 export const GREY = rgb(0.35, 0.35, 0.35)
@@ -47,7 +59,7 @@ export type Fonts = Record<FontStyle, PDFFont>
 
 /** Embeds the three styles, subset (only the glyphs used end up in the file: a receipt weighs tens of kB). */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
-	doc.registerFontkit(fontkit)
+	doc.registerFontkit((await import('@pdf-lib/fontkit')).default)
 	const [regular, bold, oblique] = await Promise.all([
 		loadFontBytes('regular'),
 		loadFontBytes('bold'),

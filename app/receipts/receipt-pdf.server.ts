@@ -8,7 +8,7 @@
  * The output depends only on the input (dates in the metadata come from the content), so rendering the same
  * receipt twice gives the same bytes.
  */
-import { degrees, PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { type PDFFont, type PDFPage, type RGB, type Rotation } from 'pdf-lib'
 import {
 	COMPANY_RECEIPT_CERTIFICATION,
 	COMPANY_RECEIPT_TITLE,
@@ -44,6 +44,7 @@ import {
 	RED,
 	type Run,
 	wrap,
+	loadPdfLib,
 } from './pdf-kit.server.ts'
 
 export type ReceiptCancellation = { cancelledOn: string; reason: ReceiptCancelReason }
@@ -347,7 +348,7 @@ function drawCancelledStamp(page: PDFPage, font: PDFFont) {
 		font,
 		color: RED,
 		opacity: 0.22,
-		rotate: degrees((angle * 180) / Math.PI),
+		rotate: { type: 'degrees', angle: (angle * 180) / Math.PI } as Rotation,
 	})
 }
 
@@ -355,6 +356,7 @@ export async function renderReceiptPdf(
 	content: ReceiptContent,
 	cancellation: ReceiptCancellation | null,
 ): Promise<Uint8Array> {
+	const { PDFDocument } = await loadPdfLib()
 	const doc = await PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 

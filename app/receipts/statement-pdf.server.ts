@@ -3,7 +3,7 @@
  * pages as needed, its heading repeated), the reduction per regime, the estimated total and the statement's
  * notes. It summarises; the receipts remain the documents for the tax office, as the page says up front.
  */
-import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
 import { frenchDate } from '#app/lib/receipt-content.ts'
 import type { TaxRegime, TaxStatement } from '#app/lib/tax-statement-types.ts'
 import {
@@ -17,7 +17,9 @@ import {
 	GREY,
 	LIGHT,
 	type Line,
+	loadPdfLib,
 	metadataDate,
+	rgb,
 	type Run,
 	wrap,
 } from './pdf-kit.server.ts'
@@ -204,6 +206,7 @@ export async function renderStatementPdf(
 	donor: { name: string; address: string },
 	generatedOn: string,
 ): Promise<Uint8Array> {
+	const { PDFDocument } = await loadPdfLib()
 	const doc = await PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 	const { regular, bold } = fonts

@@ -2,9 +2,18 @@
 // their missions under way (PDF, drawn with pdf-lib like the tax receipts), and have a website. They are
 // written beside the catalogue images (images.ts), so they are made once and cached the same way.
 
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib'
+import { type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
 import { countryName } from '#app/lib/countries.ts'
-import { A4, embedFonts, type Fonts, GREY, printable, wrap } from '#app/receipts/pdf-kit.server.ts'
+import {
+	A4,
+	embedFonts,
+	type Fonts,
+	GREY,
+	loadPdfLib,
+	printable,
+	rgb,
+	wrap,
+} from '#app/receipts/pdf-kit.server.ts'
 import { charities } from './charities.ts'
 import { certificationLabels } from './image-svg.ts'
 import { regions } from './regions.ts'
@@ -155,6 +164,7 @@ class Writer {
 }
 
 async function render(charity: CatalogueCharity, title: string, write: (w: Writer, fonts: Fonts) => void) {
+	const { PDFDocument } = await loadPdfLib()
 	const doc = await PDFDocument.create()
 	const fonts = await embedFonts(doc)
 	write(new Writer(doc, fonts, charity, title), fonts)
