@@ -1,5 +1,5 @@
 import { derivedMessages, shareMessages } from './messages.ts'
-import { isValidEmail } from './validation.ts'
+import { isValidEmail } from './email.ts'
 
 /** Sharing a pot by e-mail (spec 1 §4-§5, spec 3 §5 and §9): parsing and checking the guest list. */
 

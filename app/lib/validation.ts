@@ -9,7 +9,10 @@
  */
 import { z } from 'zod'
 import { closingDateBounds, parseDateInput, type IsoDay } from './dates.ts'
+import { isValidEmail } from './email.ts'
 import { authMessages, derivedMessages, generic, potMessages } from './messages.ts'
+
+export { isValidEmail }
 
 interface RequiredInvalid {
 	required: string
@@ -70,11 +73,6 @@ export const lastNameSchema = nameSchema({
 
 // ---------------------------------------------------------------------------
 // E-mail
-
-/** Standard e-mail check (zod's pattern), for lists such as the share modal. */
-export function isValidEmail(email: string): boolean {
-	return z.string().email().safeParse(email.trim()).success
-}
 
 /** An e-mail field with its own messages; the value is trimmed and lower-cased. */
 function makeEmailSchema(messages: RequiredInvalid) {
