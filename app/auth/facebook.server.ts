@@ -1,7 +1,5 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
-import { Authenticator } from 'remix-auth'
-import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { getEnv } from '../platform/env.server.ts'
 import { signToken, verifyToken } from './signed-token.server.ts'
 
@@ -40,10 +38,17 @@ function origin(request: Request) {
 	return getEnv().PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin
 }
 
-/** The authenticator for one request (the redirect URI and the stand-in's endpoints depend on the origin). */
-export function facebookAuthenticator(request: Request) {
+/**
+ * The authenticator for one request (the redirect URI and the stand-in's endpoints depend on the origin).
+ * remix-auth and its OAuth2 client (arctic: about 70 modules) are loaded by the first Facebook login.
+ */
+export async function facebookAuthenticator(request: Request) {
 	const config = facebookConfig(origin(request))
 	if (!config) return null
+	const [{ Authenticator }, { OAuth2Strategy }] = await Promise.all([
+		import('remix-auth'),
+		import('remix-auth-oauth2'),
+	])
 	const secure = getEnv().PUBLIC_URL?.startsWith('https:') ?? false
 	const authenticator = new Authenticator<SocialProfile>()
 	authenticator.use(
@@ -133,7 +138,7 @@ export async function readSocialReturn(request: Request) {
 
 /** Starting the round trip throws the provider redirect: our cookie is added to it. */
 export async function startFacebookLogin(request: Request, returnTo: string) {
-	const authenticator = facebookAuthenticator(request)
+	const authenticator = await facebookAuthenticator(request)
 	if (!authenticator) throw redirect('/login')
 	try {
 		// The form body was already read: the strategy only needs the URL and the cookies. Without the query:

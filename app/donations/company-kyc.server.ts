@@ -1,6 +1,5 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { eq } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
 import { kycDocuments } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { readForm } from '../platform/forms.server.ts'
@@ -98,6 +97,7 @@ export async function checkKycFiles(
 			continue
 		}
 		const bytes = new Uint8Array(await file.arrayBuffer())
+		const { fileTypeFromBuffer } = await import('file-type')
 		const type = await fileTypeFromBuffer(bytes)
 		if (!type || !ACCEPTED_TYPES.has(type.mime)) {
 			fieldErrors[name] = [derivedMessages.kycFileTypeInvalid]

@@ -1,4 +1,5 @@
-import countries from 'i18n-iso-countries'
+// The package's own entry for Node registers all its 80 languages; its browser entry, none: French only.
+import countries from 'i18n-iso-countries/index.js'
 import fr from 'i18n-iso-countries/langs/fr.json'
 
 countries.registerLocale(fr)

@@ -7,8 +7,13 @@
  * 'DD-MM-YYYY' (spec 1 §9); lists show 'dd/MM/yyyy'.
  */
 import { TZDate, tz } from '@date-fns/tz'
-import { addDays, endOfDay, format, subYears } from 'date-fns'
-import { fr } from 'date-fns/locale'
+// One module per function: `date-fns`'s index and `date-fns/locale` load all of it (about 800 modules and
+// 300 ms at a server's start, issue 16).
+import { addDays } from 'date-fns/addDays'
+import { endOfDay } from 'date-fns/endOfDay'
+import { format } from 'date-fns/format'
+import { fr } from 'date-fns/locale/fr'
+import { subYears } from 'date-fns/subYears'
 
 const PARIS_TIME_ZONE = 'Europe/Paris'
 const MINIMUM_AGE = 18

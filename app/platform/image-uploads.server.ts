@@ -1,12 +1,11 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
 import { centreCropBox, parseCropBox } from '#app/lib/crop.ts'
 import { derivedMessages, generic, potMessages, profileMessages } from '#app/lib/messages.ts'
 import { getEnv } from './env.server.ts'
 import { rasterizePdfFirstPage } from './pdf-raster.server.ts'
+import { loadSharp } from './sharp.server.ts'
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
@@ -79,6 +78,7 @@ export async function encodeImage(
 ): Promise<EncodedImage> {
 	if (source.length > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
 	let input = source
+	const [{ fileTypeFromBuffer }, sharp] = await Promise.all([import('file-type'), loadSharp()])
 	const type = await fileTypeFromBuffer(input)
 	const typeMessage = kind.typeMessage ?? derivedMessages.imageTypeInvalid
 	if (type?.mime === 'application/pdf' && kind.pdf) {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs'
-import sharp from 'sharp'
+import { loadSharp } from './sharp.server.ts'
 
 /**
  * The first page of an uploaded PDF as a PNG, for the company logo (spec 1 "Logo cropper popup" accepts a PDF).
@@ -75,6 +75,7 @@ async function render(bytes: Uint8Array, maxSide: number, job: Job) {
 		}).promise
 		if (job.aborted) return null
 		const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data
+		const sharp = await loadSharp()
 		return await sharp(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
 			raw: { width, height, channels: 4 },
 		})

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	if (inFlow) query.redirectTo = returnUrl.pathname
 	let profile: SocialProfile
 	try {
-		const authenticator = facebookAuthenticator(request)
+		const authenticator = await facebookAuthenticator(request)
 		if (!authenticator) throw new Error('Facebook login is not configured')
 		profile = await authenticator.authenticate('facebook', request)
 	} catch (error) {

@@ -1,7 +1,6 @@
 import { MaxFileSizeExceededError } from '@mjackson/form-data-parser'
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import sharp from 'sharp'
 import { ImageCropInput } from '#app/components/image-crop-input.tsx'
 import { readForm } from '#app/platform/forms.server.ts'
 import { RichTextEditor } from '#app/components/rich-text-editor.tsx'
@@ -12,6 +11,7 @@ import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 import { textLength } from '#app/lib/rich-text.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
+import { loadSharp } from '#app/platform/sharp.server.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Composants de formulaire (démonstration) — Donnons' },
@@ -30,6 +30,7 @@ async function describeImage(formData: FormData, name: keyof typeof IMAGES) {
 	const file = formData.get(name)
 	if (!(file instanceof File) || file.size === 0) return null
 	const buffer = Buffer.from(await file.arrayBuffer())
+	const sharp = await loadSharp()
 	const meta = await sharp(buffer)
 		.metadata()
 		.catch(() => null)

@@ -1,7 +1,6 @@
 // Raster images (JPEG) composed as SVG and rendered with sharp. They never contain text,
 // because fonts differ between machines; the same palette and seed always give the same picture.
 
-import sharp from 'sharp'
 import { type Motif, placeMotif } from './image-motifs.ts'
 import { type Random, createRandom, darken, escapeXml, lighten, mix, n } from './image-utils.ts'
 
@@ -319,7 +318,9 @@ export function portraitSvg(palette: Palette, seed: string): string {
 	return svgDocument(width, height, defs, body)
 }
 
-function toJpeg(svg: string): Promise<Buffer> {
+async function toJpeg(svg: string): Promise<Buffer> {
+	// Loaded by the first image drawn: a server whose catalogue images exist never needs it.
+	const { default: sharp } = await import('sharp')
 	return sharp(Buffer.from(svg)).jpeg(JPEG_OPTIONS).toBuffer()
 }
 
