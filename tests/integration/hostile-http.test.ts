@@ -197,6 +197,25 @@ describe.skipIf(!built)('hostile HTTP requests against the production build', ()
 		expect(plain.body.equals(original)).toBe(true)
 	})
 
+	test('a page rendered per request is compressed with brotli and decodes to the page', async () => {
+		const url = new URL('/create/particular/assocs?q=enfants', server.origin)
+		const response = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+			(resolve, reject) => {
+				http
+					.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (c: Buffer) => chunks.push(c))
+						res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+					})
+					.on('error', reject)
+			},
+		)
+		expect(response.headers['content-encoding']).toBe('br')
+		const html = zlib.brotliDecompressSync(response.body).toString('utf8')
+		expect(html).toMatch(/^<!DOCTYPE html>/i)
+		expect(html).toContain('</html>')
+	})
+
 	test('an anonymous pot page may be shared for a second (ETag, 304); a signed-in one never', async () => {
 		// Three at once: one render, the two others served its stored bytes (their ETag, their shared header).
 		const views = await Promise.all([1, 2, 3].map(() => raw('GET', '/participate/1')))
