@@ -14,6 +14,12 @@ const sandbox = {
 	message:
 		'The sandbox simulator is reached only through the provider (app/payments/index.server.ts) and its own /sandbox routes.',
 }
+// Whole-package entries that would load hundreds of modules at the server's start (docs/architecture.md).
+const heavyEntries = {
+	regex: '^(date-fns|date-fns/locale|i18n-iso-countries)$',
+	message:
+		'Import one function per module (date-fns/format, date-fns/locale/fr) and i18n-iso-countries/index.js: the package entries load every function, locale or language at start-up.',
+}
 
 export default tseslint.config(
 	{
@@ -44,12 +50,12 @@ export default tseslint.config(
 	{
 		files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.{ts,js}'],
 		ignores: ['app/payments/sandbox/**', 'app/payments/index.server.ts', 'app/routes/sandbox.*'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [sandbox] }] },
+		rules: { 'no-restricted-imports': ['error', { patterns: [sandbox, heavyEntries] }] },
 	},
 	{
 		files: ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
 		ignores: ['**/*.test.{ts,tsx}'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [serverOrRoute, sandbox] }] },
+		rules: { 'no-restricted-imports': ['error', { patterns: [serverOrRoute, sandbox, heavyEntries] }] },
 	},
 	{
 		files: ['machines/**/*.ts'],

@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries'
+import countries from 'i18n-iso-countries/index.js'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { categories } from './categories.ts'
