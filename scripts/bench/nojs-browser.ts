@@ -46,7 +46,7 @@ export function readForms(page: Page): Form[] {
 				text: decode(text!),
 			}))
 			const chosen = all.find((o) => o.selected !== undefined) ?? all[0]
-			if (a.name && chosen) fields.push([a.name, chosen.value ?? chosen.text])
+			if (a.name && chosen) fields.push([a.name, chosen.value ?? chosen.text ?? ''])
 		}
 		for (const [, head2, text] of body!.matchAll(/<textarea\b([^>]*)>([\s\S]*?)<\/textarea>/g)) {
 			const a = attributes(head2!)
