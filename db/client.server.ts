@@ -18,7 +18,33 @@ export function openSqlite(file: string): Database.Database {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
+	reuseStatements(sqlite)
 	return sqlite
+}
+
+/**
+ * Drizzle asks SQLite to prepare a query's SQL again on every call, which costs more than running most of the
+ * app's small queries (issue 16). The connection keeps its last 500 statements by their SQL and hands the same
+ * one back, reset to rows as objects (drizzle switches a statement to arrays with `raw()` when it wants them).
+ * Safe because no code keeps a statement busy across another query (nothing uses `iterate()`).
+ */
+function reuseStatements(sqlite: Database.Database, size = 500) {
+	const prepare = sqlite.prepare.bind(sqlite) as (source: string, ...internal: unknown[]) => Database.Statement
+	const statements = new Map<string, Database.Statement>()
+	sqlite.prepare = ((source: string, ...internal: unknown[]) => {
+		// better-sqlite3's own calls (pragma) pass more arguments: left alone.
+		if (internal.length > 0) return prepare(source, ...internal)
+		let statement = statements.get(source)
+		if (statement) {
+			statements.delete(source)
+			if (statement.reader) statement.raw(false)
+		} else {
+			statement = prepare(source)
+			if (statements.size >= size) statements.delete(statements.keys().next().value!)
+		}
+		statements.set(source, statement)
+		return statement
+	}) as Database.Database['prepare']
 }
 
 /** Opens (creating if needed) the product's SQLite file. */
