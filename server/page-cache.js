@@ -27,6 +27,7 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
  * @property {Buffer} body
  * @property {string} etag
  * @property {number} storedAt
+ * @property {number} expiresAt
  * @property {string} path
  */
 
@@ -59,9 +60,17 @@ export function cacheKeyOf(req) {
  * @param {object} [options]
  * @param {number} [options.ttlMs] how long an entry is served (≤ 1 s: what a visitor may see late)
  * @param {number} [options.maxBytes] the bodies' total size kept (least recently used dropped first)
+ * @param {number} [options.changeDelayMs] how late a change may show: a page rendered less than this long
+ *   before its pot changed is kept until it is this old, so that a pot receiving gifts every few milliseconds
+ *   is not rendered for every visitor (at most 1000 / changeDelayMs renders a second per page)
  * @param {() => number} [options.now]
  */
-export function createPageCache({ ttlMs = 1000, maxBytes = 32 * 2 ** 20, now = Date.now } = {}) {
+export function createPageCache({
+	ttlMs = 1000,
+	maxBytes = 32 * 2 ** 20,
+	changeDelayMs = 250,
+	now = Date.now,
+} = {}) {
 	/** @type {Map<string, Entry>} in least-recently-used order: a hit moves its entry to the end */
 	const entries = new Map()
 	/** @type {Map<string, Array<() => void>>} requests waiting for a render of their key already under way */
@@ -99,7 +108,7 @@ export function createPageCache({ ttlMs = 1000, maxBytes = 32 * 2 ** 20, now = D
 	function answer(req, res, key) {
 		const entry = entries.get(key)
 		if (!entry) return false
-		if (now() - entry.storedAt >= ttlMs) {
+		if (now() >= entry.expiresAt) {
 			drop(key)
 			return false
 		}
@@ -189,7 +198,8 @@ export function createPageCache({ ttlMs = 1000, maxBytes = 32 * 2 ** 20, now = D
 				const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`
 				headers.etag = etag
 				headers['cache-control'] = SHARED_CACHE_CONTROL
-				store(key, { status: 200, headers, body, etag, storedAt: now(), path })
+				const storedAt = now()
+				store(key, { status: 200, headers, body, etag, storedAt, expiresAt: storedAt + ttlMs, path })
 			}
 			done()
 		})
@@ -236,10 +246,16 @@ export function createPageCache({ ttlMs = 1000, maxBytes = 32 * 2 ** 20, now = D
 		},
 		/**
 		 * Drops the entries of the given paths (and of every query of them): a pot's page when it changes.
+		 * An entry younger than `changeDelayMs` is kept until it reaches that age.
 		 * @param {string[]} paths
 		 */
 		invalidate(paths) {
-			for (const [key, entry] of entries) if (paths.includes(entry.path)) drop(key)
+			const at = now()
+			for (const [key, entry] of entries) {
+				if (!paths.includes(entry.path)) continue
+				if (at - entry.storedAt >= changeDelayMs) drop(key)
+				else entry.expiresAt = Math.min(entry.expiresAt, entry.storedAt + changeDelayMs)
+			}
 		},
 		clear() {
 			entries.clear()

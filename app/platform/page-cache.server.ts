@@ -1,7 +1,7 @@
 /**
  * The app's side of the microcache of anonymous pages (server/page-cache.js, ADR 020): the server registers
  * the cache here when it starts; a change to a pot drops that pot's page and the home page (which lists
- * open pots), so the next visitor sees it at once rather than within the second the cache allows.
+ * open pots), so the next visitor sees it within 250 ms rather than within the second the cache allows.
  */
 type PageCache = { invalidate(paths: string[]): void }
 

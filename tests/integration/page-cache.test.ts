@@ -131,16 +131,42 @@ describe('serving', () => {
 	})
 
 	test("a pot's change drops its pages (every query of them) and nothing else", async () => {
-		const cache = createPageCache()
+		let clock = 1_000_000
+		const cache = createPageCache({ now: () => clock })
 		const { app, state } = countingApp()
 		const base = await serve(cache, app)
 		for (const url of ['/participate/7', '/participate/7?apres=1.2.50', '/participate/8', '/'])
 			await fetch(base + url)
 		expect(cache.size().entries).toBe(4)
+		clock += 300
 		cache.invalidate(['/participate/7', '/'])
 		expect(cache.size().entries).toBe(1)
 		await fetch(`${base}/participate/8`)
 		expect(state.renders).toBe(4)
+	})
+
+	test('a pot changing every few milliseconds is rendered at most four times a second', async () => {
+		let clock = 1_000_000
+		const cache = createPageCache({ now: () => clock })
+		const { app, state } = countingApp()
+		const base = await serve(cache, app)
+		const view = async () => (await fetch(`${base}/participate/7`)).text()
+		const first = await view()
+		// Gifts at 10 ms intervals: the page rendered 100 ms before stays until it is 250 ms old…
+		clock += 100
+		cache.invalidate(['/participate/7'])
+		clock += 100
+		cache.invalidate(['/participate/7'])
+		expect(await view()).toBe(first)
+		expect(state.renders).toBe(1)
+		// …then the next visitor gets a new render, which a later change drops at once once it is old enough.
+		clock += 50
+		expect(await view()).not.toBe(first)
+		expect(state.renders).toBe(2)
+		clock += 260
+		cache.invalidate(['/participate/7'])
+		await view()
+		expect(state.renders).toBe(3)
 	})
 
 	test('the bodies kept stay under the byte bound, the least recently used dropped first', async () => {
