@@ -110,6 +110,8 @@ app.use(
 	'/uploads',
 	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
 )
+// Their smaller WebP copies, once made by the app's /img route (app/lib/image-variants.ts).
+app.use('/img', express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }))
 
 // A saturated server answers a short 503 at once rather than half a page (static files are served above).
 const busy = loadGuard({ page: appEntry.busyPage, retryAfterSeconds: appEntry.BUSY_RETRY_AFTER_SECONDS })

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import type { CharityCardData, SdgView } from '#app/catalogue/types.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
+import { CARD_IMAGE_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 /** A row of goal icons (the spec's goal carousel): every goal stays visible, wrapping if needed. */
 export function SdgIcons({ sdgs, size = 40, label }: { sdgs: SdgView[]; size?: number; label: string }) {
@@ -60,6 +61,7 @@ export function CharityCard({
 			<div className="relative">
 				<img
 					src={charity.bannerUrl}
+					{...responsiveImage(charity.bannerUrl, CARD_IMAGE_SIZES, { widths: [400, 800] })}
 					alt=""
 					width={640}
 					height={229}

@@ -3,6 +3,7 @@ import { type RateAudience } from '#app/lib/account-kind.ts'
 import { SdgIcons } from './charity-card.tsx'
 import { CharityCreateForm, type EventOptions } from './charity-create-form.tsx'
 import { Slideshow, VideoPlayer } from './charity-media.tsx'
+import { PAGE_IMAGE_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 /** What the charity page's loader sends; the modal of the search pages loads the same. */
 export type CharityDetailsData = {
@@ -41,6 +42,7 @@ export function CharityDetails({
 			<div className="relative">
 				<img
 					src={charity.bannerUrl}
+					{...responsiveImage(charity.bannerUrl, PAGE_IMAGE_SIZES, { originalWidth: 1920 })}
 					alt=""
 					width={1400}
 					height={500}

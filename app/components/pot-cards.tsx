@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { formatEuros } from '#app/lib/money.ts'
+import { CARD_IMAGE_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 export type PotCardData = {
 	id: number
@@ -34,6 +35,7 @@ export function PotCards({
 				>
 					<img
 						src={pot.imageUrl}
+						{...responsiveImage(pot.imageUrl, CARD_IMAGE_SIZES, { widths: [400, 800] })}
 						alt=""
 						width={560}
 						height={200}

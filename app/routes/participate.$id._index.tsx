@@ -38,6 +38,7 @@ import {
 import { kindOfPotType } from '#app/lib/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { potTheme, potThemeStyle } from '#app/lib/theme-colour.ts'
+import { FULL_WIDTH_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {
 	const { data } = args
@@ -136,7 +137,10 @@ export default function PotPage() {
 			<div className="relative border-b-8 border-(--pot-colour)">
 				<img
 					src={pot.bannerPath ?? brandAssets.defaultBanner}
+					{...responsiveImage(pot.bannerPath ?? '', FULL_WIDTH_SIZES, { originalWidth: 1920 })}
 					alt=""
+					width={1920}
+					height={686}
 					className="aspect-[2.8] w-full object-cover"
 				/>
 				{logo ? (
