@@ -1,14 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { processPendingEvents } from '#app/donations/provider-events.server.ts'
+import { processReversalEvent } from '#app/donations/reversal.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createPayoutAttempt } from '#app/payouts/ledger.server.ts'
+import { moneySummary } from '#app/payouts/money-summary.server.ts'
 import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
-import { donations, mailOutbox, payoutItems, payouts, pots } from '#db/schema/index.ts'
+import { charityDebts, donations, mailOutbox, payoutItems, payouts, pots } from '#db/schema/index.ts'
 import { simPayouts } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { makeDonor } from './donation-fixtures.ts'
@@ -225,5 +227,84 @@ describe('failures, fees and waiting', () => {
 		expect(payoutsOf(potId)).toEqual([])
 		await runPayouts(provider, later(14 * 24 * 3600_000))
 		expect(payoutsOf(potId)).toMatchObject([{ amountCents: 1_500 }])
+	})
+})
+
+describe('money that comes back after a payout', () => {
+	test('a charge-back after the payout is the charity’s debt, and the money summary still adds up', async () => {
+		const { charityId } = await payableCharity(7)
+		const paidPot = await closedPotWith(charityId, [
+			{ amountCents: 5_000, quick: true },
+			{ amountCents: 3_000, quick: true },
+		])
+		const keptPot = await closedPotWith(charityId, [{ amountCents: 2_000, quick: true }])
+		// A refund before any payout: the pot is paid the rest.
+		const refunded = await control.refund(keptPot.donations[0]!.payInId)
+		await processReversalEvent(provider, { eventType: 'PAYIN_REFUND_SUCCEEDED', resourceId: refunded.id })
+		const openPot = await closedPotWith(charityId, [{ amountCents: 1_200, quick: true }])
+		getDb()
+			.update(pots)
+			.set({ closingDate: later(24 * 3600_000) })
+			.where(eq(pots.id, openPot.potId))
+			.run()
+		await runPayouts(provider)
+		await bankProcessesPayouts()
+		await reconcilePayouts(provider)
+		expect(payoutsOf(paidPot.potId)).toMatchObject([{ status: 'SUCCEEDED', amountCents: 8_000 }])
+		expect(payoutsOf(keptPot.potId)).toEqual([])
+		expect(payoutsOf(openPot.potId)).toEqual([])
+
+		const { disputeId } = await control.chargeBack(paidPot.donations[1]!.payInId)
+		const reversal = await processReversalEvent(provider, {
+			eventType: 'DISPUTE_CREATED',
+			resourceId: disputeId,
+		})
+		expect(reversal).toMatchObject({ changed: true, kind: 'CHARGEBACK' })
+		const debts = getDb().select().from(charityDebts).where(eq(charityDebts.potId, paidPot.potId)).all()
+		expect(debts).toMatchObject([
+			{
+				donationId: paidPot.donations[1]!.id,
+				amountCents: 3_000,
+				kind: 'CHARGEBACK',
+				status: 'OPEN',
+				charityId,
+			},
+		])
+		expect(await walletOf(paidPot.potId)).toBe(-3_000)
+		// A replay of the dispute records no second debt.
+		await processReversalEvent(provider, { eventType: 'DISPUTE_CREATED', resourceId: disputeId })
+		expect(
+			getDb().select().from(charityDebts).where(eq(charityDebts.potId, paidPot.potId)).all(),
+		).toHaveLength(1)
+
+		const potIds = [paidPot.potId, keptPot.potId, openPot.potId]
+		const summary = await moneySummary({ provider, potIds })
+		expect(summary).toMatchObject({
+			collectedCents: 5_000 + 3_000 + 2_000 + 1_200,
+			reversed: { totalCents: 5_000, refundsCents: 2_000, chargebacksCents: 3_000, lateFailuresCents: 0 },
+			paidOut: { grossCents: 8_000, feesCents: 0, netCents: 8_000, count: 1 },
+			inFlightCents: 0,
+			held: { ledgerCents: -1_800, providerCents: -1_800, walletsRead: 3 },
+			openDebtsCents: 3_000,
+			check: { status: 'ok', source: 'provider', differenceCents: 0 },
+		})
+
+		// Money our records count but no wallet received: the check says so, with the difference.
+		getDb()
+			.insert(donations)
+			.values({
+				potId: openPot.potId,
+				isQuick: true,
+				quickEmail: 'fantome@exemple.fr',
+				amountCents: 700,
+				method: 'CARD',
+				status: 'SUCCEEDED',
+			})
+			.run()
+		expect((await moneySummary({ provider, potIds })).check).toEqual({
+			status: 'mismatch',
+			source: 'provider',
+			differenceCents: 700,
+		})
 	})
 })
