@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { charities, payoutBankAccounts, payouts, pots } from '#db/schema/index.ts'
-import { type FeeSetting, parseFeeSetting, payoutBankWireRef } from '../lib/payouts.ts'
+import { type FeeSetting, parseFeeSetting, payoutBankWireRef, payoutBlocker } from '../lib/payouts.ts'
 import { isDefiniteRefusal, type PaymentProvider, type TxResult } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
-import { createPayoutAttempt, payoutCandidates, undoDebtsOfFailedPayout } from './ledger.server.ts'
+import {
+	createPayoutAttempt,
+	payoutCandidates,
+	potPayoutState,
+	undoDebtsOfFailedPayout,
+} from './ledger.server.ts'
 import { queuePayoutEmails } from './notify.server.ts'
 
 /**
@@ -154,13 +159,26 @@ export async function runPayouts(provider: PaymentProvider, now = new Date()) {
 	const report = { sent: 0, succeeded: 0, failed: 0, skipped: 0 }
 	for (const potId of payoutCandidates(now)) {
 		try {
-			const walletId = getDb()
-				.select({ walletId: pots.providerWalletId })
+			// Local reasons first (still open, pending payments, nothing to pay…): no provider call for them.
+			const state = potPayoutState(getDb(), potId)
+			if (!state || payoutBlocker(state, now)) {
+				report.skipped++
+				continue
+			}
+			const pot = getDb()
+				.select({ walletId: pots.providerWalletId, ownerId: charities.providerUserId })
 				.from(pots)
+				.innerJoin(charities, eq(charities.id, pots.charityId))
 				.where(eq(pots.id, potId))
-				.get()?.walletId
-			if (!walletId) continue
-			const wallet = await provider.getWallet(walletId)
+				.get()
+			if (!pot?.walletId || !pot.ownerId) continue
+			// Only an OWNER whose KYC is REGULAR can be paid out: sending earlier would only make a failed
+			// payout that blocks the pot until another bank account (ADR 027). Onboarding completes the KYC.
+			if ((await provider.getUser(pot.ownerId)).kycLevel !== 'REGULAR') {
+				report.skipped++
+				continue
+			}
+			const wallet = await provider.getWallet(pot.walletId)
 			const attempt = createPayoutAttempt(potId, fee, wallet.balance.amount, now)
 			if (!attempt.created) {
 				if (attempt.reason === 'wallet-short')
