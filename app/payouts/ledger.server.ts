@@ -97,7 +97,17 @@ export function payoutCandidates(now: Date, limit = 200) {
 		.select({ id: pots.id })
 		.from(pots)
 		.where(
-			and(lt(pots.closingDate, now), isNotNull(pots.providerWalletId), gt(pots.donationsTotalCents, paid)),
+			and(
+				lt(pots.closingDate, now),
+				isNotNull(pots.providerWalletId),
+				gt(pots.donationsTotalCents, paid),
+				// Pots that wait for their charity's bank account, or for another one after a failure, do not
+				// take the places of payable ones in the run's batch.
+				sql`exists (select 1 from ${payoutBankAccounts} a where a.charity_id = ${pots.charityId} and a.status = 'ACTIVE'
+					and not exists (select 1 from ${payouts} p where p.pot_id = ${pots.id} and p.status = 'FAILED'
+						and p.bank_account_id = a.id
+						and p.id = (select max(q.id) from ${payouts} q where q.pot_id = ${pots.id})))`,
+			),
 		)
 		.orderBy(asc(pots.closingDate))
 		.limit(limit)

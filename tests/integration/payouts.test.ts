@@ -4,7 +4,7 @@ import { processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { processReversalEvent } from '#app/donations/reversal.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
-import { createPayoutAttempt } from '#app/payouts/ledger.server.ts'
+import { createPayoutAttempt, payoutCandidates } from '#app/payouts/ledger.server.ts'
 import { moneySummary } from '#app/payouts/money-summary.server.ts'
 import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
@@ -173,7 +173,8 @@ describe('failures, fees and waiting', () => {
 		])
 		expect(await walletOf(potId)).toBe(6_000)
 
-		// The same account again: nothing is sent.
+		// The same account again: nothing is sent, and the pot leaves the run's batch.
+		expect(payoutCandidates(new Date())).not.toContain(potId)
 		await runPayouts(provider)
 		expect(payoutsOf(potId)).toHaveLength(1)
 
