@@ -18,6 +18,9 @@ import { getDb } from '../platform/db.server.ts'
  * provider is called, and the charity's debts when money comes back after a payout.
  */
 
+/** The result code of a payout failed by us because it was never sent (reconcile.server.ts). */
+export const NOT_SENT = 'NOT_SENT'
+
 /** Payout statuses whose money left, or is leaving, the wallet. */
 const NOT_FAILED = ['CREATED', 'SUCCEEDED'] as const
 
@@ -64,7 +67,7 @@ export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null
 			.where(and(eq(donations.potId, potId), eq(donations.status, 'CREATED')))
 			.get()?.n ?? 0
 	const last = tx
-		.select({ status: payouts.status, bankAccountId: payouts.bankAccountId })
+		.select({ status: payouts.status, bankAccountId: payouts.bankAccountId, resultCode: payouts.resultCode })
 		.from(payouts)
 		.where(eq(payouts.potId, potId))
 		.orderBy(desc(payouts.id))
@@ -83,7 +86,9 @@ export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null
 		ledgerBalanceCents: ledgerBalance(tx, potId),
 		inFlight: last?.status === 'CREATED',
 		activeBankAccountId: account?.id ?? null,
-		lastFailedBankAccountId: last?.status === 'FAILED' ? last.bankAccountId : null,
+		// A payout we never sent (NOT_SENT) failed for want of nothing the charity can fix: the next run retries.
+		lastFailedBankAccountId:
+			last?.status === 'FAILED' && last.resultCode !== NOT_SENT ? last.bankAccountId : null,
 	}
 }
 
@@ -105,7 +110,7 @@ export function payoutCandidates(now: Date, limit = 200) {
 				// take the places of payable ones in the run's batch.
 				sql`exists (select 1 from ${payoutBankAccounts} a where a.charity_id = ${pots.charityId} and a.status = 'ACTIVE'
 					and not exists (select 1 from ${payouts} p where p.pot_id = ${pots.id} and p.status = 'FAILED'
-						and p.bank_account_id = a.id
+						and p.bank_account_id = a.id and coalesce(p.result_code, '') <> ${NOT_SENT}
 						and p.id = (select max(q.id) from ${payouts} q where q.pot_id = ${pots.id})))`,
 			),
 		)

@@ -7,6 +7,7 @@ import { getEnv } from '../platform/env.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import {
 	createPayoutAttempt,
+	NOT_SENT,
 	payoutCandidates,
 	potPayoutState,
 	undoDebtsOfFailedPayout,
@@ -106,12 +107,7 @@ export async function sendPayout(provider: PaymentProvider, payoutId: number, no
 		.get()
 	if (!row || row.payout.status !== 'CREATED') return null
 	if (!row.recipientId || !row.walletId || !row.ownerId)
-		return failUnsentPayout(
-			payoutId,
-			'NOT_SENT',
-			'The charity has no provider user, wallet or recipient',
-			now,
-		)
+		return failUnsentPayout(payoutId, NOT_SENT, 'The charity has no provider user, wallet or recipient', now)
 	let result: TxResult
 	try {
 		result = await provider.createPayout(

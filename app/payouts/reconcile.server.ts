@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { payouts, pots } from '#db/schema/index.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { NOT_SENT } from './ledger.server.ts'
 import { applyPayoutResult, failUnsentPayout, runPayouts, sendPayout } from './payout.server.ts'
 
 const MINUTE = 60_000
@@ -39,13 +40,10 @@ async function resolveOrphan(provider: PaymentProvider, row: typeof payouts.$inf
 	const payoutId = resource?.Id ?? resource?.id
 	if (original && original.statusCode < 400 && typeof payoutId === 'string')
 		return applyPayoutResult(row.id, await provider.getPayout(payoutId), now).changed
-	if (original && original.statusCode >= 400 && original.statusCode < 500 && original.statusCode !== 409)
-		return failUnsentPayout(
-			row.id,
-			'REFUSED',
-			`The provider refused the payout (${original.statusCode})`,
-			now,
-		).changed
+	// Refused for sure: nothing was created (a 409 or a 429 created nothing either, but may be retried).
+	const status = original?.statusCode ?? null
+	if (status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429)
+		return failUnsentPayout(row.id, 'REFUSED', `The provider refused the payout (${status})`, now).changed
 	if (now.getTime() - row.createdAt.getTime() < RESEND_UNTIL)
 		return Boolean((await sendPayout(provider, row.id, now))?.changed)
 	const walletId = getDb()
@@ -55,7 +53,7 @@ async function resolveOrphan(provider: PaymentProvider, row: typeof payouts.$inf
 		.get()?.walletId
 	const balance = walletId ? (await provider.getWallet(walletId)).balance.amount : 0
 	if (balance >= row.amountCents)
-		return failUnsentPayout(row.id, 'NOT_SENT', 'No payout was made under this key', now).changed
+		return failUnsentPayout(row.id, NOT_SENT, 'No payout was made under this key', now).changed
 	console.error(
 		`Payout ${row.id} (pot ${row.potId}): no provider record of its key and the wallet is short; check it at the provider`,
 	)

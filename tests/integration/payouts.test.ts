@@ -155,6 +155,19 @@ describe('a closed pot is paid out once', () => {
 		expect(payoutsOf(potId)).toHaveLength(1)
 		expect(payoutsOf(potId)[0]!.providerPayoutId).toBe(simPayoutsOf(walletIdOf(potId))[0]!.id)
 	})
+	test('a row never sent and past the key’s lifetime fails as NOT_SENT and is paid by a new attempt', async () => {
+		const { charityId } = await payableCharity(8)
+		const { potId } = await closedPotWith(charityId, [{ amountCents: 1_800, quick: true }])
+		const attempt = createPayoutAttempt(potId, { kind: 'none' }, await walletOf(potId))
+		if (!attempt.created) throw new Error(attempt.reason)
+
+		await reconcilePayouts(provider, later(24 * 3600_000))
+		expect(payoutsOf(potId)).toMatchObject([
+			{ status: 'FAILED', resultCode: 'NOT_SENT', providerPayoutId: null },
+			{ status: 'CREATED', idempotencyKey: `donnons-payout-${potId}-2` },
+		])
+		expect(simPayoutsOf(walletIdOf(potId))).toHaveLength(1)
+	})
 })
 
 describe('failures, fees and waiting', () => {
