@@ -1,4 +1,5 @@
 import { getPaymentProvider } from '../payments/index.server.ts'
+import { reconcilePayouts } from '../payouts/reconcile.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
 import { checkPotTotals } from './pot-totals.server.ts'
 import { reconcilePayments } from './reconcile.server.ts'
@@ -25,15 +26,17 @@ async function runPaymentJobs(now = new Date()) {
 		}
 		const reconciled = await attempt('reconciliation', () => reconcilePayments(provider, now))
 		const monthly = await attempt('monthly debits', () => runMonthlyDebits(provider, now))
-		return { reconciled, monthly }
+		// After the reconciliation: a pot's last pending payments are settled before it is paid out (ADR 027).
+		const payouts = await attempt('payouts', () => reconcilePayouts(provider, now))
+		return { reconciled, monthly, payouts }
 	} finally {
 		running = false
 	}
 }
 
 /**
- * Started by the server: reconciliation and the monthly debits every five minutes; the pots' totals checked
- * against a full recount every hour (ADR 018).
+ * Started by the server: reconciliation, the monthly debits and the payouts of closed pots (ADR 027) every
+ * five minutes; the pots' totals checked against a full recount every hour (ADR 018).
  */
 export function startPaymentJobs() {
 	const check = () => {

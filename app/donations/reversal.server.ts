@@ -5,6 +5,7 @@ import { DONATION_REVERSED_KIND, donationReversedEmail } from '../mail/donation-
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { type Dispute, type PaymentProvider, type Refund, type Repudiation } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { recordCharityDebt } from '../payouts/ledger.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
@@ -51,6 +52,8 @@ export type ReversalResult =
 			potId: number
 			kind: ReversalKind
 			cancelledReceipt: { id: number; number: string } | null
+			/** The charity's debt when the donation had been paid out already (ADR 027), else null. */
+			debtId: number | null
 			/** The donor's e-mail, queued in the same transaction (null: no address). */
 			mailId: number | null
 	  }
@@ -92,6 +95,8 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 				.where(and(eq(donations.id, donation.id), eq(donations.status, 'SUCCEEDED')))
 				.run()
 			removeFromPotTotals(tx, donation)
+			// Paid out already: the charity owes it back (ADR 027), recorded, never silently lost.
+			const debtId = recordCharityDebt(tx, donation, reversal.kind)
 			const receipt = tx
 				.update(taxReceipts)
 				.set({ status: 'CANCELLED', cancelledAt: new Date(), cancelReason: reversal.kind })
@@ -104,6 +109,7 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 				potId: donation.potId,
 				kind: reversal.kind,
 				cancelledReceipt: receipt ?? null,
+				debtId,
 				mailId: queueReversalEmail(tx, donation.id, reversal.kind, receipt ?? null),
 			}
 		},

@@ -159,7 +159,7 @@ export async function syncPayer(provider: PaymentProvider, userId: number) {
 }
 
 /** The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into. */
-async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
+export async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
 	const db = getDb()
 	const charity = db.select().from(charities).where(eq(charities.id, charityId)).get()
 	if (!charity) throw new Error(`Unknown charity ${charityId}`)

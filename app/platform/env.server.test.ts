@@ -18,6 +18,16 @@ describe('getEnv', () => {
 		expect(first.paymentProvider).toBe('sandbox')
 	})
 
+	test('the platform fee on payouts is none by default; a wrong setting refuses to start (ADR 027)', () => {
+		expect(getEnv({ NODE_ENV: 'development', DATA_DIR: tmp() }).PLATFORM_FEE).toBe('none')
+		expect(
+			getEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), PLATFORM_FEE: 'percent:2.5' }).PLATFORM_FEE,
+		).toBe('percent:2.5')
+		expect(() => getEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), PLATFORM_FEE: 'percent:25' })).toThrow(
+			/PLATFORM_FEE must be none, plan or percent:N/,
+		)
+	})
+
 	test('production without SESSION_SECRET refuses to start with a clear message', () => {
 		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET is required/)
 	})

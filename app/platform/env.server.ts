@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { parseFeeSetting } from '../lib/payouts.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +29,13 @@ const schema = z.object({
 	DEMO_MODE: z.enum(['true', 'false']).optional(),
 	/** Runs a production (non-demo) server on the sandbox simulator, e.g. a staging site: every page says so. */
 	PAYMENT_SANDBOX: z.enum(['true', 'false']).optional(),
+	/** The platform's fee on payouts (ADR 027): `none` (default), `percent:N` (0.01 to 20) or `plan`. */
+	PLATFORM_FEE: z
+		.string()
+		.default('none')
+		.refine((value) => parseFeeSetting(value) !== null, {
+			message: 'PLATFORM_FEE must be none, plan or percent:N with N from 0.01 to 20 (e.g. percent:2.5)',
+		}),
 })
 
 export type Env = z.infer<typeof schema> & {

@@ -54,18 +54,21 @@ export const STATEMENT_LABELS = {
 	page: 'Page',
 } as const
 
-const MARGIN = 40
-const WIDTH = A4.width - 2 * MARGIN
+export const MARGIN = 40
+export const WIDTH = A4.width - 2 * MARGIN
 /** The footer's band: nothing of the flow goes below it. */
 const BOTTOM = MARGIN + 22
 const BODY = 9.5
 const PAD = 4
 
-type Column = { width: number; align: Align }
-type Cell = { runs: Run[]; color?: RGB }
+export type Column = { width: number; align: Align }
+export type Cell = { runs: Run[]; color?: RGB }
 
-/** Lays the document out from the top of the first page down, opening a page when the next block does not fit. */
-class Pages {
+/**
+ * Lays the document out from the top of the first page down, opening a page when the next block does not fit
+ * (also used by the payout statements, app/payouts/statement-pdf.server.ts).
+ */
+export class Pages {
 	readonly pages: PDFPage[] = []
 	page!: PDFPage
 	y = 0
@@ -172,7 +175,7 @@ function plain(font: PDFFont, text: string): Cell {
 	return { runs: [{ text, font }] }
 }
 
-function drawFooters(pages: PDFPage[], fonts: Fonts, left: string) {
+export function drawFooters(pages: PDFPage[], fonts: Fonts, left: string) {
 	const size = 7.5
 	pages.forEach((page, i) => {
 		const number = `${STATEMENT_LABELS.page} ${i + 1} / ${pages.length}`

@@ -59,7 +59,8 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
 }
 
 export default function SandboxControls() {
-	const { clock, payIns, received, mandates, documents, pendingWebhooks } = useLoaderData<typeof loader>()
+	const { clock, payIns, received, mandates, documents, payouts, pendingWebhooks } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const item = 'flex flex-wrap items-center gap-3 rounded-xl bg-paper p-3'
 	return (
@@ -162,6 +163,18 @@ export default function SandboxControls() {
 						</Button>
 						<Button intent="kyc-refuse" id={d.id}>
 							Refuser (illisible)
+						</Button>
+					</li>
+				))}
+			</Section>
+			<Section title="Versements aux associations en cours" empty={payouts.length === 0}>
+				{payouts.map((p) => (
+					<li key={p.id} className={item}>
+						<span>
+							Versement {p.id} : {formatEuros(p.amount)}
+						</span>
+						<Button intent="fail-payout" id={p.id}>
+							Refuser (banque de l’association)
 						</Button>
 					</li>
 				))}

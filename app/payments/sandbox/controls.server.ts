@@ -10,6 +10,7 @@ import {
 import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
+import { pendingPayouts } from './transfers.server.ts'
 import { lookup } from '#app/lib/lookup.ts'
 
 /** The demo control page's data and actions (GET/POST /sandbox/controls). */
@@ -100,6 +101,7 @@ export function controlsOverview() {
 					? ('REFUNDED' as const)
 					: null,
 		})),
+		payouts: pendingPayouts().map((p) => ({ id: p.id, amount: p.debitedAmount })),
 		mandates: mandates.map((m) => ({ id: m.id, url: `/sandbox/mandate/${m.redirectToken}` })),
 		documents: documents.map((d) => ({ id: d.id, type: d.type, pageCount: d.pageCount })),
 		pendingWebhooks,
@@ -152,6 +154,10 @@ async function applyControl(intent: string, id: string) {
 		case 'fail-mandate':
 			await control.failMandate(id)
 			return `Mandat ${id} refusé.`
+		case 'fail-payout': {
+			const payout = await control.failPayout(id)
+			return `Versement ${id} refusé par la banque de l’association (${payout.resultCode ?? 'erreur'}) : les fonds reviennent sur le porte-monnaie.`
+		}
 		case 'kyc-accept':
 		case 'kyc-refuse':
 			await control.reviewKyc(id, intent === 'kyc-accept' ? 'VALIDATED' : 'REFUSED', 'DOCUMENT_UNREADABLE')

@@ -28,6 +28,8 @@ export const RESULTS = {
 	refundTooEarly: { code: '001405', message: 'Refund not possible within 7 days of the pay-in' },
 	/** sim: payout by a user who is not KYC REGULAR. */
 	kycLimit: { code: '002998', message: 'Blocked due to the bank account owner’s KYC limitations' },
+	/** A payout the receiving bank (or Mangopay) refused: the funds go back to the wallet. */
+	payoutRefused: { code: '121001', message: 'The bank wire has been refused' },
 	mandateExpired: { code: '001807', message: 'The mandate was not confirmed within 1 hour' },
 	/** sim: the person refused to sign, or the platform cancelled. */
 	mandateRefused: { code: '001806', message: 'The mandate was refused or cancelled' },

@@ -179,6 +179,11 @@ export class SandboxControl implements ProviderControl {
 			transfers.refundPayIn(tx, now(tx), payInId, { tag: 'ignore_mindate' }),
 		)
 	}
+	/** The receiving bank refuses a payout still CREATED: FAILED 121001, the funds back in the wallet. */
+	async failPayout(payoutId: string) {
+		sweepSandbox()
+		return transfers.failPayout(payoutId)
+	}
 	async receiveBankWire(wireReference: string, amount: Money) {
 		sweepSandbox()
 		wires.receiveBankWire(wireReference, amount)

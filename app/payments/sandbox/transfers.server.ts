@@ -1,4 +1,4 @@
-import { and, eq, lte, sum } from 'drizzle-orm'
+import { and, desc, eq, lte, sum } from 'drizzle-orm'
 import { simPayouts, simRecipients, simRefunds, simTransfers } from '#db/schema/sandbox.ts'
 import { type Address, type PaymentProvider, type TxStatus } from '../provider.ts'
 import {
@@ -13,6 +13,7 @@ import {
 	moveBalance,
 	nextId,
 	notFound,
+	now,
 	prefixedId,
 	recordEvent,
 	txResult,
@@ -175,6 +176,41 @@ export function settlePayouts(tx: Tx, at: number) {
 			.run()
 		recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payout.id, at)
 	}
+}
+
+/**
+ * Control: the receiving bank refuses a payout still CREATED (a closed account, a wrong holder): FAILED
+ * 121001, and, as Mangopay does, the funds go back to the wallet (PAYOUT_NORMAL_FAILED).
+ */
+export function failPayout(payoutId: string) {
+	return getSandboxDb().transaction((tx) => {
+		const at = now(tx)
+		const payout =
+			tx.select().from(simPayouts).where(eq(simPayouts.id, payoutId)).get() ?? notFound(`PayOut ${payoutId}`)
+		if (payout.status !== 'CREATED') throw new Error(`PayOut ${payoutId} is ${payout.status}, not CREATED`)
+		tx.update(simPayouts)
+			.set({
+				status: 'FAILED',
+				resultCode: RESULTS.payoutRefused.code,
+				resultMessage: RESULTS.payoutRefused.message,
+			})
+			.where(eq(simPayouts.id, payout.id))
+			.run()
+		moveBalance(tx, payout.debitedWalletId, payout.debitedAmount)
+		recordEvent(tx, 'PAYOUT_NORMAL_FAILED', payout.id, at)
+		return getPayoutRow(tx, payout.id)
+	})
+}
+
+/** The payouts still CREATED (the control page's list), newest first. */
+export function pendingPayouts(limit = 50) {
+	return getSandboxDb()
+		.select()
+		.from(simPayouts)
+		.where(eq(simPayouts.status, 'CREATED'))
+		.orderBy(desc(simPayouts.createdAt))
+		.limit(limit)
+		.all()
 }
 
 /**

@@ -1,0 +1,141 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { payoutBankAccounts } from '#db/schema/index.ts'
+import { authMessages, derivedMessages, paymentMessages } from '../lib/messages.ts'
+import { bicError, ibanError, maskIban, normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
+import { ibanLast4 } from '../lib/payouts.ts'
+import { ensureCharityOwner } from '../payments/parties.server.ts'
+import {
+	type Address,
+	idempotencyKeyOf,
+	isDefiniteRefusal,
+	type PaymentProvider,
+	type Redirect,
+} from '../payments/provider.ts'
+import { getDb } from '../platform/db.server.ts'
+
+/**
+ * A charity's bank account for payouts (ADR 027): checked here, registered at the provider as a payout
+ * Recipient of the charity's OWNER user, kept as a masked IBAN and the Recipient's id. The charity onboarding
+ * (KYC and its screens) calls it; the demo seed too. The row is written first (PENDING): its id makes the
+ * idempotency key `charity-bank-<id>`, so a retried call never registers the account twice.
+ */
+
+export type PayoutBankAccountInput = {
+	iban: string
+	/** Optional for a SEPA IBAN; checked when given. */
+	bic?: string
+	holderName: string
+	address: Address
+}
+
+export type PayoutBankAccountField = 'iban' | 'bic' | 'holderName' | 'addressLine1' | 'postalCode' | 'city'
+
+export type RegisterBankAccountResult =
+	| { ok: true; bankAccountId: number; status: 'ACTIVE' }
+	/** The provider asks the charity's representative to confirm (SCA): the account activates afterwards. */
+	| { ok: true; bankAccountId: number; status: 'PENDING'; nextAction: Redirect }
+	| { ok: false; errors: Partial<Record<PayoutBankAccountField, string>> }
+	/** The provider refused the account (a definite 4xx): its message, for the operator. */
+	| { ok: false; refused: string }
+
+const HOLDER_MAX = 100
+
+/** The French messages of the form's fields, or an empty object when everything is valid. */
+export function payoutBankAccountErrors(input: PayoutBankAccountInput) {
+	const errors: Partial<Record<PayoutBankAccountField, string>> = {}
+	const iban = ibanError(input.iban)
+	if (iban) errors.iban = iban
+	if (input.bic?.trim()) {
+		const bic = bicError(input.bic)
+		if (bic) errors.bic = bic
+	}
+	const holder = input.holderName.trim()
+	if (!holder) errors.holderName = derivedMessages.bankAccountHolderRequired
+	else if (holder.length > HOLDER_MAX) errors.holderName = derivedMessages.fieldTooLong
+	if (!input.address.addressLine1.trim()) errors.addressLine1 = authMessages.addressRequired
+	if (!input.address.postalCode.trim()) errors.postalCode = authMessages.postalCodeRequired
+	if (!input.address.city.trim()) errors.city = authMessages.cityRequired
+	return errors
+}
+
+export async function registerPayoutBankAccount(
+	provider: PaymentProvider,
+	charityId: number,
+	input: PayoutBankAccountInput,
+): Promise<RegisterBankAccountResult> {
+	const errors = payoutBankAccountErrors(input)
+	if (Object.keys(errors).length > 0) return { ok: false, errors }
+	const iban = normalizeIban(input.iban)
+	const bic = input.bic?.trim() ? normalizeBic(input.bic) : undefined
+	const holderName = input.holderName.trim()
+	const ownerId = await ensureCharityOwner(provider, charityId)
+	const db = getDb()
+	const row = db
+		.insert(payoutBankAccounts)
+		.values({ charityId, holderName, ibanMasked: maskIban(iban), ibanLast4: ibanLast4(iban), bic })
+		.returning({ id: payoutBankAccounts.id })
+		.get()
+	let created: Awaited<ReturnType<PaymentProvider['createPayoutRecipient']>>
+	try {
+		created = await provider.createPayoutRecipient(
+			{ userId: ownerId, ownerName: holderName, iban, bic, address: input.address },
+			{ idempotencyKey: idempotencyKeyOf(`charity-bank-${row.id}`) },
+		)
+	} catch (error) {
+		// An unclear answer (timeout, 5xx) leaves the row PENDING, unused: the caller may try again.
+		if (!isDefiniteRefusal(error)) throw error
+		const reason = error instanceof Error ? error.message.slice(0, 500) : String(error)
+		db.update(payoutBankAccounts)
+			.set({ status: 'FAILED', failureReason: reason })
+			.where(eq(payoutBankAccounts.id, row.id))
+			.run()
+		return { ok: false, refused: reason || paymentMessages.ibanInvalid }
+	}
+	db.update(payoutBankAccounts)
+		.set({ providerRecipientId: created.recipientId })
+		.where(eq(payoutBankAccounts.id, row.id))
+		.run()
+	if (created.nextAction && created.status !== 'ACTIVE')
+		return { ok: true, bankAccountId: row.id, status: 'PENDING', nextAction: created.nextAction }
+	activatePayoutBankAccount(row.id)
+	return { ok: true, bankAccountId: row.id, status: 'ACTIVE' }
+}
+
+/**
+ * Makes a registered account the charity's payout account, in ONE transaction: the previous ACTIVE one is
+ * REPLACED (a pot whose payout failed with it becomes payable again with this one).
+ */
+export function activatePayoutBankAccount(bankAccountId: number) {
+	return getDb().transaction(
+		(tx) => {
+			const account = tx
+				.select()
+				.from(payoutBankAccounts)
+				.where(eq(payoutBankAccounts.id, bankAccountId))
+				.get()
+			if (!account?.providerRecipientId || account.status !== 'PENDING') return false
+			tx.update(payoutBankAccounts)
+				.set({ status: 'REPLACED' })
+				.where(
+					and(eq(payoutBankAccounts.charityId, account.charityId), eq(payoutBankAccounts.status, 'ACTIVE')),
+				)
+				.run()
+			tx.update(payoutBankAccounts)
+				.set({ status: 'ACTIVE' })
+				.where(eq(payoutBankAccounts.id, account.id))
+				.run()
+			return true
+		},
+		{ behavior: 'immediate' },
+	)
+}
+
+/** The charity's ACTIVE payout account, if any. */
+export function activePayoutBankAccount(charityId: number) {
+	return getDb()
+		.select()
+		.from(payoutBankAccounts)
+		.where(and(eq(payoutBankAccounts.charityId, charityId), eq(payoutBankAccounts.status, 'ACTIVE')))
+		.orderBy(desc(payoutBankAccounts.id))
+		.get()
+}
