@@ -29,7 +29,10 @@ export function openSqlite(file: string): Database.Database {
  * Safe because no code keeps a statement busy across another query (nothing uses `iterate()`).
  */
 function reuseStatements(sqlite: Database.Database, size = 500) {
-	const prepare = sqlite.prepare.bind(sqlite) as (source: string, ...internal: unknown[]) => Database.Statement
+	const prepare = sqlite.prepare.bind(sqlite) as (
+		source: string,
+		...internal: unknown[]
+	) => Database.Statement
 	const statements = new Map<string, Database.Statement>()
 	sqlite.prepare = ((source: string, ...internal: unknown[]) => {
 		// better-sqlite3's own calls (pragma) pass more arguments: left alone.
