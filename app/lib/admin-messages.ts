@@ -28,8 +28,6 @@ export const adminMessages = {
 	notFound: 'Élément introuvable : la liste a peut-être changé. Rechargez la page.',
 	reasonRequired: 'Indiquez la raison de la suspension',
 	reasonTooLong: 'La raison ne doit pas dépasser 500 caractères',
-	emailRequired: 'Indiquez l’adresse email de la personne à inviter',
-	emailInvalid: 'Cette adresse email n’est pas valide',
 } as const
 
 export const invitationMessages = {
@@ -40,6 +38,4 @@ export const invitationMessages = {
 	otherAccount: (email: string) =>
 		`Cette invitation est adressée à ${email}. Déconnectez-vous, puis suivez de nouveau le lien de l’invitation.`,
 	joined: (charity: string) => `Bienvenue ! Vous faites désormais partie de l’espace de ${charity}.`,
-	firstNameRequired: 'Votre prénom est obligatoire',
-	lastNameRequired: 'Votre nom est obligatoire',
 } as const
