@@ -34,7 +34,7 @@ export const invitationMessages = {
 	invalid:
 		'Ce lien d’invitation n’est plus valable : il a déjà servi ou a expiré. Demandez une nouvelle invitation à l’équipe Donnons.',
 	signInFirst: (email: string) =>
-		`Un compte Donnons existe déjà pour ${email} : connectez-vous avec ce compte, puis suivez de nouveau le lien de l’invitation.`,
+		`Un compte Donnons existe déjà pour ${email} : connectez-vous avec ce compte pour accepter l’invitation.`,
 	otherAccount: (email: string) =>
 		`Cette invitation est adressée à ${email}. Déconnectez-vous, puis suivez de nouveau le lien de l’invitation.`,
 	joined: (charity: string) => `Bienvenue ! Vous faites désormais partie de l’espace de ${charity}.`,
