@@ -63,3 +63,11 @@ export function staffHome(userId: number) {
 	if (isOperator(userId)) return ADMIN_HOME
 	return memberCharities(userId).length > 0 ? CHARITY_SPACE_HOME : null
 }
+
+/** The staff spaces a signed-in user may open, for the header's account menu. */
+export function staffSpaces(userId: number) {
+	const spaces: { to: string; label: string }[] = []
+	if (isOperator(userId)) spaces.push({ to: ADMIN_HOME, label: 'Administration' })
+	if (memberCharities(userId).length > 0) spaces.push({ to: CHARITY_SPACE_HOME, label: 'Espace association' })
+	return spaces
+}

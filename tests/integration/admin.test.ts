@@ -13,6 +13,7 @@ import * as authPage from '#app/routes/authentification-cagnotte-solidaire-don-a
 import * as invitation from '#app/routes/association-espace_.invitation.tsx'
 import * as spaceHome from '#app/routes/association-espace._index.tsx'
 import * as spaceCharityHome from '#app/routes/association-espace.$charityId._index.tsx'
+import { loader as rootLoader } from '#app/root.tsx'
 import * as potPage from '#app/routes/participate.$id._index.tsx'
 import * as tips from '#app/routes/participate.$id.tips.tsx'
 import * as quickPayment from '#app/routes/participate.$id.quick-payment.tsx'
@@ -246,6 +247,9 @@ describe('suspending an account', () => {
 			form: { intent: 'login', email: operator.email, password: PASSWORD },
 		})
 		expect(login).toMatchObject({ status: 302, location: '/admin' })
+		// The header's account menu links to the area.
+		const root = await call(rootLoader, '/', { cookie })
+		expect(root.body).toMatchObject({ user: { spaces: [{ to: '/admin', label: 'Administration' }] } })
 	})
 })
 
