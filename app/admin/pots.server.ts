@@ -14,26 +14,29 @@ export function searchPots(q: string) {
 	const term = q.trim().replace(/^#/, '')
 	const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`
 	const byId = /^\d{1,9}$/.test(term) ? eq(pots.id, Number(term)) : undefined
-	return getDb()
-		.select({
-			id: pots.id,
-			name: pots.name,
-			charityName: charities.name,
-			totalCents: pots.donationsTotalCents,
-			isActive: pots.isActive,
-			suspendedAt: pots.suspendedAt,
-		})
-		.from(pots)
-		.innerJoin(charities, eq(charities.id, pots.charityId))
-		.where(term ? or(byId, sql`${pots.name} like ${pattern} escape '\\'`) : undefined)
-		.orderBy(desc(pots.id))
-		.limit(LIST_LIMIT)
-		.all()
-		.map(({ totalCents, suspendedAt, ...pot }) => ({
-			...pot,
-			total: formatEuros(totalCents),
-			suspended: suspendedAt !== null,
-		}))
+	return (
+		getDb()
+			.select({
+				id: pots.id,
+				name: pots.name,
+				charityName: charities.name,
+				totalCents: pots.donationsTotalCents,
+				isActive: pots.isActive,
+				suspendedAt: pots.suspendedAt,
+			})
+			.from(pots)
+			.innerJoin(charities, eq(charities.id, pots.charityId))
+			.where(term ? or(byId, sql`${pots.name} like ${pattern} escape '\\'`) : undefined)
+			// A number typed is first the pot of that number, then the names that contain it.
+			.orderBy(...(byId ? [desc(byId)] : []), desc(pots.id))
+			.limit(LIST_LIMIT)
+			.all()
+			.map(({ totalCents, suspendedAt, ...pot }) => ({
+				...pot,
+				total: formatEuros(totalCents),
+				suspended: suspendedAt !== null,
+			}))
+	)
 }
 
 /** One pot as the operator sees it, or null. */

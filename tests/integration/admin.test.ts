@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { searchPots } from '#app/admin/pots.server.ts'
 import { hashPassword } from '#app/auth/password.server.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { staffHome } from '#app/auth/staff.server.ts'
@@ -162,6 +163,7 @@ describe('suspending a pot', () => {
 		})
 		expect(suspend).toMatchObject({ status: 302, location: `/admin/cagnottes/${pot.id}` })
 		expect(invalidate).toHaveBeenCalledWith([`/participate/${pot.id}`, '/'])
+		expect(searchPots(String(pot.id))[0]).toMatchObject({ id: pot.id, suspended: true })
 
 		const page = await call(potPage.loader, `/participate/${pot.id}`, { params })
 		expect(page.status).toBe(200)
@@ -247,7 +249,10 @@ describe('suspending an account', () => {
 			form: { intent: 'login', email: operator.email, password: PASSWORD },
 		})
 		expect(login).toMatchObject({ status: 302, location: '/admin' })
-		// The header's account menu links to the area.
+		// Signed in, the login page sends them there too; the header's account menu links to it.
+		expect(
+			await call(authPage.loader, '/authentification-cagnotte-solidaire-don-association', { cookie }),
+		).toMatchObject({ status: 302, location: '/admin' })
 		const root = await call(rootLoader, '/', { cookie })
 		expect(root.body).toMatchObject({ user: { spaces: [{ to: '/admin', label: 'Administration' }] } })
 	})
