@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { displayName, getSessionUser, staleSessionHeaders } from './auth/session.server.ts'
+import { staffSpaces } from './auth/staff.server.ts'
 import { CookieBanner } from './components/cookie-banner.tsx'
 import { DemoRibbon } from './components/demo-ribbon.tsx'
 import { SiteFooter } from './components/site-footer.tsx'
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	])
 	return data(
 		{
-			user: user ? { name: displayName(user), role: user.role } : null,
+			user: user ? { name: displayName(user), role: user.role, spaces: staffSpaces(user.id) } : null,
 			toast,
 			consent,
 			sandbox: env.paymentProvider === 'sandbox',

@@ -17,17 +17,23 @@ const accountColumns = { id: users.id, email: users.email, role: users.role, fir
 // A hash of a random password, so an unknown e-mail costs the same time as a wrong password.
 const decoyHash = hashPassword(crypto.randomUUID())
 
-/** Checks credentials; null for an unknown e-mail or a wrong password (indistinguishable on purpose). */
-export async function verifyLogin(email: string, password: string): Promise<AccountUser | null> {
+/**
+ * Checks credentials; null for an unknown e-mail or a wrong password (indistinguishable on purpose). A
+ * suspended account (ADR 026) is reported as such, and only to whoever gave its password.
+ */
+export async function verifyLogin(
+	email: string,
+	password: string,
+): Promise<(AccountUser & { suspended: boolean }) | null> {
 	const user = getDb()
-		.select({ ...accountColumns, passwordHash: users.passwordHash })
+		.select({ ...accountColumns, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
 		.from(users)
 		.where(eq(users.email, email))
 		.get()
 	const ok = await verifyPassword(password, user?.passwordHash ?? (await decoyHash))
 	if (!user || !ok) return null
-	const { passwordHash: _hash, ...account } = user
-	return account
+	const { passwordHash: _hash, suspendedAt, ...account } = user
+	return { ...account, suspended: suspendedAt !== null }
 }
 
 type NewAccount = {
@@ -132,7 +138,7 @@ export async function registerAccount(account: NewAccount) {
 export function findUserBySocialId(provider: string, socialId: string) {
 	return (
 		getDb()
-			.select(accountColumns)
+			.select({ ...accountColumns, suspendedAt: users.suspendedAt })
 			.from(users)
 			.where(and(eq(users.socialProvider, provider), eq(users.socialId, socialId)))
 			.get() ?? null

@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod'
 import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages, derivedMessages, generic } from '#app/lib/messages.ts'
-import { representativePath, type AuthQuery } from '#app/lib/post-login.ts'
+import { representativePath, staffLanding, type AuthQuery } from '#app/lib/post-login.ts'
+import { suspensionMessages } from '#app/lib/admin-messages.ts'
 import { sendMail } from '#app/mail/mailer.server.ts'
 import { welcomeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
@@ -12,10 +13,12 @@ import { accountFromRegistration, registerAccount, verifyLogin } from './account
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './login-throttle.server.ts'
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'
+import { staffHome } from './staff.server.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
 import { loginRetryMessage } from '#app/lib/login-throttle.ts'
 
-type SignedIn = { id: number; role: AccountRole; companyId: number | null }
+/** `home`: the operators' or charity members' space, where they land when nothing else was asked. */
+type SignedIn = { id: number; role: AccountRole; companyId: number | null; home?: string | null }
 /** What happens once the visitor is signed in (a redirect); the session cookie is added to it. */
 export type Finish = (user: SignedIn) => Promise<Response> | Response
 
@@ -28,7 +31,12 @@ async function signIn(user: SignedIn, request: Request, finish: Finish) {
 
 /** The usual ending: a company just registered completes its representative, anyone else goes on. */
 export function finishWith(next: (role: AccountRole) => string, query: AuthQuery): Finish {
-	return (user) => redirect(user.companyId ? representativePath(user.companyId, query) : next(user.role))
+	return (user) =>
+		redirect(
+			user.companyId
+				? representativePath(user.companyId, query)
+				: (staffLanding(user.home, query) ?? next(user.role)),
+		)
 }
 
 /** The login form's action: checks, rate limits, then opens a session and redirects. */
@@ -61,7 +69,8 @@ export async function loginAction(form: FormData, request: Request, context: App
 		return refuse(derivedMessages.wrongCredentials, 400)
 	}
 	clearLoginFailures(email, ip)
-	return signIn({ id: user.id, role: user.role, companyId: null }, request, finish)
+	if (user.suspended) return refuse(suspensionMessages.accountSuspended, 403)
+	return signIn({ id: user.id, role: user.role, companyId: null, home: staffHome(user.id) }, request, finish)
 }
 
 /**

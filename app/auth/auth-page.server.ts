@@ -1,8 +1,9 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getEnv } from '#app/platform/env.server.ts'
-import { type AuthQuery, readAuthQuery } from '#app/lib/post-login.ts'
+import { type AuthQuery, readAuthQuery, staffLanding } from '#app/lib/post-login.ts'
 import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'
+import { staffHome } from './staff.server.ts'
 import { type AccountRole } from '#app/lib/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
@@ -14,7 +15,7 @@ export async function authPageLoader(
 	const url = new URL(request.url)
 	const query = readAuthQuery(url)
 	const user = await getSessionUser(request)
-	if (user) throw redirect(next(user.role, query))
+	if (user) throw redirect(staffLanding(staffHome(user.id), query) ?? next(user.role, query))
 	return {
 		accountType:
 			url.searchParams.get('type') === 'entreprise' ? ('enterprise' as const) : ('private' as const),

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { sessions, users, verifications } from '#db/schema/index.ts'
+import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { resetPasswordEmail } from '../mail/templates.server.ts'
@@ -23,21 +24,10 @@ export async function requestPasswordReset(email: string, request: Request) {
 		.get()
 	if (!user) return false
 	const token = newVerificationToken()
-	const resetUrl = absoluteUrl(request, `${RESET_PATH}?${new URLSearchParams({ token })}`)
+	const resetUrl = absoluteUrl(request, resetPasswordPath(token))
 	// The link and its mail are committed together (the mail worker retries it if SMTP fails now).
 	const mailId = db.transaction((tx) => {
-		tx.delete(verifications)
-			.where(and(eq(verifications.type, 'reset-password'), eq(verifications.target, email)))
-			.run()
-		tx.insert(verifications)
-			.values({
-				type: 'reset-password',
-				target: email,
-				userId: user.id,
-				tokenHash: hashToken(token),
-				expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-			})
-			.run()
+		storeResetToken(tx, { id: user.id, email }, token)
 		return queueMail(tx, {
 			to: email,
 			kind: 'reset-password',
@@ -46,6 +36,28 @@ export async function requestPasswordReset(email: string, request: Request) {
 	})
 	await deliverMail(mailId)
 	return true
+}
+
+/** The page a reset link opens. */
+export const resetPasswordPath = (token: string) => `${RESET_PATH}?${new URLSearchParams({ token })}`
+
+/**
+ * Stores the hash of a new reset token of the account, valid one hour, in the caller's transaction; the
+ * account's previous links stop working. Also the set-password link of `npm run admin:create`.
+ */
+export function storeResetToken(tx: DbOrTx, user: { id: number; email: string }, token: string) {
+	tx.delete(verifications)
+		.where(and(eq(verifications.type, 'reset-password'), eq(verifications.target, user.email)))
+		.run()
+	tx.insert(verifications)
+		.values({
+			type: 'reset-password',
+			target: user.email,
+			userId: user.id,
+			tokenHash: hashToken(token),
+			expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+		})
+		.run()
 }
 
 export function isResetTokenValid(token: string) {

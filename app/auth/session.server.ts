@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -36,7 +36,10 @@ async function readSessionId(request: Request) {
 /** The id of the session the request's cookie names (existing or not), or null. */
 export const currentSessionId = readSessionId
 
-/** The signed-in user, or null; an unknown or expired session is simply ignored. */
+/**
+ * The signed-in user, or null; an unknown or expired session is simply ignored, and so is the session of a
+ * suspended account (its sessions are deleted when suspended: this covers one opened at the same moment).
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
 	const sessionId = await readSessionId(request)
 	if (!sessionId) return null
@@ -52,7 +55,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
 		.leftJoin(companies, eq(companies.userId, users.id))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
 		.get()
 	return row ?? null
 }

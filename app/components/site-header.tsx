@@ -3,7 +3,8 @@ import { CreatePotTrigger } from '#app/components/create-pot-dialog.tsx'
 import { externalLinks, links } from '#app/lib/site-links.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
 
-type HeaderUser = { name: string; role: AccountRole }
+/** `spaces`: the operators' area and the charity space the account may open (ADR 026). */
+type HeaderUser = { name: string; role: AccountRole; spaces?: { to: string; label: string }[] }
 
 const mainLinks = [
 	{ to: links.howItWorks, label: 'Comment ça marche ?' },
@@ -94,6 +95,15 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 								>
 									Mon tableau de bord
 								</Link>
+								{user.spaces?.map((space) => (
+									<Link
+										key={space.to}
+										to={space.to}
+										className="block rounded px-3 py-2 text-sm hover:bg-paper"
+									>
+										{space.label}
+									</Link>
+								))}
 								<Form method="post" action="/logout">
 									<button type="submit" className="w-full rounded px-3 py-2 text-left text-sm hover:bg-paper">
 										Déconnexion

@@ -171,10 +171,12 @@ export function claimFirstMonth(subscriptionId: number) {
 			if (!sub || sub.status !== 'ACTIVE' || sub.lastChargedPeriod) return null
 			// Signed after the pot closed: no gift can be taken any more.
 			const pot = tx
-				.select({ closingDate: pots.closingDate, isActive: pots.isActive })
+				.select({ closingDate: pots.closingDate, isActive: pots.isActive, suspendedAt: pots.suspendedAt })
 				.from(pots)
 				.where(eq(pots.id, sub.potId))
 				.get()
+			// Suspended by an operator (ADR 026): nothing now; the monthly scheduler debits it once reopened.
+			if (pot?.suspendedAt && pot.isActive && pot.closingDate.getTime() > Date.now()) return null
 			if (!pot || !pot.isActive || pot.closingDate.getTime() <= Date.now()) {
 				tx.update(subscriptions).set({ status: 'CLOSED' }).where(eq(subscriptions.id, sub.id)).run()
 				return null

@@ -66,6 +66,8 @@ function claimDueDebits(now = new Date()) {
 						isNotNull(mandates.providerMandateId),
 						eq(pots.isActive, true),
 						gt(pots.closingDate, now),
+						// A suspended pot takes no gift: its monthly debits wait until it reopens (ADR 026).
+						isNull(pots.suspendedAt),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
 					),
 				)

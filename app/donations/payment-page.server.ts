@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { type SessionUser } from '../auth/session.server.ts'
-import { isPotClosed } from '../lib/dates.ts'
+import { giftRefusal, giftRefusalMessage } from '../lib/pot-gifts.ts'
 import { paymentMessages, toastTitles } from '../lib/messages.ts'
 import { type PaymentMethod } from '../lib/payment-methods.ts'
 import { hasPostalAddress, paymentProfileMessage, paymentProfileProblem } from '../lib/payment-profile.ts'
@@ -16,14 +16,18 @@ import { cardReturnPath, paymentPagePath } from './paths.ts'
 import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
 import { profilePath } from '#app/lib/account-kind.ts'
 
-/** An active, open pot by the route's id; otherwise home, or the pot page with 'La cagnotte est déjà fermée'. */
+/**
+ * An active pot that takes gifts, by the route's id; otherwise home, or the pot page with why not: 'La
+ * cagnotte est déjà fermée', or suspended by an operator (ADR 026). Every donation entry calls it first.
+ */
 export async function loadPayablePot(id: string | undefined) {
 	const pot = requireActivePot(id)
-	if (isPotClosed(pot.closingDate, new Date())) {
+	const refusal = giftRefusal(pot, new Date())
+	if (refusal) {
 		throw await redirectWithToast(`/participate/${pot.id}`, {
 			type: 'error',
 			title: toastTitles.attention,
-			description: paymentMessages.potAlreadyClosed,
+			description: giftRefusalMessage(refusal),
 		})
 	}
 	return pot

@@ -4,6 +4,11 @@ import { decideDonation, recapTarget } from './donate-rules.ts'
 const base = { potId: 7, closed: false, loggedIn: false, quick: false, amountText: '10' }
 
 describe('decideDonation', () => {
+	test('a suspended pot refuses first (ADR 026)', () => {
+		const decision = decideDonation({ ...base, suspended: true, loggedIn: true, amountText: '20' })
+		expect(decision).toMatchObject({ ok: false, error: expect.stringMatching(/suspendue/) as string })
+	})
+
 	test('a closed pot refuses first, whatever the amount', () => {
 		expect(decideDonation({ ...base, closed: true, amountText: '' })).toEqual({
 			ok: false,

@@ -2,6 +2,7 @@
  * The "Donate click on the pot page" rules (spec 3 §4), applied in the spec's order.
  * Pure: the route passes what it knows about the pot, the viewer and the typed amount.
  */
+import { suspensionMessages } from './admin-messages.ts'
 import { paymentMessages } from './messages.ts'
 import { parseEuroInput, validateDonationAmount } from './money.ts'
 
@@ -9,6 +10,8 @@ type DonateInput = {
 	potId: number
 	/** The pot's closing date is past. */
 	closed: boolean
+	/** An operator suspended the pot (ADR 026): it takes no gift, before any other rule. */
+	suspended?: boolean
 	loggedIn: boolean
 	/** Why the signed-in account cannot pay (spec 3 §4 "no payment profile"), or null. */
 	profileError?: string | null
@@ -23,11 +26,13 @@ type DonateDecision = { ok: true; redirectTo: string } | { ok: false; error: str
 export function decideDonation({
 	potId,
 	closed,
+	suspended,
 	loggedIn,
 	profileError,
 	quick,
 	amountText,
 }: DonateInput): DonateDecision {
+	if (suspended) return { ok: false, error: suspensionMessages.potSuspended }
 	if (closed) return { ok: false, error: paymentMessages.potAlreadyClosed }
 	if (loggedIn && profileError) return { ok: false, error: profileError }
 	const cents = parseEuroInput(amountText)

@@ -3,6 +3,7 @@ import {
 	afterLogin2,
 	afterMainLogin,
 	afterSocialSignup,
+	staffLanding,
 	readAuthQuery,
 	representativePath,
 } from './post-login.ts'
@@ -68,4 +69,17 @@ describe('hostile redirect targets after sign-in (issue 14 §4)', () => {
 			expect(afterSocialSignup({ redirectTo })).toBe('/particular/dashboard')
 		},
 	)
+})
+
+describe('staffLanding (ADR 026)', () => {
+	test('an operator or a charity member lands in their space when nothing else was asked', () => {
+		expect(staffLanding('/admin', {})).toBe('/admin')
+		expect(staffLanding('/association-espace', { amount: '2000' })).toBe('/association-espace')
+	})
+	test('a pot being given to or a guarded page wins; no space, no landing', () => {
+		expect(staffLanding('/admin', { potId: '12' })).toBeNull()
+		expect(staffLanding('/admin', { redirectTo: '/admin/comptes' })).toBeNull()
+		expect(staffLanding('/admin', { redirectTo: 'https://ailleurs.example' })).toBe('/admin')
+		expect(staffLanding(null, {})).toBeNull()
+	})
 })

@@ -52,6 +52,15 @@ export function afterLogin2(role: AccountRole, query: AuthQuery) {
 	return safeLocalPath(query.redirectTo) ?? (role === 'enterprise' ? '/home/company' : '/home/private')
 }
 
+/**
+ * An operator's or a charity member's own space (`home`, ADR 026) when the login was not on the way
+ * somewhere (a pot being given to, a guarded page); null to let the page's usual rule decide.
+ */
+export function staffLanding(home: string | null | undefined, query: AuthQuery) {
+	if (!home || potPath(query.potId) || safeLocalPath(query.redirectTo)) return null
+	return home
+}
+
 /** After the social sign-up completion: the pot's tips page, or the private dashboard. */
 export function afterSocialSignup(query: AuthQuery) {
 	const pot = potPath(query.potId)

@@ -239,3 +239,32 @@ export function emailChangeNoticeEmail({
 		}),
 	}
 }
+
+/** Sent by an operator to a charity's new member: the link sets a password (or links an account) and joins. */
+export function charityInvitationEmail({
+	charityName,
+	acceptUrl,
+}: {
+	charityName: string
+	acceptUrl: string
+}): EmailContent {
+	const subject = `Invitation à rejoindre l’espace de ${charityName} sur Donnons`
+	return {
+		subject,
+		...renderEmail({
+			preheader: `Rejoignez l’espace association de ${charityName} sur Donnons.`,
+			title: subject,
+			paragraphs: [
+				'Bonjour,',
+				`L’équipe Donnons vous invite à rejoindre l’espace association de ${charityName}. Vous y suivrez les cagnottes solidaires ouvertes au profit de votre association.`,
+				'Cliquez sur le bouton ci-dessous pour choisir votre mot de passe, ou pour vous connecter si vous avez déjà un compte Donnons avec cette adresse.',
+			],
+			button: { label: 'Rejoindre l’espace association', url: acceptUrl },
+			closing: [
+				'Ce lien est valable 7 jours et ne peut être utilisé qu’une seule fois.',
+				'Si vous ne vous attendiez pas à cette invitation, ignorez cet e-mail.',
+				SIGNATURE,
+			],
+		}),
+	}
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { brandAssets } from '#app/lib/assets.ts'
 import { charities, pots } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -6,13 +6,15 @@ import { getDb } from '../platform/db.server.ts'
 /**
  * The pots anyone may discover (home page, charity pages, sitemap): active, still collecting (the closing
  * instant is ahead: closing a pot early moves it to the past, app/pots/organiser.server.ts), not on
- * invitation only (`isLocked`), for an active charity. A locked pot is reachable by its link only.
+ * invitation only (`isLocked`), not suspended by an operator (ADR 026), for an active charity. A locked pot is
+ * reachable by its link only.
  */
 export function discoverablePots(now: Date) {
 	return and(
 		eq(pots.isActive, true),
 		eq(pots.isLocked, false),
 		gt(pots.closingDate, now),
+		isNull(pots.suspendedAt),
 		eq(charities.isActive, true),
 	)
 }

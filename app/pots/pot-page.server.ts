@@ -22,6 +22,7 @@ export function getPublicPot(potId: number) {
 			potType: pots.potType,
 			bannerPath: pots.bannerPath,
 			isActive: pots.isActive,
+			suspendedAt: pots.suspendedAt,
 			creatorId: pots.creatorId,
 			totalCents: pots.donationsTotalCents,
 			donationsCount: pots.donationsCount,

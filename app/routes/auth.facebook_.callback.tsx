@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { findUserBySocialId } from '#app/auth/accounts.server.ts'
+import { suspensionMessages } from '#app/lib/admin-messages.ts'
 import {
 	facebookAuthenticator,
 	pendingSocialCookie,
@@ -39,6 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 	const fromLogin2 = returnUrl.pathname.startsWith('/login2')
 	const user = findUserBySocialId('facebook', profile.id)
+	if (user?.suspendedAt) {
+		return redirectWithToast(returnTo, {
+			type: 'error',
+			title: toastTitles.attention,
+			description: suspensionMessages.accountSuspended,
+		})
+	}
 	if (user) {
 		return signInAndRedirect(
 			user.id,

@@ -17,6 +17,7 @@ import { createPaths } from '#app/lib/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
 import { decideDonation } from '#app/lib/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
+import { suspensionMessages } from '#app/lib/admin-messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import {
@@ -73,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const image = absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner)
 	return {
 		pot,
+		suspended: pot.suspendedAt !== null,
 		closed,
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
 		theme: potTheme({ color: pot.color, isCompanyPot: kindOfPotType(pot.potType) === 'company' }),
@@ -102,7 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			charityName: pot.charityName,
 			charityUrl: absoluteUrl(request, createPaths.charity(pot.charitySlug)),
 			closingDate: pot.closingDate,
-			closed,
+			closed: closed || pot.suspendedAt !== null,
 		}),
 	}
 }
@@ -116,6 +118,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const decision = decideDonation({
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
+		suspended: pot.suspendedAt !== null,
 		loggedIn: Boolean(user),
 		profileError: user ? (profileBlock(user, 'card')?.message ?? null) : null,
 		quick: form.get('intent') === 'quick',
@@ -157,6 +160,12 @@ export default function PotPage() {
 			</div>
 			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
 				<div>
+					{d.suspended ? (
+						<div role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
+							<p className="font-semibold">{suspensionMessages.potSuspendedTitle}</p>
+							<p>{suspensionMessages.potSuspended}</p>
+						</div>
+					) : null}
 					{d.paymentPending ? (
 						<p role="status" className="mb-4 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
 							{infoMessages.paymentPending}
@@ -203,11 +212,15 @@ export default function PotPage() {
 								<span aria-hidden="true">✎</span> Modifier la cagnotte
 							</Link>
 						) : null}
-						<PotDonateBox
-							loggedIn={d.loggedIn}
-							error={actionData?.error ?? null}
-							amount={actionData?.amount ?? ''}
-						/>
+						{d.suspended ? (
+							<p className="mt-4 font-semibold text-red-900">{suspensionMessages.potSuspendedTitle}</p>
+						) : (
+							<PotDonateBox
+								loggedIn={d.loggedIn}
+								error={actionData?.error ?? null}
+								amount={actionData?.amount ?? ''}
+							/>
+						)}
 						<PotInfoDialog />
 					</div>
 					<PotCause pot={pot} sdgs={d.sdgs} />

@@ -5,13 +5,13 @@ import { createPaths } from '#app/lib/create-paths.ts'
 import { TipChoices } from '#app/components/tip-choices.tsx'
 import { recapTarget } from '#app/lib/donate-rules.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
-import { requireActivePot } from '#app/pots/pot-page.server.ts'
+import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Récapitulatif de votre don — Donnons' }]
 
 /** The donation recap (spec 3 §2 "participate/{id}/tips"): amount and quick default to 0. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-	const pot = requireActivePot(params.id)
+	const pot = await loadPayablePot(params.id)
 	const query = new URL(request.url).searchParams
 	const raw = Number(query.get('amount') ?? 0)
 	const amount = Number.isSafeInteger(raw) ? raw : 0

@@ -32,7 +32,7 @@ import {
 	type KycFieldErrors,
 	type KycFieldName,
 } from '#app/donations/company-kyc.server.ts'
-import { requireActivePot } from '#app/pots/pot-page.server.ts'
+import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Contribution entreprise KYC — Donnons' }]
@@ -100,15 +100,14 @@ function kycSchema({ askAmount, maxFileBytes }: { askAmount: boolean; maxFileByt
 
 const tipOf = (value: string | undefined) => TIP_CHOICES.find((tip) => String(tip) === value) ?? 0
 
-/** `company` or `particular`, and an active pot; anything else goes home (spec 3 §2). */
+/** `company` or `particular`, and a pot that takes gifts; anything else goes home (spec 3 §2, ADR 026). */
 function loadTarget(params: LoaderFunctionArgs['params']) {
 	if (params.type !== 'company' && params.type !== 'particular') throw redirect('/')
-	const pot = requireActivePot(params.id)
-	return pot
+	return loadPayablePot(params.id)
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const pot = loadTarget(params)
+	const pot = await loadTarget(params)
 	await requireUser(request)
 	return {
 		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
@@ -127,7 +126,7 @@ const errorsOnly = (fieldErrors: KycFieldErrors): SubmissionResult<string[]> => 
 })
 
 export async function action({ request, params }: ActionFunctionArgs) {
-	const pot = loadTarget(params)
+	const pot = await loadTarget(params)
 	const user = await requireUser(request)
 	const fromQuery = contributionFromQuery(new URL(request.url).searchParams)
 	const upload = await readKycUpload(request)

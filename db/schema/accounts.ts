@@ -32,6 +32,8 @@ export const users = sqliteTable(
 		termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }),
 		/** Set when the account was deleted (GDPR): personal fields erased, donations and receipts kept. */
 		deletedAt: integer('deleted_at', { mode: 'timestamp_ms' }),
+		/** Set by an operator (/admin/comptes, ADR 026): the account cannot sign in and has no session. */
+		suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
 	(t) => [

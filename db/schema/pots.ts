@@ -49,6 +49,9 @@ export const pots = sqliteTable(
 		donationsCount: integer('donations_count').notNull().default(0),
 		donatorsCount: integer('donators_count').notNull().default(0),
 		providerWalletId: text('provider_wallet_id'),
+		/** Set by an operator (a pot reported as abusive, ADR 026): its page says so and it takes no gift. */
+		suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
+		suspendedReason: text('suspended_reason'),
 		...timestamps,
 	},
 	(t) => [

@@ -1,0 +1,41 @@
+/**
+ * The texts of the operators' area (/admin), of the charity members' space (/association-espace) and of
+ * suspensions (ADR 026). The spec does not word these pages: they are ours, kept apart from messages.ts.
+ */
+export const suspensionMessages = {
+	/** The login form, for a suspended account whose password was right. */
+	accountSuspended:
+		'Ce compte est suspendu. Écrivez-nous à bonjour@donnons.org si vous pensez qu’il s’agit d’une erreur.',
+	/** The pot page's notice, and the refusal of every donation to it. */
+	potSuspendedTitle: 'Cette cagnotte est suspendue',
+	potSuspended:
+		'Cette cagnotte a été suspendue par l’équipe Donnons et ne reçoit plus de dons pour le moment.',
+} as const
+
+export const adminMessages = {
+	invitationSent: (email: string, charity: string) =>
+		`Invitation envoyée à ${email} pour rejoindre ${charity}.`,
+	alreadyMember: (email: string, charity: string) => `${email} est déjà membre de ${charity}.`,
+	charityPublished: (charity: string) => `${charity} est publiée.`,
+	charitySuspended: (charity: string) => `${charity} est suspendue : elle n’apparaît plus dans le catalogue.`,
+	potSuspended: (pot: string) => `La cagnotte « ${pot} » est suspendue.`,
+	potReopened: (pot: string) => `La cagnotte « ${pot} » est rouverte.`,
+	accountSuspended: (email: string) => `Le compte ${email} est suspendu et ses sessions sont fermées.`,
+	accountReactivated: (email: string) => `Le compte ${email} est réactivé.`,
+	cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+	mailRequeued: (to: string) => `Le mail à ${to} est remis dans la file d’envoi.`,
+	mailNotResendable: 'Ce mail a déjà été envoyé ou n’existe plus.',
+	notFound: 'Élément introuvable : la liste a peut-être changé. Rechargez la page.',
+	reasonRequired: 'Indiquez la raison de la suspension',
+	reasonTooLong: 'La raison ne doit pas dépasser 500 caractères',
+} as const
+
+export const invitationMessages = {
+	invalid:
+		'Ce lien d’invitation n’est plus valable : il a déjà servi ou a expiré. Demandez une nouvelle invitation à l’équipe Donnons.',
+	signInFirst: (email: string) =>
+		`Un compte Donnons existe déjà pour ${email} : connectez-vous avec ce compte pour accepter l’invitation.`,
+	otherAccount: (email: string) =>
+		`Cette invitation est adressée à ${email}. Déconnectez-vous, puis suivez de nouveau le lien de l’invitation.`,
+	joined: (charity: string) => `Bienvenue ! Vous faites désormais partie de l’espace de ${charity}.`,
+} as const

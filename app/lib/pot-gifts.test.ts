@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest'
+import { giftRefusal, giftRefusalMessage } from './pot-gifts.ts'
+
+describe('giftRefusal', () => {
+	const now = new Date('2026-11-26T12:00:00Z')
+	const open = new Date('2026-12-31T22:59:59Z')
+	const past = new Date('2026-11-01T00:00:00Z')
+
+	test('an open pot takes gifts', () => {
+		expect(giftRefusal({ closingDate: open, suspendedAt: null }, now)).toBeNull()
+	})
+	test('a past closing date: closed, with the spec message', () => {
+		expect(giftRefusal({ closingDate: past, suspendedAt: null }, now)).toBe('closed')
+		expect(giftRefusalMessage('closed')).toBe('La cagnotte est déjà fermée')
+	})
+	test('a suspended pot refuses, closed or not; reopened it takes gifts again', () => {
+		expect(giftRefusal({ closingDate: open, suspendedAt: past }, now)).toBe('suspended')
+		expect(giftRefusal({ closingDate: past, suspendedAt: past }, now)).toBe('suspended')
+		expect(giftRefusalMessage('suspended')).toMatch(/suspendue/)
+	})
+})

@@ -1,0 +1,36 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { adminFigures } from '#app/admin/dashboard.server.ts'
+import { requireOperator } from '#app/auth/staff.server.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Administration — Donnons' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireOperator(request)
+	return adminFigures()
+}
+
+export default function AdminHome() {
+	const f = useLoaderData<typeof loader>()
+	const cards = [
+		{ to: '/admin/associations', title: 'Associations', text: `${f.suspendedCharities} suspendue(s)` },
+		{ to: '/admin/cagnottes', title: 'Cagnottes', text: `${f.suspendedPots} suspendue(s)` },
+		{ to: '/admin/comptes', title: 'Comptes', text: `${f.suspendedAccounts} suspendu(s)` },
+		{ to: '/admin/mails', title: 'Mails', text: `${f.failedMails} en échec` },
+	]
+	return (
+		<>
+			<h1 className="mb-6 text-3xl font-bold">Tableau de bord</h1>
+			<ul className="grid gap-4 sm:grid-cols-2">
+				{cards.map((card) => (
+					<li key={card.to}>
+						<Link to={card.to} className="block rounded-2xl border border-pink-100 p-4 hover:bg-paper">
+							<span className="block text-xl font-semibold text-brand-dark">{card.title}</span>
+							<span className="text-muted">{card.text}</span>
+						</Link>
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}

@@ -1,0 +1,57 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { requireCharityMember } from '#app/auth/staff.server.ts'
+import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: `${data?.charity.name ?? 'Association'} — Espace association — Donnons` },
+]
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { charity } = await requireCharityMember(request, params.charityId)
+	return { charity, summary: charitySpaceSummary(charity.id) }
+}
+
+export default function CharitySpaceCharity() {
+	const { charity, summary } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<h1 className="mb-2 text-3xl font-bold">{charity.name}</h1>
+			<p className="mb-6">
+				<Link to={`/association/${charity.slug}`} className="text-brand-dark underline">
+					Voir la page publique de l’association
+				</Link>
+			</p>
+			<dl className="mb-8 grid gap-4 sm:grid-cols-3">
+				<div className="rounded-2xl border border-pink-100 p-4">
+					<dt className="text-muted">Cagnottes à son profit</dt>
+					<dd className="text-2xl font-bold">{summary.potsCount}</dd>
+				</div>
+				<div className="rounded-2xl border border-pink-100 p-4">
+					<dt className="text-muted">Cagnottes ouvertes</dt>
+					<dd className="text-2xl font-bold">{summary.openCount}</dd>
+				</div>
+				<div className="rounded-2xl border border-pink-100 p-4">
+					<dt className="text-muted">Montant collecté</dt>
+					<dd className="text-2xl font-bold">{summary.collected}</dd>
+				</div>
+			</dl>
+			<h2 className="mb-3 text-xl font-semibold">Dernières cagnottes</h2>
+			{summary.latest.length === 0 ? (
+				<p>Aucune cagnotte n’a encore été ouverte au profit de l’association.</p>
+			) : (
+				<ul className="list-disc pl-6">
+					{summary.latest.map((pot) => (
+						<li key={pot.id}>
+							<Link to={`/participate/${pot.id}`} className="text-brand-dark underline">
+								{pot.name}
+							</Link>{' '}
+							— {pot.total}
+							{pot.suspended ? ' (suspendue)' : ''}
+						</li>
+					))}
+				</ul>
+			)}
+		</>
+	)
+}
