@@ -1,0 +1,32 @@
+/**
+ * The French texts of the charity onboarding (/association-espace/:charityId/inscription, ADR 028) that the
+ * spec does not give: derived in its style (ADR 006). Shared by the pages, the services and the tests.
+ */
+export const onboardingMessages = {
+	legalNameRequired: 'La dénomination officielle de l’association est obligatoire',
+	legalFormRequired: 'Merci de choisir la forme juridique de l’association',
+	legalIdTypeRequired: 'Merci de choisir le type de numéro d’identification (SIREN ou RNA)',
+	legalIdRequired: 'Le numéro d’identification de l’association est obligatoire',
+	sirenInvalid: 'Le numéro SIREN doit comporter 9 chiffres et être valide',
+	rnaInvalid: 'Le numéro RNA doit commencer par W, suivi de 9 chiffres',
+	legalCategoryRequired: 'Merci de choisir la catégorie de l’association pour les reçus fiscaux',
+	decreeDateRequired: 'La date du décret de reconnaissance d’utilité publique est obligatoire',
+	decreeDateInFuture: 'La date du décret ne peut pas être dans le futur',
+	headOfficeAddressRequired: 'L’adresse du siège est obligatoire',
+	headOfficePostalCodeRequired: 'Le code postal du siège est obligatoire',
+	headOfficeCityRequired: 'La ville du siège est obligatoire',
+	headOfficeCountryRequired: 'Le pays du siège est obligatoire',
+	representativeUnderage: 'Le représentant légal doit être majeur',
+	representativeNationalityRequired: 'La nationalité du représentant légal est obligatoire',
+	identitySaved: 'L’identité de l’association est enregistrée',
+	representativeSaved: 'Le représentant légal est enregistré',
+	identityFirst: 'Renseignez d’abord l’identité de l’association et son représentant légal',
+	documentRequired: 'Merci de choisir un fichier',
+	documentSent: 'Le document a été envoyé ; il sera examiné par notre prestataire de paiement',
+	documentNotReplaceable: 'Ce document est déjà validé ou en cours d’examen',
+	bankAccountSaved: 'Le compte bancaire de l’association est enregistré',
+	bankAccountRefused: 'Le compte bancaire a été refusé par notre prestataire de paiement',
+	bankAccountPending: 'Le compte bancaire sera actif après la confirmation demandée',
+	providerUnavailable:
+		'Notre prestataire de paiement ne répond pas pour le moment ; vos informations sont enregistrées, réessayez plus tard',
+} as const
