@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { isKycEvent, processCharityKycEvent } from '../charity-space/kyc.server.ts'
 import { isPayoutEvent, processPayoutEvent } from '../payouts/payout.server.ts'
 import { settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
@@ -20,7 +21,8 @@ type Options = {
 /**
  * Handles stored notifications: each one is only a hint, so the object is re-fetched from the provider and
  * its status applied idempotently (R3): pay-ins, mandates, and money coming back (refunds, disputes,
- * repudiations: `reversal.server.ts`), payouts (`app/payouts/payout.server.ts`). Other events are marked processed. A failure is counted and retried
+ * repudiations: `reversal.server.ts`), payouts (`app/payouts/payout.server.ts`), a charity's KYC documents
+ * (`app/charity-space/kyc.server.ts`). Other events are marked processed. A failure is counted and retried
  * by a later run, never-tried events first; an object the provider says does not exist (a junk
  * notification) is failed at once, never fetched again. Returns how many were tried and handled.
  */
@@ -49,6 +51,7 @@ export async function handlePendingEvents(
 			else if (event.eventType.startsWith('MANDATE_')) await processMandate(provider, event.resourceId)
 			else if (isReversalEvent(event.eventType)) await processReversalEvent(provider, event)
 			else if (isPayoutEvent(event.eventType)) await processPayoutEvent(provider, event.resourceId)
+			else if (isKycEvent(event.eventType)) await processCharityKycEvent(provider, event.resourceId)
 			db.update(providerEvents)
 				.set({ processedAt: new Date(), attempts: event.attempts + 1, error: null })
 				.where(eq(providerEvents.id, event.id))

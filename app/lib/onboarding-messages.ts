@@ -21,6 +21,7 @@ export const onboardingMessages = {
 	identitySaved: 'L’identité de l’association est enregistrée',
 	representativeSaved: 'Le représentant légal est enregistré',
 	identityFirst: 'Renseignez d’abord l’identité de l’association et son représentant légal',
+	fileTypeInvalid: 'Seuls les fichiers pdf, jpeg, jpg et png sont acceptés',
 	documentRequired: 'Merci de choisir un fichier',
 	documentSent: 'Le document a été envoyé ; il sera examiné par notre prestataire de paiement',
 	documentNotReplaceable: 'Ce document est déjà validé ou en cours d’examen',

@@ -1,0 +1,182 @@
+import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { type CharityKycType, charityKycDocuments, charities } from '#db/schema/index.ts'
+import {
+	canUploadKyc,
+	CHARITY_KYC_ORDER,
+	isCharityKycType,
+	type KycProgress,
+	kycProgressOf,
+} from '../lib/charity-onboarding.ts'
+import { derivedMessages, kycMessages } from '../lib/messages.ts'
+import { onboardingMessages } from '../lib/onboarding-messages.ts'
+import { ensureCharityOwner } from '../payments/parties.server.ts'
+import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
+import { getDb } from '../platform/db.server.ts'
+import { readForm } from '../platform/forms.server.ts'
+
+/**
+ * A charity's KYC documents (ADR 028): one file per document, read in memory (7 MB at most, the type checked
+ * by its magic bytes), sent to the provider as the one page of a new document of the charity's legal user,
+ * then submitted. The row is written first (its id makes the idempotency key); the file is never stored.
+ * The status is re-fetched from the provider when the page is shown and on KYC_* notifications.
+ */
+
+/** As company KYC (spec 3 §5): 7 340 032 bytes. */
+export const CHARITY_KYC_MAX_BYTES = 7_340_032
+const ACCEPTED = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+
+type Row = typeof charityKycDocuments.$inferSelect
+
+/** The latest upload of each document type, and its progress. */
+export function latestCharityKyc(charityId: number) {
+	const rows = getDb()
+		.select()
+		.from(charityKycDocuments)
+		.where(eq(charityKycDocuments.charityId, charityId))
+		.orderBy(desc(charityKycDocuments.id))
+		.all()
+	const latest = {} as Record<CharityKycType, Row | undefined>
+	const progress = {} as Record<CharityKycType, KycProgress>
+	for (const type of CHARITY_KYC_ORDER) {
+		latest[type] = rows.find((r) => r.type === type)
+		progress[type] = kycProgressOf(latest[type]?.status)
+	}
+	return { latest, progress }
+}
+
+/** Applies the provider's current status to one of our rows (R3: the provider is asked, never trusted blind). */
+async function refreshRow(provider: PaymentProvider, row: Row) {
+	if (!row.providerDocumentId) return
+	const doc = await provider.getKycDocument(row.providerDocumentId)
+	if (doc.status === row.status) return
+	getDb()
+		.update(charityKycDocuments)
+		.set({
+			status: doc.status,
+			refusedReasonType: doc.refusedReasonType,
+			refusedReasonMessage: doc.refusedReasonMessage,
+		})
+		.where(eq(charityKycDocuments.id, row.id))
+		.run()
+}
+
+/** The documents under review are asked again (the page's view); a provider failure keeps the last status. */
+export async function refreshCharityKyc(provider: PaymentProvider, charityId: number) {
+	const reviewed = getDb()
+		.select()
+		.from(charityKycDocuments)
+		.where(
+			and(eq(charityKycDocuments.charityId, charityId), eq(charityKycDocuments.status, 'VALIDATION_ASKED')),
+		)
+		.all()
+	for (const row of reviewed) {
+		try {
+			await refreshRow(provider, row)
+		} catch (error) {
+			if (!isPaymentProviderError(error)) throw error
+			console.error(`Charity KYC ${row.id}: status not refreshed: ${error.code}`)
+		}
+	}
+	return latestCharityKyc(charityId)
+}
+
+export const isKycEvent = (eventType: string) => eventType === 'KYC_SUCCEEDED' || eventType === 'KYC_FAILED'
+
+/** A KYC_SUCCEEDED/KYC_FAILED notification: a charity's document is re-fetched (a company's is not ours here). */
+export async function processCharityKycEvent(provider: PaymentProvider, documentId: string) {
+	const rows = getDb()
+		.select()
+		.from(charityKycDocuments)
+		.where(inArray(charityKycDocuments.providerDocumentId, [documentId]))
+		.all()
+	for (const row of rows) await refreshRow(provider, row)
+}
+
+export type KycUpload =
+	| { ok: true; type: CharityKycType; bytes: Uint8Array }
+	| { ok: false; field: 'document' | ''; message: string }
+
+/** Reads the upload form (`type`, then the `document` file) and checks the file by its content. */
+export async function readCharityKycUpload(request: Request): Promise<KycUpload> {
+	let form: FormData
+	try {
+		form = await readForm(request, {
+			maxFileSize: CHARITY_KYC_MAX_BYTES,
+			maxFiles: 1,
+			onFile: (file) => (file.fieldName === 'document' ? file : null),
+		})
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError)
+			return { ok: false, field: 'document', message: kycMessages.fileTooLarge }
+		if (error instanceof MaxFilesExceededError)
+			return { ok: false, field: '', message: derivedMessages.formNotSubmittedProperly }
+		throw error
+	}
+	const type = form.get('type')
+	if (!isCharityKycType(type))
+		return { ok: false, field: '', message: derivedMessages.formNotSubmittedProperly }
+	const file = form.get('document')
+	if (!(file instanceof File) || file.size === 0)
+		return { ok: false, field: 'document', message: onboardingMessages.documentRequired }
+	if (file.size > CHARITY_KYC_MAX_BYTES)
+		return { ok: false, field: 'document', message: kycMessages.fileTooLarge }
+	const bytes = new Uint8Array(await file.arrayBuffer())
+	const { fileTypeFromBuffer } = await import('file-type')
+	const detected = await fileTypeFromBuffer(bytes)
+	if (!detected || !ACCEPTED.has(detected.mime))
+		return { ok: false, field: 'document', message: onboardingMessages.fileTypeInvalid }
+	return { ok: true, type, bytes }
+}
+
+export type SendResult =
+	{ ok: true } | { ok: false; reason: 'not-replaceable' | 'provider' | 'unknown-charity' }
+
+/**
+ * Sends one document. Refused unless its type has no upload yet, only an unfinished one, or a refused one.
+ * A provider failure leaves the row as far as it got (PENDING or CREATED, read as "to send"): a new upload
+ * makes a new row and a new document.
+ */
+export async function sendCharityKycDocument(
+	provider: PaymentProvider,
+	charityId: number,
+	type: CharityKycType,
+	bytes: Uint8Array,
+): Promise<SendResult> {
+	const db = getDb()
+	if (!db.select({ id: charities.id }).from(charities).where(eq(charities.id, charityId)).get())
+		return { ok: false, reason: 'unknown-charity' }
+	if (!canUploadKyc(latestCharityKyc(charityId).progress[type]))
+		return { ok: false, reason: 'not-replaceable' }
+	try {
+		const userId = await ensureCharityOwner(provider, charityId)
+		const row = db
+			.insert(charityKycDocuments)
+			.values({ charityId, type })
+			.returning({ id: charityKycDocuments.id })
+			.get()
+		const created = await provider.createKycDocument(
+			{ userId, type, tag: `charity-kyc-${row.id}` },
+			{ idempotencyKey: idempotencyKeyOf(`charity-kyc-${row.id}`) },
+		)
+		db.update(charityKycDocuments)
+			.set({ providerDocumentId: created.documentId, status: created.status })
+			.where(eq(charityKycDocuments.id, row.id))
+			.run()
+		await provider.addKycPage({
+			userId,
+			documentId: created.documentId,
+			fileBase64: Buffer.from(bytes).toString('base64'),
+		})
+		const submitted = await provider.submitKycDocument({ userId, documentId: created.documentId })
+		db.update(charityKycDocuments)
+			.set({ status: submitted.status })
+			.where(eq(charityKycDocuments.id, row.id))
+			.run()
+		return { ok: true }
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		console.error(`Charity ${charityId}: KYC ${type} not sent: ${error.code} ${error.message}`)
+		return { ok: false, reason: 'provider' }
+	}
+}

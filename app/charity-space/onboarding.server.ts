@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm'
+import { charities, charityOnboardings } from '#db/schema/index.ts'
+import { type IsoDay } from '../lib/dates.ts'
+import { type OnboardingState } from '../lib/charity-onboarding.ts'
+import { activePayoutBankAccount } from '../payouts/bank-account.server.ts'
+import { ensureCharityOwner, epochSeconds } from '../payments/parties.server.ts'
+import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
+import { getDb } from '../platform/db.server.ts'
+import { latestCharityKyc } from './kyc.server.ts'
+
+/**
+ * The charity onboarding's steps (ADR 028), each saved on its own: the legal identity (on the catalogue's
+ * charity row, which the tax receipts read, and `charity_onboardings`), the legal representative, then the
+ * provider's legal user is given the real details. Every save is one transaction: a step is either all
+ * written and marked done, or not written at all.
+ */
+
+export type IdentityValues = {
+	legal_name: string
+	legal_form: NonNullable<typeof charityOnboardings.$inferSelect.legalForm>
+	legal_id_type: 'SIREN' | 'RNA'
+	legal_id: string
+	legal_category: NonNullable<typeof charities.$inferSelect.legalCategory>
+	decree_date: IsoDay | null
+	address_line_1: string
+	post_code: string
+	city: string
+	country_iso: string
+}
+
+export type RepresentativeValues = {
+	first_name: string
+	last_name: string
+	birth_date: IsoDay
+	nationality_iso: string
+	address_line_1: string
+	post_code: string
+	city: string
+	country_iso: string
+}
+
+function onboardingRow(charityId: number) {
+	return getDb().select().from(charityOnboardings).where(eq(charityOnboardings.charityId, charityId)).get()
+}
+
+/** What the forms show again: the saved values, or empty ones. */
+export function onboardingValues(charityId: number) {
+	const charity = getDb().select().from(charities).where(eq(charities.id, charityId)).get()
+	if (!charity) throw new Error(`Unknown charity ${charityId}`)
+	const row = onboardingRow(charityId)
+	return {
+		identity: {
+			legal_name: row?.legalName ?? charity.name,
+			legal_form: row?.legalForm ?? '',
+			legal_id_type: charity.legalIdType ?? '',
+			legal_id: charity.legalId ?? '',
+			legal_category: charity.legalCategory ?? '',
+			decree_date: charity.publicUtilityDecreeDate ?? '',
+			address_line_1: charity.addressLine1 ?? '',
+			post_code: charity.postCode ?? '',
+			city: charity.city ?? '',
+			country_iso: row?.headOfficeCountryIso ?? 'FR',
+		},
+		representative: {
+			first_name: row?.repFirstName ?? '',
+			last_name: row?.repLastName ?? '',
+			birth_date: row?.repBirthDate ?? '',
+			nationality_iso: row?.repNationalityIso ?? 'FR',
+			address_line_1: row?.repAddressLine1 ?? '',
+			post_code: row?.repPostCode ?? '',
+			city: row?.repCity ?? '',
+			country_iso: row?.repCountryIso ?? 'FR',
+		},
+	}
+}
+
+/** The overview's state: which steps are done (documents as last known; the KYC page re-fetches them). */
+export function onboardingState(charityId: number): OnboardingState & { providerSynced: boolean } {
+	const row = onboardingRow(charityId)
+	return {
+		identityDone: Boolean(row?.identityCompletedAt),
+		representativeDone: Boolean(row?.representativeCompletedAt),
+		providerSynced: Boolean(row?.providerSyncedAt),
+		documents: latestCharityKyc(charityId).progress,
+		bankAccount: Boolean(activePayoutBankAccount(charityId)),
+	}
+}
+
+/** Saves step 1. The provider's copy is then stale: it is sent again with the representative. */
+export function saveIdentity(charityId: number, v: IdentityValues) {
+	const now = new Date()
+	getDb().transaction((tx) => {
+		tx.update(charities)
+			.set({
+				legalIdType: v.legal_id_type,
+				legalId: v.legal_id,
+				legalCategory: v.legal_category,
+				publicUtilityDecreeDate: v.decree_date,
+				addressLine1: v.address_line_1,
+				postCode: v.post_code,
+				city: v.city,
+			})
+			.where(eq(charities.id, charityId))
+			.run()
+		const fields = {
+			legalName: v.legal_name,
+			legalForm: v.legal_form,
+			headOfficeCountryIso: v.country_iso,
+			identityCompletedAt: now,
+			providerSyncedAt: null,
+		}
+		tx.insert(charityOnboardings)
+			.values({ charityId, ...fields })
+			.onConflictDoUpdate({ target: charityOnboardings.charityId, set: fields })
+			.run()
+	})
+}
+
+/** Saves step 2 (the provider's copy becomes stale). */
+export function saveRepresentative(charityId: number, v: RepresentativeValues) {
+	const fields = {
+		repFirstName: v.first_name,
+		repLastName: v.last_name,
+		repBirthDate: v.birth_date,
+		repNationalityIso: v.nationality_iso,
+		repAddressLine1: v.address_line_1,
+		repPostCode: v.post_code,
+		repCity: v.city,
+		repCountryIso: v.country_iso,
+		representativeCompletedAt: new Date(),
+		providerSyncedAt: null,
+	}
+	getDb()
+		.insert(charityOnboardings)
+		.values({ charityId, ...fields })
+		.onConflictDoUpdate({ target: charityOnboardings.charityId, set: fields })
+		.run()
+}
+
+export type SyncResult = { ok: true } | { ok: false; reason: 'incomplete' | 'provider' }
+
+/**
+ * Turns the charity's provider user (created with a placeholder representative by ensureCharityOwner, or now)
+ * into the real one: its legal name, identifier, head office and legal representative. Needs steps 1 and 2;
+ * a provider failure leaves `provider_synced_at` empty, and the next step tries again.
+ */
+export async function syncCharityLegalUser(
+	provider: PaymentProvider,
+	charityId: number,
+): Promise<SyncResult> {
+	const charity = getDb().select().from(charities).where(eq(charities.id, charityId)).get()
+	const row = onboardingRow(charityId)
+	if (!charity || !row?.identityCompletedAt || !row.representativeCompletedAt)
+		return { ok: false, reason: 'incomplete' }
+	if (row.providerSyncedAt) return { ok: true }
+	try {
+		const userId = await ensureCharityOwner(provider, charityId)
+		await provider.updateLegalUser(userId, {
+			name: row.legalName ?? charity.name,
+			companyNumber: charity.legalId ?? undefined,
+			headquartersAddress:
+				charity.addressLine1 && charity.postCode && charity.city
+					? {
+							addressLine1: charity.addressLine1,
+							postalCode: charity.postCode,
+							city: charity.city,
+							country: row.headOfficeCountryIso,
+						}
+					: undefined,
+			legalRepresentative: {
+				firstName: row.repFirstName ?? undefined,
+				lastName: row.repLastName ?? undefined,
+				birthday: epochSeconds(row.repBirthDate),
+				nationality: row.repNationalityIso ?? undefined,
+				countryOfResidence: row.repCountryIso ?? undefined,
+			},
+		})
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		console.error(`Charity ${charityId}: provider user update failed: ${error.code} ${error.message}`)
+		return { ok: false, reason: 'provider' }
+	}
+	getDb()
+		.update(charityOnboardings)
+		.set({ providerSyncedAt: new Date() })
+		.where(eq(charityOnboardings.charityId, charityId))
+		.run()
+	return { ok: true }
+}
