@@ -95,10 +95,17 @@ export async function processCharityKycEvent(provider: PaymentProvider, document
 
 export type KycUpload =
 	| { ok: true; type: CharityKycType; bytes: Uint8Array }
-	| { ok: false; field: 'document' | ''; message: string }
+	| { ok: false; type: CharityKycType | null; field: 'document' | ''; message: string }
 
-/** Reads the upload form (`type`, then the `document` file) and checks the file by its content. */
+/**
+ * Reads one upload: the document's type is in the query (`?type=IDENTITY_PROOF`, known even when the body is
+ * refused for its size), the file is the form's `document`, checked by its content.
+ */
 export async function readCharityKycUpload(request: Request): Promise<KycUpload> {
+	const queried = new URL(request.url).searchParams.get('type')
+	const type = isCharityKycType(queried) ? queried : null
+	const refused = (field: 'document' | '', message: string) => ({ ok: false as const, type, field, message })
+	if (!type) return refused('', derivedMessages.formNotSubmittedProperly)
 	let form: FormData
 	try {
 		form = await readForm(request, {
@@ -107,25 +114,19 @@ export async function readCharityKycUpload(request: Request): Promise<KycUpload>
 			onFile: (file) => (file.fieldName === 'document' ? file : null),
 		})
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError)
-			return { ok: false, field: 'document', message: kycMessages.fileTooLarge }
-		if (error instanceof MaxFilesExceededError)
-			return { ok: false, field: '', message: derivedMessages.formNotSubmittedProperly }
+		if (error instanceof MaxFileSizeExceededError) return refused('document', kycMessages.fileTooLarge)
+		if (error instanceof MaxFilesExceededError) return refused('', derivedMessages.formNotSubmittedProperly)
 		throw error
 	}
-	const type = form.get('type')
-	if (!isCharityKycType(type))
-		return { ok: false, field: '', message: derivedMessages.formNotSubmittedProperly }
 	const file = form.get('document')
 	if (!(file instanceof File) || file.size === 0)
-		return { ok: false, field: 'document', message: onboardingMessages.documentRequired }
-	if (file.size > CHARITY_KYC_MAX_BYTES)
-		return { ok: false, field: 'document', message: kycMessages.fileTooLarge }
+		return refused('document', onboardingMessages.documentRequired)
+	if (file.size > CHARITY_KYC_MAX_BYTES) return refused('document', kycMessages.fileTooLarge)
 	const bytes = new Uint8Array(await file.arrayBuffer())
 	const { fileTypeFromBuffer } = await import('file-type')
 	const detected = await fileTypeFromBuffer(bytes)
 	if (!detected || !ACCEPTED.has(detected.mime))
-		return { ok: false, field: 'document', message: onboardingMessages.fileTypeInvalid }
+		return refused('document', onboardingMessages.fileTypeInvalid)
 	return { ok: true, type, bytes }
 }
 

@@ -128,7 +128,7 @@ export const canUploadKyc = (progress: KycProgress) => progress === 'missing' ||
 // ---------------------------------------------------------------------------
 // Steps
 
-export type OnboardingStep = 'identite' | 'representant' | 'documents' | 'compte-bancaire'
+export type OnboardingStep = 'identite' | 'representant' | 'justificatifs' | 'compte-bancaire'
 
 export type OnboardingState = {
 	identityDone: boolean
@@ -140,7 +140,7 @@ export type OnboardingState = {
 export const STEP_TITLES: Record<OnboardingStep, string> = {
 	identite: 'Identité de l’association',
 	representant: 'Représentant légal',
-	documents: 'Justificatifs',
+	justificatifs: 'Justificatifs',
 	'compte-bancaire': 'Compte bancaire',
 }
 
@@ -150,7 +150,7 @@ export function onboardingSteps(state: OnboardingState) {
 	return [
 		{ step: 'identite' as const, done: state.identityDone },
 		{ step: 'representant' as const, done: state.representativeDone },
-		{ step: 'documents' as const, done: docs.every((d) => d === 'validated') },
+		{ step: 'justificatifs' as const, done: docs.every((d) => d === 'validated') },
 		{ step: 'compte-bancaire' as const, done: state.bankAccount },
 	].map((s) => ({ ...s, title: STEP_TITLES[s.step] }))
 }

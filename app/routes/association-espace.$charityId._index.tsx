@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
+import { onboardingState } from '#app/charity-space/onboarding.server.ts'
 import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
+import { isOnboardingComplete } from '#app/lib/charity-onboarding.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.charity.name ?? 'Association'} — Espace association — Donnons` },
@@ -9,17 +11,32 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	return { charity, summary: charitySpaceSummary(charity.id) }
+	return {
+		charity,
+		summary: charitySpaceSummary(charity.id),
+		onboarded: isOnboardingComplete(onboardingState(charity.id)),
+	}
 }
 
 export default function CharitySpaceCharity() {
-	const { charity, summary } = useLoaderData<typeof loader>()
+	const { charity, summary, onboarded } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<h1 className="mb-2 text-3xl font-bold">{charity.name}</h1>
 			<p className="mb-6">
 				<Link to={`/association/${charity.slug}`} className="text-brand-dark underline">
 					Voir la page publique de l’association
+				</Link>
+			</p>
+			<p className="mb-6 rounded-2xl border border-pink-100 p-4">
+				{onboarded
+					? 'L’inscription de l’association est terminée. '
+					: 'Pour recevoir les fonds collectés, terminez l’inscription de l’association. '}
+				<Link
+					to={`/association-espace/${charity.id}/inscription`}
+					className="font-medium text-brand-dark underline"
+				>
+					{onboarded ? 'Voir l’inscription' : 'Continuer l’inscription'}
 				</Link>
 			</p>
 			<dl className="mb-8 grid gap-4 sm:grid-cols-3">
