@@ -11,6 +11,11 @@ import * as spaceLayout from '#app/routes/association-espace.tsx'
 import * as spaceHome from '#app/routes/association-espace._index.tsx'
 import * as spaceCharity from '#app/routes/association-espace.$charityId.tsx'
 import * as spaceCharityHome from '#app/routes/association-espace.$charityId._index.tsx'
+import * as onboarding from '#app/routes/association-espace.$charityId.inscription._index.tsx'
+import * as onboardingIdentity from '#app/routes/association-espace.$charityId.inscription.identite.tsx'
+import * as onboardingRepresentative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
+import * as onboardingDocuments from '#app/routes/association-espace.$charityId.inscription.justificatifs.tsx'
+import * as onboardingBank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
 import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
@@ -163,6 +168,7 @@ const rows: Row[] = [
 		params: () => ({ charityId: String(charityA) }),
 		expected: { visitor: 'login', donor: 404, memberOfA: 200, operator: 404 },
 	},
+	...onboardingRows(),
 	{
 		name: 'charity page loader, malformed id',
 		fn: spaceCharityHome.loader,
@@ -171,6 +177,47 @@ const rows: Row[] = [
 		expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
 	},
 ]
+
+/** The onboarding's pages (ADR 028): charity B's are nobody's here; charity A's are its member's. */
+function onboardingRows(): Row[] {
+	const onlyMemberOfA = (ok: Expected) =>
+		({ visitor: 'login', donor: 404, memberOfA: ok, operator: 404 }) as const
+	const nobody = onlyMemberOfA(404)
+	const pages = [
+		{ name: 'overview', module: onboarding, path: '' },
+		{ name: 'identity', module: onboardingIdentity, path: '/identite' },
+		{ name: 'representative', module: onboardingRepresentative, path: '/representant' },
+		{ name: 'documents', module: onboardingDocuments, path: '/justificatifs' },
+		{ name: 'bank account', module: onboardingBank, path: '/compte-bancaire' },
+	]
+	const rows: Row[] = []
+	for (const page of pages) {
+		for (const [label, charity] of [
+			['A', () => charityA],
+			['B', () => charityB],
+		] as const) {
+			const url = () => `/association-espace/${charity()}/inscription${page.path}`
+			const params = () => ({ charityId: String(charity()) })
+			rows.push({
+				name: `onboarding ${page.name} of charity ${label} loader`,
+				fn: page.module.loader,
+				url,
+				params,
+				expected: label === 'A' ? onlyMemberOfA(200) : nobody,
+			})
+			if ('action' in page.module)
+				rows.push({
+					name: `onboarding ${page.name} of charity ${label} action (empty form)`,
+					fn: page.module.action,
+					url,
+					params,
+					form: () => ({ legal_name: '' }),
+					expected: label === 'A' ? onlyMemberOfA(400) : nobody,
+				})
+		}
+	}
+	return rows
+}
 
 describe('authorisation matrix', () => {
 	for (const row of rows) {
