@@ -157,6 +157,7 @@ export default function SandboxControls() {
 					<li key={d.id} className={item}>
 						<span>
 							Document {d.id} ({d.type}, {d.pageCount} page{d.pageCount > 1 ? 's' : ''})
+							{d.ownerName ? ` de ${d.ownerName}` : ''}
 						</span>
 						<Button intent="kyc-accept" id={d.id}>
 							Valider

@@ -6,6 +6,7 @@ import {
 	simMandates,
 	simPayIns,
 	simRefunds,
+	simUsers,
 } from '#db/schema/sandbox.ts'
 import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
@@ -37,9 +38,16 @@ export function controlsOverview() {
 		.orderBy(desc(simMandates.createdAt))
 		.limit(50)
 		.all()
+	// With their owner's name: the person playing the bank tells an association's documents from a company's.
 	const documents = db
-		.select()
+		.select({
+			id: simKycDocuments.id,
+			type: simKycDocuments.type,
+			pageCount: simKycDocuments.pageCount,
+			ownerName: simUsers.name,
+		})
 		.from(simKycDocuments)
+		.leftJoin(simUsers, eq(simUsers.id, simKycDocuments.userId))
 		.where(eq(simKycDocuments.status, 'VALIDATION_ASKED'))
 		.orderBy(desc(simKycDocuments.createdAt))
 		.limit(50)
@@ -103,7 +111,12 @@ export function controlsOverview() {
 		})),
 		payouts: pendingPayouts().map((p) => ({ id: p.id, amount: p.debitedAmount })),
 		mandates: mandates.map((m) => ({ id: m.id, url: `/sandbox/mandate/${m.redirectToken}` })),
-		documents: documents.map((d) => ({ id: d.id, type: d.type, pageCount: d.pageCount })),
+		documents: documents.map((d) => ({
+			id: d.id,
+			type: d.type,
+			pageCount: d.pageCount,
+			ownerName: d.ownerName,
+		})),
 		pendingWebhooks,
 	}
 }
