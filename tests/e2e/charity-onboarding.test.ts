@@ -1,0 +1,153 @@
+import path from 'node:path'
+import { type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { freshIndividual } from './profile-fixture.ts'
+import { signInAs } from './session-fixture.ts'
+
+/**
+ * The charity onboarding (issue 17 item 2, ADR 028), with JavaScript on and off: a member fills the legal
+ * identity and the representative, sends the three documents, the sandbox's controls page refuses one then
+ * validates them, the refused one is sent again, the statuses read "Validé"; the bank account is registered.
+ */
+
+const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+/** A charity of its own for each project (the two run at the same time), and its new member. */
+async function memberOfCharity(project: string) {
+	const db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
+	db.pragma('busy_timeout = 5000')
+	const charity = db
+		.prepare('select id, name from charities order by id limit 1 offset ?')
+		.get(project === 'js' ? 20 : 21) as { id: number; name: string }
+	const member = await freshIndividual(`inscription-${project}`)
+	db.prepare(
+		'insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)',
+	).run(charity.id, member.id, Date.now(), Date.now())
+	db.close()
+	return { charity, member }
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
+async function sendDocument(page: Page, label: string, fileName: string) {
+	const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) })
+	await item.getByLabel(/Fichier|Nouveau fichier/).setInputFiles({
+		name: fileName,
+		mimeType: 'application/pdf',
+		buffer: PDF,
+	})
+	await item.getByRole('button', { name: `Envoyer « ${label} »` }).click()
+	await expect(toast(page, 'Le document a été envoyé')).toBeVisible()
+}
+
+/** Plays the bank's compliance officer on /sandbox/controls for one document of this charity. */
+async function review(
+	page: Page,
+	legalName: string,
+	type: string,
+	button: 'Valider' | 'Refuser (illisible)',
+) {
+	await page.goto('/sandbox/controls')
+	const item = page
+		.getByRole('listitem')
+		.filter({ hasText: legalName })
+		.filter({ hasText: `(${type},` })
+	await item.first().getByRole('button', { name: button }).click()
+	await expect(page.getByText(/Document \d+ (validé|refusé)\./)).toBeVisible()
+}
+
+const statusOf = (page: Page, label: string) =>
+	page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label }) })
+		.getByText(/^Statut :/)
+
+test('a member onboards the charity: identity, representative, documents reviewed, bank account', async ({
+	page,
+}, testInfo) => {
+	test.setTimeout(90_000)
+	const { charity, member } = await memberOfCharity(testInfo.project.name)
+	const legalName = `Association E2E ${testInfo.project.name} ${Date.now()}`
+	await signInAs(page, member.email)
+
+	await page.goto(`/association-espace/${charity.id}`)
+	await page.getByRole('link', { name: 'Continuer l’inscription' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Inscription de l’association' })).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	// 1. Legal identity: a wrong RNA first, then the right one.
+	await page.getByRole('link', { name: '1. Identité de l’association' }).click()
+	await page.getByLabel('Dénomination officielle').fill(legalName)
+	await page.getByLabel('Forme juridique').selectOption('ASSOCIATION_1901')
+	await page.getByLabel('RNA', { exact: true }).check()
+	await page.getByLabel('Numéro d’identification', { exact: true }).fill('W12345')
+	await page.getByLabel('Catégorie pour les reçus fiscaux').selectOption('GENERAL_INTEREST')
+	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
+	await page.getByLabel('Code postal').fill('75011')
+	await page.getByLabel('Ville').fill('Paris')
+	await page.getByRole('button', { name: 'Enregistrer' }).click()
+	await expect(page.getByText('Le numéro RNA doit commencer par W, suivi de 9 chiffres')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Numéro d’identification', { exact: true }).fill('W751234567')
+	await page.getByRole('button', { name: 'Enregistrer' }).click()
+	await expect(toast(page, 'L’identité de l’association est enregistrée')).toBeVisible()
+	await expect(page.getByRole('listitem').filter({ hasText: 'Identité de l’association' })).toContainText(
+		'Terminée',
+	)
+
+	// 2. Legal representative; the provider's user then carries these details.
+	await page.getByRole('link', { name: '2. Représentant légal' }).click()
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Prénom').fill('Jeanne')
+	await page.getByLabel('Nom', { exact: true }).fill('Martin')
+	await page.getByLabel('Date de naissance').fill('1970-03-12')
+	await page.getByLabel('Adresse', { exact: true }).fill('3 rue Haute')
+	await page.getByLabel('Code postal').fill('69001')
+	await page.getByLabel('Ville').fill('Lyon')
+	await page.getByRole('button', { name: 'Enregistrer' }).click()
+	await expect(toast(page, 'Le représentant légal est enregistré')).toBeVisible()
+
+	// Leaving and coming back keeps everything.
+	await page.goto(`/association-espace/${charity.id}/inscription/identite`)
+	await expect(page.getByLabel('Dénomination officielle')).toHaveValue(legalName)
+	await expect(page.getByLabel('Numéro d’identification', { exact: true })).toHaveValue('W751234567')
+
+	// 3. Documents.
+	await page.goto(`/association-espace/${charity.id}/inscription/justificatifs`)
+	await expectNoAxeViolations(page)
+	await sendDocument(page, 'Preuve d’enregistrement', 'recepisse.pdf')
+	await sendDocument(page, 'Statuts', 'statuts.pdf')
+	await sendDocument(page, 'Pièce d’identité du représentant légal', 'identite.pdf')
+	await expect(statusOf(page, 'Statuts')).toHaveText('Statut : En cours d’examen')
+
+	await review(page, legalName, 'REGISTRATION_PROOF', 'Valider')
+	await review(page, legalName, 'ARTICLES_OF_ASSOCIATION', 'Valider')
+	await review(page, legalName, 'IDENTITY_PROOF', 'Refuser (illisible)')
+
+	await page.goto(`/association-espace/${charity.id}/inscription/justificatifs`)
+	await expect(statusOf(page, 'Statuts')).toHaveText('Statut : Validé')
+	await expect(statusOf(page, 'Pièce d’identité du représentant légal')).toHaveText(
+		'Statut : Refusé — motif : le document est illisible',
+	)
+	await expectNoAxeViolations(page)
+	await sendDocument(page, 'Pièce d’identité du représentant légal', 'identite-lisible.pdf')
+	await review(page, legalName, 'IDENTITY_PROOF', 'Valider')
+	await page.goto(`/association-espace/${charity.id}/inscription/justificatifs`)
+	await expect(statusOf(page, 'Pièce d’identité du représentant légal')).toHaveText('Statut : Validé')
+
+	// 4. Bank account.
+	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)
+	await page.getByLabel('Titulaire du compte').fill(legalName)
+	await page.getByLabel('IBAN').fill('FR76 3000 4000 0312 3456 7890 143')
+	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
+	await page.getByLabel('Code postal').fill('75011')
+	await page.getByLabel('Ville').fill('Paris')
+	await page.getByRole('button', { name: 'Enregistrer le compte' }).click()
+	await expect(toast(page, 'Le compte bancaire de l’association est enregistré')).toBeVisible()
+	await expect(page.getByText('L’inscription est terminée')).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)
+	await expect(page.getByText('FR76 **** **** **** **** ***0 143')).toBeVisible()
+	await expectNoAxeViolations(page)
+})
