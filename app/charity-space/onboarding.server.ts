@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { charities, charityOnboardings } from '#db/schema/index.ts'
 import { type IsoDay } from '../lib/dates.ts'
 import { type OnboardingState } from '../lib/charity-onboarding.ts'
@@ -180,10 +180,18 @@ export async function syncCharityLegalUser(
 		console.error(`Charity ${charityId}: provider user update failed: ${error.code} ${error.message}`)
 		return { ok: false, reason: 'provider' }
 	}
+	// Marked as sent only if no step was saved again meanwhile (each save stamps its step anew): otherwise
+	// the newer details stay to be sent.
 	getDb()
 		.update(charityOnboardings)
 		.set({ providerSyncedAt: new Date() })
-		.where(eq(charityOnboardings.charityId, charityId))
+		.where(
+			and(
+				eq(charityOnboardings.charityId, charityId),
+				eq(charityOnboardings.identityCompletedAt, row.identityCompletedAt),
+				eq(charityOnboardings.representativeCompletedAt, row.representativeCompletedAt),
+			),
+		)
 		.run()
 	return { ok: true }
 }
