@@ -6,6 +6,7 @@ import {
 	CHARITY_KYC_ORDER,
 	isCharityKycType,
 	type KycProgress,
+	kycFileSizeError,
 	kycProgressOf,
 } from '../lib/charity-onboarding.ts'
 import { derivedMessages, kycMessages } from '../lib/messages.ts'
@@ -127,6 +128,8 @@ export async function readCharityKycUpload(request: Request): Promise<KycUpload>
 	const detected = await fileTypeFromBuffer(bytes)
 	if (!detected || !ACCEPTED.has(detected.mime))
 		return refused('document', onboardingMessages.fileTypeInvalid)
+	const tooSmall = kycFileSizeError(type, file.size)
+	if (tooSmall) return refused('document', tooSmall)
 	return { ok: true, type, bytes }
 }
 

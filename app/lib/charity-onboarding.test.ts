@@ -6,6 +6,7 @@ import {
 	isNationalityCode,
 	isValidRna,
 	isValidSiren,
+	kycFileSizeError,
 	kycProgressOf,
 	legalIdError,
 	onboardingSteps,
@@ -160,7 +161,7 @@ describe('progress', () => {
 		expect(canUploadKyc('pending')).toBe(false)
 		expect(canUploadKyc('validated')).toBe(false)
 	})
-	test('the documents step is done when every document is validated', () => {
+	test('the documents step is done when the required documents are validated (not the optional one)', () => {
 		const state = {
 			identityDone: true,
 			representativeDone: false,
@@ -168,12 +169,19 @@ describe('progress', () => {
 				REGISTRATION_PROOF: 'validated',
 				ARTICLES_OF_ASSOCIATION: 'validated',
 				IDENTITY_PROOF: 'refused',
+				SHAREHOLDER_DECLARATION: 'missing',
 			} as const,
 			bankAccount: true,
 		}
 		expect(onboardingSteps(state).map((s) => s.done)).toEqual([true, false, false, true])
 		const all = { ...state, documents: { ...state.documents, IDENTITY_PROOF: 'validated' as const } }
 		expect(onboardingSteps(all)[2]?.done).toBe(true)
+	})
+	test('files under the provider’s minimum size are refused', () => {
+		expect(kycFileSizeError('IDENTITY_PROOF', 32 * 1024 - 1)).toBe(m.identityFileTooSmall)
+		expect(kycFileSizeError('IDENTITY_PROOF', 32 * 1024)).toBeNull()
+		expect(kycFileSizeError('ARTICLES_OF_ASSOCIATION', 1023)).toBe(m.fileTooSmall)
+		expect(kycFileSizeError('ARTICLES_OF_ASSOCIATION', 1024)).toBeNull()
 	})
 	test('refusal reasons read in French', () => {
 		expect(refusalReasonLabel('DOCUMENT_UNREADABLE')).toBe('le document est illisible')

@@ -22,6 +22,9 @@ export const onboardingMessages = {
 	representativeSaved: 'Le représentant légal est enregistré',
 	identityFirst: 'Renseignez d’abord l’identité de l’association et son représentant légal',
 	fileTypeInvalid: 'Seuls les fichiers pdf, jpeg, jpg et png sont acceptés',
+	fileTooSmall: 'Le fichier est trop petit pour être lisible (1 Ko au moins)',
+	identityFileTooSmall:
+		'Le fichier est trop petit pour être lisible (32 Ko au moins pour une pièce d’identité)',
 	documentRequired: 'Merci de choisir un fichier',
 	documentSent: 'Le document a été envoyé ; il sera examiné par notre prestataire de paiement',
 	documentNotReplaceable: 'Ce document est déjà validé ou en cours d’examen',

@@ -106,7 +106,8 @@ export default function OnboardingDocuments() {
 				</p>
 			)}
 			<p id="kyc-formats" className="mb-4 text-sm text-muted">
-				Formats acceptés : pdf, jpeg, jpg et png ; {maxMegabytes} Mo au plus par fichier.
+				Formats acceptés : pdf, jpeg, jpg et png ; {maxMegabytes} Mo au plus par fichier, et au moins 32 Ko
+				pour la pièce d’identité (1 Ko pour les autres documents).
 			</p>
 			<ul className="max-w-2xl space-y-4">
 				{documents.map((doc) => {

@@ -20,8 +20,16 @@ export const CHARITY_LEGAL_FORMS = [
 ] as const
 export type CharityLegalForm = (typeof CHARITY_LEGAL_FORMS)[number]
 
-/** The KYC documents a legal user of type ORGANIZATION sends to the provider (shared/reference/mangopay.md). */
-export const CHARITY_KYC_TYPES = ['REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'IDENTITY_PROOF'] as const
+/**
+ * The KYC documents of a legal user of type ORGANIZATION (shared/reference/mangopay.md §1e): the first three
+ * are required; the shareholder declaration only when the provider asks for it.
+ */
+export const CHARITY_KYC_TYPES = [
+	'REGISTRATION_PROOF',
+	'ARTICLES_OF_ASSOCIATION',
+	'IDENTITY_PROOF',
+	'SHAREHOLDER_DECLARATION',
+] as const
 export type CharityKycType = (typeof CHARITY_KYC_TYPES)[number]
 
 export const charityOnboardings = sqliteTable('charity_onboardings', {

@@ -30,8 +30,9 @@ let charityId = 0
 let otherCharityId = 0
 let cookie: string | null = null
 let png: Uint8Array<ArrayBuffer>
+/** Over the provider's 32 KB minimum for an identity proof (1 KB for the others). */
 const pdf = new TextEncoder().encode(
-	'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 )
 
 const path = (step = '') => `/association-espace/${charityId}/inscription${step}`
@@ -42,7 +43,15 @@ beforeAll(async () => {
 	otherCharityId = demoCharity('ASSOCIATION').id
 	cookie = await cookieOf(makeMember('inscription-membre', charityId).id)
 	png = new Uint8Array(
-		await sharp({ create: { width: 8, height: 8, channels: 3, background: '#e7348f' } })
+		await sharp({
+			create: {
+				width: 160,
+				height: 160,
+				channels: 3,
+				background: '#e7348f',
+				noise: { type: 'gaussian', mean: 128, sigma: 40 },
+			},
+		})
 			.png()
 			.toBuffer(),
 	)
@@ -169,6 +178,8 @@ describe('charity onboarding', () => {
 		expect(text.body).toMatchObject({ field: 'document', message: onboardingMessages.fileTypeInvalid })
 		const empty = await upload('REGISTRATION_PROOF', new File([], ''))
 		expect(empty.body).toMatchObject({ message: onboardingMessages.documentRequired })
+		const small = await upload('IDENTITY_PROOF', new File([pdf.slice(0, 2000)], 'petit.pdf'))
+		expect(small.body).toMatchObject({ field: 'document', message: onboardingMessages.identityFileTooSmall })
 		const unknownType = await upload('ADDRESS_PROOF', new File([pdf], 'a.pdf'))
 		expect(unknownType.status).toBe(400)
 	})
