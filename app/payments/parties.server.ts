@@ -158,14 +158,17 @@ export async function syncPayer(provider: PaymentProvider, userId: number) {
 	return { updated: true as const }
 }
 
-/** The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into. */
+/**
+ * The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into, or by its
+ * onboarding, which then gives it the real legal details (syncCharityLegalUser, ADR 028).
+ */
 export async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
 	const db = getDb()
 	const charity = db.select().from(charities).where(eq(charities.id, charityId)).get()
 	if (!charity) throw new Error(`Unknown charity ${charityId}`)
 	if (charity.providerUserId) return charity.providerUserId
-	// The charity's legal representative and KYC are collected by the partner onboarding (ADR 011); until
-	// then the OWNER user carries the charity's name and the platform's partner desk as its contact.
+	// The charity's legal representative and KYC are collected by its onboarding (ADR 028), which updates this
+	// user; until then it carries the charity's name and the platform's partner desk as its contact.
 	const created = await provider.createLegalUser(
 		{
 			category: 'OWNER',
