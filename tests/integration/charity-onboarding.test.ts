@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { processCharityKycEvent } from '#app/charity-space/kyc.server.ts'
+import { processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { refusalReasonLabel } from '#app/lib/charity-onboarding.ts'
 import { generic, paymentMessages } from '#app/lib/messages.ts'
 import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
@@ -163,6 +164,16 @@ describe('charity onboarding', () => {
 			.providerUserId!
 		const simUser = getSandboxDb().select().from(simUsers).where(eq(simUsers.id, providerUserId)).get()!
 		expect(simUser).toMatchObject({ firstName: 'Jeanne', lastName: 'Martin', name: IDENTITY.legal_name })
+		// A later change of the identity is sent again to the provider.
+		const renamed = await call(identity.action, path('/identite'), {
+			cookie,
+			params: params(),
+			form: { ...IDENTITY, legal_name: `${IDENTITY.legal_name} (ATS)` },
+		})
+		expect(renamed.status).toBe(302)
+		expect(getSandboxDb().select().from(simUsers).where(eq(simUsers.id, providerUserId)).get()!.name).toBe(
+			`${IDENTITY.legal_name} (ATS)`,
+		)
 		// Leaving and coming back: the forms show what was saved.
 		const again = await call(representative.loader, path('/representant'), { cookie, params: params() })
 		expect(again.body).toMatchObject({ values: { first_name: 'Jeanne', birth_date: '1970-03-12' } })
@@ -227,7 +238,13 @@ describe('charity onboarding', () => {
 		expect(newRow.providerDocumentId).not.toBe(refusedRow.providerDocumentId)
 		// This time the notification brings the result (KYC_SUCCEEDED), without the page.
 		await control.reviewKyc(newRow.providerDocumentId!, 'VALIDATED')
-		await processCharityKycEvent(await getPaymentProvider(), newRow.providerDocumentId!)
+		recordProviderEvent({
+			eventType: 'KYC_SUCCEEDED',
+			resourceId: newRow.providerDocumentId!,
+			date: Math.floor(Date.now() / 1000),
+		})
+		expect(latestRow('IDENTITY_PROOF').status).toBe('VALIDATION_ASKED')
+		await processPendingEvents(await getPaymentProvider())
 		expect(latestRow('IDENTITY_PROOF').status).toBe('VALIDATED')
 		expect((await progressOf('IDENTITY_PROOF'))?.progress).toBe('validated')
 		const providerUserId = getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
