@@ -176,6 +176,9 @@ describe('progress', () => {
 		expect(onboardingSteps(state).map((s) => s.done)).toEqual([true, false, false, true])
 		const all = { ...state, documents: { ...state.documents, IDENTITY_PROOF: 'validated' as const } }
 		expect(onboardingSteps(all)[2]?.done).toBe(true)
+		const reviewed = { ...state, documents: { ...state.documents, IDENTITY_PROOF: 'pending' as const } }
+		expect(onboardingSteps(reviewed)[2]).toMatchObject({ done: false, waiting: true })
+		expect(onboardingSteps(state)[2]).toMatchObject({ done: false, waiting: false })
 	})
 	test('files under the provider’s minimum size are refused', () => {
 		expect(kycFileSizeError('IDENTITY_PROOF', 32 * 1024 - 1)).toBe(m.identityFileTooSmall)

@@ -171,12 +171,20 @@ export const STEP_TITLES: Record<OnboardingStep, string> = {
 
 /** The overview's steps in order, each done or not; documents are done once the required ones are validated. */
 export function onboardingSteps(state: OnboardingState) {
-	const required = CHARITY_KYC_ORDER.filter((type) => KYC_DOCUMENT_LABELS[type].required)
+	const required = CHARITY_KYC_ORDER.filter((type) => KYC_DOCUMENT_LABELS[type].required).map(
+		(type) => state.documents[type],
+	)
+	const documentsDone = required.every((p) => p === 'validated')
 	return [
-		{ step: 'identite' as const, done: state.identityDone },
-		{ step: 'representant' as const, done: state.representativeDone },
-		{ step: 'justificatifs' as const, done: required.every((type) => state.documents[type] === 'validated') },
-		{ step: 'compte-bancaire' as const, done: state.bankAccount },
+		{ step: 'identite' as const, done: state.identityDone, waiting: false },
+		{ step: 'representant' as const, done: state.representativeDone, waiting: false },
+		{
+			step: 'justificatifs' as const,
+			done: documentsDone,
+			// Everything sent, something still under review: nothing for the member to do but wait.
+			waiting: !documentsDone && required.every((p) => p === 'validated' || p === 'pending'),
+		},
+		{ step: 'compte-bancaire' as const, done: state.bankAccount, waiting: false },
 	].map((s) => ({ ...s, title: STEP_TITLES[s.step] }))
 }
 

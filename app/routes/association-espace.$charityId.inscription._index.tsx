@@ -63,7 +63,9 @@ export default function OnboardingOverview() {
 							</Link>
 						</h2>
 						<p className="text-sm text-muted">{HINTS[s.step]}</p>
-						<p className="mt-1 font-medium">{s.done ? '✓ Terminée' : 'À compléter'}</p>
+						<p className="mt-1 font-medium">
+							{s.done ? '✓ Terminée' : s.waiting ? 'En cours d’examen' : 'À compléter'}
+						</p>
 					</li>
 				))}
 			</ol>
