@@ -85,6 +85,8 @@ export default function OnboardingDocuments() {
 	const { charityId, ready, documents, maxMegabytes } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const busy = useNavigation().state === 'submitting'
+	// An answer about a document whose form is not shown (already under review, steps missing) goes on top.
+	const inItsForm = ready && documents.some((d) => d.type === actionData?.type && d.canUpload)
 	return (
 		<>
 			<StepHeader
@@ -105,6 +107,7 @@ export default function OnboardingDocuments() {
 					.
 				</p>
 			)}
+			{actionData && !inItsForm ? <FormAlert errors={[actionData.message]} /> : null}
 			<p id="kyc-formats" className="mb-4 text-sm text-muted">
 				Formats acceptés : pdf, jpeg, jpg et png ; {maxMegabytes} Mo au plus par fichier, et au moins 32 Ko
 				pour la pièce d’identité (1 Ko pour les autres documents).
