@@ -123,6 +123,10 @@ test('a member onboards the charity: identity, representative, documents reviewe
 	await sendDocument(page, 'Statuts', 'statuts.pdf')
 	await sendDocument(page, 'Pièce d’identité du représentant légal', 'identite.pdf')
 	await expect(statusOf(page, 'Statuts')).toHaveText('Statut : En cours d’examen')
+	await page.getByRole('link', { name: 'Retour aux étapes de l’inscription' }).click()
+	await expect(page.getByRole('listitem').filter({ hasText: '3. Justificatifs' })).toContainText(
+		'En cours d’examen',
+	)
 
 	await review(page, legalName, 'REGISTRATION_PROOF', 'Valider')
 	await review(page, legalName, 'ARTICLES_OF_ASSOCIATION', 'Valider')
