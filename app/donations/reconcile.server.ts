@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
 import { donations, mandates, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { recordReconciliationFinding } from '../platform/reconciliation-log.server.ts'
 import { recordProviderEvent } from '../payments/events.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
@@ -41,15 +42,26 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
  */
 async function resolveOrphan(
 	provider: PaymentProvider,
-	donation: { id: number; createdAt: Date },
+	donation: { id: number; createdAt: Date; method: string },
 	now: Date,
 ) {
 	const original = await provider.getIdempotentResponse(`donation-${donation.id}-payin`)
 	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
 	const payInId = resource?.Id ?? resource?.id
+	const subject = donation.method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN'
 	if (original && original.statusCode < 400 && typeof payInId === 'string') {
 		attachPayIn(donation.id, payInId)
-		await settlePayIn(await provider.getPayIn(payInId))
+		const payIn = await provider.getPayIn(payInId)
+		await settlePayIn(payIn)
+		recordReconciliationFinding({
+			subject,
+			recordId: donation.id,
+			providerId: payInId,
+			ourStatus: 'CREATED',
+			providerStatus: payIn.status,
+			action: 'ATTACHED',
+			at: now,
+		})
 		return true
 	}
 	// Refused for sure (a 4xx other than a conflict or a throttle): nothing was charged. Otherwise, once
@@ -60,6 +72,14 @@ async function resolveOrphan(
 	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
 	if (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER) {
 		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
+		recordReconciliationFinding({
+			subject,
+			recordId: donation.id,
+			ourStatus: 'CREATED',
+			providerStatus: status === null ? null : `HTTP ${status}`,
+			action: 'FAILED_MISSING',
+			at: now,
+		})
 		return true
 	}
 	return false
@@ -102,7 +122,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 
 	const graceOver = new Date(now.getTime() - 2 * MINUTE)
 	const pendingPayIns = db
-		.select({ payInId: donations.providerPayInId })
+		.select({ id: donations.id, method: donations.method, payInId: donations.providerPayInId })
 		.from(donations)
 		.where(
 			and(
@@ -112,12 +132,25 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			),
 		)
 		.all()
-	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ payInId }) =>
-		payInId ? (await settlePayIn(await provider.getPayIn(payInId))).changed : false,
-	)
+	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ id, method, payInId }) => {
+		if (!payInId) return false
+		const payIn = await provider.getPayIn(payInId)
+		const { changed } = await settlePayIn(payIn)
+		if (changed)
+			recordReconciliationFinding({
+				subject: method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN',
+				recordId: id,
+				providerId: payInId,
+				ourStatus: 'CREATED',
+				providerStatus: payIn.status,
+				action: 'APPLIED',
+				at: now,
+			})
+		return changed
+	})
 
 	const orphans = db
-		.select({ id: donations.id, createdAt: donations.createdAt })
+		.select({ id: donations.id, createdAt: donations.createdAt, method: donations.method })
 		.from(donations)
 		.where(
 			and(
@@ -135,7 +168,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash or a
 	// provider failure between the signature and the debit).
 	const pendingMandates = db
-		.selectDistinct({ mandateId: mandates.providerMandateId })
+		.selectDistinct({ id: mandates.id, status: mandates.status, mandateId: mandates.providerMandateId })
 		.from(mandates)
 		.leftJoin(
 			donations,
@@ -152,8 +185,22 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			),
 		)
 		.all()
-	report.mandates = await each(pendingMandates, 'a mandate', async ({ mandateId }) =>
-		mandateId ? Boolean((await processMandate(provider, mandateId))?.changed) : false,
-	)
+	report.mandates = await each(pendingMandates, 'a mandate', async ({ id, status, mandateId }) => {
+		if (!mandateId) return false
+		const changed = Boolean((await processMandate(provider, mandateId))?.changed)
+		if (changed)
+			recordReconciliationFinding({
+				subject: 'MANDATE',
+				recordId: id,
+				providerId: mandateId,
+				ourStatus: status,
+				providerStatus:
+					db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, id)).get()?.status ??
+					null,
+				action: 'APPLIED',
+				at: now,
+			})
+		return changed
+	})
 	return report
 }
