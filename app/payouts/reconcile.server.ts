@@ -57,9 +57,9 @@ async function resolveOrphan(provider: PaymentProvider, row: typeof payouts.$inf
 		})
 	if (original && original.statusCode < 400 && typeof payoutId === 'string') {
 		const payout = await provider.getPayout(payoutId)
-		applyPayoutResult(row.id, payout, now)
+		const { changed } = applyPayoutResult(row.id, payout, now)
 		finding('ATTACHED', payout.status, payoutId)
-		return true
+		return changed
 	}
 	// Refused for sure: nothing was created (a 409 or a 429 created nothing either, but may be retried).
 	const status = original?.statusCode ?? null
