@@ -38,6 +38,12 @@ export default function AdminMoney() {
 						? `Soldes lus chez le prestataire de paiement (${s.walletsRead} porte-monnaie).`
 						: 'Soldes calculés à partir de nos écritures : le prestataire n’a pas été lu.'}
 				</p>
+				{s.withoutWallet && !ok && s.check.source === 'provider' ? (
+					<p className="mt-1 text-sm">
+						Dont {s.withoutWallet} de dons comptés sur des cagnottes sans porte-monnaie chez le prestataire
+						(dons de démonstration, ou anomalie à examiner).
+					</p>
+				) : null}
 				{s.providerError ? (
 					<p className="mt-1 text-sm font-semibold">
 						Le prestataire de paiement n’a pas répondu : la vérification porte sur nos seules écritures.

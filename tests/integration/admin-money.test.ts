@@ -11,7 +11,7 @@ import * as reconciliationPage from '#app/routes/admin.rapprochement.tsx'
 import * as payoutsPage from '#app/routes/admin.versements.tsx'
 import { donations, payouts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor, makePot } from './donation-fixtures.ts'
+import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
 import {
 	bankProcessesPayouts,
 	closedPotWith,
@@ -71,6 +71,7 @@ describe('the money summary', () => {
 			paidOutGross: '80,00\u00a0€',
 			refunds: '20,00\u00a0€',
 			providerError: false,
+			withoutWallet: null,
 		})
 		expect(getDb().select().from(payouts).where(eq(payouts.id, payoutId)).get()?.status).toBe('SUCCEEDED')
 	})
@@ -101,6 +102,31 @@ describe('the money summary', () => {
 			getDb().update(donations).set({ status: 'FAILED' }).where(eq(donations.id, ghost.id)).run()
 		}
 		expect((await summary()).check.status).toBe('ok')
+	})
+
+	test('gifts counted on a pot without a wallet are named as part of the difference', async () => {
+		const pot = makePot(demoCharity('ASSOCIATION').id)
+		const ghost = getDb()
+			.insert(donations)
+			.values({
+				potId: pot.id,
+				isQuick: true,
+				quickEmail: 'sans-portemonnaie@exemple.fr',
+				amountCents: 500,
+				method: 'CARD',
+				status: 'SUCCEEDED',
+				succeededAt: new Date(),
+			})
+			.returning()
+			.get()
+		try {
+			expect(await summary()).toMatchObject({
+				check: { status: 'mismatch', differenceCents: 500 },
+				withoutWallet: '5,00\u00a0€',
+			})
+		} finally {
+			getDb().update(donations).set({ status: 'FAILED' }).where(eq(donations.id, ghost.id)).run()
+		}
 	})
 
 	test('a provider that does not answer: the ledger’s figures, said so, no server error', async () => {
