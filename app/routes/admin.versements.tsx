@@ -62,6 +62,7 @@ export default function AdminPayouts() {
 								<th scope="col">Frais</th>
 								<th scope="col">Net</th>
 								<th scope="col">Statut</th>
+								<th scope="col">Relevé</th>
 							</tr>
 						</thead>
 						<tbody>
@@ -88,6 +89,23 @@ export default function AdminPayouts() {
 										{p.failureReason ? (
 											<span className="block text-sm text-muted">{p.failureReason}</span>
 										) : null}
+									</td>
+									<td>
+										<a
+											href={`/admin/versements/${p.id}/releve.pdf`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en PDF`}
+										>
+											PDF
+										</a>{' '}
+										·{' '}
+										<a
+											href={`/admin/versements/${p.id}/releve.csv`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en CSV`}
+										>
+											CSV
+										</a>
 									</td>
 								</tr>
 							))}

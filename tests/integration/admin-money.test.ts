@@ -9,6 +9,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import * as moneyPage from '#app/routes/admin.argent.tsx'
 import * as reconciliationPage from '#app/routes/admin.rapprochement.tsx'
 import * as payoutsPage from '#app/routes/admin.versements.tsx'
+import * as statementCsv from '#app/routes/admin_.versements.$payoutId.releve[.]csv.tsx'
 import { donations, payouts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
@@ -197,4 +198,14 @@ test('the payouts list', async () => {
 	expect((failed.body as typeof data).payouts.rows).toEqual([])
 	const unknown = await call(payoutsPage.loader, '/admin/versements?statut=<script>', { cookie: operator })
 	expect(unknown.status).toBe(200)
+	const request = new Request(`http://localhost:3000/admin/versements/${payoutId}/releve.csv`, {
+		headers: { cookie: operator! },
+	})
+	const csv = (await statementCsv.loader({
+		request,
+		params: { payoutId: String(payoutId) },
+		context: {},
+	} as never)) as Response
+	expect(csv.status).toBe(200)
+	expect(await csv.text()).toContain('Montant net versé à l’association;80,00\r\n')
 })

@@ -10,6 +10,8 @@ import * as adminMails from '#app/routes/admin.mails.tsx'
 import * as adminMoney from '#app/routes/admin.argent.tsx'
 import * as adminReconciliation from '#app/routes/admin.rapprochement.tsx'
 import * as adminPayouts from '#app/routes/admin.versements.tsx'
+import * as adminStatementPdf from '#app/routes/admin_.versements.$payoutId.releve[.]pdf.tsx'
+import * as adminStatementCsv from '#app/routes/admin_.versements.$payoutId.releve[.]csv.tsx'
 import * as spacePots from '#app/routes/association-espace.$charityId.cagnottes.tsx'
 import * as spaceDonations from '#app/routes/association-espace.$charityId.dons.tsx'
 import * as spaceDonationsCsv from '#app/routes/association-espace_.$charityId.dons[.]csv.tsx'
@@ -145,6 +147,20 @@ const rows: Row[] = [
 		fn: adminPayouts.loader,
 		url: () => '/admin/versements?statut=FAILED',
 		expected: adminOnly(200),
+	},
+	{
+		name: 'admin payout statement PDF loader (unknown payout)',
+		fn: adminStatementPdf.loader,
+		url: () => '/admin/versements/999999999/releve.pdf',
+		params: () => ({ payoutId: '999999999' }),
+		expected: adminOnly(404),
+	},
+	{
+		name: 'admin payout statement CSV loader (malformed id)',
+		fn: adminStatementCsv.loader,
+		url: () => '/admin/versements/abc/releve.csv',
+		params: () => ({ payoutId: 'abc' }),
+		expected: adminOnly(404),
 	},
 	...charityMoneyRows(),
 	{
