@@ -26,6 +26,9 @@ import { getDb } from '../platform/db.server.ts'
  * found and did, and the payouts. Amounts are integer cents, formatted here for the pages.
  */
 
+/** Past this, the page shows the ledger's figures rather than wait for the provider. */
+const WALLETS_DEADLINE_MS = 15_000
+
 /**
  * The money summary (ADR 027) with the wallets read at the provider. If the provider cannot be read, the
  * ledger's own figures are shown and the page says so: the page never fails for it.
@@ -34,7 +37,16 @@ export async function adminMoneySummary() {
 	let providerError = false
 	let summary
 	try {
-		summary = await moneySummary({ provider: await getPaymentProvider() })
+		const provider = await getPaymentProvider()
+		let timer: NodeJS.Timeout | undefined
+		const late = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error('the wallets were not read in time')), WALLETS_DEADLINE_MS)
+		})
+		try {
+			summary = await Promise.race([moneySummary({ provider }), late])
+		} finally {
+			clearTimeout(timer)
+		}
 	} catch (error) {
 		console.error('Reading the wallets failed:', error instanceof Error ? error.message : error)
 		providerError = true
