@@ -76,7 +76,7 @@ export default function CharityDonations() {
 			<p className="mb-2" role="status">
 				{donations.total === 0
 					? 'Aucun don ne correspond à ces critères.'
-					: `${donations.total} don${donations.total > 1 ? 's' : ''}, dont ${donations.succeeded} validés.`}
+					: `${donations.total} don${donations.total > 1 ? 's' : ''} ; montant des dons validés : ${donations.succeeded}.`}
 			</p>
 			{donations.total > 0 ? (
 				<p className="mb-4">

@@ -45,7 +45,7 @@ test('a charity member filters the donations and downloads them as CSV', async (
 	await page.getByLabel('Cagnotte', { exact: true }).selectOption(String(potId))
 	await page.getByRole('button', { name: 'Filtrer' }).click()
 	await expect(page).toHaveURL(new RegExp(`cagnotte=${potId}`))
-	await expect(page.getByText('2 dons, dont 65,00 € validés.')).toBeVisible()
+	await expect(page.getByText('2 dons ; montant des dons validés : 65,00 €.')).toBeVisible()
 	const rows = page.getByRole('table', { name: /Dons de l’association/ }).getByRole('row')
 	await expect(rows).toHaveCount(3)
 	await expect(rows.filter({ hasText: 'Hugo Discret' })).toContainText('40,00 €')
