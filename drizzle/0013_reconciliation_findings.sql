@@ -1,7 +1,7 @@
 CREATE TABLE `reconciliation_findings` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`subject` text NOT NULL,
-	`record_id` integer NOT NULL,
+	`record_id` integer,
 	`provider_id` text,
 	`our_status` text NOT NULL,
 	`provider_status` text,

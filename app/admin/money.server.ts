@@ -118,7 +118,10 @@ export function reconciliationView(filter: { subject: Subject | null; page: numb
 			id: f.id,
 			detectedAt: f.detectedAt.toISOString(),
 			subject: RECONCILIATION_SUBJECT_LABELS[f.subject],
-			record: `${f.subject === 'PAYOUT' ? 'Versement' : f.subject === 'MANDATE' ? 'Mandat' : 'Don'} n° ${f.recordId}`,
+			record:
+				f.recordId === null
+					? 'Pas encore rattaché chez nous'
+					: `${f.subject === 'PAYOUT' ? 'Versement' : f.subject === 'MANDATE' ? 'Mandat' : 'Don'} n° ${f.recordId}`,
 			providerId: f.providerId,
 			ourStatus: f.ourStatus,
 			providerStatus: f.providerStatus ?? 'aucune opération',

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
-import { donations, mandates, providerEvents } from '#db/schema/index.ts'
+import { donations, mandates, payouts, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { recordReconciliationFinding } from '../platform/reconciliation-log.server.ts'
 import { recordProviderEvent } from '../payments/events.server.ts'
-import { type PaymentProvider } from '../payments/provider.ts'
+import { type PaymentProvider, type ProviderEvent } from '../payments/provider.ts'
 import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { processPendingEvents } from './provider-events.server.ts'
@@ -86,6 +86,55 @@ async function resolveOrphan(
 }
 
 /**
+ * A provider event we had never received (a lost webhook), found in the provider's list: recorded as a
+ * finding with our record and its status before the event is applied. Events about other things (KYC,
+ * users) are not about money and are left out.
+ */
+function recordLostEvent(event: ProviderEvent, now: Date) {
+	const db = getDb()
+	const type = event.eventType
+	let found: { subject: 'PAY_IN' | 'WIRE' | 'MANDATE' | 'PAYOUT'; id: number; status: string } | undefined
+	if (type.startsWith('PAYOUT_')) {
+		const row = db
+			.select({ id: payouts.id, status: payouts.status })
+			.from(payouts)
+			.where(eq(payouts.providerPayoutId, event.resourceId))
+			.get()
+		found = { subject: 'PAYOUT', id: row?.id ?? 0, status: row?.status ?? '' }
+	} else if (type.startsWith('MANDATE_')) {
+		const row = db
+			.select({ id: mandates.id, status: mandates.status })
+			.from(mandates)
+			.where(eq(mandates.providerMandateId, event.resourceId))
+			.get()
+		found = { subject: 'MANDATE', id: row?.id ?? 0, status: row?.status ?? '' }
+	} else if (type.startsWith('PAYIN_NORMAL_')) {
+		const row = db
+			.select({ id: donations.id, status: donations.status, method: donations.method })
+			.from(donations)
+			.where(eq(donations.providerPayInId, event.resourceId))
+			.get()
+		found = {
+			subject: row?.method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN',
+			id: row?.id ?? 0,
+			status: row?.status ?? '',
+		}
+	} else if (type.startsWith('PAYIN_REFUND_') || type.startsWith('DISPUTE_')) {
+		found = { subject: 'PAY_IN', id: 0, status: '' }
+	}
+	if (!found) return
+	recordReconciliationFinding({
+		subject: found.subject,
+		recordId: found.id || null,
+		providerId: event.resourceId,
+		ourStatus: found.status || 'inconnu',
+		providerStatus: type,
+		action: 'EVENT_RECOVERED',
+		at: now,
+	})
+}
+
+/**
  * The backstop for lost webhooks and crashes (R5): retries stored events, re-checks every pay-in and mandate
  * still pending after a grace period, resolves donations left without a pay-in id, and reads the provider's
  * event list since the last event we know. Everything it applies is idempotent, so running it often, or
@@ -109,7 +158,11 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 				page,
 				perPage: EVENTS_PER_PAGE,
 			})
-			for (const event of events) if (recordProviderEvent(event)) report.listed++
+			for (const event of events)
+				if (recordProviderEvent(event)) {
+					report.listed++
+					recordLostEvent(event, now)
+				}
 			if (events.length < EVENTS_PER_PAGE) break
 		}
 	} catch (error) {

@@ -171,6 +171,7 @@ export const RECONCILIATION_ACTION_LABELS = {
 	ATTACHED: 'Opération du prestataire retrouvée et rattachée',
 	FAILED_MISSING: 'Aucune opération chez le prestataire : marqué en échec',
 	RESENT: 'Ordre renvoyé avec la même clé (jamais de doublon)',
+	EVENT_RECOVERED: 'Notification du prestataire jamais reçue : retrouvée dans sa liste et appliquée',
 	LEFT_FOR_OPERATOR: 'À vérifier par un opérateur',
 	CORRECTED: 'Totaux de la cagnotte recalculés',
 } as const

@@ -1,4 +1,4 @@
-import { reconciliationFindings } from '#db/schema/index.ts'
+import { type RECONCILIATION_ACTIONS, reconciliationFindings } from '#db/schema/index.ts'
 import { getDb } from './db.server.ts'
 
 /**
@@ -8,11 +8,11 @@ import { getDb } from './db.server.ts'
  */
 export function recordReconciliationFinding(finding: {
 	subject: 'PAY_IN' | 'WIRE' | 'MANDATE' | 'PAYOUT'
-	recordId: number
+	recordId: number | null
 	providerId?: string | null
 	ourStatus: string
 	providerStatus?: string | null
-	action: 'APPLIED' | 'ATTACHED' | 'FAILED_MISSING' | 'RESENT' | 'LEFT_FOR_OPERATOR'
+	action: (typeof RECONCILIATION_ACTIONS)[number]
 	detail?: string | null
 	at?: Date
 }) {

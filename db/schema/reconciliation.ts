@@ -16,6 +16,8 @@ export const RECONCILIATION_ACTIONS = [
 	'FAILED_MISSING',
 	/** A payout without its provider id: the same call was sent again under the same key. */
 	'RESENT',
+	/** A provider event we never received (a lost webhook), found in the provider's event list and applied. */
+	'EVENT_RECOVERED',
 	/** Nothing safe to do automatically: an operator must look at it. */
 	'LEFT_FOR_OPERATOR',
 ] as const
@@ -25,8 +27,8 @@ export const reconciliationFindings = sqliteTable(
 	{
 		id: integer('id').primaryKey({ autoIncrement: true }),
 		subject: text('subject', { enum: RECONCILIATION_SUBJECTS }).notNull(),
-		/** Our row: a donation, a mandate or a payout id. */
-		recordId: integer('record_id').notNull(),
+		/** Our row: a donation, a mandate or a payout id (null: the provider's object is unknown to us). */
+		recordId: integer('record_id'),
 		providerId: text('provider_id'),
 		/** Our status before, and the provider's (null when the provider had no record). */
 		ourStatus: text('our_status').notNull(),

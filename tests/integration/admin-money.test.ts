@@ -173,6 +173,12 @@ test('the reconciliation view lists what was found and the action taken', async 
 				providerStatus: 'aucune opération',
 				action: 'Aucune opération chez le prestataire : marqué en échec',
 			}),
+			// The sandbox here sends no webhook: the pay-ins' events are found in the provider's list.
+			expect.objectContaining({
+				subject: 'Paiement (carte, prélèvement)',
+				providerStatus: 'PAYIN_NORMAL_SUCCEEDED',
+				action: 'Notification du prestataire jamais reçue : retrouvée dans sa liste et appliquée',
+			}),
 			expect.objectContaining({
 				record: `Versement n° ${payoutId}`,
 				providerStatus: 'SUCCEEDED',
