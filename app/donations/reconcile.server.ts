@@ -85,50 +85,76 @@ async function resolveOrphan(
 	return false
 }
 
-/**
- * A provider event we had never received (a lost webhook), found in the provider's list: recorded as a
- * finding with our record and its status before the event is applied. Events about other things (KYC,
- * users) are not about money and are left out.
- */
-function recordLostEvent(event: ProviderEvent, now: Date) {
+/** The status an event announces, as our rows write it (`PAYIN_NORMAL_SUCCEEDED` → `SUCCEEDED`). */
+const MANDATE_EVENT_STATUS: Record<string, string> = {
+	MANDATE_CREATED: 'CREATED',
+	MANDATE_SUBMITTED: 'SUBMITTED',
+	MANDATE_ACTIVATED: 'ACTIVE',
+	MANDATE_FAILED: 'FAILED',
+	MANDATE_EXPIRED: 'EXPIRED',
+}
+
+/** Our row for the object of a money event, and the status the event announces (null: not comparable). */
+function ourSideOf(event: ProviderEvent) {
 	const db = getDb()
 	const type = event.eventType
-	let found: { subject: 'PAY_IN' | 'WIRE' | 'MANDATE' | 'PAYOUT'; id: number; status: string } | undefined
-	if (type.startsWith('PAYOUT_')) {
+	const normal = /^(PAYIN|PAYOUT)_NORMAL_(\w+)$/.exec(type)?.[2] ?? null
+	if (type.startsWith('PAYOUT_NORMAL_')) {
 		const row = db
 			.select({ id: payouts.id, status: payouts.status })
 			.from(payouts)
 			.where(eq(payouts.providerPayoutId, event.resourceId))
 			.get()
-		found = { subject: 'PAYOUT', id: row?.id ?? 0, status: row?.status ?? '' }
-	} else if (type.startsWith('MANDATE_')) {
+		return { subject: 'PAYOUT' as const, row, announced: normal }
+	}
+	if (type.startsWith('MANDATE_')) {
 		const row = db
 			.select({ id: mandates.id, status: mandates.status })
 			.from(mandates)
 			.where(eq(mandates.providerMandateId, event.resourceId))
 			.get()
-		found = { subject: 'MANDATE', id: row?.id ?? 0, status: row?.status ?? '' }
-	} else if (type.startsWith('PAYIN_NORMAL_')) {
+		return { subject: 'MANDATE' as const, row, announced: MANDATE_EVENT_STATUS[type] ?? null }
+	}
+	if (type.startsWith('PAYIN_NORMAL_')) {
 		const row = db
 			.select({ id: donations.id, status: donations.status, method: donations.method })
 			.from(donations)
 			.where(eq(donations.providerPayInId, event.resourceId))
 			.get()
-		found = {
-			subject: row?.method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN',
-			id: row?.id ?? 0,
-			status: row?.status ?? '',
+		return {
+			subject: row?.method === 'BANK_WIRE' ? ('WIRE' as const) : ('PAY_IN' as const),
+			row,
+			announced: normal,
 		}
-	} else if (type.startsWith('PAYIN_REFUND_') || type.startsWith('DISPUTE_')) {
-		found = { subject: 'PAY_IN', id: 0, status: '' }
 	}
-	if (!found) return
+	if (type.startsWith('PAYIN_REFUND_') || type.startsWith('DISPUTE_')) {
+		// Applied already when a donation carries this reversal's id.
+		const row = db
+			.select({ id: donations.id, status: donations.status })
+			.from(donations)
+			.where(eq(donations.providerReversalId, event.resourceId))
+			.get()
+		return { subject: 'PAY_IN' as const, row, announced: row ? row.status : null }
+	}
+	return null
+}
+
+/**
+ * A money event we had never received (a lost webhook), found in the provider's list, that says something
+ * our row does not say yet: recorded as a finding (our row and its status), then applied with the other
+ * events. Events about other things (KYC, users) and events our rows already agree with are left out.
+ */
+function recordLostEvent(event: ProviderEvent, now: Date) {
+	const side = ourSideOf(event)
+	// A `…_CREATED` event says nothing our row could contradict: it was created when we asked.
+	if (!side || side.announced === 'CREATED') return
+	if (side.row && side.announced !== null && side.row.status === side.announced) return
 	recordReconciliationFinding({
-		subject: found.subject,
-		recordId: found.id || null,
+		subject: side.subject,
+		recordId: side.row?.id ?? null,
 		providerId: event.resourceId,
-		ourStatus: found.status || 'inconnu',
-		providerStatus: type,
+		ourStatus: side.row?.status ?? 'inconnu',
+		providerStatus: event.eventType,
 		action: 'EVENT_RECOVERED',
 		at: now,
 	})

@@ -32,6 +32,7 @@ useSeededAppDatabase()
 let operator: string | null = null
 let payoutId = 0
 let walletPotId = 0
+let lostWebhookGift = 0
 
 type MoneyData = Awaited<ReturnType<typeof moneyPage.loader>>
 async function summary() {
@@ -57,7 +58,7 @@ beforeAll(async () => {
 	walletPotId = makePot(charityId).id
 	const refunded = await give(walletPotId, { amountCents: 2_000, donorId: makeDonor('argent-rembourse').id })
 	await give(walletPotId, { amountCents: 1_500 })
-	await give(walletPotId, { amountCents: 4_200, quick: true })
+	lostWebhookGift = (await give(walletPotId, { amountCents: 4_200, quick: true })).id
 	const refund = await control.refund(refunded.payInId)
 	await processReversalEvent(provider, { eventType: 'PAYIN_REFUND_SUCCEEDED', resourceId: refund.id })
 })
@@ -159,8 +160,32 @@ test('the reconciliation view lists what was found and the action taken', async 
 		})
 		.returning()
 		.get()
-	await reconcilePayments(provider)
+	// A quick gift whose success webhook was lost: our row still says CREATED, the provider's list says more.
+	getDb()
+		.update(donations)
+		.set({ status: 'CREATED', succeededAt: null })
+		.where(eq(donations.id, lostWebhookGift))
+		.run()
+	const lostPayIn = getDb().select().from(donations).where(eq(donations.id, lostWebhookGift)).get()!
+	// The provider's event list holds its success (the real list is whatever the simulator emitted).
+	const listing = {
+		...provider,
+		listEvents: async ({ page }: { page: number }) =>
+			page === 1
+				? [
+						{
+							eventType: 'PAYIN_NORMAL_SUCCEEDED',
+							resourceId: lostPayIn.providerPayInId!,
+							date: Math.floor(Date.now() / 1000),
+						},
+					]
+				: [],
+	} as PaymentProvider
+	await reconcilePayments(listing)
 	expect(getDb().select().from(donations).where(eq(donations.id, orphan.id)).get()?.status).toBe('FAILED')
+	expect(getDb().select().from(donations).where(eq(donations.id, lostWebhookGift)).get()?.status).toBe(
+		'SUCCEEDED',
+	)
 
 	const res = await call(reconciliationPage.loader, '/admin/rapprochement', { cookie: operator })
 	expect(res.status).toBe(200)
@@ -173,9 +198,9 @@ test('the reconciliation view lists what was found and the action taken', async 
 				providerStatus: 'aucune opération',
 				action: 'Aucune opération chez le prestataire : marqué en échec',
 			}),
-			// The sandbox here sends no webhook: the pay-ins' events are found in the provider's list.
 			expect.objectContaining({
-				subject: 'Paiement (carte, prélèvement)',
+				record: `Don n° ${lostWebhookGift}`,
+				ourStatus: 'CREATED',
 				providerStatus: 'PAYIN_NORMAL_SUCCEEDED',
 				action: 'Notification du prestataire jamais reçue : retrouvée dans sa liste et appliquée',
 			}),
