@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
-import { donations, mandates, providerEvents } from '#db/schema/index.ts'
+import { donations, mandates, payouts, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
+import { recordReconciliationFinding } from '../platform/reconciliation-log.server.ts'
 import { recordProviderEvent } from '../payments/events.server.ts'
-import { type PaymentProvider } from '../payments/provider.ts'
+import { type PaymentProvider, type ProviderEvent } from '../payments/provider.ts'
 import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { processPendingEvents } from './provider-events.server.ts'
@@ -41,15 +42,26 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
  */
 async function resolveOrphan(
 	provider: PaymentProvider,
-	donation: { id: number; createdAt: Date },
+	donation: { id: number; createdAt: Date; method: string },
 	now: Date,
 ) {
 	const original = await provider.getIdempotentResponse(`donation-${donation.id}-payin`)
 	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
 	const payInId = resource?.Id ?? resource?.id
+	const subject = donation.method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN'
 	if (original && original.statusCode < 400 && typeof payInId === 'string') {
 		attachPayIn(donation.id, payInId)
-		await settlePayIn(await provider.getPayIn(payInId))
+		const payIn = await provider.getPayIn(payInId)
+		await settlePayIn(payIn)
+		recordReconciliationFinding({
+			subject,
+			recordId: donation.id,
+			providerId: payInId,
+			ourStatus: 'CREATED',
+			providerStatus: payIn.status,
+			action: 'ATTACHED',
+			at: now,
+		})
 		return true
 	}
 	// Refused for sure (a 4xx other than a conflict or a throttle): nothing was charged. Otherwise, once
@@ -60,9 +72,92 @@ async function resolveOrphan(
 	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
 	if (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER) {
 		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
+		recordReconciliationFinding({
+			subject,
+			recordId: donation.id,
+			ourStatus: 'CREATED',
+			providerStatus: status === null ? null : `HTTP ${status}`,
+			action: 'FAILED_MISSING',
+			at: now,
+		})
 		return true
 	}
 	return false
+}
+
+/** The status an event announces, as our rows write it (`PAYIN_NORMAL_SUCCEEDED` → `SUCCEEDED`). */
+const MANDATE_EVENT_STATUS: Record<string, string> = {
+	MANDATE_CREATED: 'CREATED',
+	MANDATE_SUBMITTED: 'SUBMITTED',
+	MANDATE_ACTIVATED: 'ACTIVE',
+	MANDATE_FAILED: 'FAILED',
+	MANDATE_EXPIRED: 'EXPIRED',
+}
+
+/** Our row for the object of a money event, and the status the event announces (null: not comparable). */
+function ourSideOf(event: ProviderEvent) {
+	const db = getDb()
+	const type = event.eventType
+	const normal = /^(PAYIN|PAYOUT)_NORMAL_(\w+)$/.exec(type)?.[2] ?? null
+	if (type.startsWith('PAYOUT_NORMAL_')) {
+		const row = db
+			.select({ id: payouts.id, status: payouts.status })
+			.from(payouts)
+			.where(eq(payouts.providerPayoutId, event.resourceId))
+			.get()
+		return { subject: 'PAYOUT' as const, row, announced: normal }
+	}
+	if (type.startsWith('MANDATE_')) {
+		const row = db
+			.select({ id: mandates.id, status: mandates.status })
+			.from(mandates)
+			.where(eq(mandates.providerMandateId, event.resourceId))
+			.get()
+		return { subject: 'MANDATE' as const, row, announced: MANDATE_EVENT_STATUS[type] ?? null }
+	}
+	if (type.startsWith('PAYIN_NORMAL_')) {
+		const row = db
+			.select({ id: donations.id, status: donations.status, method: donations.method })
+			.from(donations)
+			.where(eq(donations.providerPayInId, event.resourceId))
+			.get()
+		return {
+			subject: row?.method === 'BANK_WIRE' ? ('WIRE' as const) : ('PAY_IN' as const),
+			row,
+			announced: normal,
+		}
+	}
+	if (type.startsWith('PAYIN_REFUND_') || type.startsWith('DISPUTE_')) {
+		// Applied already when a donation carries this reversal's id.
+		const row = db
+			.select({ id: donations.id, status: donations.status })
+			.from(donations)
+			.where(eq(donations.providerReversalId, event.resourceId))
+			.get()
+		return { subject: 'PAY_IN' as const, row, announced: row ? row.status : null }
+	}
+	return null
+}
+
+/**
+ * A money event we had never received (a lost webhook), found in the provider's list, that says something
+ * our row does not say yet: recorded as a finding (our row and its status), then applied with the other
+ * events. Events about other things (KYC, users) and events our rows already agree with are left out.
+ */
+function recordLostEvent(event: ProviderEvent, now: Date) {
+	const side = ourSideOf(event)
+	// A `…_CREATED` event says nothing our row could contradict: it was created when we asked.
+	if (!side || side.announced === 'CREATED') return
+	if (side.row && side.announced !== null && side.row.status === side.announced) return
+	recordReconciliationFinding({
+		subject: side.subject,
+		recordId: side.row?.id ?? null,
+		providerId: event.resourceId,
+		ourStatus: side.row?.status ?? 'inconnu',
+		providerStatus: event.eventType,
+		action: 'EVENT_RECOVERED',
+		at: now,
+	})
 }
 
 /**
@@ -89,7 +184,11 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 				page,
 				perPage: EVENTS_PER_PAGE,
 			})
-			for (const event of events) if (recordProviderEvent(event)) report.listed++
+			for (const event of events)
+				if (recordProviderEvent(event)) {
+					report.listed++
+					recordLostEvent(event, now)
+				}
 			if (events.length < EVENTS_PER_PAGE) break
 		}
 	} catch (error) {
@@ -102,7 +201,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 
 	const graceOver = new Date(now.getTime() - 2 * MINUTE)
 	const pendingPayIns = db
-		.select({ payInId: donations.providerPayInId })
+		.select({ id: donations.id, method: donations.method, payInId: donations.providerPayInId })
 		.from(donations)
 		.where(
 			and(
@@ -112,12 +211,25 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			),
 		)
 		.all()
-	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ payInId }) =>
-		payInId ? (await settlePayIn(await provider.getPayIn(payInId))).changed : false,
-	)
+	report.payIns = await each(pendingPayIns, 'a pay-in', async ({ id, method, payInId }) => {
+		if (!payInId) return false
+		const payIn = await provider.getPayIn(payInId)
+		const { changed } = await settlePayIn(payIn)
+		if (changed)
+			recordReconciliationFinding({
+				subject: method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN',
+				recordId: id,
+				providerId: payInId,
+				ourStatus: 'CREATED',
+				providerStatus: payIn.status,
+				action: 'APPLIED',
+				at: now,
+			})
+		return changed
+	})
 
 	const orphans = db
-		.select({ id: donations.id, createdAt: donations.createdAt })
+		.select({ id: donations.id, createdAt: donations.createdAt, method: donations.method })
 		.from(donations)
 		.where(
 			and(
@@ -135,7 +247,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 	// Mandates not signed yet, and signed ones with a donation still waiting for its debit (a crash or a
 	// provider failure between the signature and the debit).
 	const pendingMandates = db
-		.selectDistinct({ mandateId: mandates.providerMandateId })
+		.selectDistinct({ id: mandates.id, status: mandates.status, mandateId: mandates.providerMandateId })
 		.from(mandates)
 		.leftJoin(
 			donations,
@@ -152,8 +264,22 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			),
 		)
 		.all()
-	report.mandates = await each(pendingMandates, 'a mandate', async ({ mandateId }) =>
-		mandateId ? Boolean((await processMandate(provider, mandateId))?.changed) : false,
-	)
+	report.mandates = await each(pendingMandates, 'a mandate', async ({ id, status, mandateId }) => {
+		if (!mandateId) return false
+		const changed = Boolean((await processMandate(provider, mandateId))?.changed)
+		if (changed)
+			recordReconciliationFinding({
+				subject: 'MANDATE',
+				recordId: id,
+				providerId: mandateId,
+				ourStatus: status,
+				providerStatus:
+					db.select({ status: mandates.status }).from(mandates).where(eq(mandates.id, id)).get()?.status ??
+					null,
+				action: 'APPLIED',
+				at: now,
+			})
+		return changed
+	})
 	return report
 }

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { payouts, pots } from '#db/schema/index.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { recordReconciliationFinding } from '../platform/reconciliation-log.server.ts'
 import { NOT_SENT } from './ledger.server.ts'
 import { applyPayoutResult, failUnsentPayout, runPayouts, sendPayout } from './payout.server.ts'
 
@@ -38,22 +39,57 @@ async function resolveOrphan(provider: PaymentProvider, row: typeof payouts.$inf
 	const original = await provider.getIdempotentResponse(row.idempotencyKey)
 	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
 	const payoutId = resource?.Id ?? resource?.id
-	if (original && original.statusCode < 400 && typeof payoutId === 'string')
-		return applyPayoutResult(row.id, await provider.getPayout(payoutId), now).changed
+	const finding = (
+		action: 'ATTACHED' | 'FAILED_MISSING' | 'RESENT' | 'LEFT_FOR_OPERATOR',
+		providerStatus: string | null,
+		providerId: string | null = null,
+		detail: string | null = null,
+	) =>
+		recordReconciliationFinding({
+			subject: 'PAYOUT',
+			recordId: row.id,
+			providerId,
+			ourStatus: 'CREATED',
+			providerStatus,
+			action,
+			detail,
+			at: now,
+		})
+	if (original && original.statusCode < 400 && typeof payoutId === 'string') {
+		const payout = await provider.getPayout(payoutId)
+		const { changed } = applyPayoutResult(row.id, payout, now)
+		finding('ATTACHED', payout.status, payoutId)
+		return changed
+	}
 	// Refused for sure: nothing was created (a 409 or a 429 created nothing either, but may be retried).
 	const status = original?.statusCode ?? null
-	if (status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429)
-		return failUnsentPayout(row.id, 'REFUSED', `The provider refused the payout (${status})`, now).changed
-	if (now.getTime() - row.createdAt.getTime() < RESEND_UNTIL)
-		return Boolean((await sendPayout(provider, row.id, now))?.changed)
+	if (status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+		const changed = failUnsentPayout(
+			row.id,
+			'REFUSED',
+			`The provider refused the payout (${status})`,
+			now,
+		).changed
+		if (changed) finding('FAILED_MISSING', `HTTP ${status}`)
+		return changed
+	}
+	if (now.getTime() - row.createdAt.getTime() < RESEND_UNTIL) {
+		const changed = Boolean((await sendPayout(provider, row.id, now))?.changed)
+		finding('RESENT', null)
+		return changed
+	}
 	const walletId = getDb()
 		.select({ walletId: pots.providerWalletId })
 		.from(pots)
 		.where(eq(pots.id, row.potId))
 		.get()?.walletId
 	const balance = walletId ? (await provider.getWallet(walletId)).balance.amount : 0
-	if (balance >= row.amountCents)
-		return failUnsentPayout(row.id, NOT_SENT, 'No payout was made under this key', now).changed
+	if (balance >= row.amountCents) {
+		const changed = failUnsentPayout(row.id, NOT_SENT, 'No payout was made under this key', now).changed
+		if (changed) finding('FAILED_MISSING', null)
+		return changed
+	}
+	finding('LEFT_FOR_OPERATOR', null, null, `Wallet balance ${balance} < payout ${row.amountCents}`)
 	console.error(
 		`Payout ${row.id} (pot ${row.potId}): no provider record of its key and the wallet is short; check it at the provider`,
 	)
@@ -72,11 +108,22 @@ export async function reconcilePayouts(provider: PaymentProvider, now = new Date
 		.from(payouts)
 		.where(and(eq(payouts.status, 'CREATED'), isNotNull(payouts.providerPayoutId)))
 		.all()
-	const checked = await each(sent, async (row) =>
-		row.providerPayoutId
-			? applyPayoutResult(row.id, await provider.getPayout(row.providerPayoutId), now).changed
-			: false,
-	)
+	const checked = await each(sent, async (row) => {
+		if (!row.providerPayoutId) return false
+		const payout = await provider.getPayout(row.providerPayoutId)
+		const { changed } = applyPayoutResult(row.id, payout, now)
+		if (changed)
+			recordReconciliationFinding({
+				subject: 'PAYOUT',
+				recordId: row.id,
+				providerId: row.providerPayoutId,
+				ourStatus: 'CREATED',
+				providerStatus: payout.status,
+				action: 'APPLIED',
+				at: now,
+			})
+		return changed
+	})
 	const orphans = db
 		.select()
 		.from(payouts)

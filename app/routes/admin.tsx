@@ -19,6 +19,9 @@ export default function AdminArea() {
 				{ to: '/admin/cagnottes', label: 'Cagnottes' },
 				{ to: '/admin/comptes', label: 'Comptes' },
 				{ to: '/admin/mails', label: 'Mails' },
+				{ to: '/admin/argent', label: 'Argent' },
+				{ to: '/admin/versements', label: 'Versements' },
+				{ to: '/admin/rapprochement', label: 'Rapprochement' },
 			]}
 		/>
 	)

@@ -53,6 +53,33 @@ export default function CharitySpaceCharity() {
 					<dd className="text-2xl font-bold">{summary.collected}</dd>
 				</div>
 			</dl>
+			<h2 className="mb-3 text-xl font-semibold">Finances</h2>
+			<ul className="mb-8 list-disc pl-6">
+				<li>
+					<Link to={`/association-espace/${charity.id}/cagnottes`} className="text-brand-dark underline">
+						Cagnottes
+					</Link>{' '}
+					: organisateurs, dates, montants collectés et statut
+				</li>
+				<li>
+					<Link to={`/association-espace/${charity.id}/dons`} className="text-brand-dark underline">
+						Dons
+					</Link>{' '}
+					: par période et par cagnotte, avec l’export CSV
+				</li>
+				<li>
+					<Link to={`/association-espace/${charity.id}/recus`} className="text-brand-dark underline">
+						Reçus fiscaux
+					</Link>{' '}
+					: reçus émis et annulés, chiffres annuels de l’article 222 bis
+				</li>
+				<li>
+					<Link to={`/association-espace/${charity.id}/versements`} className="text-brand-dark underline">
+						Versements
+					</Link>{' '}
+					: versements reçus et leurs relevés (PDF, CSV)
+				</li>
+			</ul>
 			<h2 className="mb-3 text-xl font-semibold">Dernières cagnottes</h2>
 			{summary.latest.length === 0 ? (
 				<p>Aucune cagnotte n’a encore été ouverte au profit de l’association.</p>

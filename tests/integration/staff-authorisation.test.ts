@@ -7,6 +7,18 @@ import * as adminPots from '#app/routes/admin.cagnottes._index.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
 import * as adminAccounts from '#app/routes/admin.comptes.tsx'
 import * as adminMails from '#app/routes/admin.mails.tsx'
+import * as adminMoney from '#app/routes/admin.argent.tsx'
+import * as adminReconciliation from '#app/routes/admin.rapprochement.tsx'
+import * as adminPayouts from '#app/routes/admin.versements.tsx'
+import * as adminStatementPdf from '#app/routes/admin_.versements.$payoutId.releve[.]pdf.tsx'
+import * as adminStatementCsv from '#app/routes/admin_.versements.$payoutId.releve[.]csv.tsx'
+import * as spacePots from '#app/routes/association-espace.$charityId.cagnottes.tsx'
+import * as spaceDonations from '#app/routes/association-espace.$charityId.dons.tsx'
+import * as spaceDonationsCsv from '#app/routes/association-espace_.$charityId.dons[.]csv.tsx'
+import * as spaceReceipts from '#app/routes/association-espace.$charityId.recus.tsx'
+import * as spacePayouts from '#app/routes/association-espace.$charityId.versements.tsx'
+import * as spaceStatementPdf from '#app/routes/association-espace_.$charityId.versements.$payoutId.releve[.]pdf.tsx'
+import * as spaceStatementCsv from '#app/routes/association-espace_.$charityId.versements.$payoutId.releve[.]csv.tsx'
 import * as spaceLayout from '#app/routes/association-espace.tsx'
 import * as spaceHome from '#app/routes/association-espace._index.tsx'
 import * as spaceCharity from '#app/routes/association-espace.$charityId.tsx'
@@ -128,6 +140,34 @@ const rows: Row[] = [
 		form: () => ({ mailId: '999999999' }),
 		expected: adminOnly(302),
 	},
+	{ name: 'admin money loader', fn: adminMoney.loader, url: () => '/admin/argent', expected: adminOnly(200) },
+	{
+		name: 'admin reconciliation loader',
+		fn: adminReconciliation.loader,
+		url: () => '/admin/rapprochement?objet=PAYOUT',
+		expected: adminOnly(200),
+	},
+	{
+		name: 'admin payouts loader',
+		fn: adminPayouts.loader,
+		url: () => '/admin/versements?statut=FAILED',
+		expected: adminOnly(200),
+	},
+	{
+		name: 'admin payout statement PDF loader (unknown payout)',
+		fn: adminStatementPdf.loader,
+		url: () => '/admin/versements/999999999/releve.pdf',
+		params: () => ({ payoutId: '999999999' }),
+		expected: adminOnly(404),
+	},
+	{
+		name: 'admin payout statement CSV loader (malformed id)',
+		fn: adminStatementCsv.loader,
+		url: () => '/admin/versements/abc/releve.csv',
+		params: () => ({ payoutId: 'abc' }),
+		expected: adminOnly(404),
+	},
+	...charityMoneyRows(),
 	{
 		name: 'charity space layout loader',
 		fn: spaceLayout.loader,
@@ -215,6 +255,51 @@ function onboardingRows(): Row[] {
 					expected: label === 'A' ? onlyMemberOfA(400) : nobody,
 				})
 		}
+	}
+	return rows
+}
+
+/** The money pages of a charity's space (issue 17 item 4): charity B's are a 404 for charity A's member. */
+function charityMoneyRows(): Row[] {
+	const pages = [
+		{ name: 'pots', fn: spacePots.loader, path: 'cagnottes' },
+		{ name: 'donations', fn: spaceDonations.loader, path: 'dons?du=2026-01-01&cagnotte=1' },
+		{ name: 'donations CSV', fn: spaceDonationsCsv.loader, path: 'dons.csv' },
+		{ name: 'receipts', fn: spaceReceipts.loader, path: 'recus?annee=2026' },
+		{ name: 'payouts', fn: spacePayouts.loader, path: 'versements' },
+	]
+	const rows: Row[] = []
+	for (const page of pages) {
+		rows.push({
+			name: `charity B ${page.name} loader`,
+			fn: page.fn,
+			url: () => `/association-espace/${charityB}/${page.path}`,
+			params: () => ({ charityId: String(charityB) }),
+			expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+		})
+		rows.push({
+			name: `charity A ${page.name} loader`,
+			fn: page.fn,
+			url: () => `/association-espace/${charityA}/${page.path}`,
+			params: () => ({ charityId: String(charityA) }),
+			expected: { visitor: 'login', donor: 404, memberOfA: 200, operator: 404 },
+		})
+	}
+	for (const [name, fn, file] of [
+		['PDF', spaceStatementPdf.loader, 'releve.pdf'],
+		['CSV', spaceStatementCsv.loader, 'releve.csv'],
+	] as const) {
+		for (const [charity, id] of [
+			['B', () => charityB],
+			['A', () => charityA],
+		] as const)
+			rows.push({
+				name: `charity ${charity} payout statement ${name} loader (not its payout)`,
+				fn,
+				url: () => `/association-espace/${id()}/versements/1/${file}`,
+				params: () => ({ charityId: String(id()), payoutId: '1' }),
+				expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+			})
 	}
 	return rows
 }

@@ -1,0 +1,126 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { adminPayouts, isPayoutStatus } from '#app/admin/money.server.ts'
+import { requireOperator } from '#app/auth/staff.server.ts'
+import { FilterField } from '#app/components/money-pages.tsx'
+import { Pagination } from '#app/components/pagination.tsx'
+import { TableScroll } from '#app/components/table-scroll.tsx'
+import { PAYOUT_STATUS_LABELS } from '#app/lib/payout-statement.ts'
+
+export const meta: MetaFunction = () => [{ title: 'Versements — Administration — Donnons' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+	await requireOperator(request)
+	const params = new URL(request.url).searchParams
+	const statusText = params.get('statut') ?? ''
+	const status = isPayoutStatus(statusText) ? statusText : null
+	const pageText = params.get('page') ?? ''
+	const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1
+	return { status, payouts: adminPayouts({ status, page }) }
+}
+
+export default function AdminPayouts() {
+	const { status, payouts } = useLoaderData<typeof loader>()
+	return (
+		<>
+			<h1 className="mb-6 text-3xl font-bold">Versements</h1>
+			<Form method="get" className="mb-6 flex flex-wrap items-end gap-2" aria-label="Filtrer les versements">
+				<FilterField id="statut" label="Statut">
+					{(props) => (
+						<select {...props} name="statut" defaultValue={status ?? ''}>
+							<option value="">Tous les statuts</option>
+							{Object.entries(PAYOUT_STATUS_LABELS).map(([value, label]) => (
+								<option key={value} value={value}>
+									{label}
+								</option>
+							))}
+						</select>
+					)}
+				</FilterField>
+				<button type="submit" className="btn-secondary">
+					Filtrer
+				</button>
+			</Form>
+			{payouts.rows.length === 0 ? (
+				<p>Aucun versement.</p>
+			) : (
+				<TableScroll label="Versements">
+					<table className="w-full text-left">
+						<caption className="sr-only">
+							Versements, les plus récents d’abord (page {payouts.page} sur {payouts.pageCount})
+						</caption>
+						<thead>
+							<tr className="border-b">
+								<th scope="col" className="py-2">
+									N°
+								</th>
+								<th scope="col">Association</th>
+								<th scope="col">Cagnotte</th>
+								<th scope="col">Demandé le</th>
+								<th scope="col">Versé le</th>
+								<th scope="col">Montant</th>
+								<th scope="col">Frais</th>
+								<th scope="col">Net</th>
+								<th scope="col">Statut</th>
+								<th scope="col">Relevé</th>
+							</tr>
+						</thead>
+						<tbody>
+							{payouts.rows.map((p) => (
+								<tr key={p.id} className="border-b border-pink-100 align-top">
+									<td className="py-2">{p.id}</td>
+									<td>
+										<Link to={`/admin/associations/${p.charityId}`} className="text-brand-dark underline">
+											{p.charityName}
+										</Link>
+									</td>
+									<td>
+										<Link to={`/admin/cagnottes/${p.potId}`} className="text-brand-dark underline">
+											{p.potName}
+										</Link>
+									</td>
+									<td>{p.requestedOn}</td>
+									<td>{p.paidOn ?? '—'}</td>
+									<td className="tabular-nums">{p.amount}</td>
+									<td className="tabular-nums">{p.fee}</td>
+									<td className="tabular-nums">{p.net}</td>
+									<td>
+										{p.statusLabel}
+										{p.failureReason ? (
+											<span className="block text-sm text-muted">{p.failureReason}</span>
+										) : null}
+									</td>
+									<td>
+										<a
+											href={`/admin/versements/${p.id}/releve.pdf`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en PDF`}
+										>
+											PDF
+										</a>{' '}
+										·{' '}
+										<a
+											href={`/admin/versements/${p.id}/releve.csv`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en CSV`}
+										>
+											CSV
+										</a>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</TableScroll>
+			)}
+			<Pagination
+				page={payouts.page}
+				pageCount={payouts.pageCount}
+				hrefFor={(page) =>
+					`/admin/versements?${new URLSearchParams({ ...(status ? { statut: status } : {}), page: String(page) })}`
+				}
+				label="Pages des versements"
+			/>
+		</>
+	)
+}

@@ -1,0 +1,91 @@
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { requireCharityMember } from '#app/auth/staff.server.ts'
+import { charityPayouts } from '#app/charity-space/money-documents.server.ts'
+import { CharityMoneyNav } from '#app/components/money-pages.tsx'
+import { TableScroll } from '#app/components/table-scroll.tsx'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+	{ title: `Versements — ${data?.charity.name ?? 'Association'} — Espace association — Donnons` },
+]
+
+/** The payouts of the charity's closed pots (ADR 027), each with its statement in PDF and CSV. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { charity } = await requireCharityMember(request, params.charityId)
+	return { charity: { id: charity.id, name: charity.name }, payouts: charityPayouts(charity.id) }
+}
+
+export default function CharityPayouts() {
+	const { charity, payouts } = useLoaderData<typeof loader>()
+	const base = `/association-espace/${charity.id}/versements`
+	return (
+		<>
+			<h1 className="mb-2 text-3xl font-bold">Versements à {charity.name}</h1>
+			<CharityMoneyNav charityId={charity.id} />
+			<p className="mb-4 text-muted">
+				Chaque cagnotte clôturée est versée sur le compte bancaire de l’association. Le relevé de chaque
+				versement détaille les dons versés, les frais éventuels et le montant net.
+			</p>
+			{payouts.length === 0 ? (
+				<p>Aucun versement n’a encore été fait à l’association.</p>
+			) : (
+				<TableScroll label="Versements à l’association">
+					<table className="w-full text-left">
+						<caption className="sr-only">Versements, les plus récents d’abord</caption>
+						<thead>
+							<tr className="border-b">
+								<th scope="col" className="py-2">
+									N°
+								</th>
+								<th scope="col">Cagnotte</th>
+								<th scope="col">Demandé le</th>
+								<th scope="col">Versé le</th>
+								<th scope="col">Montant</th>
+								<th scope="col">Frais</th>
+								<th scope="col">Net versé</th>
+								<th scope="col">Statut</th>
+								<th scope="col">Relevé</th>
+							</tr>
+						</thead>
+						<tbody>
+							{payouts.map((p) => (
+								<tr key={p.id} className="border-b border-pink-100 align-top">
+									<td className="py-2">{p.id}</td>
+									<td>{p.potName}</td>
+									<td>{p.requestedOn}</td>
+									<td>{p.paidOn ?? '—'}</td>
+									<td className="tabular-nums">{p.amount}</td>
+									<td className="tabular-nums">{p.fee}</td>
+									<td className="tabular-nums">{p.net}</td>
+									<td>
+										{p.statusLabel}
+										{p.failureReason ? (
+											<span className="block text-sm text-muted">{p.failureReason}</span>
+										) : null}
+									</td>
+									<td>
+										<a
+											href={`${base}/${p.id}/releve.pdf`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en PDF`}
+										>
+											PDF
+										</a>{' '}
+										·{' '}
+										<a
+											href={`${base}/${p.id}/releve.csv`}
+											className="text-brand-dark underline"
+											aria-label={`Relevé du versement n° ${p.id} en CSV`}
+										>
+											CSV
+										</a>
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
+				</TableScroll>
+			)}
+		</>
+	)
+}
