@@ -141,6 +141,8 @@ export async function saveProfile(request: Request, charityId: number, userId: n
 	const start = draft ?? published
 	const { files, errors } = await applyFileFields(form, start.files)
 	form.set('descriptionHtml', normaliseDescription(form.get('descriptionHtml')))
+	// The files are stored: the answer that re-renders the form carries only texts.
+	for (const name of ['banner', 'logo', 'signature', 'slideNew', 'descDoc', 'eventDoc']) form.delete(name)
 	const refs = profileReferences(db)
 	const schema = profileFormSchema({
 		categorySlugs: refs.categories.map((c) => c.slug),

@@ -21,6 +21,10 @@ export default function CharitySpaceCharity() {
 				<Link to={`/association/${charity.slug}`} className="text-brand-dark underline">
 					Voir la page publique de l’association
 				</Link>
+				{' · '}
+				<Link to={`/association-espace/${charity.id}/profil`} className="text-brand-dark underline">
+					Modifier le profil public
+				</Link>
 			</p>
 			<dl className="mb-8 grid gap-4 sm:grid-cols-3">
 				<div className="rounded-2xl border border-pink-100 p-4">
