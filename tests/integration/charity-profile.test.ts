@@ -3,13 +3,14 @@ import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { searchCharities } from '#app/catalogue/search.server.ts'
-import { profileMessages, type ProfileValues } from '#app/lib/charity-profile.ts'
+import { profileReferences, readPublishedProfile } from '#app/charity-space/profile-record.server.ts'
+import { profileFormSchema, profileMessages, type ProfileValues } from '#app/lib/charity-profile.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as profilePage from '#app/routes/association-espace.$charityId.profil.tsx'
 import * as charityPage from '#app/routes/association.$url.tsx'
-import { charityProfileDrafts, charitySdgs } from '#db/schema/index.ts'
+import { charities, charityProfileDrafts, charitySdgs } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity } from './donation-fixtures.ts'
 import { context, run } from './request.ts'
@@ -186,6 +187,27 @@ describe('a refusal', () => {
 		expect(await profileLoader()).toMatchObject({ status: 'SUBMITTED', rejectionReason: null })
 		const { review: second } = await adminPage()
 		expect(second?.draftId).toBe(pending!.draftId)
+	})
+})
+
+describe('the published profiles', () => {
+	test('every catalogue charity can be saved as it is (the form accepts what the import wrote)', () => {
+		const db = getDb()
+		const refs = profileReferences(db)
+		const ids = db.select({ id: charities.id, legalCategory: charities.legalCategory }).from(charities).all()
+		const problems = ids.flatMap(({ id, legalCategory }) => {
+			const { values } = readPublishedProfile(db, id)!
+			const schema = profileFormSchema({
+				categorySlugs: refs.categories.map((c) => c.slug),
+				regionCodes: refs.regions.map((r) => r.code),
+				legalCategory,
+			})
+			// As the form posts it: an empty field for a missing value.
+			const posted = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? '']))
+			const result = schema.safeParse(posted)
+			return result.success ? [] : [{ id, errors: result.error.flatten().fieldErrors }]
+		})
+		expect(problems).toEqual([])
 	})
 })
 
