@@ -49,6 +49,14 @@ describe('profileFormSchema', () => {
 		expect(result).toMatchObject({ videoUrl: null, website: null, privateRate: 66, enterpriseRate: 60 })
 	})
 
+	test('forged values get French messages', () => {
+		expect(errorsOf({ sdgs: ['abc'] })).toMatchObject({ sdgs: [profileMessages.sdgInvalid] })
+		expect(errorsOf({ sdgs: ['18'] })).toMatchObject({ sdgs: [profileMessages.sdgInvalid] })
+		expect(errorsOf({ privateRate: 'abc' }).privateRate).toContain(profileMessages.privateRateInvalid)
+		expect(errorsOf({ receiptType: 'AUTRE' }).receiptType).toEqual([profileMessages.receiptTypeRequired])
+		expect(errorsOf({ category: undefined }).category).toEqual([profileMessages.categoryRequired])
+	})
+
 	test('required texts and lengths', () => {
 		expect(errorsOf({ purpose: '  ' }).purpose).toEqual([profileMessages.purposeRequired])
 		expect(errorsOf({ impact30: 'x'.repeat(201) }).impact30).toEqual([profileMessages.tooLong(200)])

@@ -140,11 +140,18 @@ export function profileFormSchema(refs: ProfileReferences) {
 				profileMessages.websiteInvalid,
 			),
 			category: z
-				.string({ required_error: profileMessages.categoryRequired })
+				.string({
+					required_error: profileMessages.categoryRequired,
+					invalid_type_error: profileMessages.categoryRequired,
+				})
 				.refine((slug) => refs.categorySlugs.includes(slug), profileMessages.categoryRequired),
-			sdgs: list(z.coerce.number().int().min(1).max(17)).transform((goals) =>
-				[...new Set([...goals, ...ALWAYS_ACTIVE_SDGS])].sort((a, b) => a - b),
-			),
+			sdgs: list(
+				z.coerce
+					.number({ invalid_type_error: profileMessages.sdgInvalid })
+					.int(profileMessages.sdgInvalid)
+					.min(1, profileMessages.sdgInvalid)
+					.max(17, profileMessages.sdgInvalid),
+			).transform((goals) => [...new Set([...goals, ...ALWAYS_ACTIVE_SDGS])].sort((a, b) => a - b)),
 			countries: list(z.string().refine(isCountryCode, profileMessages.countryInvalid))
 				.refine((codes) => codes.length > 0, profileMessages.countriesRequired)
 				.transform((codes) => [...new Set(codes)]),
@@ -152,11 +159,17 @@ export function profileFormSchema(refs: ProfileReferences) {
 				z.string().refine((code) => refs.regionCodes.includes(code), profileMessages.regionInvalid),
 			).transform((codes) => [...new Set(codes)]),
 			privateRate: z.coerce
-				.number({ required_error: profileMessages.privateRateInvalid })
+				.number({
+					required_error: profileMessages.privateRateInvalid,
+					invalid_type_error: profileMessages.privateRateInvalid,
+				})
 				.refine((rate) => rate === 66 || rate === 75, profileMessages.privateRateInvalid)
 				.refine((rate) => privateRateFits(refs.legalCategory, rate), profileMessages.privateRateCategory),
 			enterpriseRate: z.coerce
-				.number({ required_error: profileMessages.enterpriseRateInvalid })
+				.number({
+					required_error: profileMessages.enterpriseRateInvalid,
+					invalid_type_error: profileMessages.enterpriseRateInvalid,
+				})
 				.refine((rate) => rate === ENTERPRISE_RATE, profileMessages.enterpriseRateInvalid),
 			receiptType: z.enum(['GENERATED', 'ASSOCIATION'], {
 				errorMap: () => ({ message: profileMessages.receiptTypeRequired }),
@@ -197,7 +210,8 @@ export function documentFileProblem(file: { type: string; size: number; name?: s
 /** What the members' space says of a draft. */
 export const profileStatusLabels = {
 	DRAFT: 'Brouillon : vos modifications ne sont pas encore envoyées pour validation.',
-	SUBMITTED: 'Envoyé pour validation : l’équipe Donnons relit vos modifications avant de les publier.',
+	SUBMITTED:
+		'Envoyé pour validation : l’équipe Donnons relit vos modifications avant de les publier. Si vous enregistrez de nouveau, elles redeviennent un brouillon à envoyer.',
 	REJECTED: 'Refusé par l’équipe Donnons : corrigez le profil puis envoyez-le de nouveau.',
 	PUBLISHED: 'Publié.',
 } as const
