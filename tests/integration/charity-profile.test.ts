@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -247,13 +247,68 @@ describe('files and wrong fields', () => {
 		expect((await profileLoader()).files.eventDocPath).toMatch(/^\/uploads\/charities\/[0-9a-f]{24}\.pdf$/)
 	})
 
-	test('every draft of the charity but the published ones is one row', () => {
-		const open = getDb()
-			.select()
+	test('slides added and removed, a signature: published with the rest', async () => {
+		// The refusal test left a submitted draft; this one starts from the published profile.
+		await call(profilePage.action, `${profileUrl()}?abandon=1`, {
+			cookie: memberCookie,
+			params: { charityId: String(charity.id) },
+			form: {},
+		})
+		const image = (background: string, width: number, height: number) =>
+			sharp({ create: { width, height, channels: 3, background } })
+				.jpeg()
+				.toBuffer()
+				.then((data) => new File([new Uint8Array(data)], 'image.jpg', { type: 'image/jpeg' }))
+		const { files: before } = await profileLoader()
+		expect(before.slides.length).toBeGreaterThan(0)
+		const noAlt = new FormData()
+		noAlt.set('slideNew', await image('#aa3366', 320, 180))
+		const missing = await postProfile({ intent: 'save' }, noAlt)
+		expect(missing.status).toBe(400)
+		expect(JSON.stringify(missing.body)).toContain(profileMessages.slideAltRequired)
+
+		const extra = new FormData()
+		extra.set('slideNew', await image('#3366aa', 320, 180))
+		extra.set('slideNewAlt', 'Atelier de jardinage')
+		extra.set('slideRemove', '0')
+		extra.set('signature', await image('#ffffff', 300, 100))
+		const res = await postProfile({ intent: 'submit' }, extra)
+		expect(res).toMatchObject({ status: 302 })
+		const { review: pending } = await adminPage()
+		expect(pending?.changes.map((c) => c.field)).toEqual(
+			expect.arrayContaining(['signaturePath', 'slides', 'slideAlts']),
+		)
+		await review({ intent: 'approve-profile', draftId: String(pending!.draftId) })
+		const published = readPublishedProfile(getDb(), charity.id)!
+		expect(published.files.slides.map((s) => s.alt)).toEqual([
+			...before.slides.slice(1).map((s) => s.alt),
+			'Atelier de jardinage',
+		])
+		expect(published.files.signaturePath).toMatch(/^\/uploads\/charities\/[0-9a-f]{24}\.png$/)
+		const images = ((await publicPage()) as unknown as { charity: { images: Array<{ alt: string }> } })
+			.charity.images
+		expect(images.at(-1)?.alt).toBe('Atelier de jardinage')
+	})
+
+	test('a charity has one open draft at most; published ones are its history', () => {
+		const db = getDb()
+		const row = (status: 'DRAFT' | 'PUBLISHED') => ({
+			charityId: charity.id,
+			status,
+			valuesJson: '{}',
+			filesJson: '{}',
+			updatedAt: new Date(),
+		})
+		db.insert(charityProfileDrafts).values(row('DRAFT')).run()
+		expect(() => db.insert(charityProfileDrafts).values(row('DRAFT')).run()).toThrow(/UNIQUE/)
+		db.insert(charityProfileDrafts).values(row('PUBLISHED')).run()
+		const statuses = db
+			.select({ status: charityProfileDrafts.status })
 			.from(charityProfileDrafts)
-			.where(and(eq(charityProfileDrafts.charityId, charity.id)))
+			.where(eq(charityProfileDrafts.charityId, charity.id))
 			.all()
-			.filter((d) => d.status !== 'PUBLISHED')
-		expect(open).toHaveLength(1)
+			.map((d) => d.status)
+		expect(statuses.filter((s) => s !== 'PUBLISHED')).toEqual(['DRAFT'])
+		expect(statuses.filter((s) => s === 'PUBLISHED').length).toBeGreaterThanOrEqual(3)
 	})
 })
