@@ -1,12 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { profileDiff, type ProfileFiles, type ProfileValues } from '#app/lib/charity-profile.ts'
 import {
 	profileReferences,
 	readPublishedProfile,
 	writePublishedProfile,
 } from '#app/charity-space/profile-record.server.ts'
-import { charities, charityProfileDrafts, users } from '#db/schema/index.ts'
-import { formatOutboxDate } from '../mail/mailer.server.ts'
+import { type Tx } from '#db/client.server.ts'
+import { charities, charityMembers, charityProfileDrafts, users } from '#db/schema/index.ts'
+import { deliverMail, formatOutboxDate, queueMail } from '../mail/mailer.server.ts'
+import { profileReviewEmail } from '../mail/profile-review-email.server.ts'
+import { absoluteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidateCharityPages } from '../platform/page-cache.server.ts'
 
@@ -64,12 +67,49 @@ export function pendingProfileReview(charityId: number) {
 
 export type ReviewOutcome = 'done' | 'not-pending'
 
+/** Queues the outcome's e-mail to every member of the charity, in the review's transaction. */
+function queueReviewMails(
+	tx: Tx,
+	request: Request,
+	charityId: number,
+	outcome: 'approved' | 'rejected',
+	reason: string | null,
+) {
+	const charity = tx.select({ name: charities.name }).from(charities).where(eq(charities.id, charityId)).get()
+	if (!charity) return []
+	const members = tx
+		.select({ email: users.email })
+		.from(charityMembers)
+		.innerJoin(users, eq(users.id, charityMembers.userId))
+		.where(and(eq(charityMembers.charityId, charityId), isNotNull(charityMembers.acceptedAt)))
+		.all()
+	const content = profileReviewEmail({
+		charityName: charity.name,
+		outcome,
+		reason,
+		profileUrl: absoluteUrl(request, `/association-espace/${charityId}/profil`),
+	})
+	return members.map(({ email }) =>
+		queueMail(tx, { to: email, kind: `charity-profile-${outcome}`, ...content }),
+	)
+}
+
+async function deliverAll(mailIds: number[]) {
+	for (const id of mailIds) await deliverMail(id)
+}
+
 /**
- * Publishes a submitted change: the charity's row and link tables are rewritten and the draft marked
- * published, in one transaction, only if it is still the submitted one; then the cached pages are dropped.
+ * Publishes a submitted change: the charity's row and link tables are rewritten, the draft marked published
+ * and the members' e-mails queued, in one transaction, only if it is still the submitted one; then the
+ * cached pages are dropped.
  */
-export function approveProfile(charityId: number, draftId: number, operatorId: number): ReviewOutcome {
-	const slug = getDb().transaction(
+export async function approveProfile(
+	request: Request,
+	charityId: number,
+	draftId: number,
+	operatorId: number,
+): Promise<ReviewOutcome> {
+	const result = getDb().transaction(
 		(tx) => {
 			const draft = tx
 				.select()
@@ -92,32 +132,47 @@ export function approveProfile(charityId: number, draftId: number, operatorId: n
 				.set({ status: 'PUBLISHED', reviewedById: operatorId, reviewedAt: new Date() })
 				.where(eq(charityProfileDrafts.id, draft.id))
 				.run()
-			return written
+			return { slug: written, mailIds: queueReviewMails(tx, request, charityId, 'approved', null) }
 		},
 		{ behavior: 'immediate' },
 	)
-	if (!slug) return 'not-pending'
-	invalidateCharityPages(slug)
+	if (!result) return 'not-pending'
+	invalidateCharityPages(result.slug)
+	await deliverAll(result.mailIds)
 	return 'done'
 }
 
-/** Refuses a submitted change with a reason the members see; the published profile is untouched. */
-export function rejectProfile(
+/** Refuses a submitted change with a reason the members see (page and e-mail); the profile is untouched. */
+export async function rejectProfile(
+	request: Request,
 	charityId: number,
 	draftId: number,
 	operatorId: number,
 	reason: string,
-): ReviewOutcome {
-	const changed = getDb()
-		.update(charityProfileDrafts)
-		.set({ status: 'REJECTED', rejectionReason: reason, reviewedById: operatorId, reviewedAt: new Date() })
-		.where(
-			and(
-				eq(charityProfileDrafts.id, draftId),
-				eq(charityProfileDrafts.charityId, charityId),
-				eq(charityProfileDrafts.status, 'SUBMITTED'),
-			),
-		)
-		.run().changes
-	return changed > 0 ? 'done' : 'not-pending'
+): Promise<ReviewOutcome> {
+	const mailIds = getDb().transaction(
+		(tx) => {
+			const changed = tx
+				.update(charityProfileDrafts)
+				.set({
+					status: 'REJECTED',
+					rejectionReason: reason,
+					reviewedById: operatorId,
+					reviewedAt: new Date(),
+				})
+				.where(
+					and(
+						eq(charityProfileDrafts.id, draftId),
+						eq(charityProfileDrafts.charityId, charityId),
+						eq(charityProfileDrafts.status, 'SUBMITTED'),
+					),
+				)
+				.run().changes
+			return changed > 0 ? queueReviewMails(tx, request, charityId, 'rejected', reason) : null
+		},
+		{ behavior: 'immediate' },
+	)
+	if (!mailIds) return 'not-pending'
+	await deliverAll(mailIds)
+	return 'done'
 }

@@ -47,8 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			const submission = parseWithZod(form, { schema: RejectProfileSchema })
 			if (submission.status !== 'success') return data({ review: submission.reply() }, { status: 400 })
 			if (validDraftId)
-				outcome = rejectProfile(charity.id, validDraftId, operator.id, submission.value.reason)
-		} else if (validDraftId) outcome = approveProfile(charity.id, validDraftId, operator.id)
+				outcome = await rejectProfile(request, charity.id, validDraftId, operator.id, submission.value.reason)
+		} else if (validDraftId) outcome = await approveProfile(request, charity.id, validDraftId, operator.id)
 		return redirectWithToast(
 			here,
 			outcome === 'done'

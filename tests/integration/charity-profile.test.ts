@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { searchCharities } from '#app/catalogue/search.server.ts'
 import { profileReferences, readPublishedProfile } from '#app/charity-space/profile-record.server.ts'
 import { profileFormSchema, profileMessages, type ProfileValues } from '#app/lib/charity-profile.ts'
+import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
@@ -22,12 +23,15 @@ useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 let charity = { id: 0, slug: '', name: '', purpose: '' }
 let memberCookie: string | null = null
+let memberEmail = ''
 let operatorCookie: string | null = null
 
 beforeAll(async () => {
 	const row = demoCharity('GENERATED')
 	charity = { id: row.id, slug: row.slug, name: row.name, purpose: row.purpose }
-	memberCookie = await cookieOf(makeMember('profil-membre', charity.id).id)
+	const member = makeMember('profil-membre', charity.id)
+	memberEmail = member.email
+	memberCookie = await cookieOf(member.id)
 	operatorCookie = await cookieOf(makeOperator('profil-operateur').id)
 })
 
@@ -127,6 +131,10 @@ describe('a member edits, the operator approves', () => {
 		const approved = await review({ intent: 'approve-profile', draftId: String(pending!.draftId) })
 		expect(approved).toMatchObject({ status: 302, location: adminUrl() })
 		expect(invalidate).toHaveBeenCalledWith(expect.arrayContaining([`/association/${charity.slug}`, '/']))
+		expect(latestMailTo(memberEmail)).toMatchObject({
+			kind: 'charity-profile-approved',
+			subject: `Le profil de ${charity.name} est publié sur Donnons`,
+		})
 
 		const after = (await publicPage()).charity
 		expect(after).toMatchObject({
@@ -176,6 +184,10 @@ describe('a refusal', () => {
 			reason: 'Le texte contient une faute.',
 		})
 		expect(refused).toMatchObject({ status: 302, location: adminUrl() })
+		const mail = latestMailTo(memberEmail)
+		expect(mail).toMatchObject({ kind: 'charity-profile-rejected' })
+		expect(mail?.text).toContain('« Le texte contient une faute. »')
+		expect(mail?.text).toContain(`/association-espace/${charity.id}/profil`)
 		expect((await publicPage()).charity.purpose).toBe(charity.purpose)
 		expect(found('xylographie')).toEqual([])
 		const page = await profileLoader()
