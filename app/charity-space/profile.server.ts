@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod'
 import { and, eq, ne } from 'drizzle-orm'
 import {
+	isUnchangedPlainDescription,
 	profileDiff,
 	profileFormSchema,
 	profileMessages,
@@ -140,7 +141,14 @@ export async function saveProfile(request: Request, charityId: number, userId: n
 	const draft = openDraft(charityId)
 	const start = draft ?? published
 	const { files, errors } = await applyFileFields(form, start.files)
-	form.set('descriptionHtml', normaliseDescription(form.get('descriptionHtml')))
+	const postedDescription = form.get('descriptionHtml')
+	form.set(
+		'descriptionHtml',
+		typeof postedDescription === 'string' &&
+			isUnchangedPlainDescription(postedDescription, start.values.descriptionHtml)
+			? start.values.descriptionHtml
+			: normaliseDescription(postedDescription),
+	)
 	// The files are stored: the answer that re-renders the form carries only texts.
 	for (const name of ['banner', 'logo', 'signature', 'slideNew', 'descDoc', 'eventDoc']) form.delete(name)
 	const refs = profileReferences(db)

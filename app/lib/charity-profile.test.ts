@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	documentFileProblem,
+	isUnchangedPlainDescription,
 	profileDiff,
 	profileFormSchema,
 	profileMessages,
@@ -96,6 +97,22 @@ describe('profileFormSchema', () => {
 			signatoryRole: [profileMessages.signatoryRoleRequired],
 		})
 		expect(errorsOf({ receiptType: 'ASSOCIATION', signatoryName: '', signatoryRole: '' })).toEqual({})
+	})
+})
+
+describe('isUnchangedPlainDescription', () => {
+	const html =
+		'<h3>Notre histoire</h3><p>Fondée en <strong>2010</strong>.</p><ul><li>Repas</li><li>Ateliers</li></ul>'
+	test('the textarea posted back as shown (CRLF line ends) keeps the HTML', () => {
+		expect(
+			isUnchangedPlainDescription('Notre histoire\r\n\r\nFondée en 2010.\r\n\r\n- Repas\r\n- Ateliers', html),
+		).toBe(true)
+	})
+	test('an edited text, or the editor’s HTML, is a new description', () => {
+		expect(
+			isUnchangedPlainDescription('Notre histoire\n\nFondée en 2011.\n\n- Repas\n- Ateliers', html),
+		).toBe(false)
+		expect(isUnchangedPlainDescription('<p>Notre histoire</p>', html)).toBe(false)
 	})
 })
 

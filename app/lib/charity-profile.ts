@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ENTERPRISE_RATE, isHttpsWebsite, PROFILE_LIMITS, privateRateFits } from './catalogue-import.ts'
 import { isCountryCode } from './countries.ts'
+import { htmlToPlainText, isEditorHtml } from './rich-text.ts'
 import { parseVideoUrl } from './video.ts'
 
 /**
@@ -198,6 +199,22 @@ export const RejectProfileSchema = z.object({
 		.min(1, profileMessages.reasonRequired)
 		.max(500, profileMessages.reasonTooLong),
 })
+
+/**
+ * Without JavaScript the rich description is a textarea of its plain text: posted back unchanged, it must keep
+ * the current HTML (headings, lists, links) rather than become plain paragraphs.
+ */
+export function isUnchangedPlainDescription(posted: string, currentHtml: string) {
+	if (isEditorHtml(posted)) return false
+	const lines = (text: string) =>
+		text
+			.replace(/\r\n?/g, '\n')
+			.split('\n')
+			.map((line) => line.trim())
+			.join('\n')
+			.trim()
+	return lines(posted) === lines(htmlToPlainText(currentHtml))
+}
 
 /** The browser-side check of a chosen document (the server checks the content). */
 export function documentFileProblem(file: { type: string; size: number; name?: string }): string | null {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
@@ -6,6 +6,7 @@ import { searchCharities } from '#app/catalogue/search.server.ts'
 import { profileReferences, readPublishedProfile } from '#app/charity-space/profile-record.server.ts'
 import { profileFormSchema, profileMessages, type ProfileValues } from '#app/lib/charity-profile.ts'
 import { latestMailTo } from '#app/mail/mailer.server.ts'
+import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
@@ -302,6 +303,20 @@ describe('files and wrong fields', () => {
 		expect(images.at(-1)?.alt).toBe('Atelier de jardinage')
 	})
 
+	test('the rich description: sanitised; its plain text posted back unchanged keeps the HTML', async () => {
+		const { values } = await profileLoader()
+		const plain = htmlToPlainText(values.descriptionHtml).replace(/\n/g, '\r\n')
+		await postProfile({ descriptionHtml: plain, impact100: 'Un mois de semences', intent: 'save' })
+		expect((await profileLoader()).values.descriptionHtml).toBe(values.descriptionHtml)
+
+		await postProfile({
+			descriptionHtml:
+				'<p>Notre <strong>histoire</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+			intent: 'save',
+		})
+		expect((await profileLoader()).values.descriptionHtml).toBe('<p>Notre <strong>histoire</strong></p>')
+	})
+
 	test('a charity has one open draft at most; published ones are its history', () => {
 		const db = getDb()
 		const row = (status: 'DRAFT' | 'PUBLISHED') => ({
@@ -311,6 +326,11 @@ describe('files and wrong fields', () => {
 			filesJson: '{}',
 			updatedAt: new Date(),
 		})
+		db.delete(charityProfileDrafts)
+			.where(
+				and(eq(charityProfileDrafts.charityId, charity.id), ne(charityProfileDrafts.status, 'PUBLISHED')),
+			)
+			.run()
 		db.insert(charityProfileDrafts).values(row('DRAFT')).run()
 		expect(() => db.insert(charityProfileDrafts).values(row('DRAFT')).run()).toThrow(/UNIQUE/)
 		db.insert(charityProfileDrafts).values(row('PUBLISHED')).run()
