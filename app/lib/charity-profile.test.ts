@@ -149,6 +149,19 @@ describe('profileDiff', () => {
 		expect(profileDiff({ values, files }, { values: { ...values }, files: { ...files } }, names)).toEqual([])
 	})
 
+	test('the rich description is shown as text; a formatting change says so', () => {
+		const bold = { values: { ...values, descriptionHtml: '<p><strong>Notre histoire</strong></p>' }, files }
+		expect(profileDiff({ values, files }, bold, names)).toEqual([
+			{
+				field: 'descriptionHtml',
+				label: 'Description détaillée',
+				kind: 'text',
+				before: 'Notre histoire',
+				after: 'Notre histoire\n(mise en forme modifiée)',
+			},
+		])
+	})
+
 	test('changed texts, names of lists, images; lists compared whatever their order', () => {
 		const proposed = {
 			values: {

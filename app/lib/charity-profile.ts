@@ -276,7 +276,18 @@ export function profileDiff(
 	textField('purpose', 'Objet', (p) => p.values.purpose)
 	textField('description', 'Présentation courte', (p) => p.values.description)
 	textField('about', 'À propos', (p) => p.values.about)
-	textField('descriptionHtml', 'Description détaillée', (p) => p.values.descriptionHtml)
+	// The rich description is compared as HTML and shown as its text (a formatting change says so).
+	if (current.values.descriptionHtml !== proposed.values.descriptionHtml) {
+		const before = htmlToPlainText(current.values.descriptionHtml)
+		const after = htmlToPlainText(proposed.values.descriptionHtml)
+		changes.push({
+			field: 'descriptionHtml',
+			label: 'Description détaillée',
+			kind: 'text',
+			before,
+			after: before === after ? `${after}\n(mise en forme modifiée)` : after,
+		})
+	}
 	textField('actions', 'Actions', (p) => p.values.actions)
 	textField('impact30', 'Un don de 30 € permet', (p) => p.values.impact30)
 	textField('impact100', 'Un don de 100 € permet', (p) => p.values.impact100)
