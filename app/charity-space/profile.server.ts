@@ -42,6 +42,17 @@ export function openDraft(charityId: number) {
 	}
 }
 
+/** The status of the charity's open draft, or null when there is none. */
+export function openDraftStatus(charityId: number) {
+	return (
+		(getDb()
+			.select({ status: charityProfileDrafts.status })
+			.from(charityProfileDrafts)
+			.where(and(eq(charityProfileDrafts.charityId, charityId), ne(charityProfileDrafts.status, 'PUBLISHED')))
+			.get()?.status as 'DRAFT' | 'SUBMITTED' | 'REJECTED' | undefined) ?? null
+	)
+}
+
 function legalCategoryOf(charityId: number) {
 	return (
 		getDb()

@@ -233,6 +233,13 @@ export const profileStatusLabels = {
 	PUBLISHED: 'Publié.',
 } as const
 
+/** The same, in a few words (the charity's home in the space). */
+export const profileStatusShort = {
+	DRAFT: 'brouillon non envoyé',
+	SUBMITTED: 'modification en attente de validation',
+	REJECTED: 'modification refusée',
+} as const
+
 export type ProfileChange =
 	| { field: string; label: string; kind: 'text'; before: string; after: string }
 	| { field: string; label: string; kind: 'image'; before: string | null; after: string | null }

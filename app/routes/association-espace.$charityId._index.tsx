@@ -1,6 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { profileStatusShort } from '#app/lib/charity-profile.ts'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
+import { openDraftStatus } from '#app/charity-space/profile.server.ts'
 import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -9,11 +11,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	return { charity, summary: charitySpaceSummary(charity.id) }
+	return { charity, summary: charitySpaceSummary(charity.id), profileStatus: openDraftStatus(charity.id) }
 }
 
 export default function CharitySpaceCharity() {
-	const { charity, summary } = useLoaderData<typeof loader>()
+	const { charity, summary, profileStatus } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<h1 className="mb-2 text-3xl font-bold">{charity.name}</h1>
@@ -25,6 +27,7 @@ export default function CharitySpaceCharity() {
 				<Link to={`/association-espace/${charity.id}/profil`} className="text-brand-dark underline">
 					Modifier le profil public
 				</Link>
+				{profileStatus ? ` (${profileStatusShort[profileStatus]})` : null}
 			</p>
 			<dl className="mb-8 grid gap-4 sm:grid-cols-3">
 				<div className="rounded-2xl border border-pink-100 p-4">

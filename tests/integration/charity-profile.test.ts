@@ -10,6 +10,7 @@ import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
+import * as spaceCharityHome from '#app/routes/association-espace.$charityId._index.tsx'
 import * as profilePage from '#app/routes/association-espace.$charityId.profil.tsx'
 import * as charityPage from '#app/routes/association.$url.tsx'
 import { charities, charityProfileDrafts, charitySdgs } from '#db/schema/index.ts'
@@ -110,14 +111,19 @@ describe('a member edits, the operator approves', () => {
 		})
 		expect(sent).toMatchObject({ status: 302, location: profileUrl() })
 		expect((await profileLoader()).status).toBe('SUBMITTED')
+		const home = await call(spaceCharityHome.loader, `/association-espace/${charity.id}`, {
+			cookie: memberCookie,
+			params: { charityId: String(charity.id) },
+		})
+		expect(home.body).toMatchObject({ profileStatus: 'SUBMITTED' })
 		// Still the published profile everywhere.
 		expect((await publicPage()).charity.purpose).toBe(charity.purpose)
 		expect(found('zythophiles')).toEqual([])
 
-		const home = (await call(adminHome.loader, '/admin', { cookie: operatorCookie })).body as {
+		const dashboard = (await call(adminHome.loader, '/admin', { cookie: operatorCookie })).body as {
 			reviews: Array<{ charityId: number }>
 		}
-		expect(home.reviews.map((r) => r.charityId)).toContain(charity.id)
+		expect(dashboard.reviews.map((r) => r.charityId)).toContain(charity.id)
 		const { review: pending } = await adminPage()
 		expect(pending?.changes.map((c) => c.field)).toEqual(
 			expect.arrayContaining(['purpose', 'about', 'website', 'sdgs']),
