@@ -73,6 +73,8 @@ test('a member edits the public profile, an operator approves it, the public pag
 	await reviews.getByRole('link', { name: charity.name, exact: true }).click()
 	const review = page.getByRole('region', { name: 'Modification du profil à valider' })
 	await expect(review.getByRole('row', { name: /Un don de 30 € permet/ })).toContainText(impact)
+	// Only what the member changed: the rich description went through the editor or the textarea untouched.
+	await expect(review.getByRole('row')).toHaveCount(2)
 	await expectNoAxeViolations(page)
 	await review.getByRole('button', { name: 'Approuver et publier' }).click()
 	await expect(toast(page, `Le profil de ${charity.name} est publié.`)).toBeVisible()
