@@ -72,6 +72,8 @@ export function profilePageData(charityId: number) {
 	const refs = profileReferences(db)
 	return {
 		status: draft?.status ?? null,
+		/** Changes whenever the draft is saved or dropped: the page's form starts again from these values. */
+		version: draft ? `${draft.id}-${draft.updatedAt.getTime()}` : 'published',
 		rejectionReason: draft?.rejectionReason ?? null,
 		submittedAt: draft?.submittedAt ?? null,
 		values: draft?.values ?? published.values,

@@ -83,6 +83,7 @@ export default function CharityProfilePage() {
 				) : null}
 			</div>
 			<CharityProfileForm
+				key={page.version}
 				charityName={charity.name}
 				values={page.values}
 				files={page.files}

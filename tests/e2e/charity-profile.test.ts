@@ -54,6 +54,17 @@ test('a member edits the public profile, an operator approves it, the public pag
 	await expect(page.getByText('Aucune modification en cours')).toBeVisible()
 	await expectNoAxeViolations(page)
 
+	// A draft saved then abandoned: the form shows the published profile again.
+	const impact100 = page.getByLabel('Ce que permet un don de 100 €')
+	const published100 = await impact100.inputValue()
+	await impact100.fill('Un brouillon sans suite')
+	await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
+	await expect(toast(page, 'Vos modifications sont enregistrées dans le brouillon')).toBeVisible()
+	await expect(impact100).toHaveValue('Un brouillon sans suite')
+	await page.getByRole('button', { name: 'Abandonner mes modifications' }).click()
+	await expect(toast(page, 'Le brouillon est abandonné')).toBeVisible()
+	await expect(impact100).toHaveValue(published100)
+
 	await page.getByLabel('Ce que permet un don de 30 €').fill('')
 	await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
 	await expect(page.getByText('Indiquez ce que permet un don de 30 €')).toBeVisible()
