@@ -8,6 +8,7 @@ import { profileFormSchema, profileMessages, type ProfileValues } from '#app/lib
 import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { getToast } from '#app/platform/toast.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as spaceCharityHome from '#app/routes/association-espace.$charityId._index.tsx'
@@ -16,7 +17,7 @@ import * as charityPage from '#app/routes/association.$url.tsx'
 import { charities, charityProfileDrafts, charitySdgs } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity } from './donation-fixtures.ts'
-import { context, run } from './request.ts'
+import { context, cookiesOf, run } from './request.ts'
 import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
 
 /** Issue 17 item 3: a charity's public profile, edited by its members and published by an operator (ADR 029). */
@@ -249,6 +250,27 @@ describe('files and wrong fields', () => {
 		const page = await profileLoader()
 		expect(page.files.bannerPath).toMatch(/^\/uploads\/charities\/[0-9a-f]{24}\.jpg$/)
 		expect(page.files.descDocPath ?? '').not.toMatch(/^\/uploads\/charities\//)
+	})
+
+	test('no 5xx for what a client can send: a file above the limit, a body that is not a form', async () => {
+		const extra = new FormData()
+		extra.set('descDoc', new File([new Uint8Array(7 * 1024 * 1024)], 'gros.pdf', { type: 'application/pdf' }))
+		const res = await postProfile({ intent: 'save' }, extra)
+		expect(res).toMatchObject({ status: 302, location: profileUrl() })
+		const toast = await getToast(
+			new Request(BASE, { headers: { cookie: cookiesOf(new Response(null, { headers: res.headers })) } }),
+		)
+		expect(toast.toast?.description).toBe(profileMessages.fileTooLarge)
+
+		const request = new Request(`${BASE}${profileUrl()}`, {
+			method: 'POST',
+			body: '{"purpose":"x"}',
+			headers: { cookie: memberCookie ?? '', 'content-type': 'application/json' },
+		})
+		const json = await run(() =>
+			profilePage.action({ request, params: { charityId: String(charity.id) }, context: context() } as never),
+		)
+		expect(json.status).toBe(415)
 	})
 
 	test('a real PDF is stored by its content hash', async () => {
