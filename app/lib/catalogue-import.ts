@@ -19,6 +19,41 @@ const LEGAL_CATEGORIES = [
 	'RESEARCH',
 ] as const
 
+/**
+ * The rules a charity's public profile follows, shared with the members' profile form
+ * (app/lib/charity-profile.ts): field lengths, the tax rates and the web addresses.
+ */
+export const PROFILE_LIMITS = {
+	purpose: 300,
+	description: 1000,
+	about: 3000,
+	descriptionHtml: 20_000,
+	actions: 3000,
+	impact: 200,
+	signatory: 120,
+	slideAlt: 200,
+	slides: 6,
+} as const
+/** Individuals' tax reduction: 66 %, or 75 % for aid to people in difficulty (art. 200 CGI). */
+export const PRIVATE_RATES = [66, 75] as const
+/** Companies' tax reduction (art. 238 bis CGI). */
+export const ENTERPRISE_RATE = 60
+
+/** 75 % goes with the receipt category HELP_IN_DIFFICULTY, and only with it (unknown category: either). */
+export function privateRateFits(legalCategory: string | null | undefined, rate: number) {
+	if (!legalCategory) return rate === 66 || rate === 75
+	return (legalCategory === 'HELP_IN_DIFFICULTY') === (rate === 75)
+}
+
+/** A charity's own website: a complete https:// address. */
+export function isHttpsWebsite(value: string) {
+	try {
+		return new URL(value).protocol === 'https:' && value.startsWith('https://')
+	} catch {
+		return false
+	}
+}
+
 const text = (max: number) =>
 	z.string().trim().min(1, 'ne doit pas être vide').max(max, `ne doit pas dépasser ${max} caractères`)
 
@@ -37,8 +72,8 @@ const legalSchema = z
 			.default(null),
 		addressLine1: text(200),
 		postCode: z.string().regex(/^\d{5}$/, 'doit contenir 5 chiffres'),
-		signatoryName: text(120),
-		signatoryRole: text(120),
+		signatoryName: text(PROFILE_LIMITS.signatory),
+		signatoryRole: text(PROFILE_LIMITS.signatory),
 	})
 	.strict()
 	.superRefine((legal, ctx) => {
@@ -83,11 +118,11 @@ export const importedCharitySchema = z
 			),
 		name: text(120),
 		category: z.string().trim().min(1, 'ne doit pas être vide'),
-		purpose: text(300),
-		description: text(1000),
-		about: text(3000),
-		descriptionHtml: text(20_000),
-		actions: text(3000),
+		purpose: text(PROFILE_LIMITS.purpose),
+		description: text(PROFILE_LIMITS.description),
+		about: text(PROFILE_LIMITS.about),
+		descriptionHtml: text(PROFILE_LIMITS.descriptionHtml),
+		actions: text(PROFILE_LIMITS.actions),
 		certifications: z
 			.array(z.enum(CERTIFICATIONS))
 			.min(1, 'doit contenir au moins une certification')
@@ -115,7 +150,10 @@ export const importedCharitySchema = z
 			),
 		enterpriseRate: z
 			.number()
-			.refine((rate) => rate === 60, 'doit valoir 60 (taux de réduction d’impôt des entreprises)')
+			.refine(
+				(rate) => rate === ENTERPRISE_RATE,
+				'doit valoir 60 (taux de réduction d’impôt des entreprises)',
+			)
 			.default(60),
 		receiptType: z.enum(['GENERATED', 'ASSOCIATION']).default('GENERATED'),
 		videoUrl: z
@@ -129,8 +167,8 @@ export const importedCharitySchema = z
 			.refine((url) => url.startsWith('https://'), 'doit commencer par https://')
 			.nullable()
 			.default(null),
-		impact30: text(200),
-		impact100: text(200),
+		impact30: text(PROFILE_LIMITS.impact),
+		impact100: text(PROFILE_LIMITS.impact),
 		foundedYear: z
 			.number()
 			.int('doit être une année')
@@ -146,8 +184,8 @@ export const importedCharitySchema = z
 				banner: imageFile,
 				logo: imageFile,
 				slides: z
-					.array(z.object({ file: imageFile, alt: text(200) }).strict())
-					.max(6, 'ne doit pas contenir plus de 6 images')
+					.array(z.object({ file: imageFile, alt: text(PROFILE_LIMITS.slideAlt) }).strict())
+					.max(PROFILE_LIMITS.slides, 'ne doit pas contenir plus de 6 images')
 					.default([]),
 			})
 			.strict(),
@@ -156,7 +194,7 @@ export const importedCharitySchema = z
 	.superRefine((charity, ctx) => {
 		// 75 % (art. 200 CGI, aid to people in difficulty) goes with that receipt category, and only with it.
 		const rateKnown = charity.privateRate === 66 || charity.privateRate === 75
-		if (rateKnown && (charity.legal.category === 'HELP_IN_DIFFICULTY') !== (charity.privateRate === 75))
+		if (rateKnown && !privateRateFits(charity.legal.category, charity.privateRate))
 			ctx.addIssue({
 				code: 'custom',
 				path: ['privateRate'],

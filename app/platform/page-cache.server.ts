@@ -16,3 +16,13 @@ export function registerPageCache(cache: PageCache) {
 export function invalidatePotPages(potId: number) {
 	globalThis.__donnonsPageCache?.invalidate([`/participate/${potId}`, '/'])
 }
+
+/** A charity's published profile changed: its page, the partner list and the home page are dropped. */
+export function invalidateCharityPages(slug: string) {
+	globalThis.__donnonsPageCache?.invalidate([
+		`/association/${slug}`,
+		`/association/don-${slug}-cagnotte-solidaire`,
+		'/associations-partenaires-cagnotte-solidaire',
+		'/',
+	])
+}

@@ -1,13 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { adminFigures } from '#app/admin/dashboard.server.ts'
+import { pendingProfileReviews } from '#app/admin/profile-reviews.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Administration — Donnons' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireOperator(request)
-	return adminFigures()
+	return { ...adminFigures(), reviews: pendingProfileReviews() }
 }
 
 export default function AdminHome() {
@@ -31,6 +32,25 @@ export default function AdminHome() {
 					</li>
 				))}
 			</ul>
+			<section aria-labelledby="reviews-heading" className="mt-8">
+				<h2 id="reviews-heading" className="mb-3 text-xl font-semibold">
+					Profils d’association à valider
+				</h2>
+				{f.reviews.length === 0 ? (
+					<p>Aucune modification de profil n’attend de validation.</p>
+				) : (
+					<ul className="list-disc pl-6">
+						{f.reviews.map((r) => (
+							<li key={r.charityId}>
+								<Link to={`/admin/associations/${r.charityId}`} className="text-brand-dark underline">
+									{r.charityName}
+								</Link>{' '}
+								— envoyée le {r.submittedAt}
+							</li>
+						))}
+					</ul>
+				)}
+			</section>
 		</>
 	)
 }

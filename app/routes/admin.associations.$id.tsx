@@ -3,11 +3,14 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { charityDetail, setCharityPublished } from '#app/admin/charities.server.ts'
+import { approveProfile, pendingProfileReview, rejectProfile } from '#app/admin/profile-reviews.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 import { inviteCharityMember } from '#app/charity-space/invitations.server.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
+import { ProfileReview } from '#app/components/profile-review.tsx'
 import { adminMessages } from '#app/lib/admin-messages.ts'
 import { CharityStatusSchema, InviteMemberSchema } from '#app/lib/admin-schemas.ts'
+import { profileMessages, RejectProfileSchema } from '#app/lib/charity-profile.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
@@ -25,16 +28,42 @@ function charityOf(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireOperator(request)
-	return { charity: charityOf(params.id) }
+	const charity = charityOf(params.id)
+	return { charity, review: pendingProfileReview(charity.id) }
 }
 
-/** Two forms: invite a member by e-mail, publish or suspend the charity. */
+/** Forms: invite a member by e-mail, publish or suspend the charity, approve or refuse a profile change. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const operator = await requireOperator(request)
 	const charity = charityOf(params.id)
 	const form = await readForm(request)
 	const here = `/admin/associations/${charity.id}`
-	if (form.get('intent') === 'invite') {
+	const intent = form.get('intent')
+	if (intent === 'approve-profile' || intent === 'reject-profile') {
+		const draftId = Number(form.get('draftId'))
+		const validDraftId = Number.isSafeInteger(draftId) && draftId > 0 ? draftId : 0
+		let outcome: 'done' | 'not-pending' = 'not-pending'
+		if (intent === 'reject-profile') {
+			const submission = parseWithZod(form, { schema: RejectProfileSchema })
+			if (submission.status !== 'success') return data({ review: submission.reply() }, { status: 400 })
+			if (validDraftId)
+				outcome = await rejectProfile(request, charity.id, validDraftId, operator.id, submission.value.reason)
+		} else if (validDraftId) outcome = await approveProfile(request, charity.id, validDraftId, operator.id)
+		return redirectWithToast(
+			here,
+			outcome === 'done'
+				? {
+						type: 'success',
+						title: toastTitles.operationSucceeded,
+						description:
+							intent === 'approve-profile'
+								? profileMessages.approved(charity.name)
+								: profileMessages.rejected(charity.name),
+					}
+				: { type: 'error', title: toastTitles.attention, description: profileMessages.notPending },
+		)
+	}
+	if (intent === 'invite') {
 		const submission = parseWithZod(form, { schema: InviteMemberSchema })
 		if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 		const { email } = submission.value
@@ -72,11 +101,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCharity() {
-	const { charity } = useLoaderData<typeof loader>()
+	const { charity, review } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'invite-member',
-		lastResult: actionData?.result,
+		lastResult: actionData && 'result' in actionData ? actionData.result : undefined,
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: InviteMemberSchema }),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
@@ -95,6 +124,12 @@ export default function AdminCharity() {
 					Voir sa page publique
 				</Link>
 			</p>
+			{review ? (
+				<ProfileReview
+					review={review}
+					lastResult={actionData && 'review' in actionData ? actionData.review : undefined}
+				/>
+			) : null}
 			<Form method="post" className="mb-8">
 				<input type="hidden" name="intent" value={charity.isActive ? 'suspend' : 'publish'} />
 				<button type="submit" className="btn-secondary">

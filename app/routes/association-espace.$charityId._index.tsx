@@ -1,7 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
+import { profileStatusShort } from '#app/lib/charity-profile.ts'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { onboardingState } from '#app/charity-space/onboarding.server.ts'
+import { openDraftStatus } from '#app/charity-space/profile.server.ts'
 import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
 import { isOnboardingComplete } from '#app/lib/charity-onboarding.ts'
 
@@ -15,11 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		charity,
 		summary: charitySpaceSummary(charity.id),
 		onboarded: isOnboardingComplete(onboardingState(charity.id)),
+		profileStatus: openDraftStatus(charity.id),
 	}
 }
 
 export default function CharitySpaceCharity() {
-	const { charity, summary, onboarded } = useLoaderData<typeof loader>()
+	const { charity, summary, onboarded, profileStatus } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<h1 className="mb-2 text-3xl font-bold">{charity.name}</h1>
@@ -27,6 +30,11 @@ export default function CharitySpaceCharity() {
 				<Link to={`/association/${charity.slug}`} className="text-brand-dark underline">
 					Voir la page publique de l’association
 				</Link>
+				{' · '}
+				<Link to={`/association-espace/${charity.id}/profil`} className="text-brand-dark underline">
+					Modifier le profil public
+				</Link>
+				{profileStatus ? ` (${profileStatusShort[profileStatus]})` : null}
 			</p>
 			<p className="mb-6 rounded-2xl border border-pink-100 p-4">
 				{onboarded

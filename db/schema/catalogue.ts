@@ -97,6 +97,8 @@ export const charities = sqliteTable(
 		postCode: text('post_code'),
 		signatoryName: text('signatory_name'),
 		signatoryRole: text('signatory_role'),
+		/** The signatory's signature image (PNG under /uploads/charities), proposed by the members (ADR 029). */
+		signaturePath: text('signature_path'),
 		foundedYear: integer('founded_year'),
 		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
 		/**

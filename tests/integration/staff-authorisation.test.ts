@@ -28,6 +28,7 @@ import * as onboardingIdentity from '#app/routes/association-espace.$charityId.i
 import * as onboardingRepresentative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
 import * as onboardingDocuments from '#app/routes/association-espace.$charityId.inscription.justificatifs.tsx'
 import * as onboardingBank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
+import * as spaceProfile from '#app/routes/association-espace.$charityId.profil.tsx'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
 import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
@@ -96,6 +97,14 @@ const rows: Row[] = [
 		url: () => `/admin/associations/${charityB}`,
 		params: () => ({ id: String(charityB) }),
 		form: () => ({ intent: 'invite', email: 'pas-une-adresse' }),
+		expected: adminOnly(400),
+	},
+	{
+		name: 'admin charity B action (profile refusal without a reason)',
+		fn: adminCharity.action,
+		url: () => `/admin/associations/${charityB}`,
+		params: () => ({ id: String(charityB) }),
+		form: () => ({ intent: 'reject-profile', draftId: '1', reason: '' }),
 		expected: adminOnly(400),
 	},
 	{
@@ -209,6 +218,44 @@ const rows: Row[] = [
 		expected: { visitor: 'login', donor: 404, memberOfA: 200, operator: 404 },
 	},
 	...onboardingRows(),
+	{
+		name: 'charity B profile loader',
+		fn: spaceProfile.loader,
+		url: () => `/association-espace/${charityB}/profil`,
+		params: () => ({ charityId: String(charityB) }),
+		expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+	},
+	{
+		name: 'charity B profile action',
+		fn: spaceProfile.action,
+		url: () => `/association-espace/${charityB}/profil`,
+		params: () => ({ charityId: String(charityB) }),
+		form: () => ({ intent: 'submit', purpose: 'Détourné' }),
+		expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+	},
+	{
+		name: 'charity B profile action (abandon)',
+		fn: spaceProfile.action,
+		url: () => `/association-espace/${charityB}/profil?abandon=1`,
+		params: () => ({ charityId: String(charityB) }),
+		form: () => ({}),
+		expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+	},
+	{
+		name: 'charity A profile loader',
+		fn: spaceProfile.loader,
+		url: () => `/association-espace/${charityA}/profil`,
+		params: () => ({ charityId: String(charityA) }),
+		expected: { visitor: 'login', donor: 404, memberOfA: 200, operator: 404 },
+	},
+	{
+		name: 'charity A profile action (incomplete form)',
+		fn: spaceProfile.action,
+		url: () => `/association-espace/${charityA}/profil`,
+		params: () => ({ charityId: String(charityA) }),
+		form: () => ({ intent: 'save', purpose: '' }),
+		expected: { visitor: 'login', donor: 404, memberOfA: 400, operator: 404 },
+	},
 	{
 		name: 'charity page loader, malformed id',
 		fn: spaceCharityHome.loader,

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import {
+	DOCUMENT_MAX_BYTES,
+	PROFILE_SLIDE_LIMIT,
+	profileMessages,
+	type ProfileFiles,
+} from '#app/lib/charity-profile.ts'
+import { type ImageKind, isUpload, storeImage, writeImage } from '#app/platform/image-uploads.server.ts'
+
+/**
+ * The files of the members' profile form (ADR 029): each upload is checked and stored when it arrives, before
+ * the other fields are validated, so that a chosen file is kept in the draft even when a text is wrong.
+ * Images are cropped, checked by their magic bytes and re-encoded like a pot's; documents must be PDF files
+ * (magic bytes) of 5 Mo at most and are stored as they are. Names are content hashes.
+ */
+
+/** The profile's image sizes: those of the catalogue import (banner, logo, slides) and the signature. */
+export const profileImageKinds = {
+	banner: { dir: 'charities', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
+	logo: { dir: 'charities', ratio: 1, maxWidth: 600, format: 'png' },
+	slide: { dir: 'charities', ratio: 16 / 9, maxWidth: 1200, format: 'jpeg' },
+	signature: { dir: 'charities', ratio: 3, maxWidth: 600, format: 'png' },
+} satisfies Record<string, ImageKind>
+
+type StoredDocument = { ok: true; url: string } | { ok: false; message: string }
+
+/** Checks and stores a PDF document under DATA_DIR/uploads/charities. */
+export async function storeDocument(file: File): Promise<StoredDocument> {
+	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: profileMessages.documentTooLarge }
+	const data = Buffer.from(await file.arrayBuffer())
+	const { fileTypeFromBuffer } = await import('file-type')
+	const type = await fileTypeFromBuffer(data)
+	if (type?.mime !== 'application/pdf') return { ok: false, message: profileMessages.documentNotPdf }
+	const name = `${crypto.createHash('sha256').update(data).digest('hex').slice(0, 24)}.pdf`
+	try {
+		return { ok: true, url: await writeImage({ data, name }, { dir: 'charities' }) }
+	} catch (error) {
+		console.error('Charity document could not be stored', error)
+		return { ok: false, message: profileMessages.documentStoreFailed }
+	}
+}
+
+const stringOf = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : null)
+
+/**
+ * The draft's files after this form: uploads stored, removals applied, slides' texts updated. Returns the
+ * files and the errors by field name (the file inputs' names).
+ */
+export async function applyFileFields(form: FormData, start: ProfileFiles) {
+	const files: ProfileFiles = { ...start, slides: [...start.slides] }
+	const errors: Record<string, string[]> = {}
+	const image = async (name: 'banner' | 'logo' | 'signature', kind: ImageKind) => {
+		const upload = form.get(name)
+		if (!isUpload(upload)) return undefined
+		const stored = await storeImage(upload, kind, stringOf(form.get(`${name}_crop`)))
+		if (stored.ok) return stored.url
+		errors[name] = [stored.message]
+		return undefined
+	}
+	if (form.get('bannerReset') === '1') files.bannerPath = null
+	files.bannerPath = (await image('banner', profileImageKinds.banner)) ?? files.bannerPath
+	files.logoPath = (await image('logo', profileImageKinds.logo)) ?? files.logoPath
+	if (form.get('signatureRemove') === '1') files.signaturePath = null
+	files.signaturePath = (await image('signature', profileImageKinds.signature)) ?? files.signaturePath
+
+	for (const [name, key] of [
+		['descDoc', 'descDocPath'],
+		['eventDoc', 'eventDocPath'],
+	] as const) {
+		if (form.get(`${name}Remove`) === '1') files[key] = null
+		const upload = form.get(name)
+		if (!isUpload(upload)) continue
+		const stored = await storeDocument(upload)
+		if (stored.ok) files[key] = stored.url
+		else errors[name] = [stored.message]
+	}
+
+	// The slides kept, in order, with their texts as posted; then the new one.
+	const removed = new Set(form.getAll('slideRemove').map(String))
+	const alts = form.getAll('slideAlt').map((alt) => String(alt).trim().slice(0, 200))
+	files.slides = files.slides
+		.map((slide, index) => ({ slide: { ...slide, alt: alts[index] ?? slide.alt }, index }))
+		.filter(({ index }) => !removed.has(String(index)))
+		.map(({ slide }) => slide)
+	if (files.slides.some((slide) => !slide.alt)) errors.slides = [profileMessages.slideAltRequired]
+	const upload = form.get('slideNew')
+	if (isUpload(upload)) {
+		const alt = (stringOf(form.get('slideNewAlt')) ?? '').trim().slice(0, 200)
+		if (files.slides.length >= PROFILE_SLIDE_LIMIT) errors.slideNew = [profileMessages.slidesTooMany]
+		else if (!alt) errors.slideNewAlt = [profileMessages.slideAltRequired]
+		else {
+			const stored = await storeImage(upload, profileImageKinds.slide, stringOf(form.get('slideNew_crop')))
+			if (stored.ok) files.slides.push({ path: stored.url, alt })
+			else errors.slideNew = [stored.message]
+		}
+	}
+	return { files, errors }
+}
