@@ -11,6 +11,10 @@ export type DemoPasswords = { hash: string }
 export const demoAccounts = {
 	individual: { email: 'marie.dupont@donnons.demo', name: 'Marie Dupont' },
 	company: { email: 'contact@atelier-lumiere.demo', name: 'Atelier Lumière' },
+	/** The platform's administrator (/admin, ADR 026). */
+	operator: { email: 'operateur@donnons.demo', name: 'Inès Garnier' },
+	/** A member of the Maison des Aubes' space (/association-espace, ADR 026). */
+	charityMember: { email: 'association@donnons.demo', name: 'Hugo Lambert', charity: 'maison-des-aubes' },
 } as const
 
 type Context = {
@@ -100,6 +104,27 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 			postCode: '75011',
 			city,
 		})
+	// Staff: an operator, and a member of one charity (their rights are rows beside the account, ADR 026).
+	const operator = user({
+		email: demoAccounts.operator.email,
+		role: 'private',
+		firstName: 'Inès',
+		lastName: 'Garnier',
+	})
+	tx.insert(s.operators).values({ userId: operator, createdAt: now }).run()
+	const memberCharity = charityIds.get(demoAccounts.charityMember.charity)
+	if (memberCharity) {
+		const member = user({
+			email: demoAccounts.charityMember.email,
+			role: 'private',
+			firstName: 'Hugo',
+			lastName: 'Lambert',
+		})
+		tx.insert(s.charityMembers)
+			.values({ charityId: memberCharity, userId: member, invitedAt: now, acceptedAt: now })
+			.run()
+	}
+
 	const paul = donor('Paul', 'Bernard', 'Paris')
 	const sophie = donor('Sophie', 'Leroy', 'Nantes')
 	const lucas = donor('Lucas', 'Moreau', 'Lille')
