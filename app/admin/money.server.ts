@@ -19,6 +19,7 @@ import { formatEuros } from '../lib/money.ts'
 import { PAYOUT_STATUS_LABELS } from '../lib/payout-statement.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { moneySummary } from '../payouts/money-summary.server.ts'
+import { runPayouts } from '../payouts/payout.server.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
@@ -185,4 +186,12 @@ export function adminPayouts(filter: { status: PayoutStatus | null; page: number
 			net: formatEuros(p.amountCents - p.feeCents),
 		}))
 	return { rows, total, page, pageCount }
+}
+
+/**
+ * The operator's "Lancer les versements maintenant": the very run the five-minute job makes (ADR 027), with
+ * the active provider. Running it twice, or beside the job, makes no second payout (one CREATED row per pot).
+ */
+export async function runPayoutsNow(now = new Date()) {
+	return runPayouts(await getPaymentProvider(), now)
 }
