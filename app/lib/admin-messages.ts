@@ -35,6 +35,8 @@ export const adminMessages = {
 		'Aucun versement créé : aucune cagnotte clôturée n’a d’argent à verser à une association dont le compte bancaire est enregistré.',
 	payoutsNonePayable: (skipped: number) =>
 		`Aucun versement créé : ${skipped} cagnotte${skipped > 1 ? 's' : ''} clôturée${skipped > 1 ? 's' : ''} ne ${skipped > 1 ? 'peuvent' : 'peut'} pas encore être versée${skipped > 1 ? 's' : ''} (paiements en attente, versement déjà en cours, vérification de l’association incomplète ou porte-monnaie insuffisant).`,
+	payoutsSettled: (checked: number) =>
+		`${checked} versement${checked > 1 ? 's' : ''} en cours mis à jour d’après la banque.`,
 	reasonRequired: 'Indiquez la raison de la suspension',
 	reasonTooLong: 'La raison ne doit pas dépasser 500 caractères',
 } as const

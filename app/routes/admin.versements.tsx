@@ -25,23 +25,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * "Lancer les versements maintenant": the payouts run the five-minute job makes, at once (ADR 027). The toast
- * says how many payouts were created, or why none; back to the list (POST-redirect-GET).
+ * "Lancer les versements maintenant": the payouts pass of the five-minute job, at once (ADR 027): the payouts
+ * in flight are re-read at the bank, then the payable pots are paid out. The toast says how many payouts were
+ * created, or why none, and how many in flight the bank settled; back to the list (POST-redirect-GET).
  */
 export async function action({ request }: ActionFunctionArgs) {
 	await requireOperator(request)
 	const form = await readForm(request)
 	if (form.get('intent') !== 'run-payouts') throw httpError(400)
 	const report = await runPayoutsNow()
+	const created =
+		report.sent > 0
+			? adminMessages.payoutsCreated(report.sent, report.succeeded, report.failed)
+			: report.skipped > 0
+				? adminMessages.payoutsNonePayable(report.skipped)
+				: adminMessages.payoutsNoneWaiting
+	const changed = report.sent > 0 || report.checked > 0
 	return redirectWithToast('/admin/versements', {
-		type: report.sent > 0 ? 'success' : 'info',
-		title: report.sent > 0 ? toastTitles.operationSucceeded : toastTitles.attention,
-		description:
-			report.sent > 0
-				? adminMessages.payoutsCreated(report.sent, report.succeeded, report.failed)
-				: report.skipped > 0
-					? adminMessages.payoutsNonePayable(report.skipped)
-					: adminMessages.payoutsNoneWaiting,
+		type: changed ? 'success' : 'info',
+		title: changed ? toastTitles.operationSucceeded : toastTitles.attention,
+		description: report.checked > 0 ? `${created} ${adminMessages.payoutsSettled(report.checked)}` : created,
 	})
 }
 
@@ -53,8 +56,8 @@ export default function AdminPayouts() {
 			<h1 className="mb-6 text-3xl font-bold">Versements</h1>
 			<Form method="post" className="mb-6">
 				<p className="mb-2 text-muted">
-					Les cagnottes clôturées sont versées toutes les cinq minutes. Ce bouton lance le même passage tout
-					de suite.
+					Toutes les cinq minutes, les versements en cours sont vérifiés auprès de la banque et les cagnottes
+					clôturées sont versées. Ce bouton lance le même passage tout de suite.
 				</p>
 				<button type="submit" name="intent" value="run-payouts" className="btn-primary" disabled={running}>
 					Lancer les versements maintenant

@@ -9,12 +9,13 @@ import { action } from '#app/routes/admin.versements.tsx'
 import { payouts, pots } from '#db/schema/index.ts'
 import { simPayouts } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from './app-db.ts'
-import { closedPotWith, payableCharity } from './payout-fixtures.ts'
+import { bankProcessesPayouts, closedPotWith, payableCharity } from './payout-fixtures.ts'
 import { cookiesOf } from './request.ts'
 import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
 
-// The operators' "Lancer les versements maintenant" (/admin/versements): the payouts job's run at once. An
-// operator who clicks twice (or whose click meets the job) makes one payout of a payable pot, not two.
+// The operators' "Lancer les versements maintenant" (/admin/versements): the payouts job's pass at once. An
+// operator who clicks twice (or whose click meets the job) makes one payout of a payable pot, not two; a later
+// click reads the bank's answer for the payout in flight.
 
 useSeededAppDatabase()
 
@@ -61,6 +62,17 @@ describe('Lancer les versements maintenant', () => {
 			title: toastTitles.attention,
 			description: adminMessages.payoutsNoneWaiting,
 		})
+
+		// Once the bank has processed it, the next click reads its success, as the job would: still one payout.
+		await bankProcessesPayouts()
+		const third = await runNow(operator)
+		expect(await toastOf(third.headers)).toMatchObject({
+			type: 'success',
+			description: `${adminMessages.payoutsNoneWaiting} ${adminMessages.payoutsSettled(1)}`,
+		})
+		const [paid, ...others] = getDb().select().from(payouts).where(eq(payouts.potId, potId)).all()
+		expect(others).toEqual([])
+		expect(paid).toMatchObject({ status: 'SUCCEEDED', amountCents: 5_500 })
 	})
 
 	test('a wrong intent is refused', async () => {
