@@ -19,6 +19,7 @@ import { formatEuros } from '../lib/money.ts'
 import { PAYOUT_STATUS_LABELS } from '../lib/payout-statement.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { moneySummary } from '../payouts/money-summary.server.ts'
+import { reconcilePayouts } from '../payouts/reconcile.server.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
@@ -185,4 +186,14 @@ export function adminPayouts(filter: { status: PayoutStatus | null; page: number
 			net: formatEuros(p.amountCents - p.feeCents),
 		}))
 	return { rows, total, page, pageCount }
+}
+
+/**
+ * The operator's "Lancer les versements maintenant": the payouts pass the five-minute job makes (ADR 027), with
+ * the active provider — the payouts in flight re-read at the bank (`checked`: how many it settled), then
+ * `runPayouts` (`sent`: how many it created). Running it twice, or beside the job, makes no second payout
+ * (one CREATED row per pot).
+ */
+export async function runPayoutsNow(now = new Date()) {
+	return reconcilePayouts(await getPaymentProvider(), now)
 }

@@ -26,6 +26,17 @@ export const adminMessages = {
 	mailRequeued: (to: string) => `Le mail à ${to} est remis dans la file d’envoi.`,
 	mailNotResendable: 'Ce mail a déjà été envoyé ou n’existe plus.',
 	notFound: 'Élément introuvable : la liste a peut-être changé. Rechargez la page.',
+	payoutsCreated: (sent: number, succeeded: number, failed: number) =>
+		`${sent} versement${sent > 1 ? 's' : ''} créé${sent > 1 ? 's' : ''} et envoyé${sent > 1 ? 's' : ''} à la banque` +
+		(succeeded ? ` ; ${succeeded} déjà versé${succeeded > 1 ? 's' : ''}` : '') +
+		(failed ? ` ; ${failed} refusé${failed > 1 ? 's' : ''}` : '') +
+		'.',
+	payoutsNoneWaiting:
+		'Aucun versement créé : aucune cagnotte clôturée n’a d’argent à verser à une association dont le compte bancaire est enregistré.',
+	payoutsNonePayable: (skipped: number) =>
+		`Aucun versement créé : ${skipped} cagnotte${skipped > 1 ? 's' : ''} clôturée${skipped > 1 ? 's' : ''} ne ${skipped > 1 ? 'peuvent' : 'peut'} pas encore être versée${skipped > 1 ? 's' : ''} (paiements en attente, versement déjà en cours, vérification de l’association incomplète ou porte-monnaie insuffisant).`,
+	payoutsSettled: (checked: number) =>
+		`${checked} versement${checked > 1 ? 's' : ''} en cours mis à jour d’après la banque.`,
 	reasonRequired: 'Indiquez la raison de la suspension',
 	reasonTooLong: 'La raison ne doit pas dépasser 500 caractères',
 } as const

@@ -1,11 +1,16 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, Link, useLoaderData } from '@remix-run/react'
-import { adminPayouts, isPayoutStatus } from '#app/admin/money.server.ts'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
+import { adminPayouts, isPayoutStatus, runPayoutsNow } from '#app/admin/money.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 import { FilterField } from '#app/components/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
+import { adminMessages } from '#app/lib/admin-messages.ts'
+import { toastTitles } from '#app/lib/messages.ts'
 import { PAYOUT_STATUS_LABELS } from '#app/lib/payout-statement.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
+import { readForm } from '#app/platform/forms.server.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Versements — Administration — Donnons' }]
 
@@ -19,11 +24,45 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	return { status, payouts: adminPayouts({ status, page }) }
 }
 
+/**
+ * "Lancer les versements maintenant": the payouts pass of the five-minute job, at once (ADR 027): the payouts
+ * in flight are re-read at the bank, then the payable pots are paid out. The toast says how many payouts were
+ * created, or why none, and how many in flight the bank settled; back to the list (POST-redirect-GET).
+ */
+export async function action({ request }: ActionFunctionArgs) {
+	await requireOperator(request)
+	const form = await readForm(request)
+	if (form.get('intent') !== 'run-payouts') throw httpError(400)
+	const report = await runPayoutsNow()
+	const created =
+		report.sent > 0
+			? adminMessages.payoutsCreated(report.sent, report.succeeded, report.failed)
+			: report.skipped > 0
+				? adminMessages.payoutsNonePayable(report.skipped)
+				: adminMessages.payoutsNoneWaiting
+	const changed = report.sent > 0 || report.checked > 0
+	return redirectWithToast('/admin/versements', {
+		type: changed ? 'success' : 'info',
+		title: changed ? toastTitles.operationSucceeded : toastTitles.attention,
+		description: report.checked > 0 ? `${created} ${adminMessages.payoutsSettled(report.checked)}` : created,
+	})
+}
+
 export default function AdminPayouts() {
 	const { status, payouts } = useLoaderData<typeof loader>()
+	const running = useNavigation().formData?.get('intent') === 'run-payouts'
 	return (
 		<>
 			<h1 className="mb-6 text-3xl font-bold">Versements</h1>
+			<Form method="post" className="mb-6">
+				<p className="mb-2 text-muted">
+					Toutes les cinq minutes, les versements en cours sont vérifiés auprès de la banque et les cagnottes
+					clôturées sont versées. Ce bouton lance le même passage tout de suite.
+				</p>
+				<button type="submit" name="intent" value="run-payouts" className="btn-primary" disabled={running}>
+					Lancer les versements maintenant
+				</button>
+			</Form>
 			<Form method="get" className="mb-6 flex flex-wrap items-end gap-2" aria-label="Filtrer les versements">
 				<FilterField id="statut" label="Statut">
 					{(props) => (

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { review, sendDocument, statusOf, toast } from './onboarding-steps.ts'
 import { freshIndividual } from './profile-fixture.ts'
 import { signInAs } from './session-fixture.ts'
 
@@ -10,8 +10,6 @@ import { signInAs } from './session-fixture.ts'
  * identity and the representative, sends the three documents, the sandbox's controls page refuses one then
  * validates them, the refused one is sent again, the statuses read "Validé"; the bank account is registered.
  */
-
-const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 /** A charity of its own for each project (the two run at the same time), and its new member. */
 async function memberOfCharity(project: string) {
@@ -27,44 +25,6 @@ async function memberOfCharity(project: string) {
 	db.close()
 	return { charity, member }
 }
-
-/** Over the provider's 32 KB minimum for an identity proof. */
-const PDF = Buffer.from(
-	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-)
-
-async function sendDocument(page: Page, label: string, fileName: string) {
-	const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) })
-	await item.getByLabel(/Fichier|Nouveau fichier/).setInputFiles({
-		name: fileName,
-		mimeType: 'application/pdf',
-		buffer: PDF,
-	})
-	await item.getByRole('button', { name: `Envoyer « ${label} »` }).click()
-	await expect(toast(page, 'Le document a été envoyé')).toBeVisible()
-}
-
-/** Plays the bank's compliance officer on /sandbox/controls for one document of this charity. */
-async function review(
-	page: Page,
-	legalName: string,
-	type: string,
-	button: 'Valider' | 'Refuser (illisible)',
-) {
-	await page.goto('/sandbox/controls')
-	const item = page
-		.getByRole('listitem')
-		.filter({ hasText: legalName })
-		.filter({ hasText: `(${type},` })
-	await item.first().getByRole('button', { name: button }).click()
-	await expect(page.getByText(/Document \d+ (validé|refusé)\./)).toBeVisible()
-}
-
-const statusOf = (page: Page, label: string) =>
-	page
-		.getByRole('listitem')
-		.filter({ has: page.getByRole('heading', { name: label }) })
-		.getByText(/^Statut :/)
 
 test('a member onboards the charity: identity, representative, documents reviewed, bank account', async ({
 	page,

@@ -69,12 +69,14 @@ export async function freshCompany(prefix: string) {
 	return { email, id, name }
 }
 
-/** An open pot of a partner charity issuing receipts, created by the given account. */
-export function freshPot(creatorId: number) {
+/** An open pot of a partner charity issuing receipts (or of the given charity), created by the given account. */
+export function freshPot(creatorId: number, charityId?: number) {
 	const d = database()
-	const charity = d
-		.prepare(`select id from charities where is_active = 1 and receipt_type = 'GENERATED' limit 1`)
-		.get() as { id: number }
+	const charity = charityId
+		? { id: charityId }
+		: (d
+				.prepare(`select id from charities where is_active = 1 and receipt_type = 'GENERATED' limit 1`)
+				.get() as { id: number })
 	const event = d.prepare('select id from event_types limit 1').get() as { id: number }
 	const now = Date.now()
 	const row = d

@@ -163,6 +163,13 @@ const rows: Row[] = [
 		expected: adminOnly(200),
 	},
 	{
+		name: 'admin payouts action (run the payouts now)',
+		fn: adminPayouts.action,
+		url: () => '/admin/versements',
+		form: () => ({ intent: 'run-payouts' }),
+		expected: adminOnly(302),
+	},
+	{
 		name: 'admin payout statement PDF loader (unknown payout)',
 		fn: adminStatementPdf.loader,
 		url: () => '/admin/versements/999999999/releve.pdf',

@@ -1,0 +1,107 @@
+import { type Page } from '@playwright/test'
+import { expect } from '../playwright-utils.ts'
+
+/**
+ * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by
+ * the onboarding journey (which also checks the refusals) and the journeys that need a charity the bank can
+ * pay (KYC REGULAR and a payout bank account): tests/e2e/payout-journey.test.ts.
+ */
+
+export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
+
+/** Over the provider's 32 KB minimum for an identity proof. */
+export const PDF = Buffer.from(
+	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+)
+
+export const DOCUMENTS = [
+	{ label: 'Preuve d’enregistrement', type: 'REGISTRATION_PROOF', file: 'recepisse.pdf' },
+	{ label: 'Statuts', type: 'ARTICLES_OF_ASSOCIATION', file: 'statuts.pdf' },
+	{ label: 'Pièce d’identité du représentant légal', type: 'IDENTITY_PROOF', file: 'identite.pdf' },
+] as const
+
+export async function sendDocument(page: Page, label: string, fileName: string) {
+	const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) })
+	await item.getByLabel(/Fichier|Nouveau fichier/).setInputFiles({
+		name: fileName,
+		mimeType: 'application/pdf',
+		buffer: PDF,
+	})
+	await item.getByRole('button', { name: `Envoyer « ${label} »` }).click()
+	await expect(toast(page, 'Le document a été envoyé')).toBeVisible()
+}
+
+/** Plays the bank's compliance officer on /sandbox/controls for one document of this charity. */
+export async function review(
+	page: Page,
+	legalName: string,
+	type: string,
+	button: 'Valider' | 'Refuser (illisible)',
+) {
+	await page.goto('/sandbox/controls')
+	const item = page
+		.getByRole('listitem')
+		.filter({ hasText: legalName })
+		.filter({ hasText: `(${type},` })
+	await item.first().getByRole('button', { name: button }).click()
+	await expect(page.getByText(/Document \d+ (validé|refusé)\./)).toBeVisible()
+}
+
+export const statusOf = (page: Page, label: string) =>
+	page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { name: label }) })
+		.getByText(/^Statut :/)
+
+export async function fillIdentity(page: Page, charityId: number, legalName: string) {
+	await page.goto(`/association-espace/${charityId}/inscription/identite`)
+	await page.getByLabel('Dénomination officielle').fill(legalName)
+	await page.getByLabel('Forme juridique').selectOption('ASSOCIATION_1901')
+	await page.getByLabel('RNA', { exact: true }).check()
+	await page.getByLabel('Numéro d’identification', { exact: true }).fill('W751234567')
+	await page.getByLabel('Catégorie pour les reçus fiscaux').selectOption('GENERAL_INTEREST')
+	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
+	await page.getByLabel('Code postal').fill('75011')
+	await page.getByLabel('Ville').fill('Paris')
+	await page.getByRole('button', { name: 'Enregistrer' }).click()
+	await expect(toast(page, 'L’identité de l’association est enregistrée')).toBeVisible()
+}
+
+export async function fillRepresentative(page: Page, charityId: number) {
+	await page.goto(`/association-espace/${charityId}/inscription/representant`)
+	await page.getByLabel('Prénom').fill('Jeanne')
+	await page.getByLabel('Nom', { exact: true }).fill('Martin')
+	await page.getByLabel('Date de naissance').fill('1970-03-12')
+	await page.getByLabel('Adresse', { exact: true }).fill('3 rue Haute')
+	await page.getByLabel('Code postal').fill('69001')
+	await page.getByLabel('Ville').fill('Lyon')
+	await page.getByRole('button', { name: 'Enregistrer' }).click()
+	await expect(toast(page, 'Le représentant légal est enregistré')).toBeVisible()
+}
+
+export async function registerBankAccount(page: Page, charityId: number, legalName: string) {
+	await page.goto(`/association-espace/${charityId}/inscription/compte-bancaire`)
+	await page.getByLabel('Titulaire du compte').fill(legalName)
+	await page.getByLabel('IBAN').fill('FR76 3000 4000 0312 3456 7890 143')
+	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
+	await page.getByLabel('Code postal').fill('75011')
+	await page.getByLabel('Ville').fill('Paris')
+	await page.getByRole('button', { name: 'Enregistrer le compte' }).click()
+	await expect(toast(page, 'Le compte bancaire de l’association est enregistré')).toBeVisible()
+}
+
+/**
+ * The whole onboarding, every document validated at once, by a signed-in member of the charity: afterwards
+ * the charity's OWNER user is KYC REGULAR at the sandbox and its payout bank account is ACTIVE.
+ */
+export async function completeOnboarding(page: Page, charityId: number, legalName: string) {
+	await fillIdentity(page, charityId, legalName)
+	await fillRepresentative(page, charityId)
+	await page.goto(`/association-espace/${charityId}/inscription/justificatifs`)
+	for (const document of DOCUMENTS) await sendDocument(page, document.label, document.file)
+	for (const document of DOCUMENTS) await review(page, legalName, document.type, 'Valider')
+	await page.goto(`/association-espace/${charityId}/inscription/justificatifs`)
+	for (const document of DOCUMENTS) await expect(statusOf(page, document.label)).toHaveText('Statut : Validé')
+	await registerBankAccount(page, charityId, legalName)
+	await expect(page.getByText('L’inscription est terminée')).toBeVisible()
+}

@@ -1,0 +1,149 @@
+import path from 'node:path'
+import { type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { adminMessages } from '#app/lib/admin-messages.ts'
+import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { completeOnboarding, toast } from './onboarding-steps.ts'
+import { freshIndividual, freshPot } from './profile-fixture.ts'
+import { signInAs } from './session-fixture.ts'
+
+/**
+ * Issue 17's journey "a pot closes and is paid out" (ADR 027), with JavaScript on and off: a charity completes
+ * its onboarding (KYC validated at the sandbox bank, a bank account); a donor gives to one of its pots through
+ * the sandbox card form, so the money is really in the pot's wallet; the organiser closes the pot; an operator
+ * clicks "Lancer les versements maintenant"; the bank processes the payout (the sandbox's clock moves on); the
+ * charity's member sees it paid and downloads its statement; the organiser got the e-mail.
+ */
+
+// The operator's run pays every payable pot: the two projects' runs must not take each other's pot, or one
+// toast would say "none". Each project has its own charity, pot and accounts besides.
+test.use({ exclusive: 'payouts-run' })
+
+let db: Database.Database | undefined
+function database() {
+	if (!db) {
+		db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
+		db.pragma('journal_mode = WAL')
+		db.pragma('busy_timeout = 5000')
+	}
+	return db
+}
+
+const FRICTIONLESS = '4970107111111119'
+const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
+
+async function switchTo(page: Page, email: string) {
+	await page.context().clearCookies()
+	await signInAs(page, email)
+}
+
+test('a pot closes and is paid out to its charity, whose member downloads the statement', async ({
+	page,
+}, testInfo) => {
+	test.setTimeout(120_000)
+	const project = testInfo.project.name
+	// Charities of their own (the onboarding journey takes the 21st and 22nd).
+	const charity = database()
+		.prepare('select id, name from charities where is_active = 1 order by id limit 1 offset ?')
+		.get(project === 'js' ? 30 : 31) as { id: number; name: string }
+	const member = await freshIndividual(`versement-membre-${project}`)
+	database()
+		.prepare('insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)')
+		.run(charity.id, member.id, Date.now(), Date.now())
+	const organiser = await freshIndividual(`versement-organisatrice-${project}`)
+	const potId = freshPot(organiser.id, charity.id)
+	const potName = (database().prepare('select name from pots where id = ?').get(potId) as { name: string })
+		.name
+	const donor = await freshIndividual(`versement-donateur-${project}`)
+	const operator = await freshIndividual(`versement-operateur-${project}`)
+	database().prepare('insert into operators (user_id, created_at) values (?, ?)').run(operator.id, Date.now())
+
+	// 1. The charity completes its onboarding: the bank can pay it.
+	await signInAs(page, member.email)
+	await completeOnboarding(page, charity.id, `Association versée ${project} ${Date.now()}`)
+
+	// 2. A gift through the sandbox's card form: the money is in the pot's wallet at the bank.
+	const euros = project === 'js' ? 42 : 43
+	await switchTo(page, donor.email)
+	await page.goto(`/participate/${potId}/payment?amount=${euros * 100}&tip=0`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
+	await page.getByLabel('Numéro de carte').fill(FRICTIONLESS)
+	await page.getByLabel("Date d'expiration (MMAA)").fill(EXPIRY)
+	await page.getByLabel('Cryptogramme (3 chiffres)').fill('123')
+	await page.getByRole('button', { name: `Payer ${euros},00 €` }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation$`))
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merci pour votre don !')
+
+	// 3. The organiser closes the pot.
+	await switchTo(page, organiser.email)
+	await page.goto(`/mes-cagnottes/${potId}`)
+	await page.getByLabel(/Je confirme : la cagnotte ne recevra plus de dons/).check()
+	await page.getByRole('button', { name: 'Clôturer la cagnotte' }).click()
+	await expect(page.getByRole('status')).toContainText('Votre cagnotte est clôturée')
+
+	// 4. An operator pays it out now rather than at the job's next run.
+	await switchTo(page, operator.email)
+	await page.goto('/admin/versements')
+	await expect(page.getByRole('heading', { level: 1, name: 'Versements' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Lancer les versements maintenant' }).click()
+	await expect(page).toHaveURL(/\/admin\/versements$/)
+	await expect(toast(page, adminMessages.payoutsCreated(1, 0, 0))).toBeVisible()
+	const adminRow = page.getByRole('row').filter({ hasText: potName })
+	await expect(adminRow).toContainText(`${euros},00`)
+	await expect(adminRow).toContainText('En cours')
+	await expectNoAxeViolations(page)
+	// A second click makes no second payout.
+	await page.getByRole('button', { name: 'Lancer les versements maintenant' }).click()
+	await expect(toast(page, adminMessages.payoutsNoneWaiting)).toBeVisible()
+	await expect(page.getByRole('row').filter({ hasText: potName })).toHaveCount(1)
+	const payoutId = (await adminRow.getByRole('cell').first().textContent())!.trim()
+
+	// 5. The bank processes the payout (ten minutes after it was made); its notification reaches us.
+	await page.goto('/sandbox/controls')
+	const inFlight = page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('button', { name: 'Refuser (banque de l’association)' }) })
+		.filter({ hasText: `${euros},00` })
+	await expect(inFlight).toHaveCount(1)
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Avancer d’une heure' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'L’horloge de la banque a avancé.' })).toBeVisible()
+	await expect(inFlight).toHaveCount(0)
+	// Its notification is dated by the bank's clock, now ahead of ours: the webhook refuses it as from the future.
+	// The payouts pass reads the payout's success: the operator's button here (its toast then adds "1 versement
+	// en cours mis à jour"), unless the job's own pass came first.
+	await page.goto('/admin/versements')
+	await page.getByRole('button', { name: 'Lancer les versements maintenant' }).click()
+	await expect(toast(page, adminMessages.payoutsNoneWaiting)).toBeVisible()
+	await expect(adminRow).toContainText('Versé')
+
+	// 6. The charity's member sees it paid and downloads its statement.
+	await switchTo(page, member.email)
+	const payoutsPage = `/association-espace/${charity.id}/versements`
+	const row = page.getByRole('row').filter({ hasText: potName })
+	await expect(async () => {
+		await page.goto(payoutsPage)
+		await expect(row).toContainText('Versé', { timeout: 1_000 })
+	}).toPass({ timeout: 20_000 })
+	await expect(row.getByRole('cell').first()).toHaveText(payoutId)
+	await expect(row).toContainText(`${euros},00`)
+	await expectNoAxeViolations(page)
+	const href = await row
+		.getByRole('link', { name: `Relevé du versement n° ${payoutId} en PDF` })
+		.getAttribute('href')
+	expect(href).toBe(`${payoutsPage}/${payoutId}/releve.pdf`)
+	const pdf = await page.request.get(href!)
+	expect(pdf.status()).toBe(200)
+	expect(pdf.headers()['content-type']).toBe('application/pdf')
+	expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+	// 7. The organiser was told the money reached the charity.
+	await page.goto('/demo/outbox')
+	await expect(
+		page
+			.getByRole('row')
+			.filter({ hasText: organiser.email })
+			.filter({ hasText: 'Votre cagnotte a été versée' }),
+	).toHaveCount(1)
+})
