@@ -74,7 +74,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const image = absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner)
 	return {
 		pot,
-		suspended: pot.suspendedAt !== null,
+		// The notice's texts come with the data: the page's own code stays without the admin texts (bench:js).
+		suspension:
+			pot.suspendedAt !== null
+				? { title: suspensionMessages.potSuspendedTitle, text: suspensionMessages.potSuspended }
+				: null,
+		banner: {
+			src: pot.bannerPath ?? brandAssets.defaultBanner,
+			...responsiveImage(pot.bannerPath ?? '', FULL_WIDTH_SIZES, { originalWidth: 1920 }),
+		},
 		closed,
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
 		theme: potTheme({ color: pot.color, isCompanyPot: kindOfPotType(pot.potType) === 'company' }),
@@ -139,8 +147,9 @@ export default function PotPage() {
 			{pot.isLocked ? null : <JsonLd data={d.jsonLd} />}
 			<div className="relative border-b-8 border-(--pot-colour)">
 				<img
-					src={pot.bannerPath ?? brandAssets.defaultBanner}
-					{...responsiveImage(pot.bannerPath ?? '', FULL_WIDTH_SIZES, { originalWidth: 1920 })}
+					src={d.banner.src}
+					srcSet={d.banner.srcSet}
+					sizes={d.banner.sizes}
 					alt=""
 					width={1920}
 					height={686}
@@ -160,10 +169,10 @@ export default function PotPage() {
 			</div>
 			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
 				<div>
-					{d.suspended ? (
+					{d.suspension ? (
 						<div role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
-							<p className="font-semibold">{suspensionMessages.potSuspendedTitle}</p>
-							<p>{suspensionMessages.potSuspended}</p>
+							<p className="font-semibold">{d.suspension.title}</p>
+							<p>{d.suspension.text}</p>
 						</div>
 					) : null}
 					{d.paymentPending ? (
@@ -212,8 +221,8 @@ export default function PotPage() {
 								<span aria-hidden="true">✎</span> Modifier la cagnotte
 							</Link>
 						) : null}
-						{d.suspended ? (
-							<p className="mt-4 font-semibold text-red-900">{suspensionMessages.potSuspendedTitle}</p>
+						{d.suspension ? (
+							<p className="mt-4 font-semibold text-red-900">{d.suspension.title}</p>
 						) : (
 							<PotDonateBox
 								loggedIn={d.loggedIn}

@@ -4,6 +4,7 @@ import { searchPots } from '#app/admin/pots.server.ts'
 import { hashPassword } from '#app/auth/password.server.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { staffHome } from '#app/auth/staff.server.ts'
+import { suspensionMessages } from '#app/lib/admin-messages.ts'
 import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
@@ -167,7 +168,9 @@ describe('suspending a pot', () => {
 
 		const page = await call(potPage.loader, `/participate/${pot.id}`, { params })
 		expect(page.status).toBe(200)
-		expect(page.body).toMatchObject({ suspended: true })
+		expect(page.body).toMatchObject({
+			suspension: { title: suspensionMessages.potSuspendedTitle, text: suspensionMessages.potSuspended },
+		})
 		const give = await call(potPage.action, `/participate/${pot.id}`, {
 			params,
 			cookie: donor,
@@ -196,7 +199,7 @@ describe('suspending a pot', () => {
 		})
 		expect(invalidate).toHaveBeenCalledTimes(2)
 		expect((await call(potPage.loader, `/participate/${pot.id}`, { params })).body).toMatchObject({
-			suspended: false,
+			suspension: null,
 		})
 		expect(
 			(await call(tips.loader, `/participate/${pot.id}/tips${query}`, { params, cookie: donor })).status,
