@@ -18,6 +18,12 @@ import {
 
 export const RESULTS_DIR = path.resolve('bench/results')
 
+/**
+ * The V8 flags production runs with (`npm start`, README): young-generation spaces of 4 MB instead of 16, which
+ * keeps the resident memory under load 40–60 MB lower (bench:memory: a 271 MB peak became 209–230 MB).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
+
 export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = net.createServer()
@@ -73,7 +79,7 @@ export async function startBuiltServer(
 	}
 	const base = `http://localhost:${port}`
 	const spawnedAt = performance.now()
-	const child = spawn(process.execPath, ['server.js'], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {
 			...process.env,

@@ -8,7 +8,7 @@
  * of mixed anonymous traffic (home, pot page, a charity, the charity list, the step-1 search, a script, an
  * image) for BENCH_SECONDS (20), the resident memory of the server's process tree sampled every 200 ms from
  * /proc. Baselines, same run: the server's memory just after start, and a bare `node -e` HTTP server's.
- * BENCH_NODE_OPTIONS passes V8 flags to the server (for example `--max-semi-space-size=4`, about 20 MB less).
+ * The server runs with production's V8 flags (SERVER_NODE_FLAGS, lib.ts); BENCH_NODE_OPTIONS adds others.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
