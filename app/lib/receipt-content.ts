@@ -22,7 +22,11 @@ export type ReceiptBeneficiary = {
 	legalCategory: ReceiptLegalCategory
 	/** yyyy-MM-dd, PUBLIC_UTILITY only. */
 	publicUtilityDecreeDate: string | null
-	signatory: { name: string; role: string }
+	/**
+	 * `signaturePath`: the signatory's signature image when the charity gave one (`/uploads/…`, named by its
+	 * content, so the file a receipt names never changes); absent on receipts issued before it existed.
+	 */
+	signatory: { name: string; role: string; signaturePath?: string | null }
 }
 
 export type IndividualDonor = {

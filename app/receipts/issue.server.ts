@@ -58,7 +58,11 @@ function receiptContentOf(tx: DbOrTx, donationId: number, at: Date): Omit<Receip
 			purpose: charity.purpose,
 			legalCategory: charity.legalCategory ?? 'GENERAL_INTEREST',
 			publicUtilityDecreeDate: charity.publicUtilityDecreeDate,
-			signatory: { name: charity.signatoryName ?? '', role: charity.signatoryRole ?? '' },
+			signatory: {
+				name: charity.signatoryName ?? '',
+				role: charity.signatoryRole ?? '',
+				signaturePath: charity.signaturePath ?? null,
+			},
 		},
 		donor: isCompany
 			? {

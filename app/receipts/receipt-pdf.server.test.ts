@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import {
 	COMPANY_RECEIPT_CERTIFICATION,
@@ -17,6 +20,7 @@ import {
 	individualReceipt,
 	publicUtilityReceipt,
 } from './fixtures.test-support.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { readPdf, squash } from './read-pdf.test-support.ts'
 import { renderReceiptPdf } from './receipt-pdf.server.ts'
 
@@ -195,5 +199,41 @@ describe('renderReceiptPdf', () => {
 		expect(await fresh.renderReceiptPdf(individualReceipt, null)).toEqual(bytes)
 		// The fonts are subset: a receipt stays small enough to attach to an e-mail.
 		expect(bytes.byteLength).toBeLessThan(60_000)
+	})
+
+	it('draws the signatory’s signature image when the receipt names one, and does without when it is gone', async () => {
+		const dir = path.join(getEnv().DATA_DIR, 'uploads', 'charities')
+		fs.mkdirSync(dir, { recursive: true })
+		const png = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#123456' } })
+			.png()
+			.toBuffer()
+		fs.writeFileSync(path.join(dir, 'signature-test.png'), png)
+		const withSignature = (signaturePath: string | null) => ({
+			...individualReceipt,
+			beneficiary: {
+				...individualReceipt.beneficiary,
+				signatory: { ...individualReceipt.beneficiary.signatory, signaturePath },
+			},
+		})
+		// The images the page draws: those its resources name (an image embedded but not drawn is not there).
+		const images = async (bytes: Uint8Array) => {
+			const { PDFDocument, PDFDict, PDFName } = await import('pdf-lib')
+			const page = (await PDFDocument.load(bytes)).getPage(0)
+			const xObjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict)
+			return xObjects?.keys() ?? []
+		}
+		const signed = await render(withSignature('/uploads/charities/signature-test.png'))
+		expect(await images(signed.bytes)).toHaveLength(1)
+		expectOneA4Page(signed.pdf)
+		expect(
+			missing(signed.pdf.text, ['Hélène Garçon', 'Signé électroniquement par Hélène Garçon, Présidente']),
+		).toEqual([])
+		for (const gone of ['/uploads/charities/absent.png', '/uploads/../donnons.db', null]) {
+			const unsigned = await render(withSignature(gone))
+			expect(await images(unsigned.bytes), String(gone)).toHaveLength(0)
+			expect(unsigned.pdf.text).toContain(squash('Signé électroniquement par Hélène Garçon'))
+		}
+		// A receipt issued before signature images existed has no such field at all.
+		expect(await images((await render(individualReceipt)).bytes)).toHaveLength(0)
 	})
 })

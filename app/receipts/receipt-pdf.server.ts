@@ -8,7 +8,9 @@
  * The output depends only on the input (dates in the metadata come from the content), so rendering the same
  * receipt twice gives the same bytes.
  */
-import { type PDFFont, type PDFPage, type RGB, type Rotation } from 'pdf-lib'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { type PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB, type Rotation } from 'pdf-lib'
 import {
 	COMPANY_RECEIPT_CERTIFICATION,
 	COMPANY_RECEIPT_TITLE,
@@ -31,6 +33,7 @@ import {
 	type ReceiptCancelReason,
 	type ReceiptContent,
 } from '#app/lib/receipt-content.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import {
 	A4,
 	type Align,
@@ -94,6 +97,16 @@ class Sheet {
 			this.y -= lineHeight
 		}
 		return first
+	}
+
+	/** An image fitted in `maxWidth` × `maxHeight` (before scaling), its proportions kept. */
+	image(image: PDFImage, x: number, maxWidth: number, maxHeight: number) {
+		const fit = Math.min(this.pt(maxWidth) / image.width, this.pt(maxHeight) / image.height)
+		const width = image.width * fit
+		const height = image.height * fit
+		const y = this.y - height
+		this.ops.push((page) => page.drawImage(image, { x, y, width, height }))
+		this.y = y
 	}
 
 	/** `Label : value`, the label in the regular font, the value in bold. */
@@ -171,6 +184,7 @@ function compose(
 	content: ReceiptContent,
 	cancellation: ReceiptCancellation | null,
 	scale: number,
+	signature: PDFImage | null,
 ) {
 	const sheet = new Sheet(fonts, scale)
 	const { regular, bold, oblique } = fonts
@@ -323,6 +337,10 @@ function compose(
 		sheet.space(3)
 		sheet.text([{ text: beneficiary.signatory.name, font: bold }], { size: 9.5, x, width })
 		sheet.text([{ text: beneficiary.signatory.role, font: regular }], { size: 9, x, width })
+		if (signature) {
+			sheet.space(3)
+			sheet.image(signature, x, Math.min(width, 150), 45)
+		}
 		sheet.space(4)
 		sheet.text([{ text: receiptElectronicSignature(beneficiary.signatory), font: oblique }], {
 			size: 8.5,
@@ -360,12 +378,13 @@ export async function renderReceiptPdf(
 	const doc = await PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 
+	const signature = await embedSignature(doc, content.beneficiary.signatory.signaturePath)
 	let scale = START_SCALE
-	let sheet = compose(fonts, content, cancellation, scale)
+	let sheet = compose(fonts, content, cancellation, scale, signature)
 	let limit = footer(sheet, content) + 6
 	while (sheet.y < limit && scale > MIN_SCALE) {
 		scale = Math.max(MIN_SCALE, scale - 0.05)
-		sheet = compose(fonts, content, cancellation, scale)
+		sheet = compose(fonts, content, cancellation, scale, signature)
 		limit = footer(sheet, content) + 6
 	}
 
@@ -382,6 +401,24 @@ export async function renderReceiptPdf(
 	doc.setCreationDate(metadataDate(content.issuedOn))
 	doc.setModificationDate(metadataDate(cancellation?.cancelledOn ?? content.issuedOn))
 	return doc.save()
+}
+
+/**
+ * The signature image the receipt names (PNG or JPEG under DATA_DIR/uploads), embedded; null when it names none,
+ * the file is gone or is not an image: the receipt then carries the signatory's name and role alone.
+ */
+async function embedSignature(doc: PDFDocument, signaturePath: string | null | undefined) {
+	if (!signaturePath?.startsWith('/uploads/')) return null
+	const uploads = path.join(getEnv().DATA_DIR, 'uploads')
+	const file = path.resolve(uploads, signaturePath.slice('/uploads/'.length))
+	if (!file.startsWith(`${uploads}${path.sep}`)) return null
+	const bytes = await fs.readFile(file).catch(() => null)
+	if (!bytes) return null
+	try {
+		return bytes[0] === 0x89 ? await doc.embedPng(bytes) : await doc.embedJpg(bytes)
+	} catch {
+		return null
+	}
 }
 
 function kindSubject(content: ReceiptContent) {
