@@ -28,3 +28,12 @@ export async function closePaymentProvider() {
 	const { closeSandboxDb } = await import('./sandbox/db.server.ts')
 	closeSandboxDb()
 }
+
+/**
+ * The active provider's clock in seconds, as its notifications are dated: real time, or the simulator's once
+ * its controls moved it forward (so that the demo's "Avancer d'une heure" does not make its notifications look
+ * forged). Real time until the provider is loaded.
+ */
+export function providerClockSeconds() {
+	return globalThis.__donnonsPaymentProvider?.clockSeconds?.() ?? Date.now() / 1000
+}

@@ -378,6 +378,11 @@ export interface PaymentProvider {
 		perPage?: number
 	}): Promise<ProviderEvent[]>
 	getIdempotentResponse(key: string): Promise<{ statusCode: number; resource: unknown } | null>
+	/**
+	 * The provider's clock, in seconds, when it is not real time: the simulator's, which its controls move
+	 * forward, dates its notifications. Mangopay has none (its clock is real time).
+	 */
+	clockSeconds?(): number
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { EVENT_BATCH, runEventWorker } from '#app/donations/event-worker.server.ts'
 import { MAX_EVENT_ATTEMPTS, processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
@@ -130,5 +131,19 @@ describe('the payment webhook', () => {
 		const left = eventsOf(['old-handled', 'old-failed', 'old-retrying', 'recent-handled', 'recent-failed'])
 		expect(left.map((e) => e.resourceId).sort()).toEqual(['old-retrying', 'recent-failed', 'recent-handled'])
 		db.delete(providerEvents).where(eq(providerEvents.resourceId, 'old-retrying')).run()
+	})
+	test("the future is the provider's: the simulator's clock moved an hour ahead dates its notifications so", async () => {
+		const provider = await getPaymentProvider()
+		const control = createSandboxControl()
+		const ahead = { EventType: 'PAYOUT_NORMAL_SUCCEEDED', RessourceId: 'clock-ahead', Date: now() + 3600 }
+		expect(notify(ahead, '192.0.2.12').status).toBe(400)
+		await control.advanceTime(3600_000)
+		// (Last of the file: the simulator's clock cannot be moved back.)
+		expect(provider.clockSeconds?.()).toBeGreaterThan(now() + 3500)
+		expect(notify(ahead, '192.0.2.12').status).toBe(200)
+		expect(eventsOf(['clock-ahead'])).toHaveLength(1)
+		// Still nothing past the provider's own clock.
+		const past = { ...ahead, RessourceId: 'clock-past', Date: now() + 3600 + 86_400 }
+		expect(notify(past, '192.0.2.12').status).toBe(400)
 	})
 })

@@ -43,6 +43,9 @@ export class SandboxProvider implements PaymentProvider {
 		this.replay = options.replayIdempotentRequests ?? true
 	}
 
+	/** The simulator's clock (moved forward by its controls), which dates its notifications. */
+	clockSeconds = () => now() / 1000
+
 	createNaturalUser: P['createNaturalUser'] = async (i, o) =>
 		this.idempotent('createNaturalUser', o.idempotencyKey, (tx, at) => users.createNaturalUser(tx, at, i))
 	createLegalUser: P['createLegalUser'] = async (i, o) =>
