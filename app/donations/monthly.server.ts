@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
-import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
+import { charities, donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { parisDay } from '../lib/dates.ts'
@@ -58,6 +58,7 @@ function claimDueDebits(now = new Date()) {
 				.from(subscriptions)
 				.innerJoin(mandates, eq(mandates.id, subscriptions.mandateId))
 				.innerJoin(pots, eq(pots.id, subscriptions.potId))
+				.innerJoin(charities, eq(charities.id, pots.charityId))
 				.where(
 					and(
 						eq(subscriptions.status, 'ACTIVE'),
@@ -66,8 +67,10 @@ function claimDueDebits(now = new Date()) {
 						isNotNull(mandates.providerMandateId),
 						eq(pots.isActive, true),
 						gt(pots.closingDate, now),
-						// A suspended pot takes no gift: its monthly debits wait until it reopens (ADR 026).
+						// A suspended pot takes no gift: its monthly debits wait until it reopens (ADR 026); so do
+						// those of a suspended charity's pots.
 						isNull(pots.suspendedAt),
+						eq(charities.isActive, true),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
 					),
 				)

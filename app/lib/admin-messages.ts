@@ -10,6 +10,10 @@ export const suspensionMessages = {
 	potSuspendedTitle: 'Cette cagnotte est suspendue',
 	potSuspended:
 		'Cette cagnotte a été suspendue par l’équipe Donnons et ne reçoit plus de dons pour le moment.',
+	/** The same, when it is the pot's charity that an operator suspended. */
+	charityOfPotSuspendedTitle: 'Cette cagnotte ne reçoit plus de dons',
+	charityOfPotSuspended:
+		'L’association bénéficiaire de cette cagnotte a été suspendue par l’équipe Donnons : la cagnotte ne reçoit plus de dons pour le moment.',
 } as const
 
 export const adminMessages = {

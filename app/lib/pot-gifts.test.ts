@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { giftRefusal, giftRefusalMessage } from './pot-gifts.ts'
+import { giftRefusal, giftRefusalMessage, suspensionNotice } from './pot-gifts.ts'
 
 describe('giftRefusal', () => {
 	const now = new Date('2026-11-26T12:00:00Z')
@@ -17,5 +17,16 @@ describe('giftRefusal', () => {
 		expect(giftRefusal({ closingDate: open, suspendedAt: past }, now)).toBe('suspended')
 		expect(giftRefusal({ closingDate: past, suspendedAt: past }, now)).toBe('suspended')
 		expect(giftRefusalMessage('suspended')).toMatch(/suspendue/)
+	})
+	test('a suspended charity: its pots refuse, and say it is the charity; the pot’s own suspension comes first', () => {
+		expect(giftRefusal({ closingDate: open, suspendedAt: null, charityActive: false }, now)).toBe(
+			'charity-suspended',
+		)
+		expect(giftRefusal({ closingDate: open, suspendedAt: past, charityActive: false }, now)).toBe('suspended')
+		expect(giftRefusal({ closingDate: open, suspendedAt: null, charityActive: true }, now)).toBeNull()
+		expect(giftRefusalMessage('charity-suspended')).toMatch(/association bénéficiaire/)
+		expect(suspensionNotice('charity-suspended')?.title).toBe('Cette cagnotte ne reçoit plus de dons')
+		expect(suspensionNotice('closed')).toBeNull()
+		expect(suspensionNotice(null)).toBeNull()
 	})
 })

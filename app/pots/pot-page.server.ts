@@ -23,6 +23,7 @@ export function getPublicPot(potId: number) {
 			bannerPath: pots.bannerPath,
 			isActive: pots.isActive,
 			suspendedAt: pots.suspendedAt,
+			charityActive: charities.isActive,
 			creatorId: pots.creatorId,
 			totalCents: pots.donationsTotalCents,
 			donationsCount: pots.donationsCount,

@@ -17,7 +17,7 @@ import { createPaths } from '#app/lib/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
 import { decideDonation } from '#app/lib/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
-import { suspensionMessages } from '#app/lib/admin-messages.ts'
+import { giftRefusal, suspensionNotice } from '#app/lib/pot-gifts.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import {
@@ -75,10 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	return {
 		pot,
 		// The notice's texts come with the data: the page's own code stays without the admin texts (bench:js).
-		suspension:
-			pot.suspendedAt !== null
-				? { title: suspensionMessages.potSuspendedTitle, text: suspensionMessages.potSuspended }
-				: null,
+		suspension: suspensionNotice(giftRefusal(pot, now)),
 		banner: {
 			src: pot.bannerPath ?? brandAssets.defaultBanner,
 			...responsiveImage(pot.bannerPath ?? '', FULL_WIDTH_SIZES, { originalWidth: 1920 }),
@@ -112,7 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			charityName: pot.charityName,
 			charityUrl: absoluteUrl(request, createPaths.charity(pot.charitySlug)),
 			closingDate: pot.closingDate,
-			closed: closed || pot.suspendedAt !== null,
+			closed: closed || pot.suspendedAt !== null || !pot.charityActive,
 		}),
 	}
 }
@@ -126,7 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const decision = decideDonation({
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
-		suspended: pot.suspendedAt !== null,
+		suspended: pot.suspendedAt !== null || !pot.charityActive,
 		loggedIn: Boolean(user),
 		profileError: user ? (profileBlock(user, 'card')?.message ?? null) : null,
 		quick: form.get('intent') === 'quick',

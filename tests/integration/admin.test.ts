@@ -262,19 +262,43 @@ describe('suspending an account', () => {
 })
 
 describe('suspending and publishing a charity', () => {
-	test('its is_active flag follows', async () => {
+	test('its is_active flag follows; its pots take no gift meanwhile, and say why', async () => {
 		const target = demoCharity('ASSOCIATION')
 		const params = { id: String(target.id) }
+		const pot = makePot(target.id)
+		const potParams = { id: String(pot.id) }
+		const donor = await cookieOf(makeDonor('donateur-association-suspendue').id)
+		const tipsStatus = async () =>
+			(
+				await call(tips.loader, `/participate/${pot.id}/tips?amount=2000&tip=0&method=card`, {
+					params: potParams,
+					cookie: donor,
+				})
+			).status
+		const notice = async () =>
+			(
+				(await call(potPage.loader, `/participate/${pot.id}`, { params: potParams })).body as {
+					suspension: unknown
+				}
+			).suspension
 		const post = (intent: string) =>
 			call(adminCharity.action, `/admin/associations/${target.id}`, {
 				cookie: operatorCookie,
 				params,
 				form: { intent },
 			})
+		expect(await tipsStatus()).toBe(200)
 		expect((await post('suspend')).status).toBe(302)
 		expect(getDb().select().from(charities).where(eq(charities.id, target.id)).get()?.isActive).toBe(false)
+		expect(await notice()).toEqual({
+			title: suspensionMessages.charityOfPotSuspendedTitle,
+			text: suspensionMessages.charityOfPotSuspended,
+		})
+		expect(await tipsStatus()).toBe(302)
 		expect((await post('publish')).status).toBe(302)
 		expect(getDb().select().from(charities).where(eq(charities.id, target.id)).get()?.isActive).toBe(true)
+		expect(await notice()).toBeNull()
+		expect(await tipsStatus()).toBe(200)
 		expect((await post('delete')).status).toBe(400)
 	})
 })
