@@ -6,8 +6,7 @@ import { processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { reconcilePayments } from '#app/donations/reconcile.server.ts'
 import { applyReversal, processReversalEvent } from '#app/donations/reversal.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
-import { type BrowserInfo, type ProviderEvent } from '#app/payments/provider.ts'
-import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
+import { type ProviderEvent } from '#app/payments/provider.ts'
 import { createSandboxControl, createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
@@ -23,6 +22,7 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
+import { cardPayIn } from './payout-fixtures.ts'
 
 // Issue 11, reversals: a refund, a card charge-back, a direct debit failing late. The money comes back at the
 // simulated bank (its controls), its events reach the app (webhook or reconciliation), and the donation, the
@@ -34,17 +34,6 @@ const control = createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/unused' }
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
 const key = () => crypto.randomUUID()
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const browserInfo: BrowserInfo = {
-	acceptHeader: 'text/html',
-	javaEnabled: false,
-	javascriptEnabled: true,
-	language: 'fr-FR',
-	colorDepth: 24,
-	screenHeight: 900,
-	screenWidth: 1440,
-	timeZoneOffset: -60,
-	userAgent: 'Mozilla/5.0 (reversals test)',
-}
 let potId: number
 let walletId: string
 
@@ -89,46 +78,11 @@ async function newDonor(firstName = 'Successful') {
 	return { id: user.id, email, providerId: userId }
 }
 
-async function cardPayIn(authorId: string, amountCents: number, tipCents = 0) {
-	const reg = await provider.createCardRegistration(
-		{ userId: authorId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
-		{ idempotencyKey: key() },
-	)
-	const token = tokenizeCard({
-		registrationId: reg.cardRegistrationId,
-		accessKeyRef: reg.accessKey,
-		data: reg.preregistrationData,
-		cardNumber: '4970107111111119',
-		cardExpirationDate: `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`,
-		cardCvx: '123',
-	})
-	if (!('data' in token)) throw new Error('tokenisation failed')
-	const card = await provider.completeCardRegistration({
-		cardRegistrationId: reg.cardRegistrationId,
-		registrationData: `data=${token.data}`,
-	})
-	const payIn = await provider.createCardPayIn(
-		{
-			authorId,
-			creditedWalletId: walletId,
-			debited: eur(amountCents + tipCents),
-			fees: eur(tipCents),
-			cardId: card.cardId!,
-			secureModeReturnUrl: 'http://localhost/participate/1/payment/return',
-			ipAddress: '192.0.2.10',
-			browserInfo,
-		},
-		{ idempotencyKey: key() },
-	)
-	expect(payIn.status).toBe('SUCCEEDED')
-	return payIn.id
-}
-
 type Donor = Awaited<ReturnType<typeof newDonor>>
 
 /** A card donation paid and settled as the payment return does (receipt, confirmation e-mail). */
 async function cardDonation(donor: Donor | { quickEmail: string; providerId: string }, amountCents: number) {
-	const payInId = await cardPayIn(donor.providerId, amountCents, 200)
+	const payInId = await cardPayIn(donor.providerId, walletId, amountCents, 200)
 	const who =
 		'quickEmail' in donor
 			? { isQuick: true, donorId: null, quickEmail: donor.quickEmail, quickFirstName: 'Sacha' }
@@ -459,14 +413,14 @@ describe('a direct debit failing late', () => {
 describe('what is not reversed', () => {
 	test('money back on a pay-in we do not know, or on a donation that did not succeed, changes nothing', async () => {
 		const donor = await newDonor()
-		const stranger = await cardPayIn(donor.providerId, 1000)
+		const stranger = await cardPayIn(donor.providerId, walletId, 1000)
 		const refund = await control.refund(stranger)
 		expect(
 			await processReversalEvent(provider, { eventType: 'PAYIN_REFUND_SUCCEEDED', resourceId: refund.id }),
 		).toEqual({ changed: false, reason: 'unknown-pay-in' })
 
 		// A donation recorded as failed although the bank took the money (then gave it back): left as it is.
-		const payInId = await cardPayIn(donor.providerId, 1200)
+		const payInId = await cardPayIn(donor.providerId, walletId, 1200)
 		const failed = getDb()
 			.insert(donations)
 			.values({ potId, donorId: donor.id, amountCents: 1200, method: 'CARD', providerPayInId: payInId })

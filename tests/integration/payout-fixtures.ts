@@ -72,7 +72,8 @@ const browserInfo: BrowserInfo = {
 	userAgent: 'Mozilla/5.0 (payouts test)',
 }
 
-async function cardPayIn(authorId: string, walletId: string, amountCents: number, tipCents: number) {
+/** A real sandbox card payment of `amountCents` (+ `tipCents` as fees) into `walletId`; its pay-in id. */
+export async function cardPayIn(authorId: string, walletId: string, amountCents: number, tipCents = 0) {
 	const reg = await provider.createCardRegistration(
 		{ userId: authorId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
 		{ idempotencyKey: key() },
