@@ -13,13 +13,13 @@ import { type DbOrTx } from './client.server.ts'
 const statements = new WeakMap<Database.Database, Map<unknown, unknown>>()
 
 /** The better-sqlite3 connection behind a drizzle database or transaction handle (drizzle 0.45's session). */
-export function connectionOf(db: DbOrTx): Database.Database {
+export function connectionOf(db: DbOrTx | object): Database.Database {
 	const client = (db as unknown as { session?: { client?: Database.Database } }).session?.client
 	if (!client) throw new Error('No better-sqlite3 connection behind this drizzle handle')
 	return client
 }
 
-export function prepared<T>(db: DbOrTx, build: (db: DbOrTx) => T): T {
+export function prepared<H extends DbOrTx | object, T>(db: H, build: (db: H) => T): T {
 	const connection = connectionOf(db)
 	let cache = statements.get(connection)
 	if (!cache) statements.set(connection, (cache = new Map()))

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { flows } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -30,6 +32,27 @@ export async function getFlowOwner(request: Request) {
 
 type Stored = { value: unknown; context: unknown }
 
+// Every step of a gift loads and saves its flow: built and prepared once per connection (issue 16).
+const liveFlow = (db: DbOrTx) =>
+	db
+		.select()
+		.from(flows)
+		.where(
+			and(
+				eq(flows.ownerKey, sql.placeholder('ownerKey')),
+				eq(flows.machine, sql.placeholder('machine')),
+				gt(flows.expiresAt, sql.placeholder('nowMs')),
+			),
+		)
+		.prepare()
+const deleteFlows = (db: DbOrTx) =>
+	db
+		.delete(flows)
+		.where(
+			and(eq(flows.ownerKey, sql.placeholder('ownerKey')), eq(flows.machine, sql.placeholder('machine'))),
+		)
+		.prepare()
+
 /**
  * Persists one kind of flow (one machine and version) per visitor in the `flows` table. A snapshot of an
  * older machine version is discarded, as is an expired one: the visitor starts again from the beginning.
@@ -39,11 +62,7 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 		load(
 			ownerKey: string,
 		): { id: string; snapshot: SnapshotFrom<M>; userId: number | null; savedAt: Date } | null {
-			const row = getDb()
-				.select()
-				.from(flows)
-				.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name), gt(flows.expiresAt, new Date())))
-				.get()
+			const row = prepared(getDb(), liveFlow).get({ ownerKey, machine: name, nowMs: Date.now() })
 			if (!row || row.version !== version) return null
 			try {
 				const stored = row.snapshot as Stored
@@ -75,10 +94,7 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 			const flowId = id ?? crypto.randomUUID()
 			db.transaction((tx) => {
 				// One flow of a kind per visitor: a new one replaces the previous.
-				if (!id)
-					tx.delete(flows)
-						.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name)))
-						.run()
+				if (!id) prepared(tx, deleteFlows).run({ ownerKey, machine: name })
 				tx.insert(flows)
 					.values({ id: flowId, ...values })
 					.onConflictDoUpdate({ target: flows.id, set: values })
@@ -87,10 +103,7 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 			return flowId
 		},
 		clear(ownerKey: string) {
-			getDb()
-				.delete(flows)
-				.where(and(eq(flows.ownerKey, ownerKey), eq(flows.machine, name)))
-				.run()
+			prepared(getDb(), deleteFlows).run({ ownerKey, machine: name })
 		},
 	}
 }

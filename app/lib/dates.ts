@@ -6,14 +6,10 @@
  * spec 2 §9 and spec 3 §9); instants are plain `Date`s. Users type and read
  * 'DD-MM-YYYY' (spec 1 §9); lists show 'dd/MM/yyyy'.
  */
-import { TZDate, tz } from '@date-fns/tz'
+import { TZDate } from '@date-fns/tz'
 // One module per function: `date-fns`'s index and `date-fns/locale` load all of it (about 800 modules and
 // 300 ms at a server's start, issue 16).
-import { addDays } from 'date-fns/addDays'
 import { endOfDay } from 'date-fns/endOfDay'
-import { format } from 'date-fns/format'
-import { fr } from 'date-fns/locale/fr'
-import { subYears } from 'date-fns/subYears'
 
 const PARIS_TIME_ZONE = 'Europe/Paris'
 const MINIMUM_AGE = 18
@@ -21,7 +17,6 @@ const MINIMUM_AGE = 18
 const MAX_COLLECTION_DAYS = 365
 
 const DAY_MS = 86_400_000
-const inParis = tz(PARIS_TIME_ZONE)
 
 /** An ISO calendar day: 'YYYY-MM-DD'. */
 export type IsoDay = string
@@ -43,8 +38,7 @@ function partsOf(iso: IsoDay): DayParts | null {
 function isRealDay({ year, month, day }: DayParts): boolean {
 	if (year < 1000 || month < 1 || month > 12 || day < 1) return false
 	// Day 0 of the next month is the last day of this month (UTC: no time zone involved).
-	const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
-	return day <= daysInMonth
+	return day <= daysInMonth(year, month)
 }
 
 function toIso({ year, month, day }: DayParts): IsoDay {
@@ -58,8 +52,37 @@ function parisMidnight(iso: IsoDay): TZDate {
 	return new TZDate(parts.year, parts.month - 1, parts.day, PARIS_TIME_ZONE)
 }
 
+/**
+ * One formatter for every call: date-fns' `format` with a time zone builds its own each time, and
+ * `parisDay` runs on every page's loaders and validations (0.5 ms a call, issue 16). 'en-CA' writes
+ * 'YYYY-MM-DD'; the parts are read rather than the string, which locales may change.
+ */
+const parisCalendar = new Intl.DateTimeFormat('en-CA', {
+	timeZone: PARIS_TIME_ZONE,
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+})
+
 function isoOf(date: Date): IsoDay {
-	return format(date, 'yyyy-MM-dd', { in: inParis })
+	let year = ''
+	let month = ''
+	let day = ''
+	for (const part of parisCalendar.formatToParts(date)) {
+		if (part.type === 'year') year = part.value
+		else if (part.type === 'month') month = part.value
+		else if (part.type === 'day') day = part.value
+	}
+	return `${year.padStart(4, '0')}-${month}-${day}`
+}
+
+function daysInMonth(year: number, month: number) {
+	return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/** Calendar arithmetic on UTC dates: a calendar day has no time zone. */
+function isoOfUtc(date: Date): IsoDay {
+	return toIso({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() })
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD' ('2023-02-29' is false). */
@@ -74,7 +97,11 @@ export function parisDay(instant: Date): IsoDay {
 
 /** Adds (or subtracts, when negative) whole calendar days to an ISO day. */
 export function addDaysToIsoDay(iso: IsoDay, days: number): IsoDay {
-	return isoOf(addDays(parisMidnight(iso), days))
+	const parts = partsOf(iso)
+	if (!parts) throw new RangeError(`Not an ISO day: ${iso}`)
+	const date = new Date(Date.UTC(parts.year, parts.month - 1, parts.day))
+	date.setUTCDate(date.getUTCDate() + days)
+	return isoOfUtc(date)
 }
 
 /**
@@ -82,7 +109,10 @@ export function addDaysToIsoDay(iso: IsoDay, days: number): IsoDay {
  * in a non-leap year (date-fns `subYears` behaviour).
  */
 export function subtractYearsFromIsoDay(iso: IsoDay, years: number): IsoDay {
-	return isoOf(subYears(parisMidnight(iso), years))
+	const parts = partsOf(iso)
+	if (!parts) throw new RangeError(`Not an ISO day: ${iso}`)
+	const year = parts.year - years
+	return toIso({ year, month: parts.month, day: Math.min(parts.day, daysInMonth(year, parts.month)) })
 }
 
 /**
@@ -121,19 +151,16 @@ export function formatFrenchDate(iso: IsoDay): string {
  * Returns '' for an unparseable value.
  */
 export function formatDisplayDate(value: Date | string): string {
-	let instant: Date
-	if (typeof value === 'string') {
-		if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-			if (!isIsoDay(value)) return ''
-			instant = parisMidnight(value)
-		} else {
-			instant = new Date(value)
-		}
+	let iso: IsoDay
+	if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+		if (!isIsoDay(value)) return ''
+		iso = value
 	} else {
-		instant = value
+		const instant = typeof value === 'string' ? new Date(value) : value
+		if (Number.isNaN(instant.getTime())) return ''
+		iso = isoOf(instant)
 	}
-	if (Number.isNaN(instant.getTime())) return ''
-	return format(instant, 'dd/MM/yyyy', { in: inParis, locale: fr })
+	return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 }
 
 // ---------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import { redirect } from '@remix-run/node'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type ParticipantsCursor } from '../lib/participants-cursor.ts'
 import { organiserDisplayName } from '../lib/personal-data.ts'
@@ -9,9 +11,9 @@ import { organiserDisplayName } from '../lib/personal-data.ts'
 /** Participants are listed 50 at a time (spec 3 §9). */
 export const PARTICIPANTS_PAGE_SIZE = 50
 
-/** The public view of a pot, with its charity (spec 3 §3 Pot). */
-export function getPublicPot(potId: number) {
-	const row = getDb()
+/** Read on every step of a gift: built and prepared once per connection (issue 16). */
+const publicPotRow = (db: DbOrTx) =>
+	db
 		.select({
 			id: pots.id,
 			name: pots.name,
@@ -47,8 +49,12 @@ export function getPublicPot(potId: number) {
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.leftJoin(companies, eq(companies.userId, pots.creatorId))
 		.innerJoin(users, eq(users.id, pots.creatorId))
-		.where(eq(pots.id, potId))
-		.get()
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+
+/** The public view of a pot, with its charity (spec 3 §3 Pot). */
+export function getPublicPot(potId: number) {
+	const row = prepared(getDb(), publicPotRow).get({ potId })
 	if (!row) return null
 	const {
 		certification,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { simEvents, simFaults, simState, simWallets } from '#db/schema/sandbox.ts'
 import { type Money, PaymentProviderError, type TxResult, type TxStatus } from '../provider.ts'
@@ -31,16 +32,46 @@ export function sandboxOrigin() {
 	return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
 }
 
+// Every simulated call reads the clock and most take an id: built and prepared once per connection, as the
+// app's hot paths (db/prepared.ts, issue 16).
+const createState = (tx: Tx) => tx.insert(simState).values({ id: 1 }).onConflictDoNothing().prepare()
+const readState = (tx: Tx) => tx.select().from(simState).where(eq(simState.id, 1)).prepare()
+const readClock = (tx: Tx) =>
+	tx.select({ offset: simState.clockOffsetMs }).from(simState).where(eq(simState.id, 1)).prepare()
+const takeId = (tx: Tx) =>
+	tx
+		.update(simState)
+		.set({ nextId: sql`${simState.nextId} + 1` })
+		.where(eq(simState.id, 1))
+		.returning({ taken: sql<number>`${simState.nextId} - 1` })
+		.prepare()
+const insertEvent = (tx: Tx) =>
+	tx
+		.insert(simEvents)
+		.values({
+			eventType: sql.placeholder('eventType'),
+			resourceId: sql.placeholder('resourceId'),
+			date: sql.placeholder('date'),
+		})
+		.prepare()
+const anyFault = (tx: Tx) =>
+	tx
+		.select({ id: simFaults.id })
+		.from(simFaults)
+		.where(eq(simFaults.operation, sql.placeholder('operation')))
+		.limit(1)
+		.prepare()
+
 function ensureState(tx: Tx) {
-	tx.insert(simState).values({ id: 1 }).onConflictDoNothing().run()
-	const state = tx.select().from(simState).where(eq(simState.id, 1)).get()
+	prepared(tx, createState).run()
+	const state = prepared(tx, readState).get()
 	if (!state) throw new Error('sim_state missing')
 	return state
 }
 
 /** The simulator's clock: real time moved forward by advanceTime(). */
 export function now(tx: Tx = getSandboxDb()) {
-	const state = tx.select({ offset: simState.clockOffsetMs }).from(simState).where(eq(simState.id, 1)).get()
+	const state = prepared(tx, readClock).get()
 	return Date.now() + (state?.offset ?? 0)
 }
 
@@ -57,12 +88,10 @@ export function shiftClock(ms: number) {
 
 /** A numeric id as Mangopay's (one sequence for every object, like the real API). */
 export function nextId(tx: Tx) {
-	const state = ensureState(tx)
-	tx.update(simState)
-		.set({ nextId: state.nextId + 1 })
-		.where(eq(simState.id, 1))
-		.run()
-	return String(state.nextId)
+	prepared(tx, createState).run()
+	const row = prepared(tx, takeId).get()
+	if (!row) throw new Error('sim_state missing')
+	return String(row.taken)
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
@@ -80,9 +109,7 @@ export function randomToken(bytes = 24) {
 
 /** Records a status change for listEvents() and the webhooks (Date in Unix seconds, as Mangopay). */
 export function recordEvent(tx: Tx, eventType: string, resourceId: string, at: number) {
-	tx.insert(simEvents)
-		.values({ eventType, resourceId, date: Math.floor(at / 1000) })
-		.run()
+	prepared(tx, insertEvent).run({ eventType, resourceId, date: Math.floor(at / 1000) })
 }
 
 export function badRequest(message: string, code = 'param_error'): never {
@@ -171,6 +198,8 @@ export type FaultKind = 'timeout_after_commit' | 'http_500' | 'http_429'
 /** Takes the next injected fault for this operation, if any (one fault, one call). */
 export function takeFault(operation: string): FaultKind | null {
 	const db = getSandboxDb()
+	// Almost every call finds none: a read, not a write transaction, says so.
+	if (!prepared(db, anyFault).get({ operation })) return null
 	return db.transaction((tx) => {
 		const fault = tx
 			.select()

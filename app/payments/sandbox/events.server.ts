@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
 import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
 import { DAY, faultError, getSandboxDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
@@ -23,6 +24,18 @@ function resourceOf(result: unknown) {
 	return { Id: id, ...(r.status ? { Status: r.status } : {}), ...r }
 }
 
+const keyRow = (tx: Tx) =>
+	tx
+		.select()
+		.from(simIdempotency)
+		.where(eq(simIdempotency.key, sql.placeholder('key')))
+		.prepare()
+const deleteKey = (tx: Tx) =>
+	tx
+		.delete(simIdempotency)
+		.where(eq(simIdempotency.key, sql.placeholder('key')))
+		.prepare()
+
 function recordKey(
 	tx: Tx,
 	key: string,
@@ -31,7 +44,7 @@ function recordKey(
 	resource: unknown,
 	at: number,
 ) {
-	tx.delete(simIdempotency).where(eq(simIdempotency.key, key)).run()
+	prepared(tx, deleteKey).run({ key })
 	tx.insert(simIdempotency).values({ key, operation, statusCode, resource, createdAt: at }).run()
 }
 
@@ -80,7 +93,7 @@ export function idempotent<T>(
 	const db = getSandboxDb()
 	const outcome = db.transaction((tx) => {
 		const at = now(tx)
-		const existing = tx.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
+		const existing = prepared(tx, keyRow).get({ key })
 		if (existing && existing.createdAt > at - KEY_TTL) {
 			if (replay) return replayed<T>(existing.statusCode, existing.resource)
 			return {
