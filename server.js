@@ -12,7 +12,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
 import { createPageCache } from './server/page-cache.js'
-import { precompressed } from './server/precompressed.js'
+import { onlyExistingFiles, precompressed } from './server/precompressed.js'
 import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
 import { remixHandler } from './server/remix-handler.js'
 
@@ -103,7 +103,7 @@ if (viteDevServer) {
 	const assets = path.join(buildDir, 'client/assets')
 	app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
 	const client = path.join(buildDir, 'client')
-	app.use(precompressed(client), express.static(client, { maxAge: '1h' }))
+	app.use(onlyExistingFiles(client, [precompressed(client), express.static(client, { maxAge: '1h' })]))
 }
 // Uploaded and generated images: file names change when the content changes.
 app.use(
