@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { rateLimits } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -21,23 +23,30 @@ export const limits = {
  */
 export function consumeRateLimit(key: string, { limit, windowMs }: Limit, now = new Date()): boolean {
 	const factor = getEnv().RATE_LIMIT_FACTOR
-	const windowStart = now.getTime() - windowMs
-	const row = getDb()
+	const row = prepared(getDb(), countHit).get({
+		key,
+		now,
+		nowMs: now.getTime(),
+		windowStartMs: now.getTime() - windowMs,
+	})
+	return row!.count <= limit * factor
+}
+
+// Every quick donation counts two hits: built and prepared once per connection (issue 16). `now` goes
+// through the column's encoder (a Date); the raw SQL's placeholders take milliseconds.
+const countHit = (db: DbOrTx) =>
+	db
 		.insert(rateLimits)
-		.values({ key, windowStart: now, count: 1 })
+		.values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: 1 })
 		.onConflictDoUpdate({
 			target: rateLimits.key,
 			set: {
-				count: sql`case when ${rateLimits.windowStart} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-				windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStart} then ${now.getTime()} else ${
-					rateLimits.windowStart
-				} end`,
+				count: sql`case when ${rateLimits.windowStart} <= ${sql.placeholder('windowStartMs')} then 1 else ${rateLimits.count} + 1 end`,
+				windowStart: sql`case when ${rateLimits.windowStart} <= ${sql.placeholder('windowStartMs')} then ${sql.placeholder('nowMs')} else ${rateLimits.windowStart} end`,
 			},
 		})
 		.returning({ count: rateLimits.count })
-		.get()
-	return row.count <= limit * factor
-}
+		.prepare()
 
 /** Both the IP and the e-mail must be under their limits (both are counted). */
 export function allowAttempt(kind: keyof typeof limits, ip: string, email: string | null) {

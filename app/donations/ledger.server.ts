@@ -38,13 +38,20 @@ export function claimDonation(attemptKey: string, values: NewDonation) {
 		.returning()
 		.get()
 	if (inserted) return { donation: inserted, created: true as const }
-	const existing = db.select().from(donations).where(eq(donations.attemptKey, attemptKey)).get()
+	const existing = prepared(db, donationOfAttempt).get({ attemptKey })
 	if (!existing) throw new Error(`Donation attempt ${attemptKey} vanished`)
 	return { donation: existing, created: false as const }
 }
 
+const donationOfAttempt = (db: DbOrTx) =>
+	db
+		.select()
+		.from(donations)
+		.where(eq(donations.attemptKey, sql.placeholder('attemptKey')))
+		.prepare()
+
 export function findDonationByAttempt(attemptKey: string) {
-	return getDb().select().from(donations).where(eq(donations.attemptKey, attemptKey)).get()
+	return prepared(getDb(), donationOfAttempt).get({ attemptKey })
 }
 
 /** Records the provider's pay-in id on a donation (once: an existing id is never replaced). */

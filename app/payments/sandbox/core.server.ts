@@ -143,10 +143,15 @@ export function withParam(url: string, name: string, value: string) {
 	return parsed.toString()
 }
 
+const walletRow = (tx: Tx) =>
+	tx
+		.select()
+		.from(simWallets)
+		.where(eq(simWallets.id, sql.placeholder('walletId')))
+		.prepare()
+
 export function getWalletRow(tx: Tx, walletId: string) {
-	return (
-		tx.select().from(simWallets).where(eq(simWallets.id, walletId)).get() ?? notFound(`Wallet ${walletId}`)
-	)
+	return prepared(tx, walletRow).get({ walletId }) ?? notFound(`Wallet ${walletId}`)
 }
 
 /** Moves a wallet's balance (a repudiation may take it below zero, like Mangopay). */

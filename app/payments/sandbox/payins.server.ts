@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simMandates, simPayIns } from '#db/schema/sandbox.ts'
 import {
 	badRequest,
@@ -16,8 +17,15 @@ import { RESULTS } from './rules.ts'
 
 export type PayInRow = typeof simPayIns.$inferSelect
 
+const payInRow = (tx: Tx) =>
+	tx
+		.select()
+		.from(simPayIns)
+		.where(eq(simPayIns.id, sql.placeholder('payInId')))
+		.prepare()
+
 export function getPayInRow(tx: Tx, payInId: string) {
-	return tx.select().from(simPayIns).where(eq(simPayIns.id, payInId)).get() ?? notFound(`PayIn ${payInId}`)
+	return prepared(tx, payInRow).get({ payInId }) ?? notFound(`PayIn ${payInId}`)
 }
 
 export function payInByToken(token: string) {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simUsers, simWallets } from '#db/schema/sandbox.ts'
 import { type PaymentProvider } from '../provider.ts'
 import {
@@ -71,8 +72,15 @@ export function createLegalUser(tx: Tx, at: number, i: LegalInput) {
 	return { userId: id, status: 'ACTIVE' as const }
 }
 
+const userRow = (tx: Tx) =>
+	tx
+		.select()
+		.from(simUsers)
+		.where(eq(simUsers.id, sql.placeholder('userId')))
+		.prepare()
+
 export function getUserRow(tx: Tx, userId: string) {
-	return tx.select().from(simUsers).where(eq(simUsers.id, userId)).get() ?? notFound(`User ${userId}`)
+	return prepared(tx, userRow).get({ userId }) ?? notFound(`User ${userId}`)
 }
 
 type NaturalUpdate = Parameters<PaymentProvider['updateNaturalUser']>[1]
