@@ -33,6 +33,14 @@ test('accepts exactly what the server schemas (zod) accept', () => {
 		expect(isValidEmail(address), address).toBe(z.string().email().safeParse(address.trim()).success)
 })
 
+test('no longer than RFC 5321 allows (254 characters)', () => {
+	const local = 'a'.repeat(64)
+	const domain = (length: number) => `${'b'.repeat(length - 3)}.fr`
+	expect(isValidEmail(`${local}@${domain(254 - 65)}`)).toBe(true)
+	expect(isValidEmail(`${local}@${domain(255 - 65)}`)).toBe(false)
+	expect(isValidEmail(`${'a'.repeat(5000)}@exemple.fr`)).toBe(false)
+})
+
 test('the usual cases', () => {
 	expect(isValidEmail('marie.dupont@donnons.demo')).toBe(true)
 	expect(isValidEmail('marie@exemple')).toBe(false)
