@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { charities, pots } from '#db/schema/index.ts'
 import { formatEuros } from '../lib/money.ts'
 import { formatOutboxDate } from '../mail/mailer.server.ts'
@@ -65,20 +65,27 @@ export function potForOperator(potId: number) {
 }
 
 /**
- * Suspends a pot (its page says so and it takes no gift) or, with `reason` null, reopens it. The pot's cached
- * anonymous pages are dropped at once (ADR 020). Returns the pot's name, or null when it does not exist.
+ * Suspends a pot (its page says so and it takes no gift) or, with `reason` null, reopens it. Only an open pot
+ * is suspended and only a suspended one reopened: a form posted twice keeps the first suspension's date and
+ * reason. The pot's cached anonymous pages are dropped at once (ADR 020). Returns whether it changed, or null
+ * when the pot does not exist.
  */
-export function setPotSuspension(potId: number, reason: string | null) {
-	const row = getDb()
+export function setPotSuspension(potId: number, reason: string | null): 'changed' | 'unchanged' | null {
+	const db = getDb()
+	const suspend = reason !== null
+	const row = db
 		.update(pots)
 		.set(
-			reason === null
-				? { suspendedAt: null, suspendedReason: null }
-				: { suspendedAt: new Date(), suspendedReason: reason },
+			suspend
+				? { suspendedAt: new Date(), suspendedReason: reason }
+				: { suspendedAt: null, suspendedReason: null },
 		)
-		.where(eq(pots.id, potId))
-		.returning({ name: pots.name })
+		.where(and(eq(pots.id, potId), suspend ? isNull(pots.suspendedAt) : isNotNull(pots.suspendedAt)))
+		.returning({ id: pots.id })
 		.get()
-	if (row) invalidatePotPages(potId)
-	return row?.name ?? null
+	if (row) {
+		invalidatePotPages(potId)
+		return 'changed'
+	}
+	return db.select({ id: pots.id }).from(pots).where(eq(pots.id, potId)).get() ? 'unchanged' : null
 }

@@ -24,6 +24,9 @@ export const adminMessages = {
 	charitySuspended: (charity: string) => `${charity} est suspendue : elle n’apparaît plus dans le catalogue.`,
 	potSuspended: (pot: string) => `La cagnotte « ${pot} » est suspendue.`,
 	potReopened: (pot: string) => `La cagnotte « ${pot} » est rouverte.`,
+	potAlreadySuspended: (pot: string) =>
+		`La cagnotte « ${pot} » était déjà suspendue : sa date et sa raison de suspension sont inchangées.`,
+	potAlreadyOpen: (pot: string) => `La cagnotte « ${pot} » était déjà ouverte aux dons.`,
 	accountSuspended: (email: string) => `Le compte ${email} est suspendu et ses sessions sont fermées.`,
 	accountReactivated: (email: string) => `Le compte ${email} est réactivé.`,
 	cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',

@@ -34,8 +34,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const submission = parseWithZod(await readForm(request), { schema: PotSuspensionSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const suspend = submission.value.intent === 'suspend'
-	setPotSuspension(pot.id, submission.value.intent === 'suspend' ? submission.value.reason : null)
-	return redirectWithToast(`/admin/cagnottes/${pot.id}`, {
+	const outcome = setPotSuspension(
+		pot.id,
+		submission.value.intent === 'suspend' ? submission.value.reason : null,
+	)
+	if (!outcome) throw httpError(404)
+	const here = `/admin/cagnottes/${pot.id}`
+	// Posted twice (a double click, a replayed form): the first suspension's date and reason are kept.
+	if (outcome === 'unchanged')
+		return redirectWithToast(here, {
+			type: 'info',
+			title: toastTitles.attention,
+			description: suspend
+				? adminMessages.potAlreadySuspended(pot.name)
+				: adminMessages.potAlreadyOpen(pot.name),
+		})
+	return redirectWithToast(here, {
 		type: 'success',
 		title: toastTitles.operationSucceeded,
 		description: suspend ? adminMessages.potSuspended(pot.name) : adminMessages.potReopened(pot.name),

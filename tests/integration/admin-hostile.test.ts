@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
-import { charityInvitations, mailOutbox } from '#db/schema/index.ts'
+import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
+import { charityInvitations, mailOutbox, pots } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity } from './donation-fixtures.ts'
+import { demoCharity, makePot } from './donation-fixtures.ts'
 import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
@@ -36,5 +37,30 @@ describe('inviting a charity member', () => {
 				.all(),
 		).toEqual([])
 		expect(db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).all()).toEqual([])
+	})
+})
+
+describe('suspending a pot twice', () => {
+	test('the second post keeps the first date and reason, and says so; reopening twice too', async () => {
+		const pot = makePot(demoCharity('GENERATED').id)
+		const post = (form: Record<string, string>) =>
+			call(adminPot.action, `/admin/cagnottes/${pot.id}`, {
+				cookie: operatorCookie,
+				params: { id: String(pot.id) },
+				form,
+			})
+		const row = () => getDb().select().from(pots).where(eq(pots.id, pot.id)).get()!
+		expect((await post({ intent: 'suspend', reason: 'Signalée comme abusive' })).status).toBe(302)
+		const first = row()
+		expect(first.suspendedReason).toBe('Signalée comme abusive')
+		await new Promise((resolve) => setTimeout(resolve, 5))
+		const again = await post({ intent: 'suspend', reason: 'Autre raison' })
+		expect(again).toMatchObject({ status: 302, location: `/admin/cagnottes/${pot.id}` })
+		expect(again.headers.get('set-cookie')).toBeTruthy()
+		expect(row()).toMatchObject({ suspendedAt: first.suspendedAt, suspendedReason: 'Signalée comme abusive' })
+		expect((await post({ intent: 'reopen' })).status).toBe(302)
+		expect(row()).toMatchObject({ suspendedAt: null, suspendedReason: null })
+		expect((await post({ intent: 'reopen' })).status).toBe(302)
+		expect(row()).toMatchObject({ suspendedAt: null, suspendedReason: null })
 	})
 })
