@@ -45,17 +45,27 @@ export function searchAccounts(q: string) {
 
 /**
  * Suspends an account (it cannot sign in; its sessions are deleted in the same transaction) or reactivates it.
- * Returns its e-mail, or null when it does not exist.
+ * Only an active account is suspended and only a suspended one reactivated: a form posted twice keeps the
+ * first suspension's date. A deleted account is not found. Returns its e-mail and whether it changed, or null
+ * when it does not exist.
  */
 export function setAccountSuspension(userId: number, suspended: boolean) {
-	return getDb().transaction((tx) => {
-		const row = tx
-			.update(users)
-			.set({ suspendedAt: suspended ? new Date() : null })
-			.where(eq(users.id, userId))
-			.returning({ email: users.email })
-			.get()
-		if (row && suspended) tx.delete(sessions).where(eq(sessions.userId, userId)).run()
-		return row?.email ?? null
-	})
+	return getDb().transaction(
+		(tx) => {
+			const user = tx
+				.select({ email: users.email, suspendedAt: users.suspendedAt })
+				.from(users)
+				.where(and(eq(users.id, userId), isNull(users.deletedAt)))
+				.get()
+			if (!user) return null
+			if ((user.suspendedAt !== null) === suspended) return { email: user.email, changed: false }
+			tx.update(users)
+				.set({ suspendedAt: suspended ? new Date() : null })
+				.where(eq(users.id, userId))
+				.run()
+			if (suspended) tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+			return { email: user.email, changed: true }
+		},
+		{ behavior: 'immediate' },
+	)
 }

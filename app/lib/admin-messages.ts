@@ -29,6 +29,8 @@ export const adminMessages = {
 	potAlreadyOpen: (pot: string) => `La cagnotte « ${pot} » était déjà ouverte aux dons.`,
 	accountSuspended: (email: string) => `Le compte ${email} est suspendu et ses sessions sont fermées.`,
 	accountReactivated: (email: string) => `Le compte ${email} est réactivé.`,
+	accountAlreadySuspended: (email: string) => `Le compte ${email} était déjà suspendu.`,
+	accountAlreadyActive: (email: string) => `Le compte ${email} était déjà actif.`,
 	cannotSuspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
 	mailRequeued: (to: string) => `Le mail à ${to} est remis dans la file d’envoi.`,
 	mailNotResendable: 'Ce mail a déjà été envoyé ou n’existe plus.',

@@ -32,8 +32,19 @@ export async function action({ request }: ActionFunctionArgs) {
 	if (submission.status !== 'success') return fail(adminMessages.notFound)
 	const { intent, userId } = submission.value
 	if (intent === 'suspend' && userId === operator.id) return fail(adminMessages.cannotSuspendSelf)
-	const email = setAccountSuspension(userId, intent === 'suspend')
-	if (!email) return fail(adminMessages.notFound)
+	const outcome = setAccountSuspension(userId, intent === 'suspend')
+	if (!outcome) return fail(adminMessages.notFound)
+	const { email, changed } = outcome
+	// Posted twice (a double click, a replayed form): the first suspension's date is kept.
+	if (!changed)
+		return redirectWithToast(back, {
+			type: 'info',
+			title: toastTitles.attention,
+			description:
+				intent === 'suspend'
+					? adminMessages.accountAlreadySuspended(email)
+					: adminMessages.accountAlreadyActive(email),
+		})
 	return redirectWithToast(back, {
 		type: 'success',
 		title: toastTitles.operationSucceeded,

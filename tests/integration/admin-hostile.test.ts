@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
-import { charityInvitations, mailOutbox, pots } from '#db/schema/index.ts'
+import * as adminAccounts from '#app/routes/admin.comptes.tsx'
+import { charityInvitations, mailOutbox, pots, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makePot } from './donation-fixtures.ts'
+import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
 import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
@@ -62,5 +63,28 @@ describe('suspending a pot twice', () => {
 		expect(row()).toMatchObject({ suspendedAt: null, suspendedReason: null })
 		expect((await post({ intent: 'reopen' })).status).toBe(302)
 		expect(row()).toMatchObject({ suspendedAt: null, suspendedReason: null })
+	})
+})
+
+describe('suspending an account twice', () => {
+	test('the second post keeps the first date; a deleted account is not found', async () => {
+		const user = makeDonor('suspendu-deux-fois')
+		const post = (userId: number, intent = 'suspend') =>
+			call(adminAccounts.action, '/admin/comptes', {
+				cookie: operatorCookie,
+				form: { intent, userId: String(userId) },
+			})
+		const suspendedAt = () =>
+			getDb().select().from(users).where(eq(users.id, user.id)).get()!.suspendedAt?.getTime()
+		expect((await post(user.id)).status).toBe(302)
+		const first = suspendedAt()
+		expect(first).toBeTypeOf('number')
+		await new Promise((resolve) => setTimeout(resolve, 5))
+		expect((await post(user.id)).status).toBe(302)
+		expect(suspendedAt()).toBe(first)
+
+		const deleted = makeDonor('supprime', { deletedAt: new Date() })
+		expect((await post(deleted.id)).status).toBe(302)
+		expect(getDb().select().from(users).where(eq(users.id, deleted.id)).get()!.suspendedAt).toBeNull()
 	})
 })
