@@ -67,6 +67,23 @@ export function pendingProfileReview(charityId: number) {
 
 export type ReviewOutcome = 'done' | 'not-pending'
 
+/** Whether this draft is the charity's submitted change, still waiting for a review. */
+export function isPendingDraft(charityId: number, draftId: number) {
+	return Boolean(
+		getDb()
+			.select({ id: charityProfileDrafts.id })
+			.from(charityProfileDrafts)
+			.where(
+				and(
+					eq(charityProfileDrafts.id, draftId),
+					eq(charityProfileDrafts.charityId, charityId),
+					eq(charityProfileDrafts.status, 'SUBMITTED'),
+				),
+			)
+			.get(),
+	)
+}
+
 /** Queues the outcome's e-mail to every member of the charity, in the review's transaction. */
 function queueReviewMails(
 	tx: Tx,

@@ -3,7 +3,12 @@ import { parseWithZod } from '@conform-to/zod'
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { charityDetail, setCharityPublished } from '#app/admin/charities.server.ts'
-import { approveProfile, pendingProfileReview, rejectProfile } from '#app/admin/profile-reviews.server.ts'
+import {
+	approveProfile,
+	isPendingDraft,
+	pendingProfileReview,
+	rejectProfile,
+} from '#app/admin/profile-reviews.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 import { inviteCharityMember } from '#app/charity-space/invitations.server.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
@@ -45,8 +50,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		let outcome: 'done' | 'not-pending' = 'not-pending'
 		if (intent === 'reject-profile') {
 			const submission = parseWithZod(form, { schema: RejectProfileSchema })
-			if (submission.status !== 'success') return data({ review: submission.reply() }, { status: 400 })
-			if (validDraftId)
+			// The reason's error is shown in the review's form: with no change waiting, there is none to show
+			// it in (already reviewed, or another charity's draft), so that is what the page says.
+			if (submission.status !== 'success' && validDraftId && isPendingDraft(charity.id, validDraftId))
+				return data({ review: submission.reply() }, { status: 400 })
+			if (submission.status === 'success' && validDraftId)
 				outcome = await rejectProfile(request, charity.id, validDraftId, operator.id, submission.value.reason)
 		} else if (validDraftId) outcome = await approveProfile(request, charity.id, validDraftId, operator.id)
 		return redirectWithToast(

@@ -4,9 +4,11 @@ import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
 import * as adminAccounts from '#app/routes/admin.comptes.tsx'
-import { charityInvitations, mailOutbox, pots, users } from '#db/schema/index.ts'
+import { charityInvitations, charityProfileDrafts, mailOutbox, pots, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { getToast } from '#app/platform/toast.server.ts'
+import { profileMessages } from '#app/lib/charity-profile.ts'
 import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
@@ -86,5 +88,45 @@ describe('suspending an account twice', () => {
 		const deleted = makeDonor('supprime', { deletedAt: new Date() })
 		expect((await post(deleted.id)).status).toBe(302)
 		expect(getDb().select().from(users).where(eq(users.id, deleted.id)).get()!.suspendedAt).toBeNull()
+	})
+})
+
+describe('refusing a profile change without a reason', () => {
+	test('the reason is asked while it waits; once reviewed, the page says it no longer waits', async () => {
+		const charity = demoCharity('ASSOCIATION')
+		const draft = getDb()
+			.insert(charityProfileDrafts)
+			.values({
+				charityId: charity.id,
+				status: 'SUBMITTED',
+				valuesJson: '{}',
+				filesJson: '{}',
+				submittedAt: new Date(),
+				updatedAt: new Date(),
+				createdAt: new Date(),
+			})
+			.returning()
+			.get()
+		const refuse = () =>
+			call(adminCharity.action, `/admin/associations/${charity.id}`, {
+				cookie: operatorCookie,
+				params: { id: String(charity.id) },
+				form: { intent: 'reject-profile', draftId: String(draft.id), reason: ' ' },
+			})
+		const waiting = await refuse()
+		expect(waiting.status).toBe(400)
+		expect(JSON.stringify(waiting.body)).toContain(profileMessages.reasonRequired)
+		// Another operator published it meanwhile: nothing to show the reason's error in.
+		getDb()
+			.update(charityProfileDrafts)
+			.set({ status: 'PUBLISHED' })
+			.where(eq(charityProfileDrafts.id, draft.id))
+			.run()
+		const reviewed = await refuse()
+		expect(reviewed).toMatchObject({ status: 302, location: `/admin/associations/${charity.id}` })
+		const { toast } = await getToast(
+			new Request('http://localhost:3000', { headers: { cookie: reviewed.headers.get('set-cookie') ?? '' } }),
+		)
+		expect(toast?.description).toBe(profileMessages.notPending)
 	})
 })
