@@ -2,12 +2,23 @@ import { createCookieSessionStorage, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { getEnv } from './env.server.ts'
 import { combineHeaders } from '../lib/http.ts'
+import { truncateText } from '../lib/truncate.ts'
+
+// A toast rides in a cookie, which browsers (and Remix) refuse past 4 096 bytes: a message that quotes what a
+// visitor typed (an e-mail address, a name) is cut so that the redirect it comes with never fails after the
+// action has been done. 600 characters, even all of them two-byte letters, stay under the limit once signed
+// and encoded.
+const MAX_TITLE = 120
+const MAX_DESCRIPTION = 600
 
 const ToastSchema = z.object({
 	id: z.string().default(() => Math.random().toString(36).slice(2)),
 	type: z.enum(['success', 'error', 'info']).default('info'),
-	title: z.string().optional(),
-	description: z.string(),
+	title: z
+		.string()
+		.transform((title) => truncateText(title, MAX_TITLE))
+		.optional(),
+	description: z.string().transform((description) => truncateText(description, MAX_DESCRIPTION)),
 })
 export type ToastInput = z.input<typeof ToastSchema>
 
