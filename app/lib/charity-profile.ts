@@ -102,9 +102,10 @@ const text = (required: string, max: number) =>
 		.min(1, required)
 		.max(max, profileMessages.tooLong(max))
 
-const optionalText = (max: number) =>
+/** `invalid`: the field's message when it is not one text (a crafted request sending it twice). */
+const optionalText = (max: number, invalid: string) =>
 	z
-		.string()
+		.string({ invalid_type_error: invalid })
 		.trim()
 		.max(max, profileMessages.tooLong(max))
 		.optional()
@@ -132,11 +133,11 @@ export function profileFormSchema(refs: ProfileReferences) {
 			actions: text(profileMessages.actionsRequired, PROFILE_LIMITS.actions),
 			impact30: text(profileMessages.impact30Required, PROFILE_LIMITS.impact),
 			impact100: text(profileMessages.impact100Required, PROFILE_LIMITS.impact),
-			videoUrl: optionalText(500).refine(
+			videoUrl: optionalText(500, profileMessages.videoInvalid).refine(
 				(url) => url === null || parseVideoUrl(url) !== null,
 				profileMessages.videoInvalid,
 			),
-			website: optionalText(500).refine(
+			website: optionalText(500, profileMessages.websiteInvalid).refine(
 				(url) => url === null || isHttpsWebsite(url),
 				profileMessages.websiteInvalid,
 			),
@@ -175,8 +176,8 @@ export function profileFormSchema(refs: ProfileReferences) {
 			receiptType: z.enum(['GENERATED', 'ASSOCIATION'], {
 				errorMap: () => ({ message: profileMessages.receiptTypeRequired }),
 			}),
-			signatoryName: optionalText(PROFILE_LIMITS.signatory),
-			signatoryRole: optionalText(PROFILE_LIMITS.signatory),
+			signatoryName: optionalText(PROFILE_LIMITS.signatory, profileMessages.signatoryRequired),
+			signatoryRole: optionalText(PROFILE_LIMITS.signatory, profileMessages.signatoryRoleRequired),
 		})
 		.superRefine((values, ctx) => {
 			// Receipts made by Donnons print the signatory (cerfa 11580*05): required then.
