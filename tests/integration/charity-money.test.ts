@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CHARITY_DONATIONS_CSV_HEADER } from '#app/lib/charity-money.ts'
-import { runPayouts } from '#app/payouts/payout.server.ts'
+import { payoutFailureLabel } from '#app/lib/payout-statement.ts'
+import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
@@ -15,7 +16,7 @@ import * as statementCsv from '#app/routes/association-espace_.$charityId.versem
 import { charities, donations, payouts, pots, taxReceipts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, giveAndSettle, makeDonor, makePot } from './donation-fixtures.ts'
-import { bankProcessesPayouts, closedPotWith, payableCharity, provider } from './payout-fixtures.ts'
+import { bankProcessesPayouts, closedPotWith, control, payableCharity, provider } from './payout-fixtures.ts'
 import { call, cookieOf, makeMember } from './staff-fixtures.ts'
 
 // Issue 17 item 4: a charity's members see its pots, donations (filtered, as CSV), receipts with the yearly
@@ -269,5 +270,25 @@ describe('payouts and their statements', () => {
 			})
 			expect(malformed.status).toBe(404)
 		}
+	})
+
+	test('a failed payout is explained in French, never with the provider’s own message', async () => {
+		const { potId } = await closedPotWith(payoutCharityId, [{ amountCents: 3_000, quick: true }])
+		await runPayouts(provider)
+		const failed = getDb().select().from(payouts).where(eq(payouts.potId, potId)).get()!
+		await control.failPayout(failed.providerPayoutId!)
+		await processPayoutEvent(provider, failed.providerPayoutId!)
+		const row = getDb().select().from(payouts).where(eq(payouts.id, failed.id)).get()!
+		expect(row).toMatchObject({ status: 'FAILED', failureReason: 'The bank wire has been refused' })
+		const res = await call(payoutsPage.loader, `/association-espace/${payoutCharityId}/versements`, {
+			cookie: payoutMember,
+			params: { charityId: String(payoutCharityId) },
+		})
+		const data = res.body as Awaited<ReturnType<typeof payoutsPage.loader>>
+		expect(data.payouts.find((p) => p.id === failed.id)).toMatchObject({
+			statusLabel: 'Échoué',
+			failureReason: payoutFailureLabel(row.resultCode),
+		})
+		expect(JSON.stringify(data)).not.toContain('The bank wire has been refused')
 	})
 })
