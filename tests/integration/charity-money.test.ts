@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CHARITY_DONATIONS_CSV_HEADER } from '#app/lib/charity-money.ts'
+import { CHARITY_DONATIONS_CSV_HEADER, moneyFilterMessages } from '#app/lib/charity-money.ts'
 import { payoutFailureLabel } from '#app/lib/payout-statement.ts'
 import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
@@ -114,8 +114,14 @@ describe('donations', () => {
 		expect(second.donations.rows.map((d) => d.id)).toEqual([gift.april, gift.lateMarch])
 		const both = await listed(`?du=2026-04-01&cagnotte=${pot.second}`)
 		expect(both.donations.rows.map((d) => d.id)).toEqual([gift.april])
-		// Another charity's pot: nothing, and no error.
-		expect((await listed(`?cagnotte=${pot.other}`)).donations.total).toBe(0)
+		// Another charity's pot, or one that does not exist: ignored and said beside the field, as the select
+		// cannot show it; nothing of the other charity is listed.
+		for (const potId of [pot.other, 999_999_999]) {
+			const unknown = await listed(`?cagnotte=${potId}`)
+			expect(unknown.filter).toMatchObject({ potId: null, errors: { cagnotte: moneyFilterMessages.badPot } })
+			expect(unknown.donations.rows.map((d) => d.id)).not.toContain(gift.other)
+			expect(unknown.donations.total).toBe(4)
+		}
 	})
 
 	test('a filter that cannot be read is said, never a server error', async () => {
