@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { sendCharityKycDocument } from '#app/charity-space/kyc.server.ts'
 import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import * as bank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import * as identity from '#app/routes/association-espace.$charityId.inscription.identite.tsx'
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
-import { charityOnboardings, payoutBankAccounts } from '#db/schema/index.ts'
+import { charityKycDocuments, charityOnboardings, payoutBankAccounts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity } from './donation-fixtures.ts'
 import { context, run } from './request.ts'
@@ -120,5 +122,28 @@ describe('onboarding forms', () => {
 		expect(bankRes.status).toBe(400)
 		expect(errorsOf(bankRes.body).bic).toEqual([paymentMessages.bicInvalid])
 		for (const res of [identityRes, bankRes]) expect(JSON.stringify(res.body)).not.toMatch(ENGLISH)
+	})
+})
+
+describe('KYC documents', () => {
+	test('the same document sent twice at once (a double click) goes to the provider once', async () => {
+		const provider = await getPaymentProvider()
+		const pdf = new TextEncoder().encode(`%PDF-1.4\n%${' '.repeat(2048)}\n%%EOF\n`)
+		const results = await Promise.all([
+			sendCharityKycDocument(provider, charityId, 'ARTICLES_OF_ASSOCIATION', pdf),
+			sendCharityKycDocument(provider, charityId, 'ARTICLES_OF_ASSOCIATION', pdf),
+		])
+		expect(results).toEqual(expect.arrayContaining([{ ok: true }, { ok: false, reason: 'not-replaceable' }]))
+		const rows = getDb()
+			.select()
+			.from(charityKycDocuments)
+			.where(
+				and(
+					eq(charityKycDocuments.charityId, charityId),
+					eq(charityKycDocuments.type, 'ARTICLES_OF_ASSOCIATION'),
+				),
+			)
+			.all()
+		expect(rows).toMatchObject([{ status: 'VALIDATION_ASKED' }])
 	})
 })
