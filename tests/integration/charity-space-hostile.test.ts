@@ -107,6 +107,21 @@ describe('onboarding forms', () => {
 		).toEqual([])
 	})
 
+	test('the same bank account sent twice at once (a double click) is registered once', async () => {
+		const [first, second] = await Promise.all([
+			post(bank.action, path('/compte-bancaire'), BANK),
+			post(bank.action, path('/compte-bancaire'), BANK),
+		])
+		expect(first).toMatchObject({ status: 302, location: path('') })
+		expect(second).toMatchObject({ status: 302, location: path('') })
+		const accounts = getDb()
+			.select()
+			.from(payoutBankAccounts)
+			.where(eq(payoutBankAccounts.charityId, charityId))
+			.all()
+		expect(accounts).toMatchObject([{ status: 'ACTIVE', ibanLast4: '0143' }])
+	})
+
 	test('a field sent twice is refused in French', async () => {
 		const identityRes = await post(identity.action, path('/identite'), [
 			...IDENTITY,
