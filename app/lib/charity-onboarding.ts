@@ -256,7 +256,8 @@ export function representativeSchema(today: Date) {
 			last_name: lastNameSchema,
 			birth_date: required(authMessages.birthDateRequired).transform((value, ctx) => {
 				const iso = parseDateInput(value)
-				if (iso === null || iso > parisDay(today)) {
+				// Born after 1900, as every birth date of the site (spec 1 §5, isPlausibleBirthDate).
+				if (iso === null || iso > parisDay(today) || iso < '1900-01-01') {
 					ctx.addIssue({ code: 'custom', message: generic.invalidDate })
 					return z.NEVER
 				}

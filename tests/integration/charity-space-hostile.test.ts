@@ -122,6 +122,16 @@ describe('onboarding forms', () => {
 		expect(accounts).toMatchObject([{ status: 'ACTIVE', ibanLast4: '0143' }])
 	})
 
+	test('a representative born before 1900 (a typo) is refused, as every birth date of the site', async () => {
+		const res = await post(
+			representative.action,
+			path('/representant'),
+			replace(REPRESENTATIVE, { birth_date: '1800-03-12' }),
+		)
+		expect(res.status).toBe(400)
+		expect(errorsOf(res.body).birth_date).toEqual([generic.invalidDate])
+	})
+
 	test('a field sent twice is refused in French', async () => {
 		const identityRes = await post(identity.action, path('/identite'), [
 			...IDENTITY,
