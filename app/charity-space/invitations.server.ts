@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import { charities, charityInvitations, charityMembers, users } from '#db/schema/index.ts'
 import { hashPassword } from '../auth/password.server.ts'
 import { hashToken, newVerificationToken } from '../auth/verifications.server.ts'
@@ -98,6 +98,18 @@ export function findInvitation(token: string, now = new Date()) {
 	if (!row) return null
 	const account = getDb().select({ id: users.id }).from(users).where(eq(users.email, row.email)).get()
 	return { ...row, accountId: account?.id ?? null }
+}
+
+/** The charity of an invitation already used, by its token (its link opened or its form sent again), else null. */
+export function usedInvitationCharityId(token: string) {
+	if (!token || token.length > 200) return null
+	return (
+		getDb()
+			.select({ charityId: charityInvitations.charityId })
+			.from(charityInvitations)
+			.where(and(eq(charityInvitations.tokenHash, hashToken(token)), isNotNull(charityInvitations.usedAt)))
+			.get()?.charityId ?? null
+	)
 }
 
 export type Invitation = NonNullable<ReturnType<typeof findInvitation>>

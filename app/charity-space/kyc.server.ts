@@ -137,7 +137,15 @@ export type SendResult =
 	{ ok: true } | { ok: false; reason: 'not-replaceable' | 'provider' | 'unknown-charity' }
 
 /**
- * Sends one document. Refused unless its type has no upload yet, only an unfinished one, or a refused one.
+ * The documents being sent, by charity and type. Until the provider has it, an upload's row reads as "to send":
+ * a second request meanwhile (a double click) would send the same document again. One server runs per data
+ * directory (db/server-lock.server.ts), so this process sees every upload.
+ */
+const sending = new Set<string>()
+
+/**
+ * Sends one document. Refused while the same one is being sent, and unless its type has no upload yet, only
+ * an unfinished one, or a refused one.
  * A provider failure leaves the row as far as it got (PENDING or CREATED, read as "to send"): a new upload
  * makes a new row and a new document.
  */
@@ -150,8 +158,10 @@ export async function sendCharityKycDocument(
 	const db = getDb()
 	if (!db.select({ id: charities.id }).from(charities).where(eq(charities.id, charityId)).get())
 		return { ok: false, reason: 'unknown-charity' }
-	if (!canUploadKyc(latestCharityKyc(charityId).progress[type]))
+	const key = `${charityId}:${type}`
+	if (sending.has(key) || !canUploadKyc(latestCharityKyc(charityId).progress[type]))
 		return { ok: false, reason: 'not-replaceable' }
+	sending.add(key)
 	try {
 		const userId = await ensureCharityOwner(provider, charityId)
 		const row = db
@@ -182,5 +192,7 @@ export async function sendCharityKycDocument(
 		if (!isPaymentProviderError(error)) throw error
 		console.error(`Charity ${charityId}: KYC ${type} not sent: ${error.code} ${error.message}`)
 		return { ok: false, reason: 'provider' }
+	} finally {
+		sending.delete(key)
 	}
 }

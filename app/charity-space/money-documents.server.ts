@@ -3,7 +3,7 @@ import { payouts, pots, taxReceipts } from '#db/schema/index.ts'
 import { MONEY_PAGE_SIZE, receiptDonorName } from '../lib/charity-money.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
-import { PAYOUT_STATUS_LABELS } from '../lib/payout-statement.ts'
+import { PAYOUT_STATUS_LABELS, payoutFailureLabel } from '../lib/payout-statement.ts'
 import { RECEIPT_CANCEL_REASON_LABELS } from '../lib/receipt-content.ts'
 import { getDb } from '../platform/db.server.ts'
 
@@ -103,7 +103,7 @@ export function charityPayouts(charityId: number) {
 			paidOn: p.succeededAt ? formatDisplayDate(p.succeededAt) : null,
 			status: p.status,
 			statusLabel: PAYOUT_STATUS_LABELS[p.status],
-			failureReason: p.status === 'FAILED' ? p.failureReason : null,
+			failureReason: p.status === 'FAILED' ? payoutFailureLabel(p.resultCode) : null,
 			amount: formatEuros(p.amountCents),
 			fee: formatEuros(p.feeCents),
 			net: formatEuros(p.amountCents - p.feeCents),

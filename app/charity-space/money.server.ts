@@ -3,6 +3,7 @@ import { donations, pots, taxReceipts, users } from '#db/schema/index.ts'
 import {
 	CSV_MAX_ROWS,
 	MONEY_PAGE_SIZE,
+	moneyFilterMessages,
 	periodInstants,
 	receiptDonorName,
 	type CharityDonation,
@@ -79,6 +80,21 @@ export function charityPotChoices(charityId: number) {
 		.orderBy(asc(pots.name), asc(pots.id))
 		.limit(1000)
 		.all()
+}
+
+/**
+ * The filter as read from the URL, its pot checked: another charity's pot, or one that does not exist, is
+ * ignored and reported beside the field like any value that cannot be read (the list shows every pot).
+ */
+export function checkCharityPotFilter(charityId: number, filter: MoneyFilter): MoneyFilter {
+	if (!filter.potId) return filter
+	const own = getDb()
+		.select({ id: pots.id })
+		.from(pots)
+		.where(and(eq(pots.id, filter.potId), eq(pots.charityId, charityId)))
+		.get()
+	if (own) return filter
+	return { ...filter, potId: null, errors: { ...filter.errors, cagnotte: moneyFilterMessages.badPot } }
 }
 
 const donationDate = sql<number>`coalesce(${donations.succeededAt}, ${donations.createdAt})`

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm'
 import { charities, charityOnboardings } from '#db/schema/index.ts'
 import { type IsoDay } from '../lib/dates.ts'
 import { type OnboardingState } from '../lib/charity-onboarding.ts'
-import { activePayoutBankAccount } from '../payouts/bank-account.server.ts'
+import { normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
+import {
+	activePayoutBankAccount,
+	type PayoutBankAccountInput,
+	registerPayoutBankAccount,
+	type RegisterBankAccountResult,
+} from '../payouts/bank-account.server.ts'
 import { ensureCharityOwner, epochSeconds } from '../payments/parties.server.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -194,4 +200,34 @@ export async function syncCharityLegalUser(
 		)
 		.run()
 	return { ok: true }
+}
+
+/** The bank account registrations under way, by charity (one server per data directory, db/server-lock). */
+const registering = new Map<number, { key: string; result: Promise<RegisterBankAccountResult> }>()
+
+/**
+ * Step 4: registers the charity's payout bank account. The same account sent again while its registration is
+ * under way (a double click) gets that registration's answer, instead of a second recipient at the provider
+ * replacing the first.
+ */
+export async function registerCharityBankAccount(
+	provider: PaymentProvider,
+	charityId: number,
+	input: PayoutBankAccountInput,
+): Promise<RegisterBankAccountResult> {
+	const key = JSON.stringify([
+		normalizeIban(input.iban),
+		input.bic?.trim() ? normalizeBic(input.bic) : '',
+		input.holderName.trim(),
+		input.address,
+	])
+	const current = registering.get(charityId)
+	if (current?.key === key) return current.result
+	const result = registerPayoutBankAccount(provider, charityId, input)
+	registering.set(charityId, { key, result })
+	try {
+		return await result
+	} finally {
+		if (registering.get(charityId)?.result === result) registering.delete(charityId)
+	}
 }

@@ -223,10 +223,12 @@ export function identitySchema(today: Date) {
 			legal_id_type: z.enum(['SIREN', 'RNA'], { errorMap: () => ({ message: m.legalIdTypeRequired }) }),
 			legal_id: required(m.legalIdRequired).transform(normalizeLegalId),
 			legal_category: z.enum(LEGAL_CATEGORIES, { errorMap: () => ({ message: m.legalCategoryRequired }) }),
-			decree_date: z.string().optional(),
-			address_line_1: required(m.headOfficeAddressRequired).pipe(z.string().max(255)),
+			decree_date: z.string({ invalid_type_error: generic.invalidDate }).optional(),
+			address_line_1: required(m.headOfficeAddressRequired).pipe(
+				z.string().max(255, derivedMessages.fieldTooLong),
+			),
 			post_code: required(m.headOfficePostalCodeRequired),
-			city: required(m.headOfficeCityRequired).pipe(z.string().max(100)),
+			city: required(m.headOfficeCityRequired).pipe(z.string().max(100, derivedMessages.fieldTooLong)),
 			country_iso: country(m.headOfficeCountryRequired),
 		})
 		.superRefine((data, ctx) => {
@@ -254,7 +256,8 @@ export function representativeSchema(today: Date) {
 			last_name: lastNameSchema,
 			birth_date: required(authMessages.birthDateRequired).transform((value, ctx) => {
 				const iso = parseDateInput(value)
-				if (iso === null || iso > parisDay(today)) {
+				// Born after 1900, as every birth date of the site (spec 1 §5, isPlausibleBirthDate).
+				if (iso === null || iso > parisDay(today) || iso < '1900-01-01') {
 					ctx.addIssue({ code: 'custom', message: generic.invalidDate })
 					return z.NEVER
 				}
@@ -265,9 +268,13 @@ export function representativeSchema(today: Date) {
 				return iso
 			}),
 			nationality_iso: country(m.representativeNationalityRequired),
-			address_line_1: required(derivedMessages.representativeAddressRequired).pipe(z.string().max(255)),
+			address_line_1: required(derivedMessages.representativeAddressRequired).pipe(
+				z.string().max(255, derivedMessages.fieldTooLong),
+			),
 			post_code: required(derivedMessages.representativePostalCodeRequired),
-			city: required(derivedMessages.representativeCityRequired).pipe(z.string().max(100)),
+			city: required(derivedMessages.representativeCityRequired).pipe(
+				z.string().max(100, derivedMessages.fieldTooLong),
+			),
 			country_iso: country(derivedMessages.representativeCountryRequired),
 		})
 		.superRefine(postalCodeCheck)
@@ -284,15 +291,17 @@ export const bankAccountSchema = z
 			if (error) ctx.addIssue({ code: 'custom', message: error })
 		}),
 		bic: z
-			.string()
+			.string({ invalid_type_error: paymentMessages.bicInvalid })
 			.optional()
 			.superRefine((value, ctx) => {
 				const error = value?.trim() ? bicError(value) : null
 				if (error) ctx.addIssue({ code: 'custom', message: error })
 			}),
-		address_line_1: required(authMessages.addressRequired).pipe(z.string().max(255)),
+		address_line_1: required(authMessages.addressRequired).pipe(
+			z.string().max(255, derivedMessages.fieldTooLong),
+		),
 		post_code: required(authMessages.postalCodeRequired),
-		city: required(authMessages.cityRequired).pipe(z.string().max(100)),
+		city: required(authMessages.cityRequired).pipe(z.string().max(100, derivedMessages.fieldTooLong)),
 		country_iso: country(derivedMessages.countryRequired),
 	})
 	.superRefine(postalCodeCheck)

@@ -102,17 +102,32 @@ const text = (required: string, max: number) =>
 		.min(1, required)
 		.max(max, profileMessages.tooLong(max))
 
-const optionalText = (max: number) =>
+/** `invalid`: the field's message when it is not one text (a crafted request sending it twice). */
+const optionalText = (max: number, invalid: string) =>
 	z
-		.string()
+		.string({ invalid_type_error: invalid })
 		.trim()
 		.max(max, profileMessages.tooLong(max))
 		.optional()
 		.transform((value) => value || null)
 
-/** Repeated form fields (checkboxes): none is no array at all. */
-const list = <T extends z.ZodTypeAny>(item: T) =>
-	z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item))
+/**
+ * Repeated form fields (checkboxes; none is no array at all), each value one of the choices, without repeats.
+ * A value that is not (a crafted request, a choice removed since the page was shown) is reported on the field
+ * itself, where the form shows it, and not on `field[2]`, which no field shows.
+ */
+const choices = (isChoice: (value: string) => boolean, message: string) =>
+	z.preprocess(
+		(value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+		z
+			.array(z.unknown())
+			// Numbers too: the saved profile's goals, parsed again as they are.
+			.transform((items) => items.map((item) => (typeof item === 'number' ? String(item) : item)))
+			.refine((items) => items.every((item) => typeof item === 'string' && isChoice(item)), message)
+			.transform((items) => [...new Set(items as string[])]),
+	)
+
+const isSdgNumber = (value: string) => /^\d{1,2}$/.test(value) && Number(value) >= 1 && Number(value) <= 17
 
 export type ProfileReferences = {
 	categorySlugs: readonly string[]
@@ -132,11 +147,11 @@ export function profileFormSchema(refs: ProfileReferences) {
 			actions: text(profileMessages.actionsRequired, PROFILE_LIMITS.actions),
 			impact30: text(profileMessages.impact30Required, PROFILE_LIMITS.impact),
 			impact100: text(profileMessages.impact100Required, PROFILE_LIMITS.impact),
-			videoUrl: optionalText(500).refine(
+			videoUrl: optionalText(500, profileMessages.videoInvalid).refine(
 				(url) => url === null || parseVideoUrl(url) !== null,
 				profileMessages.videoInvalid,
 			),
-			website: optionalText(500).refine(
+			website: optionalText(500, profileMessages.websiteInvalid).refine(
 				(url) => url === null || isHttpsWebsite(url),
 				profileMessages.websiteInvalid,
 			),
@@ -146,19 +161,14 @@ export function profileFormSchema(refs: ProfileReferences) {
 					invalid_type_error: profileMessages.categoryRequired,
 				})
 				.refine((slug) => refs.categorySlugs.includes(slug), profileMessages.categoryRequired),
-			sdgs: list(
-				z.coerce
-					.number({ invalid_type_error: profileMessages.sdgInvalid })
-					.int(profileMessages.sdgInvalid)
-					.min(1, profileMessages.sdgInvalid)
-					.max(17, profileMessages.sdgInvalid),
-			).transform((goals) => [...new Set([...goals, ...ALWAYS_ACTIVE_SDGS])].sort((a, b) => a - b)),
-			countries: list(z.string().refine(isCountryCode, profileMessages.countryInvalid))
-				.refine((codes) => codes.length > 0, profileMessages.countriesRequired)
-				.transform((codes) => [...new Set(codes)]),
-			regions: list(
-				z.string().refine((code) => refs.regionCodes.includes(code), profileMessages.regionInvalid),
-			).transform((codes) => [...new Set(codes)]),
+			sdgs: choices(isSdgNumber, profileMessages.sdgInvalid).transform((goals) =>
+				[...new Set([...goals.map(Number), ...ALWAYS_ACTIVE_SDGS])].sort((a, b) => a - b),
+			),
+			countries: choices(isCountryCode, profileMessages.countryInvalid).refine(
+				(codes) => codes.length > 0,
+				profileMessages.countriesRequired,
+			),
+			regions: choices((code) => refs.regionCodes.includes(code), profileMessages.regionInvalid),
 			privateRate: z.coerce
 				.number({
 					required_error: profileMessages.privateRateInvalid,
@@ -175,8 +185,8 @@ export function profileFormSchema(refs: ProfileReferences) {
 			receiptType: z.enum(['GENERATED', 'ASSOCIATION'], {
 				errorMap: () => ({ message: profileMessages.receiptTypeRequired }),
 			}),
-			signatoryName: optionalText(PROFILE_LIMITS.signatory),
-			signatoryRole: optionalText(PROFILE_LIMITS.signatory),
+			signatoryName: optionalText(PROFILE_LIMITS.signatory, profileMessages.signatoryRequired),
+			signatoryRole: optionalText(PROFILE_LIMITS.signatory, profileMessages.signatoryRoleRequired),
 		})
 		.superRefine((values, ctx) => {
 			// Receipts made by Donnons print the signatory (cerfa 11580*05): required then.

@@ -53,6 +53,20 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatement['status'], string> = {
 	FAILED: 'Échoué',
 }
 
+/** The result code of a payout failed by us because it was never sent (app/payouts/ledger.server.ts). */
+export const PAYOUT_NOT_SENT = 'NOT_SENT'
+
+/**
+ * Why a payout failed, as a charity's members read it. The provider's own message (English, technical) stays
+ * for the operators: a payout we never sent is tried again by the next run; one the bank refused waits for
+ * another bank account.
+ */
+export function payoutFailureLabel(resultCode: string | null) {
+	return resultCode === PAYOUT_NOT_SENT
+		? 'Le versement n’a pas pu être envoyé : il sera refait automatiquement.'
+		: 'La banque a refusé le versement : vérifiez le compte bancaire de l’association (inscription, étape « Compte bancaire ») ; il sera refait sur le nouveau compte.'
+}
+
 export const PAYOUT_STATEMENT_LABELS = {
 	title: 'Relevé de versement',
 	pot: 'Cagnotte',

@@ -10,6 +10,7 @@ import {
 	payoutFee,
 	payoutIdempotencyKey,
 } from '../lib/payouts.ts'
+import { PAYOUT_NOT_SENT } from '../lib/payout-statement.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
@@ -19,7 +20,7 @@ import { getDb } from '../platform/db.server.ts'
  */
 
 /** The result code of a payout failed by us because it was never sent (reconcile.server.ts). */
-export const NOT_SENT = 'NOT_SENT'
+export const NOT_SENT = PAYOUT_NOT_SENT
 
 /** Payout statuses whose money left, or is leaving, the wallet. */
 const NOT_FAILED = ['CREATED', 'SUCCEEDED'] as const

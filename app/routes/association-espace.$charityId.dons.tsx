@@ -1,7 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
-import { charityDonations, charityPotChoices } from '#app/charity-space/money.server.ts'
+import {
+	charityDonations,
+	charityPotChoices,
+	checkCharityPotFilter,
+} from '#app/charity-space/money.server.ts'
 import { CharityMoneyNav, FilterField } from '#app/components/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
@@ -17,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The charity's donations, filtered by period and pot with a GET form (works without JavaScript). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	const filter = parseMoneyFilter(new URL(request.url).searchParams)
+	const filter = checkCharityPotFilter(charity.id, parseMoneyFilter(new URL(request.url).searchParams))
 	return {
 		charity: { id: charity.id, name: charity.name },
 		filter: {

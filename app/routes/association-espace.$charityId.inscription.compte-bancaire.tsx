@@ -8,6 +8,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
+import { registerCharityBankAccount } from '#app/charity-space/onboarding.server.ts'
 import { AddressFields, onboardingPath, StepHeader } from '#app/components/charity-onboarding.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { bankAccountSchema } from '#app/lib/charity-onboarding.ts'
@@ -16,11 +17,7 @@ import { toastTitles } from '#app/lib/messages.ts'
 import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
-import {
-	activePayoutBankAccount,
-	type PayoutBankAccountField,
-	registerPayoutBankAccount,
-} from '#app/payouts/bank-account.server.ts'
+import { activePayoutBankAccount, type PayoutBankAccountField } from '#app/payouts/bank-account.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
@@ -61,9 +58,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			country: v.country_iso,
 		},
 	}
-	let result: Awaited<ReturnType<typeof registerPayoutBankAccount>>
+	let result: Awaited<ReturnType<typeof registerCharityBankAccount>>
 	try {
-		result = await registerPayoutBankAccount(await getPaymentProvider(), charity.id, input)
+		result = await registerCharityBankAccount(await getPaymentProvider(), charity.id, input)
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
 		console.error(`Charity ${charity.id}: bank account not registered: ${error.code} ${error.message}`)

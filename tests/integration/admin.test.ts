@@ -136,6 +136,23 @@ describe('inviting a charity member', () => {
 			.where(and(eq(charityMembers.userId, donor.id), eq(charityMembers.charityId, charity.id)))
 			.get()
 		expect(member?.acceptedAt).toBeInstanceOf(Date)
+		// The form sent twice (a double click without JavaScript) or the link opened again: to the space, not
+		// "this link is used"; for anyone else, the link works no more.
+		const replayed = await call(invitation.action, '/association-espace/invitation', {
+			cookie,
+			form: { intent: 'join', token },
+		})
+		expect(replayed).toMatchObject({ status: 302, location: '/association-espace' })
+		expect(await invitationPage(token, cookie)).toMatchObject({
+			status: 302,
+			location: `/association-espace/${charity.id}`,
+		})
+		expect((await invitationPage(token, other)).body).toMatchObject({ state: 'invalid' })
+		const otherReplay = await call(invitation.action, '/association-espace/invitation', {
+			cookie: other,
+			form: { intent: 'join', token },
+		})
+		expect(otherReplay.status).toBe(400)
 	})
 
 	test('a second invitation voids the first link; an unknown token is refused', async () => {

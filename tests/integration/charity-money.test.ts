@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { CHARITY_DONATIONS_CSV_HEADER } from '#app/lib/charity-money.ts'
-import { runPayouts } from '#app/payouts/payout.server.ts'
+import { CHARITY_DONATIONS_CSV_HEADER, moneyFilterMessages } from '#app/lib/charity-money.ts'
+import { payoutFailureLabel } from '#app/lib/payout-statement.ts'
+import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
@@ -15,7 +16,7 @@ import * as statementCsv from '#app/routes/association-espace_.$charityId.versem
 import { charities, donations, payouts, pots, taxReceipts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from './app-db.ts'
 import { demoCharity, giveAndSettle, makeDonor, makePot } from './donation-fixtures.ts'
-import { bankProcessesPayouts, closedPotWith, payableCharity, provider } from './payout-fixtures.ts'
+import { bankProcessesPayouts, closedPotWith, control, payableCharity, provider } from './payout-fixtures.ts'
 import { call, cookieOf, makeMember } from './staff-fixtures.ts'
 
 // Issue 17 item 4: a charity's members see its pots, donations (filtered, as CSV), receipts with the yearly
@@ -113,8 +114,14 @@ describe('donations', () => {
 		expect(second.donations.rows.map((d) => d.id)).toEqual([gift.april, gift.lateMarch])
 		const both = await listed(`?du=2026-04-01&cagnotte=${pot.second}`)
 		expect(both.donations.rows.map((d) => d.id)).toEqual([gift.april])
-		// Another charity's pot: nothing, and no error.
-		expect((await listed(`?cagnotte=${pot.other}`)).donations.total).toBe(0)
+		// Another charity's pot, or one that does not exist: ignored and said beside the field, as the select
+		// cannot show it; nothing of the other charity is listed.
+		for (const potId of [pot.other, 999_999_999]) {
+			const unknown = await listed(`?cagnotte=${potId}`)
+			expect(unknown.filter).toMatchObject({ potId: null, errors: { cagnotte: moneyFilterMessages.badPot } })
+			expect(unknown.donations.rows.map((d) => d.id)).not.toContain(gift.other)
+			expect(unknown.donations.total).toBe(4)
+		}
 	})
 
 	test('a filter that cannot be read is said, never a server error', async () => {
@@ -269,5 +276,25 @@ describe('payouts and their statements', () => {
 			})
 			expect(malformed.status).toBe(404)
 		}
+	})
+
+	test('a failed payout is explained in French, never with the provider’s own message', async () => {
+		const { potId } = await closedPotWith(payoutCharityId, [{ amountCents: 3_000, quick: true }])
+		await runPayouts(provider)
+		const failed = getDb().select().from(payouts).where(eq(payouts.potId, potId)).get()!
+		await control.failPayout(failed.providerPayoutId!)
+		await processPayoutEvent(provider, failed.providerPayoutId!)
+		const row = getDb().select().from(payouts).where(eq(payouts.id, failed.id)).get()!
+		expect(row).toMatchObject({ status: 'FAILED', failureReason: 'The bank wire has been refused' })
+		const res = await call(payoutsPage.loader, `/association-espace/${payoutCharityId}/versements`, {
+			cookie: payoutMember,
+			params: { charityId: String(payoutCharityId) },
+		})
+		const data = res.body as Awaited<ReturnType<typeof payoutsPage.loader>>
+		expect(data.payouts.find((p) => p.id === failed.id)).toMatchObject({
+			statusLabel: 'Échoué',
+			failureReason: payoutFailureLabel(row.resultCode),
+		})
+		expect(JSON.stringify(data)).not.toContain('The bank wire has been refused')
 	})
 })

@@ -273,6 +273,41 @@ describe('files and wrong fields', () => {
 		expect(json.status).toBe(415)
 	})
 
+	test('an optional text sent twice (a crafted request) is refused in French', async () => {
+		const res = await postProfile({
+			website: ['https://a.example.org', 'https://b.example.org'],
+			videoUrl: ['', ''],
+			signatoryName: ['A', 'B'],
+			signatoryRole: ['A', 'B'],
+			intent: 'save',
+		})
+		expect(res.status).toBe(400)
+		const { error } = (res.body as { result: { error: Record<string, string[]> } }).result
+		expect(error).toMatchObject({
+			website: [profileMessages.websiteInvalid],
+			videoUrl: [profileMessages.videoInvalid],
+			signatoryName: [profileMessages.signatoryRequired],
+			signatoryRole: [profileMessages.signatoryRoleRequired],
+		})
+		expect(JSON.stringify(res.body)).not.toMatch(/Expected |Invalid |Required/)
+	})
+
+	test('a choice that is not in the lists is said on its field, where the form shows it', async () => {
+		const res = await postProfile({
+			countries: ['FR', 'XX'],
+			regions: ['ZZZ'],
+			sdgs: ['3', '99'],
+			intent: 'save',
+		})
+		expect(res.status).toBe(400)
+		const { error } = (res.body as { result: { error: Record<string, string[]> } }).result
+		expect(error).toEqual({
+			countries: [profileMessages.countryInvalid],
+			regions: [profileMessages.regionInvalid],
+			sdgs: [profileMessages.sdgInvalid],
+		})
+	})
+
 	test('a real PDF is stored by its content hash', async () => {
 		const doc = await PDFDocument.create()
 		doc.addPage([200, 200])
