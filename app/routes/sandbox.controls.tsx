@@ -174,6 +174,9 @@ export default function SandboxControls() {
 						<span>
 							Versement {p.id} : {formatEuros(p.amount)}
 						</span>
+						<Button intent="execute-payout" id={p.id}>
+							Exécuter (banque de l’association)
+						</Button>
 						<Button intent="fail-payout" id={p.id}>
 							Refuser (banque de l’association)
 						</Button>

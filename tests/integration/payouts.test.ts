@@ -94,6 +94,20 @@ describe('a closed pot is paid out once', () => {
 		expect(payoutMails().length - mailsBefore).toBe(3)
 	})
 
+	test('the bank’s control executes one payout at once, its clock untouched; twice is refused', async () => {
+		const { charityId } = await payableCharity(9)
+		const { potId } = await closedPotWith(charityId, [{ amountCents: 1_500, quick: true }])
+		await runPayouts(provider)
+		const [payout] = payoutsOf(potId) as [PayoutRow]
+		const clock = provider.clockSeconds()
+		const executed = await control.executePayout(payout.providerPayoutId!)
+		expect(executed).toMatchObject({ id: payout.providerPayoutId, status: 'SUCCEEDED' })
+		expect(provider.clockSeconds() - clock).toBeLessThan(5)
+		await expect(control.executePayout(payout.providerPayoutId!)).rejects.toThrow(/not CREATED/)
+		await reconcilePayouts(provider)
+		expect(payoutsOf(potId)).toMatchObject([{ status: 'SUCCEEDED' }])
+	})
+
 	test('a replayed webhook changes nothing after the first', async () => {
 		const { charityId } = await payableCharity(1)
 		const { potId } = await closedPotWith(charityId, [{ amountCents: 4_000, quick: true }])

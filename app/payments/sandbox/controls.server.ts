@@ -171,6 +171,9 @@ async function applyControl(intent: string, id: string) {
 			const payout = await control.failPayout(id)
 			return `Versement ${id} refusé par la banque de l’association (${payout.resultCode ?? 'erreur'}) : les fonds reviennent sur le porte-monnaie.`
 		}
+		case 'execute-payout':
+			await control.executePayout(id)
+			return `Versement ${id} exécuté par la banque de l’association.`
 		case 'kyc-accept':
 		case 'kyc-refuse':
 			await control.reviewKyc(id, intent === 'kyc-accept' ? 'VALIDATED' : 'REFUSED', 'DOCUMENT_UNREADABLE')

@@ -187,6 +187,11 @@ export class SandboxControl implements ProviderControl {
 		sweepSandbox()
 		return transfers.failPayout(payoutId)
 	}
+	/** The receiving bank executes a payout still CREATED at once: SUCCEEDED, as after its delay. */
+	async executePayout(payoutId: string) {
+		sweepSandbox()
+		return transfers.executePayout(payoutId)
+	}
 	async receiveBankWire(wireReference: string, amount: Money) {
 		sweepSandbox()
 		wires.receiveBankWire(wireReference, amount)

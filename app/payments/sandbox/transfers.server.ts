@@ -164,18 +164,35 @@ export function settlePayouts(tx: Tx, at: number) {
 		.from(simPayouts)
 		.where(and(eq(simPayouts.status, 'CREATED'), lte(simPayouts.createdAt, at - PAYOUT_DELAY)))
 		.all()
-	for (const payout of due) {
-		tx.update(simPayouts)
-			.set({
-				status: 'SUCCEEDED',
-				resultCode: RESULTS.success.code,
-				resultMessage: RESULTS.success.message,
-				executedAt: at,
-			})
-			.where(eq(simPayouts.id, payout.id))
-			.run()
-		recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payout.id, at)
-	}
+	for (const payout of due) succeedPayout(tx, payout.id, at)
+}
+
+function succeedPayout(tx: Tx, payoutId: string, at: number) {
+	tx.update(simPayouts)
+		.set({
+			status: 'SUCCEEDED',
+			resultCode: RESULTS.success.code,
+			resultMessage: RESULTS.success.message,
+			executedAt: at,
+		})
+		.where(eq(simPayouts.id, payoutId))
+		.run()
+	recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payoutId, at)
+}
+
+/**
+ * Control: the receiving bank executes a payout still CREATED now, without waiting for its delay (nor moving
+ * the simulator's clock, which every other pending object shares): SUCCEEDED, PAYOUT_NORMAL_SUCCEEDED.
+ */
+export function executePayout(payoutId: string) {
+	return getSandboxDb().transaction((tx) => {
+		const at = now(tx)
+		const payout =
+			tx.select().from(simPayouts).where(eq(simPayouts.id, payoutId)).get() ?? notFound(`PayOut ${payoutId}`)
+		if (payout.status !== 'CREATED') throw new Error(`PayOut ${payoutId} is ${payout.status}, not CREATED`)
+		succeedPayout(tx, payout.id, at)
+		return getPayoutRow(tx, payout.id)
+	})
 }
 
 /**
