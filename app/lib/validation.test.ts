@@ -43,6 +43,12 @@ describe('names', () => {
 		expect(firstNameSchema.parse(input)).toBe(output)
 	})
 
+	test('100 letters at most (the spec sets no maximum)', () => {
+		expect(firstNameSchema.parse('é'.repeat(100))).toBe('é'.repeat(100))
+		expect(errorsOf(firstNameSchema, 'é'.repeat(101))).toEqual(["Votre prénom n'est pas valide"])
+		expect(errorsOf(lastNameSchema, 'a'.repeat(300))).toEqual(["Votre nom n'est pas valide"])
+	})
+
 	test.each([['-Jean'], ['J'], ['Jean2'], ['Jean!'], ['Jean-'], ["'Jean"], ['Jean_Pierre'], ['@@']])(
 		'%j is refused',
 		(input) => {

@@ -53,10 +53,15 @@ function checkedString(required: string, normalize: (raw: string) => string, che
  * space typed by mistake is removed rather than reported.
  */
 const NAME_PATTERN = /^\p{L}(?:[\p{L} '’-]*\p{L})?$/u
+/**
+ * The spec sets no maximum; 100 letters hold any real name and keep a forged one out of the lists, the
+ * receipts and the provider's user (whose name fields are bounded too).
+ */
+export const NAME_MAX_LENGTH = 100
 
 export function nameSchema(messages: RequiredInvalid) {
 	return checkedString(messages.required, (raw) => raw.normalize('NFC').trim(), [
-		[(value) => [...value].length >= 2, messages.invalid],
+		[(value) => [...value].length >= 2 && [...value].length <= NAME_MAX_LENGTH, messages.invalid],
 		[(value) => NAME_PATTERN.test(value), messages.invalid],
 	])
 }
