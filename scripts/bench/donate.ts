@@ -12,11 +12,13 @@
  * only, by the documented setting `RATE_LIMIT_FACTOR` (README, Production).
  *
  * Baseline, same run: the same journey with one donor at a time (the latency of one donation on a quiet
- * server), and the small pot against the big one (does a large pot slow its gifts?). At the end each pot's
+ * server), and the small pot against the big one (does a large pot slow its gifts?). Also reported, not
+ * judged: ten donors whose browser runs JavaScript (steps as `.data`, one rendered page). At the end each pot's
  * stored totals must have grown by exactly the gifts confirmed, and equal their recount.
  */
 import Database from 'better-sqlite3'
 import path from 'node:path'
+import { JsBrowser } from './js-browser.ts'
 import { NoJsBrowser } from './nojs-browser.ts'
 import { buildUnlessSkipped, percentile, startBuiltServer, writeResult } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
@@ -60,8 +62,53 @@ async function donate(base: string, potId: number) {
 	return requests
 }
 
+/**
+ * The same donation by a browser with JavaScript (scripts/bench/js-browser.ts): the pot page, then each step's
+ * data and form through `.data` requests, the card form posted to the simulator's vault as a real navigation,
+ * and the confirmation page it returns to. Reported beside the journey without JavaScript, not judged.
+ */
+async function donateWithJs(base: string, potId: number) {
+	const browser = new JsBrowser(base)
+	const n = ++donorNumber
+	const pot = await browser.page(`/participate/${potId}`)
+	if (pot.status !== 200) throw new Error(`/participate/${potId} answered ${pot.status}`)
+	const tips = await browser.action(`/participate/${potId}?index`, {
+		amount: String(AMOUNT_CENTS / 100),
+		intent: 'quick',
+	})
+	if (!tips) throw new Error('« DON RAPIDE » did not lead on')
+	await browser.data(tips)
+	const quick = `/participate/${potId}/quick-payment?amount=${AMOUNT_CENTS}&tip=0`
+	await browser.data(quick)
+	const cardPage = await browser.action(quick, {
+		site_web: '',
+		firstname: 'Camille',
+		name: 'Donatrice',
+		email: `bench-donate-js-${n}@exemple.fr`,
+		birth_date: '1990-05-04',
+	})
+	if (!cardPage) throw new Error('The identity was not taken')
+	const card = (await browser.data(cardPage))['routes/participate.$id.quick-payment']?.data as
+		{ card?: { action: string; data: string; accessKeyRef: string; returnURL: string } } | undefined
+	if (!card?.card) throw new Error('No card form after the identity')
+	const { action, ...hidden } = card.card
+	const thanks = await browser.page(action, {
+		method: 'POST',
+		body: new URLSearchParams({ ...hidden, ...CARD }),
+	})
+	if (!thanks.html.includes('Merci pour votre don')) throw new Error(`The journey ended without the thanks`)
+	if (browser.errors.length) throw new Error(browser.errors.join(', '))
+	return browser.requests
+}
+
 /** `donors` donors giving again and again for `seconds`. */
-async function run(base: string, potId: number, donors: number, seconds: number) {
+async function run(
+	base: string,
+	potId: number,
+	donors: number,
+	seconds: number,
+	journey: (base: string, potId: number) => Promise<number> = donate,
+) {
 	const latencies: number[] = []
 	const failures: string[] = []
 	let requests = 0
@@ -72,7 +119,7 @@ async function run(base: string, potId: number, donors: number, seconds: number)
 			while (performance.now() < until) {
 				const at = performance.now()
 				try {
-					const took = await donate(base, potId)
+					const took = await journey(base, potId)
 					requests += took
 					latencies.push(performance.now() - at)
 				} catch (error) {
@@ -139,8 +186,9 @@ try {
 		await run(server.base, pot.id, 1, 2) // warm-up
 		const oneDonor = await run(server.base, pot.id, 1, Math.max(3, SECONDS / 3))
 		const concurrent = await run(server.base, pot.id, DONORS, SECONDS)
+		const withJavaScript = await run(server.base, pot.id, DONORS, SECONDS, donateWithJs)
 		const after = totals(db, pot.id)
-		const confirmed = oneDonor.donations + concurrent.donations
+		const confirmed = oneDonor.donations + concurrent.donations + withJavaScript.donations
 		const added = after.stored.collected - before.stored.collected
 		// The warm-up's gifts count too: the totals must match the recount whatever was confirmed.
 		const exact =
@@ -149,12 +197,20 @@ try {
 			after.stored.donors === after.recount.donors &&
 			added >= confirmed * AMOUNT_CENTS &&
 			added % AMOUNT_CENTS === 0
-		results[name] = { potId: pot.id, oneDonor, concurrent, totals: { before, after, exact } }
-		if (!exact || concurrent.failures > 0 || concurrent.perSecond < GOAL_PER_SECOND) ok = false
+		results[name] = { potId: pot.id, oneDonor, concurrent, withJavaScript, totals: { before, after, exact } }
+		if (
+			!exact ||
+			concurrent.failures > 0 ||
+			withJavaScript.failures > 0 ||
+			concurrent.perSecond < GOAL_PER_SECOND
+		)
+			ok = false
 		console.log(
 			`${name}: ${concurrent.perSecond} donations/s with ${DONORS} donors (p95 ${concurrent.latencyMsP95} ms, ` +
 				`${concurrent.requestsPerDonation} requests each, ${concurrent.failures} failed); one donor alone ` +
-				`${oneDonor.perSecond}/s (p50 ${oneDonor.latencyMsP50} ms); totals ${exact ? 'exact' : 'WRONG'}`,
+				`${oneDonor.perSecond}/s (p50 ${oneDonor.latencyMsP50} ms); ${DONORS} donors with JavaScript ` +
+				`${withJavaScript.perSecond}/s (${withJavaScript.requestsPerDonation} requests each, ` +
+				`${withJavaScript.failures} failed); totals ${exact ? 'exact' : 'WRONG'}`,
 		)
 	}
 } finally {
