@@ -67,19 +67,21 @@ export function pendingProfileReview(charityId: number) {
 
 export type ReviewOutcome = 'done' | 'not-pending'
 
+/** The charity's submitted change with this id, still waiting for a review. */
+const pendingDraft = (charityId: number, draftId: number) =>
+	and(
+		eq(charityProfileDrafts.id, draftId),
+		eq(charityProfileDrafts.charityId, charityId),
+		eq(charityProfileDrafts.status, 'SUBMITTED'),
+	)
+
 /** Whether this draft is the charity's submitted change, still waiting for a review. */
 export function isPendingDraft(charityId: number, draftId: number) {
 	return Boolean(
 		getDb()
 			.select({ id: charityProfileDrafts.id })
 			.from(charityProfileDrafts)
-			.where(
-				and(
-					eq(charityProfileDrafts.id, draftId),
-					eq(charityProfileDrafts.charityId, charityId),
-					eq(charityProfileDrafts.status, 'SUBMITTED'),
-				),
-			)
+			.where(pendingDraft(charityId, draftId))
 			.get(),
 	)
 }
@@ -128,17 +130,7 @@ export async function approveProfile(
 ): Promise<ReviewOutcome> {
 	const result = getDb().transaction(
 		(tx) => {
-			const draft = tx
-				.select()
-				.from(charityProfileDrafts)
-				.where(
-					and(
-						eq(charityProfileDrafts.id, draftId),
-						eq(charityProfileDrafts.charityId, charityId),
-						eq(charityProfileDrafts.status, 'SUBMITTED'),
-					),
-				)
-				.get()
+			const draft = tx.select().from(charityProfileDrafts).where(pendingDraft(charityId, draftId)).get()
 			if (!draft) return null
 			const written = writePublishedProfile(tx, charityId, {
 				values: JSON.parse(draft.valuesJson) as ProfileValues,
@@ -177,13 +169,7 @@ export async function rejectProfile(
 					reviewedById: operatorId,
 					reviewedAt: new Date(),
 				})
-				.where(
-					and(
-						eq(charityProfileDrafts.id, draftId),
-						eq(charityProfileDrafts.charityId, charityId),
-						eq(charityProfileDrafts.status, 'SUBMITTED'),
-					),
-				)
+				.where(pendingDraft(charityId, draftId))
 				.run().changes
 			return changed > 0 ? queueReviewMails(tx, request, charityId, 'rejected', reason) : null
 		},

@@ -180,6 +180,14 @@ function succeedPayout(tx: Tx, payoutId: string, at: number) {
 	recordEvent(tx, 'PAYOUT_NORMAL_SUCCEEDED', payoutId, at)
 }
 
+/** A payout the receiving bank has not processed yet: the controls act on no other. */
+function createdPayout(tx: Tx, payoutId: string) {
+	const payout =
+		tx.select().from(simPayouts).where(eq(simPayouts.id, payoutId)).get() ?? notFound(`PayOut ${payoutId}`)
+	if (payout.status !== 'CREATED') throw new Error(`PayOut ${payoutId} is ${payout.status}, not CREATED`)
+	return payout
+}
+
 /**
  * Control: the receiving bank executes a payout still CREATED now, without waiting for its delay (nor moving
  * the simulator's clock, which every other pending object shares): SUCCEEDED, PAYOUT_NORMAL_SUCCEEDED.
@@ -187,9 +195,7 @@ function succeedPayout(tx: Tx, payoutId: string, at: number) {
 export function executePayout(payoutId: string) {
 	return getSandboxDb().transaction((tx) => {
 		const at = now(tx)
-		const payout =
-			tx.select().from(simPayouts).where(eq(simPayouts.id, payoutId)).get() ?? notFound(`PayOut ${payoutId}`)
-		if (payout.status !== 'CREATED') throw new Error(`PayOut ${payoutId} is ${payout.status}, not CREATED`)
+		const payout = createdPayout(tx, payoutId)
 		succeedPayout(tx, payout.id, at)
 		return getPayoutRow(tx, payout.id)
 	})
@@ -202,9 +208,7 @@ export function executePayout(payoutId: string) {
 export function failPayout(payoutId: string) {
 	return getSandboxDb().transaction((tx) => {
 		const at = now(tx)
-		const payout =
-			tx.select().from(simPayouts).where(eq(simPayouts.id, payoutId)).get() ?? notFound(`PayOut ${payoutId}`)
-		if (payout.status !== 'CREATED') throw new Error(`PayOut ${payoutId} is ${payout.status}, not CREATED`)
+		const payout = createdPayout(tx, payoutId)
 		tx.update(simPayouts)
 			.set({
 				status: 'FAILED',
