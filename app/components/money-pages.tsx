@@ -90,3 +90,51 @@ export function FiguresTable({
 		</table>
 	)
 }
+
+type PayoutRow = {
+	id: number
+	requestedOn: string
+	paidOn: string | null
+	amount: string
+	fee: string
+	net: string
+	statusLabel: string
+	failureReason: string | null
+}
+
+/**
+ * The cells a payouts table shares, in the charity's space and in /admin: dates, amounts, status (and why it
+ * failed), and the statement's links under `statementBase` (`…/versements`).
+ */
+export function PayoutCells({ payout: p, statementBase }: { payout: PayoutRow; statementBase: string }) {
+	return (
+		<>
+			<td>{p.requestedOn}</td>
+			<td>{p.paidOn ?? '—'}</td>
+			<td className="tabular-nums">{p.amount}</td>
+			<td className="tabular-nums">{p.fee}</td>
+			<td className="tabular-nums">{p.net}</td>
+			<td>
+				{p.statusLabel}
+				{p.failureReason ? <span className="block text-sm text-muted">{p.failureReason}</span> : null}
+			</td>
+			<td>
+				<a
+					href={`${statementBase}/${p.id}/releve.pdf`}
+					className="text-brand-dark underline"
+					aria-label={`Relevé du versement n° ${p.id} en PDF`}
+				>
+					PDF
+				</a>{' '}
+				·{' '}
+				<a
+					href={`${statementBase}/${p.id}/releve.csv`}
+					className="text-brand-dark underline"
+					aria-label={`Relevé du versement n° ${p.id} en CSV`}
+				>
+					CSV
+				</a>
+			</td>
+		</>
+	)
+}

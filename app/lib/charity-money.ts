@@ -67,9 +67,7 @@ export function parseMoneyFilter(params: URLSearchParams): MoneyFilter {
 		if (/^\d{1,9}$/.test(values.cagnotte) && Number(values.cagnotte) > 0) potId = Number(values.cagnotte)
 		else errors.cagnotte = moneyFilterMessages.badPot
 	}
-	const pageText = text(params, 'page')
-	const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1
-	return { from, to, potId, page, values, errors }
+	return { from, to, potId, page: listPage(params), values, errors }
 }
 
 /** The instants a period covers: from the Paris midnight of `from` to the end of `to`, both included. */
@@ -180,12 +178,14 @@ export const RECONCILIATION_ACTION_LABELS = {
 export const moneyCheckLabel = (status: 'ok' | 'mismatch') =>
 	status === 'ok' ? 'Vérification : les comptes sont justes' : 'Vérification : écart constaté'
 
+/** A list's `page` parameter: a whole number from 1 (six digits at most), else the first page. */
+export function listPage(params: URLSearchParams) {
+	const pageText = text(params, 'page')
+	return /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1
+}
+
 /** The receipts list's filter: a year (`annee`, four digits) and a page; anything else is ignored. */
 export function parseReceiptsFilter(params: URLSearchParams) {
 	const yearText = text(params, 'annee')
-	const pageText = text(params, 'page')
-	return {
-		year: /^(19|20)\d{2}$/.test(yearText) ? Number(yearText) : null,
-		page: /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1,
-	}
+	return { year: /^(19|20)\d{2}$/.test(yearText) ? Number(yearText) : null, page: listPage(params) }
 }

@@ -5,7 +5,7 @@ import { requireOperator } from '#app/auth/staff.server.ts'
 import { FilterField } from '#app/components/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
-import { RECONCILIATION_SUBJECT_LABELS } from '#app/lib/charity-money.ts'
+import { listPage, RECONCILIATION_SUBJECT_LABELS } from '#app/lib/charity-money.ts'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Rapprochement — Administration — Donnons' }]
@@ -19,13 +19,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const subjectText = params.get('objet') ?? ''
 	const subject = isReconciliationSubject(subjectText) ? subjectText : null
-	const pageText = params.get('page') ?? ''
-	const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1
+	const page = listPage(params)
 	return { subject, view: reconciliationView({ subject, page }) }
 }
 
-const time = (iso: string) =>
-	`${formatDisplayDate(iso)} ${new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))}`
+const hourMinute = new Intl.DateTimeFormat('fr-FR', {
+	timeZone: 'Europe/Paris',
+	hour: '2-digit',
+	minute: '2-digit',
+})
+const time = (iso: string) => `${formatDisplayDate(iso)} ${hourMinute.format(new Date(iso))}`
 
 export default function AdminReconciliation() {
 	const { subject, view } = useLoaderData<typeof loader>()

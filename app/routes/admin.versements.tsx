@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react'
 import { adminPayouts, isPayoutStatus, runPayoutsNow } from '#app/admin/money.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { FilterField } from '#app/components/money-pages.tsx'
+import { FilterField, PayoutCells } from '#app/components/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 import { adminMessages } from '#app/lib/admin-messages.ts'
+import { listPage } from '#app/lib/charity-money.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { PAYOUT_STATUS_LABELS } from '#app/lib/payout-statement.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
@@ -19,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const params = new URL(request.url).searchParams
 	const statusText = params.get('statut') ?? ''
 	const status = isPayoutStatus(statusText) ? statusText : null
-	const pageText = params.get('page') ?? ''
-	const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1
+	const page = listPage(params)
 	return { status, payouts: adminPayouts({ status, page }) }
 }
 
@@ -118,34 +118,7 @@ export default function AdminPayouts() {
 											{p.potName}
 										</Link>
 									</td>
-									<td>{p.requestedOn}</td>
-									<td>{p.paidOn ?? '—'}</td>
-									<td className="tabular-nums">{p.amount}</td>
-									<td className="tabular-nums">{p.fee}</td>
-									<td className="tabular-nums">{p.net}</td>
-									<td>
-										{p.statusLabel}
-										{p.failureReason ? (
-											<span className="block text-sm text-muted">{p.failureReason}</span>
-										) : null}
-									</td>
-									<td>
-										<a
-											href={`/admin/versements/${p.id}/releve.pdf`}
-											className="text-brand-dark underline"
-											aria-label={`Relevé du versement n° ${p.id} en PDF`}
-										>
-											PDF
-										</a>{' '}
-										·{' '}
-										<a
-											href={`/admin/versements/${p.id}/releve.csv`}
-											className="text-brand-dark underline"
-											aria-label={`Relevé du versement n° ${p.id} en CSV`}
-										>
-											CSV
-										</a>
-									</td>
+									<PayoutCells payout={p} statementBase="/admin/versements" />
 								</tr>
 							))}
 						</tbody>

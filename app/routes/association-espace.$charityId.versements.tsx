@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPayouts } from '#app/charity-space/money-documents.server.ts'
-import { CharityMoneyNav } from '#app/components/money-pages.tsx'
+import { CharityMoneyNav, PayoutCells } from '#app/components/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -52,34 +52,7 @@ export default function CharityPayouts() {
 								<tr key={p.id} className="border-b border-pink-100 align-top">
 									<td className="py-2">{p.id}</td>
 									<td>{p.potName}</td>
-									<td>{p.requestedOn}</td>
-									<td>{p.paidOn ?? '—'}</td>
-									<td className="tabular-nums">{p.amount}</td>
-									<td className="tabular-nums">{p.fee}</td>
-									<td className="tabular-nums">{p.net}</td>
-									<td>
-										{p.statusLabel}
-										{p.failureReason ? (
-											<span className="block text-sm text-muted">{p.failureReason}</span>
-										) : null}
-									</td>
-									<td>
-										<a
-											href={`${base}/${p.id}/releve.pdf`}
-											className="text-brand-dark underline"
-											aria-label={`Relevé du versement n° ${p.id} en PDF`}
-										>
-											PDF
-										</a>{' '}
-										·{' '}
-										<a
-											href={`${base}/${p.id}/releve.csv`}
-											className="text-brand-dark underline"
-											aria-label={`Relevé du versement n° ${p.id} en CSV`}
-										>
-											CSV
-										</a>
-									</td>
+									<PayoutCells payout={p} statementBase={base} />
 								</tr>
 							))}
 						</tbody>

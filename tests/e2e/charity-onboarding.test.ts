@@ -1,7 +1,14 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { review, sendDocument, statusOf, toast } from './onboarding-steps.ts'
+import {
+	registerBankAccount,
+	review,
+	sendDocument,
+	statusOf,
+	submitRepresentative,
+	toast,
+} from './onboarding-steps.ts'
 import { freshIndividual } from './profile-fixture.ts'
 import { signInAs } from './session-fixture.ts'
 
@@ -62,14 +69,7 @@ test('a member onboards the charity: identity, representative, documents reviewe
 	// 2. Legal representative; the provider's user then carries these details.
 	await page.getByRole('link', { name: '2. Représentant légal' }).click()
 	await expectNoAxeViolations(page)
-	await page.getByLabel('Prénom').fill('Jeanne')
-	await page.getByLabel('Nom', { exact: true }).fill('Martin')
-	await page.getByLabel('Date de naissance').fill('1970-03-12')
-	await page.getByLabel('Adresse', { exact: true }).fill('3 rue Haute')
-	await page.getByLabel('Code postal').fill('69001')
-	await page.getByLabel('Ville').fill('Lyon')
-	await page.getByRole('button', { name: 'Enregistrer' }).click()
-	await expect(toast(page, 'Le représentant légal est enregistré')).toBeVisible()
+	await submitRepresentative(page)
 
 	// Leaving and coming back keeps everything.
 	await page.goto(`/association-espace/${charity.id}/inscription/identite`)
@@ -104,14 +104,7 @@ test('a member onboards the charity: identity, representative, documents reviewe
 	await expect(statusOf(page, 'Pièce d’identité du représentant légal')).toHaveText('Statut : Validé')
 
 	// 4. Bank account.
-	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)
-	await page.getByLabel('Titulaire du compte').fill(legalName)
-	await page.getByLabel('IBAN').fill('FR76 3000 4000 0312 3456 7890 143')
-	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
-	await page.getByLabel('Code postal').fill('75011')
-	await page.getByLabel('Ville').fill('Paris')
-	await page.getByRole('button', { name: 'Enregistrer le compte' }).click()
-	await expect(toast(page, 'Le compte bancaire de l’association est enregistré')).toBeVisible()
+	await registerBankAccount(page, charity.id, legalName)
 	await expect(page.getByText('L’inscription est terminée')).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)

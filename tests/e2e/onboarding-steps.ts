@@ -69,6 +69,11 @@ export async function fillIdentity(page: Page, charityId: number, legalName: str
 
 export async function fillRepresentative(page: Page, charityId: number) {
 	await page.goto(`/association-espace/${charityId}/inscription/representant`)
+	await submitRepresentative(page)
+}
+
+/** The representative's form, on its page already: filled, saved, and its toast seen. */
+export async function submitRepresentative(page: Page) {
 	await page.getByLabel('Prénom').fill('Jeanne')
 	await page.getByLabel('Nom', { exact: true }).fill('Martin')
 	await page.getByLabel('Date de naissance').fill('1970-03-12')
