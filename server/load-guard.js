@@ -1,15 +1,23 @@
 // @ts-check
-// Sheds load before the app: when too many requests are being answered at once, or the event loop lags (the
-// process is saturated), a page request gets a short French 503 with Retry-After at once, instead of waiting
-// its turn and being cut off half-rendered. Static files are served before this guard; /healthcheck passes.
+// Sheds load before the app, by priority. When too many requests are being answered at once, or the event
+// loop lags (the process is saturated), a request that can wait gets a short French 503 with Retry-After at
+// once, instead of waiting its turn and being cut off half-rendered. What can wait goes first: anonymous reads
+// (the same page again in a few seconds), then signed-in reads and forms. Money never waits: the provider's
+// returns, its webhooks, a payment step already started and the simulated bank's pages are always let through,
+// as are the operators' pages (they are how an incident is handled) and the health check. Static files are
+// served before this guard.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+
+/** @typedef {'money' | 'operator' | 'form' | 'signed-in' | 'anonymous'} LoadPriority */
 
 /**
  * @typedef {object} LoadGuardOptions
  * @property {() => string} page the French page of the 503 answer
  * @property {number} [retryAfterSeconds]
- * @property {number} [maxInFlight] requests being answered at once beyond which new ones are refused
- * @property {number} [maxLagMs] event-loop delay (mean over the last second) beyond which new ones are refused
+ * @property {number} [maxInFlight] requests being answered at once beyond which anonymous ones are refused
+ * @property {number} [maxLagMs] event-loop delay (mean over the last second) beyond which anonymous ones are refused
+ * @property {number} [signedInFactor] how much further signed-in reads may go (both limits multiplied); forms
+ * go twice as far again
  * @property {() => number} [eventLoopLag] the current lag in ms (tests simulate saturation with it)
  * @property {string[]} [alwaysAllowed] paths never refused
  */
@@ -33,25 +41,71 @@ function eventLoopLagMonitor() {
 	}
 }
 
+// A payment step already started: the payment pages of a pot (card, direct debit, transfer, quick gift, the
+// tips step, the company's KYC, the confirmation), the simulated bank's pages, the webhooks. `.data` is the
+// same route asked by the browser's JavaScript (Remix's single fetch).
+const MONEY_PATHS = [
+	/^\/webhooks\//,
+	/^\/sandbox\//,
+	/^\/participate\/\d+\/(payment|carte|confirmation|quick-payment|tips)(\.data)?\/?$/,
+	/^\/participate\/[a-z-]+\/\d+\/(payment|kyc)(\.data)?\/?$/,
+	/^\/dons-mensuels\//,
+]
+// The provider's return URLs carry its object's id: 3-D Secure (transactionId), a mandate (MandateId), the card
+// vault (data / errorCode).
+const RETURN_PARAMS = ['transactionId', 'MandateId', 'data', 'errorCode']
+
+/**
+ * Who is asking, for the guard: the money paths first, then the operators, then a form sent (what the person
+ * typed would be lost), then reads carrying a session (or a flash message or a flow: any cookie but the
+ * consent choice), then anonymous reads.
+ * @param {{ method: string, path: string, query?: Record<string, unknown>, headers: { cookie?: string } }} req
+ * @returns {LoadPriority}
+ */
+export function loadPriority(req) {
+	if (MONEY_PATHS.some((re) => re.test(req.path))) return 'money'
+	if (req.query && RETURN_PARAMS.some((name) => req.query?.[name] !== undefined)) return 'money'
+	if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.'))
+		return 'operator'
+	if (req.method !== 'GET' && req.method !== 'HEAD') return 'form'
+	const cookie = req.headers.cookie
+	if (cookie && cookie.split(';').some((part) => !part.trim().startsWith('donnons_consent=')))
+		return 'signed-in'
+	return 'anonymous'
+}
+
 /** @param {LoadGuardOptions} options */
 export function loadGuard({
 	page,
 	retryAfterSeconds = 5,
 	maxInFlight = 64,
 	maxLagMs = 500,
+	signedInFactor = 2,
 	eventLoopLag,
 	alwaysAllowed = ['/healthcheck'],
 }) {
 	const monitor = eventLoopLag ? null : eventLoopLagMonitor()
 	const lag = eventLoopLag ?? /** @type {{ read: () => number }} */ (monitor).read
 	let inFlight = 0
+	/** @type {Record<LoadPriority, number>} */
+	const shed = { money: 0, operator: 0, form: 0, 'signed-in': 0, anonymous: 0 }
 
-	/** @type {import('express').RequestHandler & { inFlight: () => number, close: () => void }} */
+	/** @param {LoadPriority} priority */
+	function mustShed(priority) {
+		if (priority === 'money' || priority === 'operator') return false
+		const factor =
+			priority === 'anonymous' ? 1 : priority === 'signed-in' ? signedInFactor : 2 * signedInFactor
+		return inFlight >= maxInFlight * factor || lag() > maxLagMs * factor
+	}
+
+	/** @type {import('express').RequestHandler & { inFlight: () => number, shed: () => Record<LoadPriority, number>, close: () => void }} */
 	const guard = Object.assign(
 		/** @type {import('express').RequestHandler} */ (
 			(req, res, next) => {
 				if (alwaysAllowed.includes(req.path)) return next()
-				if (inFlight >= maxInFlight || lag() > maxLagMs) {
+				const priority = loadPriority(req)
+				if (mustShed(priority)) {
+					shed[priority]++
 					res
 						.status(503)
 						.set({
@@ -74,7 +128,7 @@ export function loadGuard({
 				next()
 			}
 		),
-		{ inFlight: () => inFlight, close: () => monitor?.stop() },
+		{ inFlight: () => inFlight, shed: () => ({ ...shed }), close: () => monitor?.stop() },
 	)
 	return guard
 }

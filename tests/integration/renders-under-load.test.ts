@@ -109,13 +109,16 @@ describe('the saturation guard', () => {
 		const app = express()
 		app.use(guard)
 		app.get('/healthcheck', (_req, res) => void res.send('OK'))
-		app.get('*', (_req, res) => {
+		app.all('*', (_req, res) => {
 			release.push(() => res.send('<h1>Page</h1>'))
 		})
 		server = http.createServer(app)
 		await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
 		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-		return { get: (path: string) => fetch(base + path), release }
+		return {
+			get: (path: string, init?: RequestInit) => fetch(base + path, init),
+			release,
+		}
 	}
 
 	test('too many requests at once: the next one gets a French 503 with Retry-After; the health check passes', async () => {
@@ -148,5 +151,51 @@ describe('the saturation guard', () => {
 		while (release.length < 1) await sleep(5)
 		release.shift()!()
 		expect((await ok).status).toBe(200)
+	})
+
+	test('shedding by priority: anonymous reads first, then signed-in reads and forms; money and operators never', async () => {
+		let lag = 0
+		const guard = loadGuard({ page: entry.busyPage, eventLoopLag: () => lag })
+		const { get, release } = await serve(guard)
+		const answer = async (path: string, init?: RequestInit) => {
+			// A request let through waits for the test to answer it; a refused one comes back by itself.
+			let settled = false
+			const pending = get(path, init).finally(() => (settled = true))
+			while (!settled && release.length < 1) await sleep(5)
+			release.shift()?.()
+			return (await pending).status
+		}
+		const signedIn = { headers: { cookie: 'donnons_consent=all; donnons_session=abc' } }
+		const consentOnly = { headers: { cookie: 'donnons_consent=all' } }
+		const form = { method: 'POST', body: new URLSearchParams({ a: '1' }) }
+		const money = [
+			'/webhooks/mangopay?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=1&Date=1',
+			'/participate/1/payment?transactionId=123',
+			'/participate/1/payment.data',
+			'/participate/1/carte?data=abc',
+			'/participate/entreprise/1/kyc',
+			'/sandbox/3ds/tok',
+		]
+
+		lag = 800 // past the anonymous limit (500 ms), within the signed-in one (1 000 ms)
+		expect(await answer('/participate/1')).toBe(503)
+		expect(await answer('/participate/1', consentOnly)).toBe(503)
+		expect(await answer('/participate/1', signedIn)).toBe(200)
+		expect(await answer('/participate/1', form)).toBe(200)
+		for (const path of money) expect(await answer(path), path).toBe(200)
+		expect(await answer('/admin/argent')).toBe(200)
+
+		lag = 1500 // past the signed-in limit, within the forms' (2 000 ms)
+		expect(await answer('/participate/1', signedIn)).toBe(503)
+		expect(await answer('/mon-compte', form)).toBe(200)
+
+		lag = 60_000 // saturated: only money, operators and the health check go through
+		expect(await answer('/mon-compte', form)).toBe(503)
+		for (const path of money) expect(await answer(path), path).toBe(200)
+		expect(await answer('/participate/1/payment', form)).toBe(200)
+		expect(await answer('/admin')).toBe(200)
+		expect((await get('/healthcheck')).status).toBe(200)
+		expect(guard.shed()).toMatchObject({ anonymous: 2, 'signed-in': 1, form: 1, money: 0, operator: 0 })
+		expect(guard.inFlight()).toBe(0)
 	})
 })
