@@ -11,6 +11,7 @@ import {
 } from '../lib/charity-onboarding.ts'
 import { derivedMessages, kycMessages } from '../lib/messages.ts'
 import { onboardingMessages } from '../lib/onboarding-messages.ts'
+import { providerTag } from '../lib/provider-keys.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -167,11 +168,11 @@ export async function sendCharityKycDocument(
 		const row = db
 			.insert(charityKycDocuments)
 			.values({ charityId, type })
-			.returning({ id: charityKycDocuments.id })
+			.returning({ id: charityKycDocuments.id, providerKey: charityKycDocuments.providerKey })
 			.get()
 		const created = await provider.createKycDocument(
-			{ userId, type, tag: `charity-kyc-${row.id}` },
-			{ idempotencyKey: idempotencyKeyOf(`charity-kyc-${row.id}`) },
+			{ userId, type, tag: providerTag('charity-kyc', row) },
+			{ idempotencyKey: idempotencyKeyOf(row.providerKey) },
 		)
 		db.update(charityKycDocuments)
 			.set({ providerDocumentId: created.documentId, status: created.status })

@@ -1,6 +1,7 @@
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
+import { providerTag } from '../lib/provider-keys.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { ensurePayer, ensurePotWallet } from '../payments/parties.server.ts'
 import {
@@ -8,6 +9,7 @@ import {
 	type PaymentProvider,
 	type TxResult,
 	isDefiniteRefusal,
+	idempotencyKeyOf,
 	isPaymentProviderError,
 } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
@@ -173,9 +175,9 @@ export async function completeCardPayment(
 					ipAddress: i.ipAddress,
 					browserInfo: browserInfoFrom(request, i.query),
 					statementDescriptor: 'DONNONS',
-					tag: `donation-${donation.id}`,
+					tag: providerTag('donation', donation),
 				},
-				{ idempotencyKey: `donation-${donation.id}-payin` },
+				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),
 		)
 		attachPayIn(donation.id, payIn.id)

@@ -9,7 +9,8 @@ import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/paymen
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer } from '../payments/parties.server.ts'
 import { type KycKind, providerKycType } from '../lib/kyc-kinds.ts'
-import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
+import { providerTag } from '../lib/provider-keys.ts'
+import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 
 /**
  * Company KYC (spec 3 §2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
@@ -145,9 +146,6 @@ export async function sendKycDocuments(
 	}
 }
 
-/** `kyc-00000042-doc`: Mangopay's keys are 16 to 36 characters. */
-const kycIdempotencyKey = (rowId: number) => `kyc-${String(rowId).padStart(8, '0')}-doc`
-
 async function sendDocument(
 	provider: PaymentProvider,
 	userId: number,
@@ -158,11 +156,11 @@ async function sendDocument(
 	const row = db
 		.insert(kycDocuments)
 		.values({ userId, type: document.type })
-		.returning({ id: kycDocuments.id })
+		.returning({ id: kycDocuments.id, providerKey: kycDocuments.providerKey })
 		.get()
 	const created = await provider.createKycDocument(
-		{ userId: providerUserId, type: providerKycType(document.type), tag: `kyc-${row.id}` },
-		{ idempotencyKey: kycIdempotencyKey(row.id) },
+		{ userId: providerUserId, type: providerKycType(document.type), tag: providerTag('kyc', row) },
+		{ idempotencyKey: idempotencyKeyOf(row.providerKey) },
 	)
 	db.update(kycDocuments)
 		.set({ providerDocumentId: created.documentId, status: created.status })

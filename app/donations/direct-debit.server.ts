@@ -97,7 +97,7 @@ export async function startDirectDebit(
 		return { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` }
 	}
 	try {
-		const mandate = await registerMandate(provider, i.payerId, i.userId, i.form, i.returnUrl, key)
+		const mandate = await registerMandate(provider, i.payerId, i.userId, i.form, i.returnUrl)
 		link(donationId, subscriptionId, mandate.id)
 		sendPaymentEvent(flow, {
 			type: 'MANDATE_STARTED',

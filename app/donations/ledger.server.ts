@@ -7,6 +7,7 @@ import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donatio
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
+import { isLegacyProviderKey, parseProviderTag } from '../lib/provider-keys.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { issueTaxReceipt } from '../receipts/issue.server.ts'
@@ -203,7 +204,7 @@ type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessa
 /**
  * Applies a re-fetched pay-in (one transaction: donation, pot totals, receipt — `applyPayInStatus`), then,
  * when this call is the one that made the donation succeed, e-mails the donor. A replay changes nothing
- * and sends nothing. A pay-in we do not know by id but that carries our `donation-<id>` tag is the one of a
+ * and sends nothing. A pay-in we do not know by id but that carries our `donation-<key>` tag is the one of a
  * donation whose answer was lost (a timeout, a crash): it is attached to it first, if the amounts agree.
  */
 export async function settlePayIn(payIn: FetchedPayIn) {
@@ -217,15 +218,18 @@ export async function settlePayIn(payIn: FetchedPayIn) {
 }
 
 function adoptTaggedPayIn(payIn: FetchedPayIn) {
-	const id = /^donation-(\d{1,12})$/.exec(payIn.tag ?? '')?.[1]
-	if (!id || !payIn.debited) return false
+	const named = parseProviderTag('donation', payIn.tag)
+	if (!named || !payIn.debited) return false
 	const row = getDb()
 		.select({ donation: donations, walletId: pots.providerWalletId })
 		.from(donations)
 		.innerJoin(pots, eq(pots.id, donations.potId))
-		.where(eq(donations.id, Number(id)))
+		.where('key' in named ? eq(donations.providerKey, named.key) : eq(donations.id, named.legacyId))
 		.get()
 	if (!row || row.donation.providerPayInId || row.donation.status === 'SUCCEEDED') return false
+	// `donation-<id>` names a row from before issue 24 only: a newer row with that id (a restored backup gave it
+	// out again) is another donation, whose pay-in carries its own key.
+	if ('legacyId' in named && !isLegacyProviderKey(row.donation.providerKey)) return false
 	if (
 		row.walletId !== payIn.creditedWalletId ||
 		payIn.debited.amount !== row.donation.amountCents + row.donation.tipCents

@@ -4,8 +4,14 @@ import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#
 import { debitPeriod } from '../lib/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
+import { providerTag } from '../lib/provider-keys.ts'
 import { ensurePotWallet } from '../payments/parties.server.ts'
-import { isDefiniteRefusal, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
+import {
+	idempotencyKeyOf,
+	isDefiniteRefusal,
+	isPaymentProviderError,
+	type PaymentProvider,
+} from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -14,7 +20,7 @@ import { claimMonth } from './monthly.server.ts'
 
 /**
  * SEPA mandates (spec 3 §4 "Unique direct debit", "Monthly"): the donor's bank account and mandate are
- * registered at the provider, each first a local row whose id makes the call's idempotency key; once the
+ * registered at the provider, each first a local row whose random key makes the call's idempotency key; once the
  * mandate is signed, the donations waiting for it are debited — each once, whatever the number of calls.
  */
 
@@ -44,7 +50,6 @@ export async function registerMandate(
 	userId: number,
 	form: MandateFormValues,
 	returnUrl: string,
-	key: string,
 ) {
 	const db = getDb()
 	const bank = db
@@ -75,9 +80,9 @@ export async function registerMandate(
 				},
 				iban: form.iban,
 				bic: form.bic,
-				tag: `bank-account-${bank.id}`,
+				tag: providerTag('bank-account', bank),
 			},
-			{ idempotencyKey: `bank-account-${bank.id}-${key.slice(0, 8)}` },
+			{ idempotencyKey: idempotencyKeyOf(bank.providerKey) },
 		),
 	)
 	db.update(bankAccounts)
@@ -87,8 +92,8 @@ export async function registerMandate(
 	const local = db.insert(mandates).values({ userId, bankAccountId: bank.id }).returning().get()
 	const mandate = await withOneRetry(() =>
 		provider.createMandate(
-			{ bankAccountId, culture: 'FR', returnUrl, tag: `mandate-${local.id}` },
-			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` },
+			{ bankAccountId, culture: 'FR', returnUrl, tag: providerTag('mandate', local) },
+			{ idempotencyKey: idempotencyKeyOf(local.providerKey) },
 		),
 	)
 	db.update(mandates)
@@ -105,7 +110,7 @@ export async function registerMandate(
 	return { ...local, providerMandateId: mandate.mandateId, redirectUrl: mandate.nextAction.url }
 }
 
-/** Asks the provider to debit a donation through its signed mandate (key `donation-<id>-payin`). */
+/** Asks the provider to debit a donation through its signed mandate (under the donation's own key). */
 async function debitDonation(provider: PaymentProvider, donationId: number) {
 	const db = getDb()
 	const row = db
@@ -124,10 +129,8 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 	)
 		return
 	const walletId = await ensurePotWallet(provider, row.donation.potId)
-	const key =
-		row.donation.subscriptionId && row.donation.period
-			? `subscription-${row.donation.subscriptionId}-${row.donation.period}`
-			: `donation-${row.donation.id}-payin`
+	// One key per donation, hence per subscription and month (legacy rows: `subscription-<id>-<period>`).
+	const key = idempotencyKeyOf(row.donation.providerKey)
 	const payIn = await withOneRetry(() =>
 		provider.createDirectDebitPayIn(
 			{
@@ -137,7 +140,7 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 				fees: { amount: row.donation.tipCents, currency: 'EUR' },
 				mandateId: row.mandateId!,
 				statementDescriptor: 'DONNONS',
-				tag: `donation-${row.donation.id}`,
+				tag: providerTag('donation', row.donation),
 			},
 			{ idempotencyKey: key },
 		),

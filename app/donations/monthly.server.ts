@@ -4,9 +4,8 @@ import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
-import { type PaymentProvider, isPaymentProviderError } from '../payments/provider.ts'
-
-const monthlyKey = (subscriptionId: number, period: string) => `subscription-${subscriptionId}-${period}`
+import { providerTag } from '../lib/provider-keys.ts'
+import { type PaymentProvider, idempotencyKeyOf, isPaymentProviderError } from '../payments/provider.ts'
 
 /**
  * One month of a subscription: its donation row (unique per subscription and period, so claimed once) and
@@ -90,7 +89,7 @@ function claimDueDebits(now = new Date()) {
 
 /**
  * Asks the provider for the pay-ins of claimed rows that have none yet (this run's claims, and any left by
- * a crash), each with one idempotency key per subscription and month: a retry after a timeout gets the
+ * a crash), each under its row's key (one per subscription and month): a retry after a timeout gets the
  * original pay-in back instead of a second debit.
  */
 async function chargeClaimedDebits(provider: PaymentProvider) {
@@ -98,6 +97,7 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 	const rows = db
 		.select({
 			id: donations.id,
+			providerKey: donations.providerKey,
 			subscriptionId: donations.subscriptionId,
 			period: donations.period,
 			amountCents: donations.amountCents,
@@ -124,7 +124,8 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 	let charged = 0
 	for (const row of rows) {
 		if (!row.subscriptionId || !row.period || !row.mandateId || !row.authorId || !row.walletId) continue
-		const key = monthlyKey(row.subscriptionId, row.period)
+		// The month's donation row is unique per subscription and period: its key is the month's key.
+		const key = idempotencyKeyOf(row.providerKey)
 		const input = {
 			authorId: row.authorId,
 			creditedWalletId: row.walletId,
@@ -132,7 +133,7 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 			fees: { amount: row.tipCents, currency: 'EUR' as const },
 			mandateId: row.mandateId,
 			statementDescriptor: 'DONNONS',
-			tag: `donation-${row.id}`,
+			tag: providerTag('donation', row),
 		}
 		let payInId: string
 		try {

@@ -3,7 +3,7 @@ import { donations, mandates, payouts, providerEvents } from '#db/schema/index.t
 import { getDb } from '../platform/db.server.ts'
 import { recordReconciliationFinding } from '../platform/reconciliation-log.server.ts'
 import { recordProviderEvent } from '../payments/events.server.ts'
-import { type PaymentProvider, type ProviderEvent } from '../payments/provider.ts'
+import { idempotencyKeyOf, type PaymentProvider, type ProviderEvent } from '../payments/provider.ts'
 import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { processPendingEvents } from './provider-events.server.ts'
@@ -42,10 +42,10 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
  */
 async function resolveOrphan(
 	provider: PaymentProvider,
-	donation: { id: number; createdAt: Date; method: string },
+	donation: { id: number; providerKey: string; createdAt: Date; method: string },
 	now: Date,
 ) {
-	const original = await provider.getIdempotentResponse(`donation-${donation.id}-payin`)
+	const original = await provider.getIdempotentResponse(idempotencyKeyOf(donation.providerKey))
 	const resource = original?.resource as { Id?: unknown; id?: unknown } | undefined
 	const payInId = resource?.Id ?? resource?.id
 	const subject = donation.method === 'BANK_WIRE' ? 'WIRE' : 'PAY_IN'
@@ -67,7 +67,7 @@ async function resolveOrphan(
 	// Refused for sure (a 4xx other than a conflict or a throttle): nothing was charged. Otherwise, once
 	// STUCK_AFTER has passed (the provider call of the attempt timed out long ago), the donation is failed
 	// too rather than left "en cours": a pay-in made anyway (a recorded 5xx, a request the provider received
-	// late) carries our `donation-<id>` tag and is attached back to it when its event comes (`settlePayIn`).
+	// late) carries our `donation-<key>` tag and is attached back to it when its event comes (`settlePayIn`).
 	const status = original?.statusCode ?? null
 	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
 	if (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER) {
@@ -229,7 +229,12 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 	})
 
 	const orphans = db
-		.select({ id: donations.id, createdAt: donations.createdAt, method: donations.method })
+		.select({
+			id: donations.id,
+			providerKey: donations.providerKey,
+			createdAt: donations.createdAt,
+			method: donations.method,
+		})
 		.from(donations)
 		.where(
 			and(

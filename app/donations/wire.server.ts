@@ -1,6 +1,7 @@
 import { generic } from '../lib/messages.ts'
 import { ensurePotWallet } from '../payments/parties.server.ts'
-import { type PaymentProvider } from '../payments/provider.ts'
+import { providerTag } from '../lib/provider-keys.ts'
+import { idempotencyKeyOf, type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
 import {
@@ -43,9 +44,9 @@ export async function startWire(
 					creditedWalletId: walletId,
 					declared: { amount: c.amountCents + c.tipCents, currency: 'EUR' },
 					declaredFees: { amount: c.tipCents, currency: 'EUR' },
-					tag: `donation-${donation.id}`,
+					tag: providerTag('donation', donation),
 				},
-				{ idempotencyKey: `donation-${donation.id}-payin` },
+				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),
 		)
 	} catch (error) {

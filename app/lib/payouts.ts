@@ -90,9 +90,13 @@ export function payoutBlocker(pot: PayoutCandidate, now: Date): PayoutBlocker | 
 	return null
 }
 
-/** The idempotency key of a pot's n-th payout attempt (a durable row): `donnons-payout-12-1`. */
-export function payoutIdempotencyKey(potId: number, attempt: number) {
-	return `donnons-payout-${potId}-${attempt}`
+/**
+ * The idempotency key of a payout attempt, from the random key made for its row (`payout-<key>`): never from
+ * the pot's id and attempt number (issue 24: a restored backup would make `donnons-payout-12-1` again, and
+ * the provider would answer the earlier payout). Rows from before keep their `donnons-payout-<pot>-<n>`.
+ */
+export function payoutIdempotencyKey(randomKey: string) {
+	return `payout-${randomKey}`
 }
 
 /** What the charity's bank statement shows (Mangopay's BankWireRef: 12 characters at most). */

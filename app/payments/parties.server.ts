@@ -6,12 +6,16 @@ import {
 	type PaymentProfileInput,
 	type PaymentProfileProblem,
 } from '../lib/payment-profile.ts'
+import { providerTag } from '../lib/provider-keys.ts'
 import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
 
 /**
  * The payment-provider parties of ADR 010, created on demand with idempotency keys derived from our own
- * rows (`user-<id>-payer`, `charity-<id>-user`, `pot-<id>-wallet-c<charity id>`): a retry or a crash between the
- * provider's answer and our update gets the same object back instead of a second one.
+ * rows (the payer: the user's random provider key; the pot's wallet: the pot's key and its charity,
+ * `<key>-c<charity id>`; the charity's owner: `charity-<id>-user`): a retry or a crash between the provider's
+ * answer and our update gets the same object back instead of a second one. The payer's and the wallet's keys
+ * never come from ids alone (issue 24: a restored backup gives ids out again); rows from before keep
+ * `user-<id>-payer` and `pot-<id>-wallet-c<charity id>`.
  */
 
 /** A birth date (ISO day) as the provider's Unix seconds, at noon UTC so no time zone moves the day. */
@@ -64,7 +68,7 @@ export async function ensurePayer(
 	const problem = profile ? paymentProfileProblem(profile) : 'no-profile'
 	if (problem) return { ok: false, problem }
 	const { user, company } = row
-	const opts = { idempotencyKey: idempotencyKeyOf(`user-${user.id}-payer`) }
+	const opts = { idempotencyKey: idempotencyKeyOf(user.providerKey) }
 	const created =
 		user.role === 'enterprise' && company
 			? await provider.createLegalUser(
@@ -82,7 +86,7 @@ export async function ensurePayer(
 							nationality: company.repNationalityIso,
 							countryOfResidence: company.repCountryIso,
 						},
-						tag: `user-${user.id}`,
+						tag: providerTag('user', user),
 					},
 					opts,
 				)
@@ -94,7 +98,7 @@ export async function ensurePayer(
 						email: user.email,
 						birthday: epochSeconds(user.birthDate),
 						countryOfResidence: user.countryIso,
-						tag: `user-${user.id}`,
+						tag: providerTag('user', user),
 					},
 					opts,
 				)
@@ -189,7 +193,12 @@ export async function ensureCharityOwner(provider: PaymentProvider, charityId: n
 export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
 	const db = getDb()
 	const pot = db
-		.select({ id: pots.id, name: pots.name, charityId: pots.charityId, walletId: pots.providerWalletId })
+		.select({
+			id: pots.id,
+			providerKey: pots.providerKey,
+			charityId: pots.charityId,
+			walletId: pots.providerWalletId,
+		})
 		.from(pots)
 		.where(eq(pots.id, potId))
 		.get()
@@ -197,9 +206,14 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 	if (pot.walletId) return pot.walletId
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)
 	const { walletId } = await provider.createWallet(
-		{ ownerId, currency: 'EUR', description: `Cagnotte ${pot.id}`.slice(0, 255), tag: `pot-${pot.id}` },
+		{
+			ownerId,
+			currency: 'EUR',
+			description: `Cagnotte ${pot.id}`.slice(0, 255),
+			tag: providerTag('pot', pot),
+		},
 		// The charity is in the key: a pot whose charity changed before any payment (ADR 017) gets a new wallet.
-		{ idempotencyKey: idempotencyKeyOf(`pot-${pot.id}-wallet-c${pot.charityId}`) },
+		{ idempotencyKey: idempotencyKeyOf(`${pot.providerKey}-c${pot.charityId}`) },
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId

@@ -2,7 +2,7 @@
  * The payment provider boundary (shared/reference/mangopay.md §5). Two implementations: the sandbox
  * simulator (default, persisted in its own file DATA_DIR/sandbox.db, ADR 012) and the Mangopay adapter over mangopay4-nodejs-sdk.
  *
- * Rules: every create* takes an idempotency key derived from a durable local row (R1); a browser step
+ * Rules: every create* takes an idempotency key derived from a durable local row's random key (R1); a browser step
  * comes back as a redirect (R2); the app re-fetches objects before changing state (R3); statuses and result
  * codes are Mangopay's (R4); money is integer cents in EUR.
  */
@@ -26,7 +26,11 @@ export type Address = {
 	country: string
 }
 
-/** 16–36 characters [A-Za-z0-9-], derived from a durable local row, e.g. `donation-42-payin`. */
+/**
+ * 16–36 characters [A-Za-z0-9-], derived from a durable local row's random `providerKey` made at insert
+ * (issue 24, app/lib/provider-keys.ts), never from its id alone: a restored backup gives ids out again.
+ * Rows from before keep the key their id made, e.g. `donation-42-payin`.
+ */
 export type WriteOpts = { idempotencyKey: string }
 
 export type TxResult = {
@@ -313,7 +317,7 @@ export interface PaymentProvider {
 			debited: Money
 			fees: Money
 			creditedWalletId: string
-			/** What the platform wrote on it (`donation-<id>`): finds the donation of a pay-in whose id was lost. */
+			/** What the platform wrote on it (`donation-<key>`): finds the donation of a pay-in whose id was lost. */
 			tag: string | null
 		}
 	>

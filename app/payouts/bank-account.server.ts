@@ -73,13 +73,13 @@ export async function registerPayoutBankAccount(
 	const row = db
 		.insert(payoutBankAccounts)
 		.values({ charityId, holderName, ibanMasked: maskIban(iban), ibanLast4: ibanLast4(iban), bic })
-		.returning({ id: payoutBankAccounts.id })
+		.returning({ id: payoutBankAccounts.id, providerKey: payoutBankAccounts.providerKey })
 		.get()
 	let created: Awaited<ReturnType<PaymentProvider['createPayoutRecipient']>>
 	try {
 		created = await provider.createPayoutRecipient(
 			{ userId: ownerId, ownerName: holderName, iban, bic, address: input.address },
-			{ idempotencyKey: idempotencyKeyOf(`charity-bank-${row.id}`) },
+			{ idempotencyKey: idempotencyKeyOf(row.providerKey) },
 		)
 	} catch (error) {
 		// An unclear answer (timeout, 5xx) leaves the row PENDING, unused: the caller may try again.

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { newProviderKey } from '#db/schema/columns.ts'
 import { charityDebts, donations, payoutBankAccounts, payoutItems, payouts, pots } from '#db/schema/index.ts'
 import {
 	type FeeSetting,
@@ -147,7 +148,6 @@ export function createPayoutAttempt(
 			if (blocker) return { created: false, reason: blocker }
 			const amountCents = state.ledgerBalanceCents
 			if (walletBalanceCents < amountCents) return { created: false, reason: 'wallet-short' }
-			const attempts = tx.select({ n: count() }).from(payouts).where(eq(payouts.potId, potId)).get()?.n ?? 0
 			const payout = tx
 				.insert(payouts)
 				.values({
@@ -157,7 +157,7 @@ export function createPayoutAttempt(
 					amountCents,
 					feeCents: payoutFee(amountCents, fee),
 					feeRule: feeRuleOf(fee),
-					idempotencyKey: payoutIdempotencyKey(potId, attempts + 1),
+					idempotencyKey: payoutIdempotencyKey(newProviderKey()),
 				})
 				.returning()
 				.get()

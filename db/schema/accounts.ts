@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { timestamps } from './columns.ts'
+import { providerKey, timestamps } from './columns.ts'
 
 const USER_ROLES = ['private', 'enterprise'] as const
 const GENDERS = ['female', 'male'] as const
@@ -27,6 +27,8 @@ export const users = sqliteTable(
 		socialProvider: text('social_provider'),
 		socialId: text('social_id'),
 		providerUserId: text('provider_user_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		providerWalletId: text('provider_wallet_id'),
 		kycLevel: text('kyc_level', { enum: KYC_LEVELS }).notNull().default('LIGHT'),
 		termsAcceptedAt: integer('terms_accepted_at', { mode: 'timestamp_ms' }),
@@ -40,6 +42,7 @@ export const users = sqliteTable(
 		uniqueIndex('users_email_unique').on(t.email),
 		uniqueIndex('users_social_unique').on(t.socialProvider, t.socialId),
 		uniqueIndex('users_provider_user_unique').on(t.providerUserId),
+		uniqueIndex('users_provider_key_unique').on(t.providerKey),
 	],
 )
 

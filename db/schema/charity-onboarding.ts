@@ -1,6 +1,6 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { charities } from './catalogue.ts'
-import { timestamps } from './columns.ts'
+import { providerKey, timestamps } from './columns.ts'
 
 /**
  * A partner charity's onboarding (ADR 028), kept apart from the catalogue's `charities` row: that row already
@@ -71,6 +71,8 @@ export const charityKycDocuments = sqliteTable(
 			.references(() => charities.id, { onDelete: 'cascade' }),
 		type: text('type', { enum: CHARITY_KYC_TYPES }).notNull(),
 		providerDocumentId: text('provider_document_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		status: text('status', {
 			enum: ['PENDING', 'CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'],
 		})
@@ -80,5 +82,8 @@ export const charityKycDocuments = sqliteTable(
 		refusedReasonMessage: text('refused_reason_message'),
 		...timestamps,
 	},
-	(t) => [index('charity_kyc_documents_charity_idx').on(t.charityId, t.type)],
+	(t) => [
+		index('charity_kyc_documents_charity_idx').on(t.charityId, t.type),
+		uniqueIndex('charity_kyc_documents_provider_key_unique').on(t.providerKey),
+	],
 )

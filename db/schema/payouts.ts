@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { charities } from './catalogue.ts'
-import { timestamps } from './columns.ts'
+import { providerKey, timestamps } from './columns.ts'
 import { donations, pots } from './pots.ts'
 
 /** Payouts of closed pots to their charities (ADR 027). Money in integer cents. */
@@ -23,6 +23,8 @@ export const payoutBankAccounts = sqliteTable(
 			.notNull()
 			.references(() => charities.id),
 		providerRecipientId: text('provider_recipient_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		holderName: text('holder_name').notNull(),
 		ibanMasked: text('iban_masked').notNull(),
 		ibanLast4: text('iban_last4').notNull(),
@@ -34,6 +36,7 @@ export const payoutBankAccounts = sqliteTable(
 	(t) => [
 		index('payout_bank_accounts_charity_idx').on(t.charityId, t.status),
 		uniqueIndex('payout_bank_accounts_recipient_unique').on(t.providerRecipientId),
+		uniqueIndex('payout_bank_accounts_provider_key_unique').on(t.providerKey),
 		uniqueIndex('payout_bank_accounts_active_unique')
 			.on(t.charityId)
 			.where(sql`${t.status} = 'ACTIVE'`),
@@ -41,8 +44,9 @@ export const payoutBankAccounts = sqliteTable(
 )
 
 /**
- * One payout attempt of a pot's wallet: the row is written before the provider is called, its id is the
- * idempotency key (`payout-<id>`). At most one CREATED attempt per pot; a FAILED one is followed by a new row.
+ * One payout attempt of a pot's wallet: the row is written before the provider is called, with its random
+ * idempotency key (`payout-<24 random [a-z0-9]>`, issue 24; older rows keep `donnons-payout-<pot>-<n>`). At
+ * most one CREATED attempt per pot; a FAILED one is followed by a new row.
  */
 export const payouts = sqliteTable(
 	'payouts',

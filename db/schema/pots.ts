@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { users } from './accounts.ts'
 import { charities, eventTypes } from './catalogue.ts'
-import { cents, timestamps } from './columns.ts'
+import { cents, providerKey, timestamps } from './columns.ts'
 
 export const POT_TYPES = { private: 0, company: 1 } as const
 const PAYMENT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED', 'REFUNDED'] as const
@@ -49,6 +49,8 @@ export const pots = sqliteTable(
 		donationsCount: integer('donations_count').notNull().default(0),
 		donatorsCount: integer('donators_count').notNull().default(0),
 		providerWalletId: text('provider_wallet_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		/** Set by an operator (a pot reported as abusive, ADR 026): its page says so and it takes no gift. */
 		suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
 		suspendedReason: text('suspended_reason'),
@@ -57,6 +59,7 @@ export const pots = sqliteTable(
 	(t) => [
 		index('pots_creator_idx').on(t.creatorId),
 		index('pots_charity_idx').on(t.charityId),
+		uniqueIndex('pots_provider_key_unique').on(t.providerKey),
 		check('pots_type_check', sql`${t.potType} in (0, 1)`),
 		check(
 			'pots_totals_check',
@@ -74,6 +77,8 @@ export const bankAccounts = sqliteTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		providerBankAccountId: text('provider_bank_account_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		ownerName: text('owner_name').notNull(),
 		addressLine1: text('address_line_1').notNull(),
 		postCode: text('post_code').notNull(),
@@ -88,6 +93,7 @@ export const bankAccounts = sqliteTable(
 	(t) => [
 		index('bank_accounts_user_idx').on(t.userId),
 		uniqueIndex('bank_accounts_provider_unique').on(t.providerBankAccountId),
+		uniqueIndex('bank_accounts_provider_key_unique').on(t.providerKey),
 	],
 )
 
@@ -102,6 +108,8 @@ export const mandates = sqliteTable(
 			.notNull()
 			.references(() => bankAccounts.id),
 		providerMandateId: text('provider_mandate_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		status: text('status', { enum: ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAILED', 'EXPIRED'] })
 			.notNull()
 			.default('CREATED'),
@@ -116,6 +124,7 @@ export const mandates = sqliteTable(
 	(t) => [
 		index('mandates_user_idx').on(t.userId),
 		uniqueIndex('mandates_provider_unique').on(t.providerMandateId),
+		uniqueIndex('mandates_provider_key_unique').on(t.providerKey),
 		index('mandates_status_idx').on(t.status, t.createdAt),
 	],
 )
@@ -185,6 +194,8 @@ export const donations = sqliteTable(
 		mandateId: integer('mandate_id').references(() => mandates.id),
 		period: text('period'), // yyyy-MM for a monthly pay-in
 		providerPayInId: text('provider_pay_in_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		wireReference: text('wire_reference'),
 		/** The payment flow that created it: a double submit or a replayed return finds this row again. */
 		attemptKey: text('attempt_key'),
@@ -208,6 +219,7 @@ export const donations = sqliteTable(
 		index('donations_status_idx').on(t.status, t.createdAt),
 		uniqueIndex('donations_pay_in_unique').on(t.providerPayInId),
 		uniqueIndex('donations_attempt_unique').on(t.attemptKey),
+		uniqueIndex('donations_provider_key_unique').on(t.providerKey),
 		uniqueIndex('donations_subscription_period_unique').on(t.subscriptionId, t.period),
 		check('donations_amount_check', sql`${t.amountCents} >= 100 and ${t.tipCents} >= 0`),
 		check(
@@ -299,13 +311,18 @@ export const kycDocuments = sqliteTable(
 			],
 		}).notNull(),
 		providerDocumentId: text('provider_document_id'),
+		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		providerKey: providerKey(),
 		status: text('status', { enum: ['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'] })
 			.notNull()
 			.default('CREATED'),
 		refusedReason: text('refused_reason'),
 		...timestamps,
 	},
-	(t) => [index('kyc_documents_user_idx').on(t.userId)],
+	(t) => [
+		index('kyc_documents_user_idx').on(t.userId),
+		uniqueIndex('kyc_documents_provider_key_unique').on(t.providerKey),
+	],
 )
 
 /**

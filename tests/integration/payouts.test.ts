@@ -72,7 +72,8 @@ describe('a closed pot is paid out once', () => {
 		const [payout, ...others] = payoutsOf(potId) as [PayoutRow, ...PayoutRow[]]
 		expect(others).toEqual([])
 		expect(payout).toMatchObject({ status: 'CREATED', amountCents: 8_500, feeCents: 0, feeRule: 'none' })
-		expect(payout.idempotencyKey).toBe(`donnons-payout-${potId}-1`)
+		// A random key made for the row (issue 24), never the pot's id: `payout-<24 characters>`.
+		expect(payout.idempotencyKey).toMatch(/^payout-[a-z0-9]{24}$/)
 		expect(simPayoutsOf(walletIdOf(potId))).toHaveLength(1)
 		expect(await walletOf(potId)).toBe(0)
 		const items = getDb().select().from(payoutItems).where(eq(payoutItems.payoutId, payout.id)).all()
@@ -178,8 +179,10 @@ describe('a closed pot is paid out once', () => {
 		await reconcilePayouts(provider, later(24 * 3600_000))
 		expect(payoutsOf(potId)).toMatchObject([
 			{ status: 'FAILED', resultCode: 'NOT_SENT', providerPayoutId: null },
-			{ status: 'CREATED', idempotencyKey: `donnons-payout-${potId}-2` },
+			{ status: 'CREATED', idempotencyKey: expect.stringMatching(/^payout-[a-z0-9]{24}$/) },
 		])
+		// The new attempt has its own key: the provider makes a new PayOut for it.
+		expect(payoutsOf(potId)[1]!.idempotencyKey).not.toBe(payoutsOf(potId)[0]!.idempotencyKey)
 		expect(simPayoutsOf(walletIdOf(potId))).toHaveLength(1)
 	})
 })
@@ -213,8 +216,9 @@ describe('failures, fees and waiting', () => {
 			status: 'CREATED',
 			bankAccountId: newAccount,
 			amountCents: 6_000,
-			idempotencyKey: `donnons-payout-${potId}-2`,
+			idempotencyKey: expect.stringMatching(/^payout-[a-z0-9]{24}$/),
 		})
+		expect(retry!.idempotencyKey).not.toBe(first.idempotencyKey)
 		await bankProcessesPayouts()
 		await reconcilePayouts(provider)
 		expect(payoutsOf(potId).map((p) => p.status)).toEqual(['FAILED', 'SUCCEEDED'])

@@ -150,7 +150,7 @@ describe('pot page loader', () => {
 		const pot = getDb().select().from(pots).where(eq(pots.id, challenge)).get()!
 		const walkPot = getDb()
 			.insert(pots)
-			.values({ ...pot, id: undefined, name: 'Cagnotte à parcourir' })
+			.values({ ...pot, id: undefined, providerKey: undefined, name: 'Cagnotte à parcourir' })
 			.returning()
 			.get()
 		const at = new Date(Date.now() - 3_600_000)
