@@ -16,7 +16,7 @@ import {
 } from '../lib/charity-money.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
-import { PAYOUT_STATUS_LABELS } from '../lib/payout-statement.ts'
+import { PAYOUT_STATUS_LABELS, payoutFailureForOperators } from '../lib/payout-statement.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { moneySummary } from '../payouts/money-summary.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
@@ -180,7 +180,7 @@ export function adminPayouts(filter: { status: PayoutStatus | null; page: number
 			requestedOn: formatDisplayDate(p.createdAt),
 			paidOn: p.succeededAt ? formatDisplayDate(p.succeededAt) : null,
 			statusLabel: PAYOUT_STATUS_LABELS[p.status],
-			failureReason: p.status === 'FAILED' ? p.failureReason : null,
+			failureReason: p.status === 'FAILED' ? payoutFailureForOperators(p.resultCode, p.failureReason) : null,
 			amount: formatEuros(p.amountCents),
 			fee: formatEuros(p.feeCents),
 			net: formatEuros(p.amountCents - p.feeCents),

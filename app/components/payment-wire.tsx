@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useFreshAfterBack } from '#app/platform/use-fresh-after-back.ts'
 import { formatEuros } from '#app/lib/money.ts'
+import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
 import { type WireDetails } from '#machines/donation-payment.ts'
 
 /** SEPA transfer, first step: the details are fetched (and shown once) on request. */
@@ -24,9 +25,11 @@ export function PaymentWireStart({ totalCents }: { totalCents: number }) {
 
 /** The transfer details, shown once: the donor confirms having noted them (spec 3 §4 "SEPA transfer"). */
 export function PaymentWireDetails({ wire, totalCents }: { wire: WireDetails; totalCents: number }) {
-	const rows: Array<[string, string]> = [
+	// The account holder's name exactly as the bank that receives the transfer holds it: the donor's bank
+	// checks it (Verification of Payee) and warns, or refuses, when it differs.
+	const rows: Array<[string, string, string?]> = [
 		['Montant', formatEuros(totalCents)],
-		['Bénéficiaire', wire.ownerName],
+		[payeeCheckMessages.wireHolderLabel, wire.ownerName, payeeCheckMessages.wireHolderHint],
 		['Adresse du bénéficiaire', wire.address],
 		// Grouped by four, as bank statements print it (easier to copy by hand).
 		['IBAN', wire.iban.replace(/(.{4})(?=.)/g, '$1 ')],
@@ -42,10 +45,13 @@ export function PaymentWireDetails({ wire, totalCents }: { wire: WireDetails; to
 				Notez ces coordonnées maintenant : elles ne pourront plus être consultées ensuite.
 			</p>
 			<dl className="grid gap-2 sm:grid-cols-[auto_1fr]">
-				{rows.map(([label, value]) => (
+				{rows.map(([label, value, hint]) => (
 					<div key={label} className="contents">
 						<dt className="font-semibold">{label}</dt>
-						<dd className="font-mono break-all">{value}</dd>
+						<dd>
+							<span className="font-mono break-all">{value}</span>
+							{hint ? <span className="block text-sm text-muted">{hint}</span> : null}
+						</dd>
 					</div>
 				))}
 			</dl>

@@ -1,3 +1,5 @@
+import { payeeCheckMessages } from './payee-check-messages.ts'
+import { PAYOUT_VOP_FAILED } from './payee-check.ts'
 import { csvDocument, csvEuros, csvText } from './csv.ts'
 import { feeRuleLabel } from './payouts.ts'
 
@@ -62,6 +64,7 @@ export const PAYOUT_NOT_SENT = 'NOT_SENT'
  * another bank account.
  */
 export function payoutFailureLabel(resultCode: string | null) {
+	if (resultCode === PAYOUT_VOP_FAILED) return payeeCheckMessages.payoutFailed
 	return resultCode === PAYOUT_NOT_SENT
 		? 'Le versement n’a pas pu être envoyé : il sera refait automatiquement.'
 		: 'La banque a refusé le versement : vérifiez le compte bancaire de l’association (inscription, étape « Compte bancaire ») ; il sera refait sur le nouveau compte.'
@@ -132,4 +135,16 @@ export function payoutStatementCsv(s: PayoutStatement): string {
 		]),
 	]
 	return csvDocument(rows)
+}
+
+/**
+ * Why a payout failed, as operators read it (/admin/versements): the provider's own message, after the French
+ * cause when we know it (the payee name check's `121030`).
+ */
+export function payoutFailureForOperators(resultCode: string | null, providerMessage: string | null) {
+	if (resultCode === PAYOUT_VOP_FAILED)
+		return providerMessage
+			? `${payeeCheckMessages.payoutFailed} (${providerMessage})`
+			: payeeCheckMessages.payoutFailed
+	return providerMessage
 }

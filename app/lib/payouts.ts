@@ -65,6 +65,8 @@ export type PayoutCandidate = {
 	activeBankAccountId: number | null
 	/** The pot's latest payout attempt, when it FAILED: the bank account it used. */
 	lastFailedBankAccountId: number | null
+	/** The active account's payee name check holds payouts (NO_MATCH, MATCH_NOT_POSSIBLE; no liability). */
+	payeeCheckHeld?: boolean
 }
 
 export type PayoutBlocker =
@@ -74,10 +76,12 @@ export type PayoutBlocker =
 	| 'in-flight'
 	| 'no-bank-account'
 	| 'failed-with-this-account'
+	| 'payee-name-unverified'
 
 /**
  * Why this pot cannot be paid out now, or null when it can (ADR 027): closed, its pending payments settled
- * or waited for 14 days, money to pay, nothing in flight, and a bank account that did not just fail.
+ * or waited for 14 days, money to pay, nothing in flight, and a bank account that did not just fail and whose
+ * holder name the bank did not reject (payee name check).
  */
 export function payoutBlocker(pot: PayoutCandidate, now: Date): PayoutBlocker | null {
 	if (now.getTime() <= pot.closingDate.getTime()) return 'open'
@@ -87,6 +91,7 @@ export function payoutBlocker(pot: PayoutCandidate, now: Date): PayoutBlocker | 
 	if (pot.ledgerBalanceCents <= 0) return 'nothing-to-pay'
 	if (pot.activeBankAccountId === null) return 'no-bank-account'
 	if (pot.lastFailedBankAccountId === pot.activeBankAccountId) return 'failed-with-this-account'
+	if (pot.payeeCheckHeld) return 'payee-name-unverified'
 	return null
 }
 

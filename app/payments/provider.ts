@@ -6,6 +6,8 @@
  * comes back as a redirect (R2); the app re-fetches objects before changing state (R3); statuses and result
  * codes are Mangopay's (R4); money is integer cents in EUR.
  */
+import { type PayeeVerification } from '../lib/payee-check.ts'
+
 export type Money = { amount: number; currency: 'EUR' }
 export type Redirect = { type: 'redirect'; url: string }
 export type TxStatus = 'CREATED' | 'SUCCEEDED' | 'FAILED'
@@ -109,6 +111,9 @@ export type Dispute = {
 	createdAt: number
 	closedAt: number | null
 }
+
+/** A payout Recipient: its status and the payee name check made at its creation (null outside its scope). */
+export type PayoutRecipient = { recipientId: string; status: string; verification: PayeeVerification | null }
 
 /** A typed provider failure (HTTP 4xx/5xx, timeout); `code` is Mangopay's error type or result code. */
 export class PaymentProviderError extends Error {
@@ -344,10 +349,20 @@ export interface PaymentProvider {
 		o: WriteOpts,
 	): Promise<TxResult & { nextAction?: Redirect }>
 	getTransfer(id: string): Promise<TxResult>
+	/** The Recipient comes back with the bank's payee name check (VoP), when the account is in its scope. */
 	createPayoutRecipient(
 		i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
 		o: WriteOpts,
-	): Promise<{ recipientId: string; status: string; nextAction?: Redirect }>
+	): Promise<PayoutRecipient & { nextAction?: Redirect }>
+	/** GET /recipients/{id}: its status, name check and details (the IBAN passes through, never stored). */
+	getPayoutRecipient(recipientId: string): Promise<
+		PayoutRecipient & {
+			ownerName: string
+			iban: string | null
+			bic: string | null
+			address: Address | null
+		}
+	>
 	createPayout(
 		i: {
 			authorId: string

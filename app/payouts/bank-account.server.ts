@@ -1,7 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm'
-import { payoutBankAccounts } from '#db/schema/index.ts'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { charities, payoutBankAccounts } from '#db/schema/index.ts'
 import { authMessages, derivedMessages, paymentMessages } from '../lib/messages.ts'
 import { bicError, ibanError, maskIban, normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
+import {
+	payeeCheckBlocksPayouts,
+	type PayeeCheck,
+	type PayeeVerification,
+	vopLiabilityAccepted,
+} from '../lib/payee-check.ts'
 import { ibanLast4 } from '../lib/payouts.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import {
@@ -12,12 +18,15 @@ import {
 	type Redirect,
 } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 /**
  * A charity's bank account for payouts (ADR 027): checked here, registered at the provider as a payout
  * Recipient of the charity's OWNER user, kept as a masked IBAN and the Recipient's id. The charity onboarding
  * (KYC and its screens) calls it; the demo seed too. The row is written first (PENDING): its id makes the
- * idempotency key `charity-bank-<id>`, so a retried call never registers the account twice.
+ * idempotency key `charity-bank-<id>`, so a retried call never registers the account twice. The bank's payee
+ * name check (Verification of Payee) comes back with the Recipient and is kept on the row: a NO_MATCH or
+ * MATCH_NOT_POSSIBLE account holds the payouts unless MANGOPAY_VOP_LIABILITY=accepted (ADR 030).
  */
 
 export type PayoutBankAccountInput = {
@@ -31,9 +40,15 @@ export type PayoutBankAccountInput = {
 export type PayoutBankAccountField = 'iban' | 'bic' | 'holderName' | 'addressLine1' | 'postalCode' | 'city'
 
 export type RegisterBankAccountResult =
-	| { ok: true; bankAccountId: number; status: 'ACTIVE' }
+	| { ok: true; bankAccountId: number; status: 'ACTIVE'; verification: PayeeVerification | null }
 	/** The provider asks the charity's representative to confirm (SCA): the account activates afterwards. */
-	| { ok: true; bankAccountId: number; status: 'PENDING'; nextAction: Redirect }
+	| {
+			ok: true
+			bankAccountId: number
+			status: 'PENDING'
+			nextAction: Redirect
+			verification: PayeeVerification | null
+	  }
 	| { ok: false; errors: Partial<Record<PayoutBankAccountField, string>> }
 	/** The provider refused the account (a definite 4xx): its message, for the operator. */
 	| { ok: false; refused: string }
@@ -91,14 +106,72 @@ export async function registerPayoutBankAccount(
 			.run()
 		return { ok: false, refused: reason || paymentMessages.ibanInvalid }
 	}
+	const verification = created.verification
 	db.update(payoutBankAccounts)
-		.set({ providerRecipientId: created.recipientId })
+		.set({ providerRecipientId: created.recipientId, ...payeeCheckColumns(verification) })
 		.where(eq(payoutBankAccounts.id, row.id))
 		.run()
 	if (created.nextAction && created.status !== 'ACTIVE')
-		return { ok: true, bankAccountId: row.id, status: 'PENDING', nextAction: created.nextAction }
+		return {
+			ok: true,
+			bankAccountId: row.id,
+			status: 'PENDING',
+			nextAction: created.nextAction,
+			verification,
+		}
 	activatePayoutBankAccount(row.id)
-	return { ok: true, bankAccountId: row.id, status: 'ACTIVE' }
+	return { ok: true, bankAccountId: row.id, status: 'ACTIVE', verification }
+}
+
+/** The payee name check as stored on the account (all null when none was made). */
+function payeeCheckColumns(v: PayeeVerification | null) {
+	return {
+		vopCheck: v?.check ?? null,
+		vopMessage: v?.message?.slice(0, 500) ?? null,
+		vopSuggestedName: v?.suggestedName ?? null,
+		vopId: v?.id ?? null,
+	}
+}
+
+/** Whether the platform signed Mangopay's liability amendment (MANGOPAY_VOP_LIABILITY=accepted). */
+export function vopLiabilityIsAccepted() {
+	return vopLiabilityAccepted(getEnv().MANGOPAY_VOP_LIABILITY)
+}
+
+/** Whether payouts to this account are held by its payee name check (NO_MATCH, MATCH_NOT_POSSIBLE). */
+export function payoutsHeldByPayeeCheck(account: { vopCheck: PayeeCheck | null }) {
+	return payeeCheckBlocksPayouts(account.vopCheck, vopLiabilityIsAccepted())
+}
+
+export type ReregisterResult =
+	| RegisterBankAccountResult
+	/** Not the charity's account with a suggested name, or the provider no longer gives its details. */
+	| { ok: false; gone: true }
+
+/**
+ * After a CLOSE_MATCH: the same account registered again under the name the bank gave. The IBAN is not kept
+ * here (only masked): it is read back from the provider's Recipient, and passes through.
+ */
+export async function reregisterWithSuggestedName(
+	provider: PaymentProvider,
+	charityId: number,
+	bankAccountId: number,
+): Promise<ReregisterResult> {
+	const account = getDb()
+		.select()
+		.from(payoutBankAccounts)
+		.where(and(eq(payoutBankAccounts.id, bankAccountId), eq(payoutBankAccounts.charityId, charityId)))
+		.get()
+	if (!account?.providerRecipientId || account.vopCheck !== 'CLOSE_MATCH' || !account.vopSuggestedName)
+		return { ok: false, gone: true }
+	const recipient = await provider.getPayoutRecipient(account.providerRecipientId)
+	if (!recipient.iban || !recipient.address) return { ok: false, gone: true }
+	return registerPayoutBankAccount(provider, charityId, {
+		iban: recipient.iban,
+		bic: recipient.bic ?? undefined,
+		holderName: account.vopSuggestedName,
+		address: recipient.address,
+	})
 }
 
 /**
@@ -138,4 +211,31 @@ export function activePayoutBankAccount(charityId: number) {
 		.where(and(eq(payoutBankAccounts.charityId, charityId), eq(payoutBankAccounts.status, 'ACTIVE')))
 		.orderBy(desc(payoutBankAccounts.id))
 		.get()
+}
+
+/**
+ * The charities whose ACTIVE account's payee name check holds their payouts, for /admin/versements (none when
+ * the platform took the liability).
+ */
+export function accountsHoldingPayouts(limit = 100) {
+	if (vopLiabilityIsAccepted()) return []
+	return getDb()
+		.select({
+			charityId: payoutBankAccounts.charityId,
+			charityName: charities.name,
+			holderName: payoutBankAccounts.holderName,
+			iban: payoutBankAccounts.ibanMasked,
+			check: payoutBankAccounts.vopCheck,
+		})
+		.from(payoutBankAccounts)
+		.innerJoin(charities, eq(charities.id, payoutBankAccounts.charityId))
+		.where(
+			and(
+				eq(payoutBankAccounts.status, 'ACTIVE'),
+				inArray(payoutBankAccounts.vopCheck, ['NO_MATCH', 'MATCH_NOT_POSSIBLE']),
+			),
+		)
+		.orderBy(charities.name)
+		.limit(limit)
+		.all()
 }

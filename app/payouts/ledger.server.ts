@@ -13,6 +13,7 @@ import {
 } from '../lib/payouts.ts'
 import { PAYOUT_NOT_SENT } from '../lib/payout-statement.ts'
 import { getDb } from '../platform/db.server.ts'
+import { payoutsHeldByPayeeCheck, vopLiabilityIsAccepted } from './bank-account.server.ts'
 
 /**
  * The payouts' side of the ledger (ADR 027), synchronous and transaction-scoped: what a pot holds by our
@@ -75,7 +76,7 @@ export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null
 		.orderBy(desc(payouts.id))
 		.get()
 	const account = tx
-		.select({ id: payoutBankAccounts.id })
+		.select({ id: payoutBankAccounts.id, vopCheck: payoutBankAccounts.vopCheck })
 		.from(payoutBankAccounts)
 		.where(and(eq(payoutBankAccounts.charityId, pot.charityId), eq(payoutBankAccounts.status, 'ACTIVE')))
 		.get()
@@ -91,6 +92,7 @@ export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null
 		// A payout we never sent (NOT_SENT) failed for want of nothing the charity can fix: the next run retries.
 		lastFailedBankAccountId:
 			last?.status === 'FAILED' && last.resultCode !== NOT_SENT ? last.bankAccountId : null,
+		payeeCheckHeld: account ? payoutsHeldByPayeeCheck(account) : false,
 	}
 }
 
@@ -100,6 +102,10 @@ export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null
  */
 export function payoutCandidates(now: Date, limit = 200) {
 	const paid = sql<number>`coalesce((select sum(${payouts.amountCents}) from ${payouts} where ${payouts.potId} = ${pots.id} and ${payouts.status} in ('CREATED', 'SUCCEEDED')), 0)`
+	// The accounts whose payee name check holds payouts (none when the platform took the liability).
+	const held = vopLiabilityIsAccepted()
+		? sql`0`
+		: sql`coalesce(a.vop_check, '') in ('NO_MATCH', 'MATCH_NOT_POSSIBLE')`
 	return getDb()
 		.select({ id: pots.id })
 		.from(pots)
@@ -111,6 +117,7 @@ export function payoutCandidates(now: Date, limit = 200) {
 				// Pots that wait for their charity's bank account, or for another one after a failure, do not
 				// take the places of payable ones in the run's batch.
 				sql`exists (select 1 from ${payoutBankAccounts} a where a.charity_id = ${pots.charityId} and a.status = 'ACTIVE'
+					and not ${held}
 					and not exists (select 1 from ${payouts} p where p.pot_id = ${pots.id} and p.status = 'FAILED'
 						and p.bank_account_id = a.id and coalesce(p.result_code, '') <> ${NOT_SENT}
 						and p.id = (select max(q.id) from ${payouts} q where q.pot_id = ${pots.id})))`,

@@ -36,6 +36,11 @@ const schema = z.object({
 		.refine((value) => parseFeeSetting(value) !== null, {
 			message: 'PLATFORM_FEE must be none, plan or percent:N with N from 0.01 to 20 (e.g. percent:2.5)',
 		}),
+	/**
+	 * `accepted` when the platform signed Mangopay's liability amendment for payee name checks: payouts then go
+	 * to accounts whose check is NO_MATCH or MATCH_NOT_POSSIBLE. Unset (default): they are held (ADR 030).
+	 */
+	MANGOPAY_VOP_LIABILITY: z.enum(['accepted', 'refused']).optional(),
 })
 
 export type Env = z.infer<typeof schema> & {

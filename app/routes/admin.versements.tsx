@@ -6,6 +6,8 @@ import { FilterField, PayoutCells } from '#app/components/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 import { adminMessages } from '#app/lib/admin-messages.ts'
+import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
+import { accountsHoldingPayouts } from '#app/payouts/bank-account.server.ts'
 import { listPage } from '#app/lib/charity-money.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { PAYOUT_STATUS_LABELS } from '#app/lib/payout-statement.ts'
@@ -21,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	const statusText = params.get('statut') ?? ''
 	const status = isPayoutStatus(statusText) ? statusText : null
 	const page = listPage(params)
-	return { status, payouts: adminPayouts({ status, page }) }
+	return { status, payouts: adminPayouts({ status, page }), held: accountsHoldingPayouts() }
 }
 
 /**
@@ -49,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminPayouts() {
-	const { status, payouts } = useLoaderData<typeof loader>()
+	const { status, payouts, held } = useLoaderData<typeof loader>()
 	const running = useNavigation().formData?.get('intent') === 'run-payouts'
 	return (
 		<>
@@ -63,6 +65,28 @@ export default function AdminPayouts() {
 					Lancer les versements maintenant
 				</button>
 			</Form>
+			{held.length > 0 ? (
+				<section
+					aria-labelledby="held-title"
+					className="mb-6 rounded-xl border-l-4 border-red-700 bg-red-50 p-4"
+				>
+					<h2 id="held-title" className="text-xl font-bold">
+						{payeeCheckMessages.adminHeldHeading}
+					</h2>
+					<p className="mb-2">{payeeCheckMessages.adminHeldIntro}</p>
+					<ul className="list-disc pl-6">
+						{held.map((a) => (
+							<li key={a.charityId}>
+								<Link to={`/admin/associations/${a.charityId}`} className="text-brand-dark underline">
+									{a.charityName}
+								</Link>{' '}
+								— titulaire saisi « {a.holderName} », {a.iban} :{' '}
+								{a.check ? payeeCheckMessages.results[a.check] : null}
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 			<Form method="get" className="mb-6 flex flex-wrap items-end gap-2" aria-label="Filtrer les versements">
 				<FilterField id="statut" label="Statut">
 					{(props) => (

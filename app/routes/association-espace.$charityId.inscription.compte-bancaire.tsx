@@ -11,13 +11,23 @@ import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { registerCharityBankAccount } from '#app/charity-space/onboarding.server.ts'
 import { AddressFields, onboardingPath, StepHeader } from '#app/components/charity-onboarding.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
+import { PayeeCheckResult } from '#app/components/payee-check.tsx'
+import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
 import { bankAccountSchema } from '#app/lib/charity-onboarding.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
-import { activePayoutBankAccount, type PayoutBankAccountField } from '#app/payouts/bank-account.server.ts'
+import {
+	activePayoutBankAccount,
+	type PayoutBankAccountField,
+	payoutsHeldByPayeeCheck,
+	type RegisterBankAccountResult,
+	reregisterWithSuggestedName,
+	vopLiabilityIsAccepted,
+} from '#app/payouts/bank-account.server.ts'
+import { httpError } from '#app/platform/http-errors.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
@@ -28,7 +38,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const account = activePayoutBankAccount(charity.id)
 	return {
 		charityId: charity.id,
-		account: account ? { holderName: account.holderName, iban: account.ibanMasked, bic: account.bic } : null,
+		account: account
+			? {
+					id: account.id,
+					holderName: account.holderName,
+					iban: account.ibanMasked,
+					bic: account.bic,
+					check: account.vopCheck,
+					suggestedName: account.vopSuggestedName,
+					held: payoutsHeldByPayeeCheck(account),
+				}
+			: null,
+		liabilityAccepted: vopLiabilityIsAccepted(),
 	}
 }
 
@@ -44,7 +65,9 @@ const FORM_FIELD: Record<PayoutBankAccountField, string> = {
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	const submission = parseWithNotice(await readForm(request), bankAccountSchema)
+	const form = await readForm(request)
+	if (form.get('intent') === 'use-suggested-name') return registerUnderSuggestedName(charity.id, form)
+	const submission = parseWithNotice(form, bankAccountSchema)
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const v = submission.value
 	const input = {
@@ -79,17 +102,59 @@ export async function action({ request, params }: ActionFunctionArgs) {
 		const formErrors = 'refused' in result ? [onboardingMessages.bankAccountRefused] : []
 		return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
 	}
+	return afterRegistration(charity.id, result)
+}
+
+/**
+ * The bank's name check is told at once: a match goes back to the steps with it in the notice; any other
+ * result stays on this page, where the account shows it (with the bank's name on a close match).
+ */
+function afterRegistration(charityId: number, result: Extract<RegisterBankAccountResult, { ok: true }>) {
 	// The provider may ask the representative to confirm (SCA): the account becomes active afterwards.
 	if (result.status === 'PENDING') throw redirect(result.nextAction.url)
-	return redirectWithToast(onboardingPath(charity.id), {
-		type: 'success',
-		title: toastTitles.operationSucceeded,
-		description: onboardingMessages.bankAccountSaved,
-	})
+	const check = result.verification?.check
+	const description = check
+		? `${onboardingMessages.bankAccountSaved}. ${payeeCheckMessages.results[check]}`
+		: onboardingMessages.bankAccountSaved
+	const matched = !check || check === 'MATCH'
+	return redirectWithToast(
+		matched ? onboardingPath(charityId) : onboardingPath(charityId, 'compte-bancaire'),
+		{
+			type: matched ? 'success' : 'info',
+			title: matched ? toastTitles.operationSucceeded : toastTitles.attention,
+			description,
+		},
+	)
+}
+
+/** « Enregistrer le compte au nom de … »: the close match's account again, under the bank's name. */
+async function registerUnderSuggestedName(charityId: number, form: FormData) {
+	const bankAccountId = Number(form.get('bank_account_id'))
+	if (!Number.isSafeInteger(bankAccountId) || bankAccountId <= 0) throw httpError(400)
+	let result: Awaited<ReturnType<typeof reregisterWithSuggestedName>>
+	try {
+		result = await reregisterWithSuggestedName(await getPaymentProvider(), charityId, bankAccountId)
+	} catch (error) {
+		if (!isPaymentProviderError(error)) throw error
+		console.error(`Charity ${charityId}: bank account not registered again: ${error.code} ${error.message}`)
+		return redirectWithToast(onboardingPath(charityId, 'compte-bancaire'), {
+			type: 'error',
+			title: toastTitles.attention,
+			description: onboardingMessages.providerUnavailable,
+		})
+	}
+	if (!result.ok)
+		return redirectWithToast(onboardingPath(charityId, 'compte-bancaire'), {
+			type: 'error',
+			title: toastTitles.attention,
+			description:
+				'gone' in result ? payeeCheckMessages.suggestionGone : onboardingMessages.bankAccountRefused,
+		})
+	return afterRegistration(charityId, result)
 }
 
 export default function OnboardingBankAccount() {
-	const { charityId, account } = useLoaderData<typeof loader>()
+	const { charityId, account, liabilityAccepted } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'onboarding-bank-account',
@@ -126,6 +191,15 @@ export default function OnboardingBankAccount() {
 							</>
 						) : null}
 					</dl>
+					{account.check ? (
+						<PayeeCheckResult
+							check={account.check}
+							suggestedName={account.suggestedName}
+							bankAccountId={account.id}
+							held={account.held}
+							liabilityAccepted={liabilityAccepted}
+						/>
+					) : null}
 				</section>
 			) : null}
 			<Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl space-y-6">

@@ -1,9 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPayouts } from '#app/charity-space/money-documents.server.ts'
 import { CharityMoneyNav, PayoutCells } from '#app/components/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
+import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
+import { activePayoutBankAccount, payoutsHeldByPayeeCheck } from '#app/payouts/bank-account.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `Versements — ${data?.charity.name ?? 'Association'} — Espace association — Donnons` },
@@ -12,11 +14,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** The payouts of the charity's closed pots (ADR 027), each with its statement in PDF and CSV. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	return { charity: { id: charity.id, name: charity.name }, payouts: charityPayouts(charity.id) }
+	const account = activePayoutBankAccount(charity.id)
+	return {
+		charity: { id: charity.id, name: charity.name },
+		payouts: charityPayouts(charity.id),
+		payoutsHeld: account ? payoutsHeldByPayeeCheck(account) : false,
+	}
 }
 
 export default function CharityPayouts() {
-	const { charity, payouts } = useLoaderData<typeof loader>()
+	const { charity, payouts, payoutsHeld } = useLoaderData<typeof loader>()
 	const base = `/association-espace/${charity.id}/versements`
 	return (
 		<>
@@ -26,6 +33,14 @@ export default function CharityPayouts() {
 				Chaque cagnotte clôturée est versée sur le compte bancaire de l’association. Le relevé de chaque
 				versement détaille les dons versés, les frais éventuels et le montant net.
 			</p>
+			{payoutsHeld ? (
+				<p role="alert" className="mb-4 rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
+					{payeeCheckMessages.payoutsHeld}{' '}
+					<Link to={`/association-espace/${charity.id}/inscription/compte-bancaire`} className="underline">
+						Compte bancaire
+					</Link>
+				</p>
+			) : null}
 			{payouts.length === 0 ? (
 				<p>Aucun versement n’a encore été fait à l’association.</p>
 			) : (

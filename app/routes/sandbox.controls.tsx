@@ -73,6 +73,14 @@ export default function SandboxControls() {
 					valider un document, faire avancer le temps. Horloge de la banque :{' '}
 					<time dateTime={clock}>{clock}</time>.
 				</p>
+				<p className="mt-2 max-w-3xl text-muted">
+					Vérification du nom du titulaire : la banque simulée connaît chaque compte d’association au nom de
+					l’association chez le prestataire (sa dénomination officielle une fois l’inscription faite). Ce nom
+					saisi tel quel, même sans accents ni le mot « association », est conforme ; une faute de frappe ou
+					un mot manquant est « presque conforme » (la banque donne son nom) ; un autre nom n’est pas
+					conforme. L’IBAN DE02 1203 0000 0000 2020 51 est celui d’une banque qui ne répond pas : vérification
+					impossible.
+				</p>
 			</div>
 			{actionData?.message ? (
 				<p role="status" className="rounded-xl bg-white p-3 font-medium ring-1 ring-pink-100">

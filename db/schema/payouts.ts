@@ -9,6 +9,8 @@ import { donations, pots } from './pots.ts'
 export const PAYOUT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 export const PAYOUT_BANK_ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'REPLACED', 'FAILED'] as const
+/** The payee name check's results (app/lib/payee-check.ts PAYEE_CHECKS). */
+export const PAYEE_CHECK_RESULTS = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'MATCH_NOT_POSSIBLE'] as const
 export const CHARITY_DEBT_STATUSES = ['OPEN', 'OFFSET', 'CANCELLED'] as const
 
 /**
@@ -31,6 +33,15 @@ export const payoutBankAccounts = sqliteTable(
 		bic: text('bic'),
 		status: text('status', { enum: PAYOUT_BANK_ACCOUNT_STATUSES }).notNull().default('PENDING'),
 		failureReason: text('failure_reason'),
+		/**
+		 * The bank's payee name check (Verification of Payee) when the Recipient was made: MATCH, CLOSE_MATCH,
+		 * NO_MATCH or MATCH_NOT_POSSIBLE; null when none was made (before the checks, or outside SEPA).
+		 */
+		vopCheck: text('vop_check', { enum: PAYEE_CHECK_RESULTS }),
+		vopMessage: text('vop_message'),
+		/** On a CLOSE_MATCH: the name the bank holds, offered to the member. */
+		vopSuggestedName: text('vop_suggested_name'),
+		vopId: text('vop_id'),
 		...timestamps,
 	},
 	(t) => [

@@ -182,6 +182,10 @@ export const simRecipients = sqliteTable('sim_recipients', {
 	bic: text(),
 	address: text({ mode: 'json' }).$type<Record<string, string | undefined>>().notNull(),
 	status: text().notNull(),
+	/** The payee name check made at creation (RecipientVerificationOfPayee): its id, result and message. */
+	vopId: text(),
+	vopCheck: text(),
+	vopMessage: text(),
 	createdAt: integer().notNull(),
 })
 

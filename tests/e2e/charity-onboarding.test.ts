@@ -2,6 +2,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
 import {
+	enterBankAccount,
 	registerBankAccount,
 	review,
 	sendDocument,
@@ -109,5 +110,24 @@ test('a member onboards the charity: identity, representative, documents reviewe
 	await expectNoAxeViolations(page)
 	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)
 	await expect(page.getByText('FR76 **** **** **** **** ***0 143')).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Vérification du nom du titulaire : Nom vérifié' }),
+	).toBeVisible()
 	await expectNoAxeViolations(page)
+
+	// 5. The payee name check: a typo in the holder's name is a close match, with the bank's name offered.
+	await enterBankAccount(page, charity.id, `${legalName}x`)
+	await expect(page).toHaveURL(new RegExp(`/association-espace/${charity.id}/inscription/compte-bancaire$`))
+	await expect(
+		page.getByRole('heading', { name: 'Vérification du nom du titulaire : Nom presque conforme' }),
+	).toBeVisible()
+	await expect(page.getByText(`Nom connu de la banque : « ${legalName} ».`)).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: `Enregistrer le compte au nom de « ${legalName} »` }).click()
+	await expect(toast(page, 'La banque confirme que le nom du titulaire correspond au compte.')).toBeVisible()
+	await page.goto(`/association-espace/${charity.id}/inscription/compte-bancaire`)
+	await expect(
+		page.getByRole('heading', { name: 'Vérification du nom du titulaire : Nom vérifié' }),
+	).toBeVisible()
+	await expect(page.getByRole('definition').filter({ hasText: legalName })).toHaveText(legalName)
 })

@@ -84,15 +84,25 @@ export async function submitRepresentative(page: Page) {
 	await expect(toast(page, 'Le représentant légal est enregistré')).toBeVisible()
 }
 
-export async function registerBankAccount(page: Page, charityId: number, legalName: string) {
+/**
+ * The bank account's form, filled with Mangopay's test IBAN under `holderName`, and sent (a first account, or
+ * one that replaces it). The simulated bank knows the account under the charity's legal name.
+ */
+export async function enterBankAccount(page: Page, charityId: number, holderName: string) {
 	await page.goto(`/association-espace/${charityId}/inscription/compte-bancaire`)
-	await page.getByLabel('Titulaire du compte').fill(legalName)
+	await page.getByLabel('Titulaire du compte').fill(holderName)
 	await page.getByLabel('IBAN').fill('FR76 3000 4000 0312 3456 7890 143')
 	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
 	await page.getByLabel('Code postal').fill('75011')
 	await page.getByLabel('Ville').fill('Paris')
-	await page.getByRole('button', { name: 'Enregistrer le compte' }).click()
+	await page.getByRole('button', { name: /^(Enregistrer|Remplacer) le compte$/ }).click()
+}
+
+/** The account under the charity's legal name: registered, and the bank's name check a match. */
+export async function registerBankAccount(page: Page, charityId: number, legalName: string) {
+	await enterBankAccount(page, charityId, legalName)
 	await expect(toast(page, 'Le compte bancaire de l’association est enregistré')).toBeVisible()
+	await expect(toast(page, 'La banque confirme que le nom du titulaire correspond au compte.')).toBeVisible()
 }
 
 /**

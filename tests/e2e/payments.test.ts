@@ -176,6 +176,12 @@ test('SEPA transfer: details shown once, acknowledged, then the wire arrives', a
 	await openPayment(page, 'amount=4321&tip=0&mode=sepa')
 	await page.getByRole('button', { name: 'Obtenir les coordonnées du virement' }).click()
 	await expect(page.getByRole('heading', { name: 'Coordonnées de votre virement' })).toBeVisible()
+	// The exact holder name the donor's bank checks (Verification of Payee), labelled as such.
+	const holder = page
+		.locator('dt', { hasText: 'Titulaire du compte (à saisir exactement)' })
+		.locator('xpath=following-sibling::dd[1]')
+	await expect(holder).toContainText('MANGOPAY SA')
+	await expect(holder).toContainText('Votre banque vérifie ce nom')
 	await expectNoAxeViolations(page)
 	const reference =
 		(

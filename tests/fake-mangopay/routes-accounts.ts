@@ -1,3 +1,13 @@
+import {
+	compareHolderNames,
+	isPayeeCheck,
+	payeeCheckBlocksPayouts,
+	payeeCheckMessage,
+	PAYOUT_VOP_FAILED,
+	PAYOUT_VOP_FAILED_MESSAGE,
+	vopLiabilityAccepted,
+} from '#app/lib/payee-check.ts'
+import { VOP_UNREACHABLE_IBAN } from '#app/payments/sandbox/rules.ts'
 import { route, p, transaction, withQuery, type Route } from './route-kit.ts'
 import { type Json, type MpMoney, paramError, requireFields, validIban } from './state.ts'
 
@@ -82,7 +92,7 @@ export const accountRoutes: Route[] = [
 	}),
 	route('GET', '/transfers/:id', 'getTransfer', (c) => c.s.find(c.s.transfers, 'Transfer', p(c, 0))),
 	route('POST', '/users/:id/recipients', 'createPayoutRecipient', ({ s, body, params }) => {
-		s.find(s.users, 'User', params[0])
+		const user = s.find(s.users, 'User', params[0])
 		requireFields(body, ['DisplayName', 'PayoutMethodType', 'RecipientType', 'Currency'])
 		const id = s.id('rec_m_')
 		const r = {
@@ -92,14 +102,18 @@ export const accountRoutes: Route[] = [
 			Status: 'ACTIVE',
 			PendingUserAction: null,
 			CreationDate: s.now(),
+			RecipientVerificationOfPayee: payeeCheck(s.id('vop_m_'), user, body),
 		}
 		s.recipients.set(id, r)
 		return r
 	}),
+	route('GET', '/recipients/:id', 'getPayoutRecipient', (c) =>
+		c.s.find(c.s.recipients, 'Recipient', p(c, 0)),
+	),
 	route('POST', '/payouts/bankwire', 'createPayout', ({ s, body }) => {
 		requireFields(body, ['AuthorId', 'DebitedWalletId', 'BankAccountId'])
 		const from = s.find(s.wallets, 'Wallet', body.DebitedWalletId)
-		s.find(s.recipients, 'Recipient', body.BankAccountId)
+		const recipient = s.find(s.recipients, 'Recipient', body.BankAccountId)
 		const id = s.id('po_m_')
 		const t = transaction(s, body, {
 			Id: id,
@@ -108,7 +122,21 @@ export const accountRoutes: Route[] = [
 			BankWireRef: body.BankWireRef ?? null,
 		})
 		const amount = (t.DebitedFunds as MpMoney).Amount
-		if ((from.Balance as MpMoney).Amount < amount)
+		const check = (recipient.RecipientVerificationOfPayee as Json | null)?.RecipientVerificationCheck
+		// Reference §9.3: refused by the name check unless the platform signed the liability amendment.
+		if (
+			payeeCheckBlocksPayouts(
+				isPayeeCheck(check) ? check : null,
+				vopLiabilityAccepted(process.env.MANGOPAY_VOP_LIABILITY),
+			)
+		)
+			Object.assign(t, {
+				Status: 'FAILED',
+				ResultCode: PAYOUT_VOP_FAILED,
+				ResultMessage: PAYOUT_VOP_FAILED_MESSAGE,
+				RecipientVerificationOfPayee: recipient.RecipientVerificationOfPayee,
+			})
+		else if ((from.Balance as MpMoney).Amount < amount)
 			Object.assign(t, {
 				Status: 'FAILED',
 				ResultCode: '001001',
@@ -193,4 +221,28 @@ export const accountRoutes: Route[] = [
 function publicKyc(doc: Json & { Pages: number }): Json {
 	const { Pages: _pages, ...rest } = doc
 	return rest
+}
+
+/**
+ * The payee name check of a EUR LocalBankTransfer Recipient (docs: guides/vop/recipients-payouts), with the
+ * simulated banks' rule the sandbox follows (app/payments/sandbox/rules.ts): the bank knows the account under
+ * its user's name; VOP_UNREACHABLE_IBAN's bank takes no part. Outside the scope, no check (null).
+ */
+function payeeCheck(id: string, user: Json, body: Json) {
+	const eur = (body.LocalBankTransfer as { EUR?: { IBAN?: string } } | undefined)?.EUR
+	if (body.Currency !== 'EUR' || body.PayoutMethodType !== 'LocalBankTransfer' || !eur?.IBAN) return null
+	const held =
+		user.PersonType === 'LEGAL'
+			? String(user.Name ?? '')
+			: `${String(user.FirstName)} ${String(user.LastName)}`
+	const entered =
+		(body.BusinessRecipient as { BusinessName?: string } | undefined)?.BusinessName ??
+		String(body.DisplayName)
+	const iban = eur.IBAN.replace(/\s+/g, '').toUpperCase()
+	const check = iban === VOP_UNREACHABLE_IBAN ? 'MATCH_NOT_POSSIBLE' : compareHolderNames(entered, held)
+	return {
+		RecipientVerificationId: id,
+		RecipientVerificationCheck: check,
+		RecipientVerificationMessage: payeeCheckMessage(check, held),
+	}
 }

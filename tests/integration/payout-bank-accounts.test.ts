@@ -56,14 +56,15 @@ test('an account is registered as a Recipient and kept masked; a new one replace
 		ibanMasked: 'FR76 **** **** **** **** ***0 143',
 		ibanLast4: '0143',
 		bic: 'BNPAFRPP',
-		holderName: 'Association des Tests',
+		holderName: charity.name,
+		vopCheck: 'MATCH',
 	})
 	const recipient = getSandboxDb()
 		.select()
 		.from(simRecipients)
 		.where(eq(simRecipients.id, row!.providerRecipientId!))
 		.get()
-	expect(recipient).toMatchObject({ iban: SANDBOX_IBAN, ownerName: 'Association des Tests' })
+	expect(recipient).toMatchObject({ iban: SANDBOX_IBAN, ownerName: charity.name, vopCheck: 'MATCH' })
 	// No full IBAN is kept on our side.
 	expect(JSON.stringify(accountsOf(charity.id))).not.toContain(SANDBOX_IBAN)
 

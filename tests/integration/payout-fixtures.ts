@@ -24,11 +24,16 @@ export const SANDBOX_IBAN = 'FR7630004000031234567890143'
 export const OTHER_IBAN = 'FR1420041010050500013M02606'
 const address = { addressLine1: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' }
 
-export async function registerAccount(charityId: number, iban = SANDBOX_IBAN) {
+/**
+ * Registers the charity's payout account. The simulated bank knows an account under the name of the
+ * charity's provider user (sandbox/rules.ts): by default the holder is the charity's name, a MATCH.
+ */
+export async function registerAccount(charityId: number, iban = SANDBOX_IBAN, holderName?: string) {
+	const charity = getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
 	const result = await registerPayoutBankAccount(provider, charityId, {
 		iban,
 		bic: 'BNPAFRPP',
-		holderName: 'Association des Tests',
+		holderName: holderName ?? charity.name,
 		address,
 	})
 	if (!result.ok || result.status !== 'ACTIVE') throw new Error(`bank account: ${JSON.stringify(result)}`)
@@ -52,9 +57,9 @@ async function passKyc(userId: string) {
 }
 
 /** A demo charity with a payout account and KYC REGULAR; each call takes another charity. */
-export async function payableCharity(index: number) {
+export async function payableCharity(index: number, holderName?: string) {
 	const charity = getDb().select().from(charities).limit(1).offset(index).get()!
-	const bankAccountId = await registerAccount(charity.id)
+	const bankAccountId = await registerAccount(charity.id, SANDBOX_IBAN, holderName)
 	const userId = getDb().select().from(charities).where(eq(charities.id, charity.id)).get()!.providerUserId!
 	await passKyc(userId)
 	return { charityId: charity.id, bankAccountId, providerUserId: userId }

@@ -13,6 +13,7 @@ import {
 	nowSeconds,
 	type ContractSetup,
 } from './contract-fixtures.ts'
+import { payeeCheckScenarios } from './contract-vop.ts'
 
 export type { ContractSetup }
 
@@ -49,6 +50,7 @@ export function runProviderContract(
 			await env?.teardown()
 		})
 		const { donor, charity, wallet, registerCard, cardPayIn, signedMandate } = contractFixtures(() => env)
+		payeeCheckScenarios(() => env)
 
 		it('creates users and wallets', async () => {
 			const payer = await provider.createNaturalUser(

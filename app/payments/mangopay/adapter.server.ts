@@ -26,6 +26,8 @@ import {
 	requireRedirect,
 	toMpAddress,
 	toDispute,
+	toPayoutRecipient,
+	toPayoutRecipientDetails,
 	toMpMoney,
 	toRefund,
 	toRepudiation,
@@ -35,6 +37,7 @@ import {
 	type MpDispute,
 	type MpKycDocument,
 	type MpMandate,
+	type MpRecipient,
 	type MpReversalTransaction,
 	type MpTransaction,
 	type MpUser,
@@ -303,11 +306,7 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 	}
 
 	async createPayoutRecipient(...[i, o]: In<'createPayoutRecipient'>): Out<'createPayoutRecipient'> {
-		const r = await this.create<{
-			Id: string
-			Status: string
-			PendingUserAction?: { RedirectUrl?: string | null } | null
-		}>(
+		const r = await this.create<MpRecipient>(
 			'recipients_create',
 			{
 				path: { userId: i.userId },
@@ -316,7 +315,11 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 			o,
 		)
 		const action = redirect(r.PendingUserAction?.RedirectUrl)
-		return { recipientId: r.Id, status: r.Status, ...(action ? { nextAction: action } : {}) }
+		return { ...toPayoutRecipient(r), ...(action ? { nextAction: action } : {}) }
+	}
+
+	async getPayoutRecipient(recipientId: string): Out<'getPayoutRecipient'> {
+		return toPayoutRecipientDetails(await this.get<MpRecipient>('recipients_get', { recipientId }))
 	}
 
 	async createPayout(...[i, o]: In<'createPayout'>): Out<'createPayout'> {

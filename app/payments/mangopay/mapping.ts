@@ -1,3 +1,4 @@
+import { toPayeeVerification } from '../../lib/payee-check.ts'
 import {
 	PaymentProviderError,
 	type Address,
@@ -285,4 +286,53 @@ export function unixSeconds(value: number | undefined) {
 	if (!Number.isSafeInteger(value) || value < 0)
 		throw new PaymentProviderError(`Invalid Unix timestamp ${value}`, 'invalid_date')
 	return value
+}
+
+/** A Recipient as Mangopay answers it (POST /users/{id}/recipients, GET /recipients/{id}). */
+export type MpRecipient = {
+	Id: string
+	Status: string
+	DisplayName?: string
+	PendingUserAction?: { RedirectUrl?: string | null } | null
+	BusinessRecipient?: { BusinessName?: string; Address?: MpAddress | null } | null
+	IndividualRecipient?: { FirstName?: string; LastName?: string; Address?: MpAddress | null } | null
+	LocalBankTransfer?: { EUR?: { IBAN?: string | null; BIC?: string | null } | null } | null
+	RecipientVerificationOfPayee?: {
+		RecipientVerificationId?: string | null
+		RecipientVerificationCheck?: string | null
+		RecipientVerificationMessage?: string | null
+	} | null
+}
+
+export function toPayoutRecipient(r: MpRecipient) {
+	const vop = r.RecipientVerificationOfPayee
+	return {
+		recipientId: r.Id,
+		status: r.Status,
+		verification: toPayeeVerification(
+			vop
+				? {
+						id: vop.RecipientVerificationId,
+						check: vop.RecipientVerificationCheck,
+						message: vop.RecipientVerificationMessage,
+					}
+				: null,
+		),
+	}
+}
+
+export function toPayoutRecipientDetails(r: MpRecipient) {
+	const individual = r.IndividualRecipient
+	const address = r.BusinessRecipient?.Address ?? individual?.Address
+	return {
+		...toPayoutRecipient(r),
+		ownerName:
+			r.BusinessRecipient?.BusinessName ||
+			`${individual?.FirstName ?? ''} ${individual?.LastName ?? ''}`.trim() ||
+			r.DisplayName ||
+			'',
+		iban: r.LocalBankTransfer?.EUR?.IBAN ?? null,
+		bic: r.LocalBankTransfer?.EUR?.BIC ?? null,
+		address: address ? fromMpAddress(address) : null,
+	}
 }

@@ -3,6 +3,7 @@
  * Codes marked "sim" are the simulator's choice where the reference lists none.
  */
 import { TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
+import { PAYOUT_VOP_FAILED, PAYOUT_VOP_FAILED_MESSAGE } from '#app/lib/payee-check.ts'
 
 /** Test cards: everything else that passes Luhn behaves as frictionless. */
 const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
@@ -30,6 +31,8 @@ export const RESULTS = {
 	kycLimit: { code: '002998', message: 'Blocked due to the bank account owner’s KYC limitations' },
 	/** A payout the receiving bank (or Mangopay) refused: the funds go back to the wallet. */
 	payoutRefused: { code: '121001', message: 'The bank wire has been refused' },
+	/** A payout to a Recipient whose payee name check is NO_MATCH or MATCH_NOT_POSSIBLE (no liability signed). */
+	vopFailed: { code: PAYOUT_VOP_FAILED, message: PAYOUT_VOP_FAILED_MESSAGE },
 	mandateExpired: { code: '001807', message: 'The mandate was not confirmed within 1 hour' },
 	/** sim: the person refused to sign, or the platform cancelled. */
 	mandateRefused: { code: '001806', message: 'The mandate was refused or cancelled' },
@@ -112,3 +115,13 @@ export function maskCard(number: string) {
 	const clean = number.replace(/[\s-]/g, '')
 	return `${clean.slice(0, 6)}${'X'.repeat(Math.max(clean.length - 10, 0))}${clean.slice(-4)}`
 }
+
+/**
+ * The simulated banks' payee name checks (Verification of Payee) on payout Recipients. Every association of
+ * the sandbox shares Mangopay's test IBAN (FR76 3000 4000 0312 3456 7890 143), so a bank knows each account
+ * under the name of the provider user it is registered for (a legal user's Name, a natural user's first and
+ * last names), and compares the holder name entered with it (app/lib/payee-check.ts): MATCH, CLOSE_MATCH with
+ * the bank's name, or NO_MATCH. The bank of VOP_UNREACHABLE_IBAN takes no part in the scheme:
+ * MATCH_NOT_POSSIBLE. The fake Mangopay server of the tests follows the same rule.
+ */
+export const VOP_UNREACHABLE_IBAN = 'DE02120300000000202051'

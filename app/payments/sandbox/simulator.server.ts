@@ -117,6 +117,8 @@ export class SandboxProvider implements PaymentProvider {
 		this.idempotent('createPayoutRecipient', o.idempotencyKey, (tx, at) =>
 			transfers.createPayoutRecipient(tx, at, i),
 		)
+	getPayoutRecipient: P['getPayoutRecipient'] = async (id) =>
+		plain('getPayoutRecipient', () => transfers.getPayoutRecipient(id))
 	createPayout: P['createPayout'] = async (i, o) =>
 		this.idempotent('createPayout', o.idempotencyKey, (tx, at) => transfers.createPayout(tx, at, i))
 	getPayout: P['getPayout'] = async (id) =>

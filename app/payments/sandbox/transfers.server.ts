@@ -1,5 +1,13 @@
 import { and, desc, eq, lte, sum } from 'drizzle-orm'
 import { simPayouts, simRecipients, simRefunds, simTransfers } from '#db/schema/sandbox.ts'
+import {
+	compareHolderNames,
+	isPayeeCheck,
+	payeeCheckBlocksPayouts,
+	payeeCheckMessage,
+	toPayeeVerification,
+	vopLiabilityAccepted,
+} from '#app/lib/payee-check.ts'
 import { type Address, type PaymentProvider, type TxStatus } from '../provider.ts'
 import {
 	badRequest,
@@ -21,7 +29,7 @@ import {
 } from './core.server.ts'
 import { isDisputed } from './disputes.server.ts'
 import { getPayInRow } from './payins.server.ts'
-import { RESULTS } from './rules.ts'
+import { RESULTS, VOP_UNREACHABLE_IBAN } from './rules.ts'
 import { getUserRow } from './users-wallets.server.ts'
 
 /** Transfers between wallets, payout recipients and payouts, pay-in refunds (read in disputes.server.ts). */
@@ -85,11 +93,13 @@ export function createPayoutRecipient(
 	at: number,
 	i: { userId: string; ownerName: string; iban: string; bic?: string; address: Address },
 ) {
-	getUserRow(tx, i.userId)
+	const user = getUserRow(tx, i.userId)
 	const iban = i.iban.replace(/\s+/g, '').toUpperCase()
 	if (!isValidIban(iban)) badRequest('IBAN is invalid')
 	if (!i.ownerName.trim()) badRequest('OwnerName is required')
 	const id = prefixedId('rec_')
+	const held = user.personType === 'LEGAL' && user.name ? user.name : `${user.firstName} ${user.lastName}`
+	const check = iban === VOP_UNREACHABLE_IBAN ? 'MATCH_NOT_POSSIBLE' : compareHolderNames(i.ownerName, held)
 	tx.insert(simRecipients)
 		.values({
 			id,
@@ -100,12 +110,48 @@ export function createPayoutRecipient(
 			bic: i.bic ?? null,
 			address: { ...i.address },
 			status: 'ACTIVE',
+			vopId: prefixedId('vop_'),
+			vopCheck: check,
+			vopMessage: payeeCheckMessage(check, held),
 			createdAt: at,
 		})
 		.run()
 	recordEvent(tx, 'RECIPIENT_ACTIVE', id, at)
-	return { recipientId: id, status: 'ACTIVE' }
+	return recipientOf(getRecipientRow(tx, id))
 }
+
+function getRecipientRow(tx: Tx, id: string) {
+	return tx.select().from(simRecipients).where(eq(simRecipients.id, id)).get() ?? notFound(`Recipient ${id}`)
+}
+
+function recipientOf(r: typeof simRecipients.$inferSelect) {
+	return {
+		recipientId: r.id,
+		status: r.status,
+		verification: toPayeeVerification({ id: r.vopId, check: r.vopCheck, message: r.vopMessage }),
+	}
+}
+
+export function getPayoutRecipient(id: string) {
+	const r = getRecipientRow(getSandboxDb(), id)
+	const a = r.address
+	return {
+		...recipientOf(r),
+		ownerName: r.ownerName,
+		iban: r.iban,
+		bic: r.bic,
+		address: {
+			addressLine1: a.addressLine1 ?? '',
+			...(a.addressLine2 ? { addressLine2: a.addressLine2 } : {}),
+			city: a.city ?? '',
+			postalCode: a.postalCode ?? '',
+			country: a.country ?? '',
+		},
+	}
+}
+
+/** The platform signed Mangopay's liability amendment for payee name checks (docs/production.md). */
+const vopLiabilitySigned = () => vopLiabilityAccepted(process.env.MANGOPAY_VOP_LIABILITY)
 
 type PayoutInput = Parameters<PaymentProvider['createPayout']>[0]
 
@@ -122,8 +168,13 @@ export function createPayout(tx: Tx, at: number, i: PayoutInput) {
 		notFound(`Recipient ${i.recipientId}`)
 	if (recipient.userId !== i.authorId) badRequest('The recipient does not belong to the author')
 	if (i.bankWireRef && i.bankWireRef.length > 12) badRequest('BankWireRef is at most 12 characters')
-	const failure =
-		user.kycLevel !== 'REGULAR'
+	// The name check comes first: Mangopay refuses such a payout whatever the user's KYC.
+	const failure = payeeCheckBlocksPayouts(
+		isPayeeCheck(recipient.vopCheck) ? recipient.vopCheck : null,
+		vopLiabilitySigned(),
+	)
+		? RESULTS.vopFailed
+		: user.kycLevel !== 'REGULAR'
 			? RESULTS.kycLimit
 			: wallet.balance < i.debited.amount
 				? RESULTS.walletBalance
