@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import {
 	acceptCookies,
 	expectSignedInAs,
@@ -9,7 +9,7 @@ import {
 	registerForm,
 	registerIndividual,
 	uniqueEmail,
-} from './accounts-utils.ts'
+} from '#tests/support/e2e/accounts.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {
 	await page.goto('/login?id=abc')
@@ -40,11 +40,8 @@ test('an empty registration shows the spec messages, then an individual register
 	await logout(page)
 })
 
-test('the password meter grades the password live', async ({ page }) => {
-	test.skip(
-		test.info().project.name === 'nojs',
-		'The meter needs JavaScript; the server applies the same rule.',
-	)
+// The meter needs JavaScript; the server applies the same rule.
+test('the password meter grades the password live', JS_ONLY, async ({ page }) => {
 	await page.goto('/login')
 	const form = registerForm(page)
 	const password = form.getByLabel('Mot de passe', { exact: true })

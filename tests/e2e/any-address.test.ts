@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../playwright-utils.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
  * The demo works at whatever address it is opened (issue 15, item 10): here 127.0.0.1 instead of the

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import {
 	acceptCookies,
 	expectSignedInAs,
@@ -9,7 +9,7 @@ import {
 	signInAs,
 	registerForm,
 	uniqueEmail,
-} from './accounts-utils.ts'
+} from '#tests/support/e2e/accounts.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()

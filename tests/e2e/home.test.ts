@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, expectSignedInAs, signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'
 const COMPANY_EVENTS = '/evenements-entreprises-creation-cagnotte-solidaire-don-association'
@@ -22,7 +22,6 @@ const TESTIMONIALS = [
 	'Yannick Le Goff',
 ]
 
-const hasJs = () => test.info().project.use.javaScriptEnabled !== false
 const creation = (page: Page) => page.getByRole('region', { name: 'Créer une cagnotte', exact: true })
 const testimonials = (page: Page) =>
 	page.getByRole('region', { name: 'Ils ont créé leur cagnotte solidaire' })

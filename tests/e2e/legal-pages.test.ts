@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 const PAGES = [
 	{ path: '/conditions-generales-utilisation', h1: 'Conditions générales d’utilisation', says: '365 jours' },

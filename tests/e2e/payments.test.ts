@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 

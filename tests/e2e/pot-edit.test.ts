@@ -1,7 +1,11 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { addParticipations, makeOrganiserWithPot, uniqueEmail } from './organiser-fixtures.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import {
+	addParticipations,
+	makeOrganiserWithPot,
+	uniqueEmail,
+} from '#tests/support/e2e/fixtures/organiser.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /** Editing a pot (spec 2): changing its charity (ADR 017) and the form's 'Attention' notice (§5, §8). */
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { freshCompany, freshIndividual, freshPot } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { freshCompany, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /** The profile pages (spec 1 §2, §5, §8), with JavaScript on and off (two projects), on fresh accounts. */
 

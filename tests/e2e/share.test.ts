@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
 
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 test.describe('home and layout', () => {
 	test('home shows the header, the footer, the demo catalogue and no accessibility violation', async ({

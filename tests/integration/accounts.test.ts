@@ -4,7 +4,7 @@ import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { action as authAction } from '#app/routes/authentification-cagnotte-solidaire-don-association.tsx'
 import { action as representativeAction } from '#app/routes/login_.representative.tsx'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 const db = useAppDatabase()

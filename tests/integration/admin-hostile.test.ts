@@ -5,11 +5,11 @@ import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
 import * as adminAccounts from '#app/routes/admin.comptes.tsx'
 import { charityInvitations, charityProfileDrafts, mailOutbox, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { getToast } from '#app/platform/toast.server.ts'
 import { profileMessages } from '#app/lib/charity-profile.ts'
-import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
+import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
 

@@ -14,7 +14,7 @@ import { loader as jackpotLoader } from '#app/routes/create.jackpot.$type.tsx'
 import { loader as entryLoader } from '#app/routes/creer-une-cagnotte.tsx'
 import { loader as selectCompany } from '#app/routes/select.company.tsx'
 import { loader as selectParticular } from '#app/routes/select.particular.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { run } from './request.ts'
 
 useSeededAppDatabase()

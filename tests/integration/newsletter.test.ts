@@ -10,7 +10,7 @@ import {
 } from '#app/routes/newsletter_.desinscription.tsx'
 import { newsletterLimits, newsletterRecipients } from '#app/site/newsletter.server.ts'
 import { mailOutbox, newsletterSubscribers } from '#db/schema/index.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 const db = useAppDatabase()

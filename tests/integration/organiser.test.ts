@@ -8,9 +8,9 @@ import { action, loader } from '#app/routes/mes-cagnottes.$id.tsx'
 import { loader as csvLoader } from '#app/routes/mes-cagnottes.$id_.participations[.]csv.tsx'
 import { loader as potPageLoader, action as potPageAction } from '#app/routes/participate.$id._index.tsx'
 import { donations, mandates, potInvitations, pots, subscriptions } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeCompany, makeDonor } from './donation-fixtures.ts'
-import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeCompany, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from '#tests/support/fixtures/organiser.ts'
 import { context, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()

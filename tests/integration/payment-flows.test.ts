@@ -37,7 +37,7 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, formRequest, run } from './request.ts'
 
 /**

@@ -6,8 +6,14 @@ import { getDb } from '#app/platform/db.server.ts'
 import { charities, payoutBankAccounts, payouts } from '#db/schema/index.ts'
 import { simRecipients } from '#db/schema/sandbox.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { closedPotWith, OTHER_IBAN, provider, registerAccount, SANDBOX_IBAN } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import {
+	closedPotWith,
+	OTHER_IBAN,
+	provider,
+	registerAccount,
+	SANDBOX_IBAN,
+} from '#tests/support/fixtures/payouts.ts'
 
 // A charity's payout bank account (ADR 027): checked with the donation form's rules, registered at the
 // provider as a Recipient, kept masked; a new one replaces the previous. Onboarding will call this service.

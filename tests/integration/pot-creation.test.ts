@@ -6,7 +6,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action as authenticateAction } from '#app/routes/create.$type.authenticate.tsx'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
 import { flows, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, run } from './request.ts'
 
 useSeededAppDatabase()

@@ -6,7 +6,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/participate.$id._index.tsx'
 import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
 import { donations, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()

@@ -20,8 +20,8 @@ import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx
 import { action as privateAction } from '#app/routes/particular.profile.tsx'
 import { companies, donations, mailOutbox, users, verifications } from '#db/schema/index.ts'
 import { simUsers } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, formRequest, run } from './request.ts'
 
 /**

@@ -9,7 +9,7 @@ import { busyTitle } from '#app/lib/busy-page.ts'
 import { pendingRenderTimers, renderDeadline, RenderTimeout } from '#app/platform/render-deadline.server.ts'
 import * as root from '#app/root.tsx'
 import { loadGuard } from '../../server/load-guard.js'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { testServerBuild } from './page-render.ts'
 
 useSeededAppDatabase()

@@ -5,7 +5,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, shareMessages } from '#app/lib/messages.ts'
 import { action, loader } from '#app/routes/participate.$id_.partager.tsx'
 import { mailOutbox, potInvitations, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, run } from './request.ts'
 
 useSeededAppDatabase()

@@ -29,9 +29,9 @@ import * as onboardingRepresentative from '#app/routes/association-espace.$chari
 import * as onboardingDocuments from '#app/routes/association-espace.$charityId.inscription.justificatifs.tsx'
 import * as onboardingBank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import * as spaceProfile from '#app/routes/association-espace.$charityId.profil.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
-import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /**
  * The authorisation matrix of issue 17 (ADR 026): every loader and action of /admin and /association-espace,

@@ -8,7 +8,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { providerEvents } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context } from './request.ts'
 
 useSeededAppDatabase()

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect } from '../playwright-utils.ts'
+import { expect } from '#tests/support/e2e/playwright.ts'
 
 /**
  * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by

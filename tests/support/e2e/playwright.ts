@@ -129,3 +129,13 @@ export async function expectNoAxeViolations(page: Page) {
 	await clone.setContent(html, { waitUntil: 'load' })
 	expect(await axeViolations(clone)).toEqual([])
 }
+
+/** Whether the running project has JavaScript on (the `js` project) or off (`nojs`). */
+export const hasJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/**
+ * Tags for a test that means something in one project only: playwright.config.ts gives the other project a
+ * `grepInvert` on the tag, so the test is not collected there (never skipped at run time).
+ */
+export const JS_ONLY = { tag: '@js-only' }
+export const NOJS_ONLY = { tag: '@nojs-only' }
