@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
@@ -56,7 +56,8 @@ describe('suspending a pot twice', () => {
 		expect((await post({ intent: 'suspend', reason: 'Signalée comme abusive' })).status).toBe(302)
 		const first = row()
 		expect(first.suspendedReason).toBe('Signalée comme abusive')
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		// A minute later on the clock: a second suspension that rewrote the date would show.
+		vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] })
 		const again = await post({ intent: 'suspend', reason: 'Autre raison' })
 		expect(again).toMatchObject({ status: 302, location: `/admin/cagnottes/${pot.id}` })
 		expect(again.headers.get('set-cookie')).toBeTruthy()
@@ -81,7 +82,8 @@ describe('suspending an account twice', () => {
 		expect((await post(user.id)).status).toBe(302)
 		const first = suspendedAt()
 		expect(first).toBeTypeOf('number')
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		// A minute later on the clock: a second suspension that rewrote the date would show.
+		vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] })
 		expect((await post(user.id)).status).toBe(302)
 		expect(suspendedAt()).toBe(first)
 
