@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { potMessages } from '#app/lib/messages.ts'
 
 const STEP1 = '/create/particular/assocs?evt=1'
 
@@ -143,7 +144,7 @@ test.describe('step 1: cause selection', () => {
 
 	test('no result shows the spec message', async ({ page }) => {
 		await openStep1(page, `${STEP1}&q=zzzqqqxx`)
-		await expect(page.getByRole('alert')).toContainText('Aucune association partenaires trouvée...')
+		await expect(page.getByRole('alert')).toContainText(potMessages.noCharityFound)
 		await expect(cards(page)).toHaveCount(0)
 		await expectNoAxeViolations(page)
 	})
@@ -275,7 +276,7 @@ test.describe('charity page', () => {
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
 		const alert = page.getByRole('alert')
 		await expect(alert).toContainText('Attention')
-		await expect(alert).toContainText("Le type d'événement est obligatoire")
+		await expect(alert).toContainText(potMessages.eventTypeRequired)
 		await expectNoAxeViolations(page)
 
 		await side.getByRole('radio', { name: 'Evènement personnel' }).check()

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, JS_ONLY, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { generic, potMessages } from '#app/lib/messages.ts'
 
 // The rich-text editor and the image-crop inputs of the pot form, on the demo page /demo/components whose
 // action answers with what the server received (sanitised HTML, crop boxes).
@@ -70,7 +71,7 @@ test(
 			mimeType: 'image/jpeg',
 			buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
 		})
-		await expect(page.getByText("La taille de l'image doit être inférieure à 2 Mo")).toBeVisible()
+		await expect(page.getByText(potMessages.imageTooLarge)).toBeVisible()
 		await file.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') })
 		await expect(page.getByText('Seules les images .jpg, .jpeg et .png sont acceptées')).toBeVisible()
 
@@ -80,7 +81,7 @@ test(
 		await expect(dialog.getByRole('button', { name: 'Valider' })).toBeEnabled()
 		await page.keyboard.press('Escape')
 		await expect(dialog).toBeHidden()
-		await expect(page.getByText("Une erreur s'est produite", { exact: true })).toBeVisible()
+		await expect(page.getByText(generic.errorShort, { exact: true })).toBeVisible()
 		await expect(file).toHaveValue('')
 
 		await file.setInputFiles(PHOTO)
@@ -89,7 +90,7 @@ test(
 		await expectNoAxeViolations(page)
 		await dialog.getByRole('button', { name: 'Valider' }).click()
 		await expect(dialog).toBeHidden()
-		await expect(page.getByText("Une erreur s'est produite", { exact: true })).toBeHidden()
+		await expect(page.getByText(generic.errorShort, { exact: true })).toBeHidden()
 		await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle image recadrée' })).toBeVisible()
 		const crop = JSON.parse(await page.locator('input[name="banner_crop"]').inputValue()) as Record<
 			string,

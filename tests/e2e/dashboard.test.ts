@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { signInAs } from '#tests/support/e2e/accounts.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
+import { subscriptionMessages } from '#app/lib/messages.ts'
 
 const MARIE = 'marie.dupont@donnons.demo'
 const COMPANY = 'contact@atelier-lumiere.demo'
@@ -105,7 +106,7 @@ test('a donor stops and resumes a monthly gift, then changes its debit day', asy
 	await expect(monthly.locator('tbody tr').nth(1)).toContainText('Actif')
 
 	await row.getByRole('button', { name: /^Reprendre/ }).click()
-	await expect(page.getByRole('status')).toContainText('Votre souscription est de nouveau active')
+	await expect(page.getByRole('status')).toContainText(subscriptionMessages.reactivated)
 	await expect(row).toContainText('Actif')
 	await expect(row.getByRole('button', { name: /^Arrêter/ })).toBeVisible()
 

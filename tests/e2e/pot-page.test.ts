@@ -6,6 +6,7 @@ import {
 	makeOrganiserWithPot,
 	uniqueEmail,
 } from '#tests/support/e2e/fixtures/organiser.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
 const amountInput = (page: Page) => page.getByLabel('Montant de votre don (en euros)')
@@ -25,7 +26,7 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 	await expect(page.getByRole('alert')).toHaveText('Merci de saisir le montant de votre don')
 	await amountInput(page).fill('0,50')
 	await giveButton(page).click()
-	await expect(page.getByRole('alert')).toHaveText('La contribution minimum est de 1,00 €')
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountMinimum)
 	await expect(amountInput(page)).toHaveValue('0,50')
 	await expectNoAxeViolations(page)
 	await amountInput(page).fill('10')
@@ -75,7 +76,7 @@ test('a closed pot refuses donations', async ({ page }) => {
 	await expect(page.getByText('Cagnotte terminée')).toBeVisible()
 	await amountInput(page).fill('10')
 	await giveButton(page).click()
-	await expect(page.getByRole('alert')).toHaveText('La cagnotte est déjà fermée')
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.potAlreadyClosed)
 	await expectNoAxeViolations(page)
 })
 

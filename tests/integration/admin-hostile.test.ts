@@ -10,6 +10,7 @@ import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donatio
 import { getToast } from '#app/platform/toast.server.ts'
 import { profileMessages } from '#app/lib/charity-profile.ts'
 import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
+import { authMessages } from '#app/lib/messages.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
 
@@ -30,7 +31,7 @@ describe('inviting a charity member', () => {
 			form: { intent: 'invite', email },
 		})
 		expect(sent.status).toBe(400)
-		expect(JSON.stringify(sent.body)).toContain('Votre adresse email est invalide')
+		expect(JSON.stringify(sent.body)).toContain(authMessages.emailInvalid)
 		const db = getDb()
 		expect(
 			db

@@ -175,7 +175,7 @@ describe('newsletter double opt-in', () => {
 		expect(res.status).toBe(302)
 		expect(await toastOf(res.headers)).toMatchObject({
 			type: 'success',
-			description: 'Vous êtes désinscrit de la newsletter.',
+			description: derivedMessages.newsletterUnsubscribed,
 		})
 		expect(subscriber('partante@exemple.fr')?.unsubscribedAt).toBeInstanceOf(Date)
 		expect(newsletterRecipients()).not.toContain('partante@exemple.fr')

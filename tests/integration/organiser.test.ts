@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { closingDateToInstant, parisDay, addDaysToIsoDay } from '#app/lib/dates.ts'
-import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
+import { derivedMessages, generic, paymentMessages, potMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/mes-cagnottes.$id.tsx'
@@ -146,7 +146,7 @@ describe('the end date', () => {
 		const pot = makeOwnPot(organiser.id, charityId)
 		const today = parisDay(new Date())
 		for (const [value, error] of [
-			['', 'La date de fin de collecte est obligatoire'],
+			['', potMessages.closingDateRequired],
 			['pas une date', generic.invalidDate],
 			[today, derivedMessages.closingDateOutOfRange],
 			[addDaysToIsoDay(today, 366), derivedMessages.closingDateOutOfRange],

@@ -1184,8 +1184,7 @@ describe('no payment profile', () => {
 					.body as PaymentPageData
 				expect(page.state).toBe('blocked')
 				expect(page.block).toEqual({
-					message:
-						"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
+					message: paymentMessages.companyMissingSirenOrLegalForm,
 					// The profile comes back to this payment page once completed.
 					profileUrl: `/company/profile?${new URLSearchParams({
 						redirectTo: `/participate/${potId}/payment?amount=2000&tip=0${mode}`,

@@ -14,6 +14,7 @@ import {
 	registerAccount,
 	SANDBOX_IBAN,
 } from '#tests/support/fixtures/payouts.ts'
+import { authMessages, derivedMessages, paymentMessages } from '#app/lib/messages.ts'
 
 // A charity's payout bank account (ADR 027): checked with the donation form's rules, registered at the
 // provider as a Recipient, kept masked; a new one replaces the previous. Onboarding will call this service.
@@ -40,10 +41,10 @@ test('invalid details are refused field by field, in French, before anything is 
 	expect(result).toEqual({
 		ok: false,
 		errors: {
-			iban: 'Votre IBAN est invalide',
-			bic: 'Votre BIC est invalide',
-			holderName: 'Le titulaire du compte est obligatoire',
-			city: 'Votre ville est obligatoire',
+			iban: paymentMessages.ibanInvalid,
+			bic: paymentMessages.bicInvalid,
+			holderName: derivedMessages.bankAccountHolderRequired,
+			city: authMessages.cityRequired,
 		},
 	})
 	expect(accountsOf(charity.id)).toEqual([])
