@@ -13,7 +13,7 @@ const CHROMIUM =
 // served with a fresh data directory and the sandbox payment provider.
 // The tests run in parallel, one by one (fullyParallel), two at a time by default (E2E_WORKERS): each
 // one uses its own accounts, amounts or e-mail addresses; the few that check state others change (demo
-// pot 1's total and name) say so with test.use({ exclusive }) (tests/playwright-utils.ts).
+// pot 1's total and name) say so with test.use({ exclusive }) (tests/support/e2e/playwright.ts).
 export default defineConfig({
 	testDir: './tests/e2e',
 	fullyParallel: true,
@@ -43,9 +43,11 @@ export default defineConfig({
 			],
 		},
 	},
+	// A test tagged @js-only or @nojs-only (JS_ONLY, NOJS_ONLY in tests/support/e2e/playwright.ts) runs in its
+	// project only: the other one does not collect it, so no test is skipped at run time.
 	projects: [
-		{ name: 'js', use: { javaScriptEnabled: true } },
-		{ name: 'nojs', use: { javaScriptEnabled: false } },
+		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
+		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
 	],
 	webServer: {
 		command: 'node tests/e2e-server.mjs',

@@ -6,6 +6,7 @@ import {
 	representativeSchema,
 	socialCompletionSchema,
 } from './account-schemas.ts'
+import { authMessages, derivedMessages } from './messages.ts'
 
 const today = new Date('2026-11-21T12:00:00+01:00')
 
@@ -48,56 +49,52 @@ describe('registration schema (spec 1 §5)', () => {
 	test('birth date: at most 18 years plus one day before today', () => {
 		// 2008-11-20 is 18 years and one day before 2026-11-21: accepted; the day after is not.
 		expect(errorsOf({ ...individual, birth_date: '2008-11-20' }).birth_date).toBeUndefined()
-		expect(errorsOf({ ...individual, birth_date: '2008-11-21' }).birth_date).toEqual([
-			"Vous n'avez pas l'âge requis pour utiliser l'application",
-		])
+		expect(errorsOf({ ...individual, birth_date: '2008-11-21' }).birth_date).toEqual([authMessages.underage])
 		expect(errorsOf({ ...individual, birth_date: '30-02-1990' }).birth_date).toEqual(['Date invalide'])
-		expect(errorsOf({ ...individual, birth_date: '' }).birth_date).toEqual([
-			'Votre date de naissance est obligatoire',
-		])
+		expect(errorsOf({ ...individual, birth_date: '' }).birth_date).toEqual([authMessages.birthDateRequired])
 	})
 
 	test('every required field has its message', () => {
 		const errors = errorsOf({})
 		expect(errors).toMatchObject({
-			firstname: ['Votre prénom est obligatoire'],
-			name: ['Votre nom est obligatoire'],
-			email: ['Votre adresse email est obligatoire'],
-			password: ['Votre mot de passe est obligatoire'],
-			address_line_1: ['Votre adresse obligatoire'],
-			post_code: ['Votre code postal est obligatoire'],
-			city: ['Votre ville est obligatoire'],
-			accept_conditions: ['Vous devez accepter les termes et conditions du site'],
+			firstname: [authMessages.firstNameRequired],
+			name: [authMessages.lastNameRequired],
+			email: [authMessages.emailRequired],
+			password: [authMessages.passwordRequired],
+			address_line_1: [authMessages.addressRequired],
+			post_code: [authMessages.postalCodeRequired],
+			city: [authMessages.cityRequired],
+			accept_conditions: [authMessages.termsRequired],
 		})
 	})
 
 	test('names: letters and spaces, not starting with a hyphen or a space, at least 2 characters', () => {
-		expect(errorsOf({ ...individual, firstname: '-Jo' }).firstname).toEqual(["Votre prénom n'est pas valide"])
-		expect(errorsOf({ ...individual, firstname: 'J' }).firstname).toEqual(["Votre prénom n'est pas valide"])
+		expect(errorsOf({ ...individual, firstname: '-Jo' }).firstname).toEqual([
+			derivedMessages.firstNameInvalid,
+		])
+		expect(errorsOf({ ...individual, firstname: 'J' }).firstname).toEqual([derivedMessages.firstNameInvalid])
 		expect(errorsOf({ ...individual, firstname: 'R2D2' }).firstname).toEqual([
-			"Votre prénom n'est pas valide",
+			derivedMessages.firstNameInvalid,
 		])
 		expect(errorsOf({ ...individual, firstname: 'Marie-Hélène' }).firstname).toBeUndefined()
 	})
 
 	test('email pattern, phone format and French postal code', () => {
-		expect(errorsOf({ ...individual, email: 'jose@' }).email).toEqual(['Votre adresse email est invalide'])
-		expect(errorsOf({ ...individual, mob_phone: '12' }).mob_phone).toEqual([
-			"Votre numéro de téléphone n'est pas valide",
-		])
+		expect(errorsOf({ ...individual, email: 'jose@' }).email).toEqual([authMessages.emailInvalid])
+		expect(errorsOf({ ...individual, mob_phone: '12' }).mob_phone).toEqual([derivedMessages.phoneInvalid])
 		expect(errorsOf({ ...individual, post_code: '2920' }).post_code).toEqual([
-			"Votre code postal n'est pas valide",
+			derivedMessages.postalCodeInvalid,
 		])
 	})
 
 	test('a company also needs its name, a SIREN passing the Luhn check, a legal form and its representative', () => {
 		const schema = registrationSchema(today, 'enterprise')
 		expect(errorsOf(individual, schema)).toMatchObject({
-			enterprise_name: ['Le nom de votre entreprise est obligatoire'],
-			siren: ['Votre numéro de SIREN est obligatoire'],
-			legal_form: ['La forme légale de votre entreprise est obligatoire'],
-			rep_firstname: ['Le prénom du représentant légal est obligatoire'],
-			rep_name: ['Le nom du représentant légal est obligatoire'],
+			enterprise_name: [derivedMessages.companyNameRequired],
+			siren: [derivedMessages.sirenRequired],
+			legal_form: [derivedMessages.legalFormRequired],
+			rep_firstname: [authMessages.representativeFirstNameRequired],
+			rep_name: [derivedMessages.representativeLastNameRequired],
 		})
 		const company = {
 			...individual,
@@ -107,9 +104,7 @@ describe('registration schema (spec 1 §5)', () => {
 			rep_firstname: 'Anne',
 			rep_name: 'Roy',
 		}
-		expect(errorsOf({ ...company, siren: '812345670' }, schema).siren).toEqual([
-			"Votre numéro de SIREN n'est pas valide",
-		])
+		expect(errorsOf({ ...company, siren: '812345670' }, schema).siren).toEqual([derivedMessages.sirenInvalid])
 		expect(parseWithZod(form({ ...company, siren: '812 345 676' }), { schema }).status).toBe('success')
 	})
 })
@@ -118,8 +113,8 @@ describe('other account forms', () => {
 	test('login needs an e-mail and a password', () => {
 		const submission = parseWithZod(form({}), { schema: LoginSchema })
 		expect(submission.status === 'error' && submission.error).toMatchObject({
-			email: ['Votre adresse email est obligatoire'],
-			password: ['Votre mot de passe est obligatoire'],
+			email: [authMessages.emailRequired],
+			password: [authMessages.passwordRequired],
 		})
 	})
 
@@ -129,11 +124,11 @@ describe('other account forms', () => {
 		})
 		const errors = submission.status === 'error' ? submission.error : {}
 		expect(errors).toMatchObject({
-			rep_firstname: ['Le prénom du représentant légal est obligatoire'],
-			rep_email: ["L'email du représentant légal est obligatoire"],
-			rep_birth_date: ['Le représentant légal doit avoir au moins 18 ans'],
-			rep_city: ['La ville du représentant légal est obligatoire'],
-			address_line_1: ["L'adresse de votre entreprise est obligatoire"],
+			rep_firstname: [authMessages.representativeFirstNameRequired],
+			rep_email: [derivedMessages.representativeEmailRequired],
+			rep_birth_date: [derivedMessages.representativeUnderage],
+			rep_city: [derivedMessages.representativeCityRequired],
+			address_line_1: [derivedMessages.companyAddressRequired],
 		})
 	})
 
@@ -145,7 +140,7 @@ describe('other account forms', () => {
 			},
 		)
 		const errors = submission.status === 'error' ? submission.error : {}
-		expect(errors?.accept_conditions).toEqual(['Vous devez accepter les termes et conditions du site'])
-		expect(errors?.birth_date).toEqual(["Vous n'avez pas l'âge requis pour utiliser l'application"])
+		expect(errors?.accept_conditions).toEqual([authMessages.termsRequired])
+		expect(errors?.birth_date).toEqual([authMessages.underage])
 	})
 })

@@ -7,6 +7,7 @@ import {
 	readCreateChoice,
 } from './create-choice.ts'
 import { kindOfRole } from './account-kind.ts'
+import { potMessages } from './messages.ts'
 
 const options: EventOptions = {
 	particular: [
@@ -60,7 +61,7 @@ describe('create-pot entry choice', () => {
 			status: 'invalid',
 			type: null,
 			evt: null,
-			errors: { type: createChoiceMessages.typeRequired, evt: "Le type d'événement est obligatoire" },
+			errors: { type: createChoiceMessages.typeRequired, evt: potMessages.eventTypeRequired },
 		})
 		expect(read('type=company&evt=0')).toMatchObject({
 			errors: { evt: createChoiceMessages.eventTypeRequired },

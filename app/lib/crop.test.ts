@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { centreCropBox, clampCropBox, IMAGE_MAX_BYTES, imageFileProblem, parseCropBox } from './crop.ts'
+import { derivedMessages, potMessages } from './messages.ts'
 
 describe('parseCropBox', () => {
 	test('returns a valid box', () => {
@@ -85,15 +86,13 @@ describe('imageFileProblem', () => {
 	})
 	test('refuses a bigger file with the spec message', () => {
 		expect(imageFileProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe(
-			"La taille de l'image doit être inférieure à 2 Mo",
+			potMessages.imageTooLarge,
 		)
 	})
 	test.each(['image/gif', 'image/webp', 'application/pdf', 'image/svg+xml', ''])(
 		'refuses the type %s',
 		(type) => {
-			expect(imageFileProblem({ type, size: 10 })).toBe(
-				'Seules les images .jpg, .jpeg et .png sont acceptées',
-			)
+			expect(imageFileProblem({ type, size: 10 })).toBe(derivedMessages.imageTypeInvalid)
 		},
 	)
 })

@@ -13,6 +13,7 @@ import {
 	toggleTableSearch,
 	truncatePotName,
 } from './dashboard.ts'
+import { derivedMessages } from './messages.ts'
 
 describe('truncatePotName (spec 1 §9: 30 characters plus an ellipsis)', () => {
 	test('30 characters or fewer: unchanged', () => {
@@ -37,7 +38,7 @@ describe('payment status labels (spec 1 §4)', () => {
 		['CREATED', 'En attente de paiement'],
 		['SUCCEEDED', 'Paiement effectué'],
 		['FAILED', 'Paiement refusé'],
-		['REFUNDED', 'Paiement remboursé'],
+		['REFUNDED', derivedMessages.paymentRefunded],
 	])('%s → %s on both dashboards', (status, label) => {
 		expect(paymentStatusLabel(status)).toBe(label)
 		expect(paymentStatusLabel(status, { company: true })).toBe(label)

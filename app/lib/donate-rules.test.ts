@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { decideDonation, recapTarget } from './donate-rules.ts'
+import { paymentMessages } from './messages.ts'
 
 const base = { potId: 7, closed: false, loggedIn: false, quick: false, amountText: '10' }
 
@@ -12,19 +13,18 @@ describe('decideDonation', () => {
 	test('a closed pot refuses first, whatever the amount', () => {
 		expect(decideDonation({ ...base, closed: true, amountText: '' })).toEqual({
 			ok: false,
-			error: 'La cagnotte est déjà fermée',
+			error: paymentMessages.potAlreadyClosed,
 		})
 	})
 	test('an account without payment profile is refused next, before the amount is read', () => {
-		const profileError =
-			'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.'
+		const profileError = paymentMessages.paymentAccountNotValidated
 		expect(decideDonation({ ...base, loggedIn: true, profileError, amountText: '' })).toEqual({
 			ok: false,
 			error: profileError,
 		})
 		expect(decideDonation({ ...base, closed: true, loggedIn: true, profileError })).toEqual({
 			ok: false,
-			error: 'La cagnotte est déjà fermée',
+			error: paymentMessages.potAlreadyClosed,
 		})
 		// A visitor has no account to check.
 		expect(decideDonation({ ...base, loggedIn: false, profileError, amountText: '5' }).ok).toBe(true)
@@ -34,14 +34,14 @@ describe('decideDonation', () => {
 		(amountText) => {
 			expect(decideDonation({ ...base, amountText })).toEqual({
 				ok: false,
-				error: 'Merci de saisir le montant de votre don',
+				error: paymentMessages.amountRequired,
 			})
 		},
 	)
 	test.each(['0,50', '0.99'])('under 1 € (%j) gives the minimum', (amountText) => {
 		expect(decideDonation({ ...base, amountText })).toEqual({
 			ok: false,
-			error: 'La contribution minimum est de 1,00 €',
+			error: paymentMessages.amountMinimum,
 		})
 	})
 	test('a quick donation goes to the recap with quick=true, logged in or not', () => {

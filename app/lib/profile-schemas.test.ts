@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { logoFileProblem } from './crop.ts'
-import { derivedMessages, potMessages, profileMessages } from './messages.ts'
+import { authMessages, derivedMessages, potMessages, profileMessages } from './messages.ts'
 import { companySchema, credentialsSchema, privateAccountSchema, safeReturnPath } from './profile-schemas.ts'
 
 const today = new Date('2024-06-15T10:00:00Z')
@@ -23,14 +23,14 @@ describe('private account', () => {
 	test('profile pages allow exactly today minus 18 years (spec 1 §9); the phone is optional', () => {
 		expect(privateAccountSchema(today).safeParse(valid).success).toBe(true)
 		expect(errorsOf(privateAccountSchema(today).safeParse({ ...valid, birth_date: '16-06-2006' }))).toEqual({
-			birth_date: "Vous n'avez pas l'âge requis pour utiliser l'application",
+			birth_date: authMessages.underage,
 		})
 	})
 	test('required fields keep the spec wording', () => {
 		const errors = errorsOf(privateAccountSchema(today).safeParse({ ...valid, city: '', address_line_1: '' }))
 		expect(errors).toEqual({
-			city: 'Votre ville est obligatoire',
-			address_line_1: 'Votre adresse obligatoire',
+			city: authMessages.cityRequired,
+			address_line_1: authMessages.addressRequired,
 		})
 	})
 })

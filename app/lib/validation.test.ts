@@ -21,6 +21,7 @@ import {
 	postalCodeSchema,
 	sirenSchema,
 } from './validation.ts'
+import { authMessages, derivedMessages, potMessages } from './messages.ts'
 
 /** The messages of a failed parse (empty when it succeeded). */
 function errorsOf(schema: z.ZodTypeAny, value: unknown): string[] {
@@ -45,23 +46,23 @@ describe('names', () => {
 
 	test('100 letters at most (the spec sets no maximum)', () => {
 		expect(firstNameSchema.parse('é'.repeat(100))).toBe('é'.repeat(100))
-		expect(errorsOf(firstNameSchema, 'é'.repeat(101))).toEqual(["Votre prénom n'est pas valide"])
-		expect(errorsOf(lastNameSchema, 'a'.repeat(300))).toEqual(["Votre nom n'est pas valide"])
+		expect(errorsOf(firstNameSchema, 'é'.repeat(101))).toEqual([derivedMessages.firstNameInvalid])
+		expect(errorsOf(lastNameSchema, 'a'.repeat(300))).toEqual([derivedMessages.lastNameInvalid])
 	})
 
 	test.each([['-Jean'], ['J'], ['Jean2'], ['Jean!'], ['Jean-'], ["'Jean"], ['Jean_Pierre'], ['@@']])(
 		'%j is refused',
 		(input) => {
-			expect(errorsOf(firstNameSchema, input)).toEqual(["Votre prénom n'est pas valide"])
-			expect(errorsOf(lastNameSchema, input)).toEqual(["Votre nom n'est pas valide"])
+			expect(errorsOf(firstNameSchema, input)).toEqual([derivedMessages.firstNameInvalid])
+			expect(errorsOf(lastNameSchema, input)).toEqual([derivedMessages.lastNameInvalid])
 		},
 	)
 
 	test('required messages, including the undefined an empty form field becomes', () => {
-		expect(errorsOf(firstNameSchema, '')).toEqual(['Votre prénom est obligatoire'])
-		expect(errorsOf(firstNameSchema, '   ')).toEqual(['Votre prénom est obligatoire'])
-		expect(errorsOf(firstNameSchema, undefined)).toEqual(['Votre prénom est obligatoire'])
-		expect(errorsOf(lastNameSchema, undefined)).toEqual(['Votre nom est obligatoire'])
+		expect(errorsOf(firstNameSchema, '')).toEqual([authMessages.firstNameRequired])
+		expect(errorsOf(firstNameSchema, '   ')).toEqual([authMessages.firstNameRequired])
+		expect(errorsOf(firstNameSchema, undefined)).toEqual([authMessages.firstNameRequired])
+		expect(errorsOf(lastNameSchema, undefined)).toEqual([authMessages.lastNameRequired])
 	})
 
 	test('a name schema with its own messages', () => {
@@ -77,12 +78,12 @@ describe('email', () => {
 	})
 
 	test('messages', () => {
-		expect(errorsOf(emailSchema, '')).toEqual(['Votre adresse email est obligatoire'])
-		expect(errorsOf(emailSchema, undefined)).toEqual(['Votre adresse email est obligatoire'])
-		expect(errorsOf(emailSchema, 'jean@')).toEqual(['Votre adresse email est invalide'])
-		expect(errorsOf(emailSchema, 'jean.exemple.fr')).toEqual(['Votre adresse email est invalide'])
-		expect(errorsOf(forgotPasswordEmailSchema, '')).toEqual(['Votre email est obligatoire'])
-		expect(errorsOf(forgotPasswordEmailSchema, 'x')).toEqual(["Votre email n'est pas valide"])
+		expect(errorsOf(emailSchema, '')).toEqual([authMessages.emailRequired])
+		expect(errorsOf(emailSchema, undefined)).toEqual([authMessages.emailRequired])
+		expect(errorsOf(emailSchema, 'jean@')).toEqual([authMessages.emailInvalid])
+		expect(errorsOf(emailSchema, 'jean.exemple.fr')).toEqual([authMessages.emailInvalid])
+		expect(errorsOf(forgotPasswordEmailSchema, '')).toEqual([authMessages.forgotPasswordEmailRequired])
+		expect(errorsOf(forgotPasswordEmailSchema, 'x')).toEqual([authMessages.forgotPasswordEmailInvalid])
 	})
 
 	test('isValidEmail', () => {
@@ -96,12 +97,10 @@ describe('email', () => {
 
 describe('password', () => {
 	test('required, never trimmed', () => {
-		expect(errorsOf(passwordSchema, '')).toEqual(['Votre mot de passe est obligatoire'])
-		expect(errorsOf(passwordSchema, undefined)).toEqual(['Votre mot de passe est obligatoire'])
+		expect(errorsOf(passwordSchema, '')).toEqual([authMessages.passwordRequired])
+		expect(errorsOf(passwordSchema, undefined)).toEqual([authMessages.passwordRequired])
 		expect(passwordSchema.parse(' secret ')).toBe(' secret ')
-		expect(errorsOf(passwordConfirmationSchema, '')).toEqual([
-			'Votre confirmation de mot de passe est invalide',
-		])
+		expect(errorsOf(passwordConfirmationSchema, '')).toEqual([authMessages.passwordConfirmationInvalid])
 	})
 
 	const pair = z
@@ -115,7 +114,7 @@ describe('password', () => {
 		expect(result.error?.issues).toEqual([
 			expect.objectContaining({
 				path: ['password_confirmation'],
-				message: 'Votre confirmation de mot de passe doit être identique à votre mot de passe',
+				message: authMessages.passwordConfirmationMismatch,
 			}),
 		])
 	})
@@ -157,7 +156,7 @@ describe('postal code', () => {
 		.superRefine(postalCodeRefinement('post_code', 'country_iso'))
 
 	test('schema and refinement', () => {
-		expect(errorsOf(postalCodeSchema, '')).toEqual(['Votre code postal est obligatoire'])
+		expect(errorsOf(postalCodeSchema, '')).toEqual([authMessages.postalCodeRequired])
 		expect(address.parse({ post_code: ' 75011 ', country_iso: 'FR' })).toEqual({
 			post_code: '75011',
 			country_iso: 'FR',
@@ -165,7 +164,7 @@ describe('postal code', () => {
 		expect(address.safeParse({ post_code: '1000', country_iso: 'BE' }).success).toBe(true)
 		const result = address.safeParse({ post_code: '1000', country_iso: 'FR' })
 		expect(result.error?.issues).toEqual([
-			expect.objectContaining({ path: ['post_code'], message: "Votre code postal n'est pas valide" }),
+			expect.objectContaining({ path: ['post_code'], message: derivedMessages.postalCodeInvalid }),
 		])
 	})
 })
@@ -197,9 +196,9 @@ describe('SIREN', () => {
 
 	test('schema outputs the digits only', () => {
 		expect(sirenSchema.parse(' 732 829 320 ')).toBe('732829320')
-		expect(errorsOf(sirenSchema, '')).toEqual(['Votre numéro de SIREN est obligatoire'])
-		expect(errorsOf(sirenSchema, undefined)).toEqual(['Votre numéro de SIREN est obligatoire'])
-		expect(errorsOf(sirenSchema, '123456789')).toEqual(["Votre numéro de SIREN n'est pas valide"])
+		expect(errorsOf(sirenSchema, '')).toEqual([derivedMessages.sirenRequired])
+		expect(errorsOf(sirenSchema, undefined)).toEqual([derivedMessages.sirenRequired])
+		expect(errorsOf(sirenSchema, '123456789')).toEqual([derivedMessages.sirenInvalid])
 	})
 })
 
@@ -235,7 +234,7 @@ describe('phone', () => {
 		expect(phoneSchema.parse('')).toBeUndefined()
 		expect(phoneSchema.parse('  ')).toBeUndefined()
 		expect(phoneSchema.parse('06 12 34 56 78')).toBe('+33612345678')
-		expect(errorsOf(phoneSchema, '12')).toEqual(["Votre numéro de téléphone n'est pas valide"])
+		expect(errorsOf(phoneSchema, '12')).toEqual([derivedMessages.phoneInvalid])
 	})
 })
 
@@ -249,12 +248,10 @@ describe('birth date', () => {
 	})
 
 	test('messages', () => {
-		expect(errorsOf(schema, '')).toEqual(['Votre date de naissance est obligatoire'])
-		expect(errorsOf(schema, undefined)).toEqual(['Votre date de naissance est obligatoire'])
+		expect(errorsOf(schema, '')).toEqual([authMessages.birthDateRequired])
+		expect(errorsOf(schema, undefined)).toEqual([authMessages.birthDateRequired])
 		expect(errorsOf(schema, '31-02-2000')).toEqual(['Date invalide'])
-		expect(errorsOf(schema, '15-06-2006')).toEqual([
-			"Vous n'avez pas l'âge requis pour utiliser l'application",
-		])
+		expect(errorsOf(schema, '15-06-2006')).toEqual([authMessages.underage])
 	})
 
 	test('custom messages for the representative', () => {
@@ -271,13 +268,13 @@ describe('closing date', () => {
 	test('from tomorrow to today + 365 days', () => {
 		expect(schema.parse('16-06-2024')).toBe('2024-06-16')
 		expect(schema.parse('2025-06-15')).toBe('2025-06-15')
-		const outOfRange = 'La date de fin de collecte doit être comprise entre demain et dans 365 jours'
+		const outOfRange = derivedMessages.closingDateOutOfRange
 		expect(errorsOf(schema, '15-06-2024')).toEqual([outOfRange])
 		expect(errorsOf(schema, '16-06-2025')).toEqual([outOfRange])
 	})
 
 	test('messages', () => {
-		expect(errorsOf(schema, '')).toEqual(['La date de fin de collecte est obligatoire'])
+		expect(errorsOf(schema, '')).toEqual([potMessages.closingDateRequired])
 		expect(errorsOf(schema, '31-06-2024')).toEqual(['Date invalide'])
 	})
 })

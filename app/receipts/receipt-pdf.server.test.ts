@@ -19,9 +19,9 @@ import {
 	individualDonor,
 	individualReceipt,
 	publicUtilityReceipt,
-} from './fixtures.test-support.ts'
+} from '#tests/support/fixtures/receipts.ts'
 import { getEnv } from '#app/platform/env.server.ts'
-import { readPdf, squash } from './read-pdf.test-support.ts'
+import { readPdf, squash } from '#tests/support/read-pdf.ts'
 import { renderReceiptPdf } from './receipt-pdf.server.ts'
 
 /** Every expected mention that the PDF's text lacks (an empty list when all are there). */

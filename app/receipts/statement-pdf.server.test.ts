@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { frenchDate } from '#app/lib/receipt-content.ts'
 import type { TaxStatement } from '#app/lib/tax-statement-types.ts'
-import { companyStatement, individualStatement } from './fixtures.test-support.ts'
+import { companyStatement, individualStatement } from '#tests/support/fixtures/receipts.ts'
 import { euros } from './pdf-kit.server.ts'
-import { readPdf, squash } from './read-pdf.test-support.ts'
+import { readPdf, squash } from '#tests/support/read-pdf.ts'
 import { renderStatementPdf, STATEMENT_NOTICE, STATEMENT_REGIME_LABELS } from './statement-pdf.server.ts'
 
 const person = { name: 'Émile François Lefèvre', address: '3 place de l’Église, 75011 Paris' }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import {
 	acceptCookies,
 	expectSignedInAs,
@@ -9,7 +9,8 @@ import {
 	registerForm,
 	registerIndividual,
 	uniqueEmail,
-} from './accounts-utils.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { authMessages, generic } from '#app/lib/messages.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {
 	await page.goto('/login?id=abc')
@@ -18,7 +19,7 @@ test('an empty registration shows the spec messages, then an individual register
 	await expectNoAxeViolations(page)
 	const form = registerForm(page)
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
-	await expect(form.getByRole('alert')).toContainText('Veuillez remplir les champs obligatoires')
+	await expect(form.getByRole('alert')).toContainText(generic.requiredFields)
 	await expect(form).toContainText('Votre prénom est obligatoire')
 	await expect(form).toContainText('Votre adresse email est obligatoire')
 	await expect(form).toContainText('Vous devez accepter les termes et conditions du site')
@@ -28,9 +29,7 @@ test('an empty registration shows the spec messages, then an individual register
 	await fillPerson(page, { firstName: 'Léa', lastName: 'Morel', email })
 	await form.getByLabel('Confirmation du mot de passe').fill('Autre-2026!')
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
-	await expect(form).toContainText(
-		'Votre confirmation de mot de passe doit être identique à votre mot de passe',
-	)
+	await expect(form).toContainText(authMessages.passwordConfirmationMismatch)
 	await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
 	await form.getByLabel('Confirmation du mot de passe').fill(PASSWORD)
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
@@ -40,11 +39,8 @@ test('an empty registration shows the spec messages, then an individual register
 	await logout(page)
 })
 
-test('the password meter grades the password live', async ({ page }) => {
-	test.skip(
-		test.info().project.name === 'nojs',
-		'The meter needs JavaScript; the server applies the same rule.',
-	)
+// The meter needs JavaScript; the server applies the same rule.
+test('the password meter grades the password live', JS_ONLY, async ({ page }) => {
 	await page.goto('/login')
 	const form = registerForm(page)
 	const password = form.getByLabel('Mot de passe', { exact: true })
@@ -88,7 +84,7 @@ test('a company registers, then completes its legal representative', async ({ pa
 	await expect(page.getByLabel('Prénom du représentant légal')).toHaveValue('Yann')
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Je valide mon compte' }).click()
-	await expect(page.getByRole('alert')).toContainText('Veuillez remplir les champs obligatoires')
+	await expect(page.getByRole('alert')).toContainText(generic.requiredFields)
 	await expect(page.getByText('La date de naissance du représentant légal est obligatoire')).toBeVisible()
 	await page.getByLabel('Date de naissance du représentant légal').fill('1975-11-02')
 	await page.getByLabel('Adresse du représentant légal').fill('3 quai de la Fosse')
@@ -148,7 +144,7 @@ test('forgot password, then reset through the e-mail in the outbox', async ({ pa
 	await expectNoAxeViolations(page)
 	await dialog.getByLabel('Adresse email').fill('personne@exemple.fr')
 	await dialog.getByRole('button', { name: 'Envoyer' }).click()
-	await expect(dialog).toContainText("L'email n'existe pas dans la base de données.")
+	await expect(dialog).toContainText(authMessages.forgotPasswordUnknownEmail)
 	await dialog.getByLabel('Adresse email').fill(email)
 	await dialog.getByRole('button', { name: 'Envoyer' }).click()
 	await expect(page.getByRole('status')).toContainText(
@@ -203,7 +199,7 @@ test('Facebook sign-up through the stand-in provider, then sign-in with the same
 	await page.getByLabel('Ville').fill('Marseille')
 	await page.getByLabel(/J'accepte les/).check()
 	await page.getByRole('button', { name: "Je m'inscris !" }).click()
-	await expect(page.getByText("Vous n'avez pas l'âge requis pour utiliser l'application")).toBeVisible()
+	await expect(page.getByText(authMessages.underage)).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByLabel('Date de naissance').fill('1992-07-21')
 	await page.getByRole('button', { name: "Je m'inscris !" }).click()

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type Page } from '@playwright/test'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, login, logout } from './accounts-utils.ts'
-import { freshEmail, freshIndividual, freshPot } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, login, logout } from '#tests/support/e2e/accounts.ts'
+import { freshEmail, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
  * The operators' area and the charity space (issue 17, ADR 026), with JavaScript on and off: an operator made

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../playwright-utils.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { infoMessages, paymentMessages } from '#app/lib/messages.ts'
 
 /**
  * The demo works at whatever address it is opened (issue 15, item 10): here 127.0.0.1 instead of the
@@ -12,9 +13,8 @@ import { signInAs } from './session-fixture.ts'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 
-const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.'
-const PENDING =
-	'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'
+const SUCCESS = paymentMessages.donationSucceeded
+const PENDING = infoMessages.paymentPending
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
 
 /** Signed in at 127.0.0.1: the fixture's cookies, set for this address. */

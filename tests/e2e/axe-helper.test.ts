@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 // The accessibility check every journey relies on must be able to fail, with JavaScript on and off.
 test('the axe check passes a real page and fails on a missing alt and a missing label', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, hasJs, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { potMessages } from '#app/lib/messages.ts'
 
 const STEP1 = '/create/particular/assocs?evt=1'
-const hasJs = () => test.info().project.use.javaScriptEnabled !== false
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { name: /associations? à découvrir/ })
 const cards = (page: Page) => page.getByTestId('charity-card')
@@ -90,25 +90,29 @@ test.describe('step 1: cause selection', () => {
 			expect(category).toBe('Éducation')
 	})
 
-	test('with JavaScript, a loading message covers the results while the next ones load', async ({ page }) => {
-		test.skip(!hasJs(), 'JavaScript only: without it the browser shows its own loading state')
-		await openStep1(page)
-		let release = () => {}
-		const gate = new Promise<void>((resolve) => (release = resolve))
-		await page.route(/\/create\/particular\/assocs\.data/, async (route) => {
-			await gate
-			await route.continue()
-		})
-		await page.getByText('Filtrer par cause').click()
-		await page.getByRole('navigation', { name: 'Causes' }).getByRole('link', { name: 'Santé' }).click()
-		const loading = page
-			.getByRole('status')
-			.filter({ hasText: 'Chargement des résultats, veuillez patienter ...' })
-		await expect(loading).toBeVisible()
-		release()
-		await expect(page).toHaveURL(/[?&]cause=sante/)
-		await expect(loading).toHaveCount(0)
-	})
+	// Without JavaScript the browser shows its own loading state.
+	test(
+		'with JavaScript, a loading message covers the results while the next ones load',
+		JS_ONLY,
+		async ({ page }) => {
+			await openStep1(page)
+			let release = () => {}
+			const gate = new Promise<void>((resolve) => (release = resolve))
+			await page.route(/\/create\/particular\/assocs\.data/, async (route) => {
+				await gate
+				await route.continue()
+			})
+			await page.getByText('Filtrer par cause').click()
+			await page.getByRole('navigation', { name: 'Causes' }).getByRole('link', { name: 'Santé' }).click()
+			const loading = page
+				.getByRole('status')
+				.filter({ hasText: 'Chargement des résultats, veuillez patienter ...' })
+			await expect(loading).toBeVisible()
+			release()
+			await expect(page).toHaveURL(/[?&]cause=sante/)
+			await expect(loading).toHaveCount(0)
+		},
+	)
 
 	test('paging through every page shows each charity once, in a stable order', async ({ page }) => {
 		await openStep1(page)
@@ -140,7 +144,7 @@ test.describe('step 1: cause selection', () => {
 
 	test('no result shows the spec message', async ({ page }) => {
 		await openStep1(page, `${STEP1}&q=zzzqqqxx`)
-		await expect(page.getByRole('alert')).toContainText('Aucune association partenaires trouvée...')
+		await expect(page.getByRole('alert')).toContainText(potMessages.noCharityFound)
 		await expect(cards(page)).toHaveCount(0)
 		await expectNoAxeViolations(page)
 	})
@@ -272,7 +276,7 @@ test.describe('charity page', () => {
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
 		const alert = page.getByRole('alert')
 		await expect(alert).toContainText('Attention')
-		await expect(alert).toContainText("Le type d'événement est obligatoire")
+		await expect(alert).toContainText(potMessages.eventTypeRequired)
 		await expectNoAxeViolations(page)
 
 		await side.getByRole('radio', { name: 'Evènement personnel' }).check()

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 /** Demo charities with their documents (issue 15, item 8): the buttons of the charity page and the PDFs. */
 

@@ -1,25 +1,14 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { addParticipations, readDownload } from './organiser-fixtures.ts'
-import { freshIndividual, freshPot } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { addParticipations, readDownload } from '#tests/support/e2e/fixtures/organiser.ts'
+import { freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
  * A charity's money and the operators' money summary (issue 17 items 4 and 6), with JavaScript on and off:
  * a charity member filters the charity's donations by period and pot and downloads them as CSV; an operator
  * opens the money summary and reads its check.
  */
-
-let db: Database.Database | undefined
-function database() {
-	if (!db) {
-		db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
-		db.pragma('journal_mode = WAL')
-		db.pragma('busy_timeout = 5000')
-	}
-	return db
-}
 
 /** Today in Paris, as a date input wants it. */
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' })
@@ -28,11 +17,11 @@ test('a charity member filters the donations and downloads them as CSV', async (
 	const organiser = await freshIndividual('organisatrice-argent')
 	const potId = freshPot(organiser.id)
 	addParticipations(potId, 'invite-argent@exemple.fr')
-	const { charityId, potName } = database()
+	const { charityId, potName } = e2eDatabase()
 		.prepare('select charity_id as charityId, name as potName from pots where id = ?')
 		.get(potId) as { charityId: number; potName: string }
 	const member = await freshIndividual('membre-argent')
-	database()
+	e2eDatabase()
 		.prepare('insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)')
 		.run(charityId, member.id, Date.now(), Date.now())
 	await signInAs(page, member.email)
@@ -82,7 +71,9 @@ test('a charity member filters the donations and downloads them as CSV', async (
 
 test('an operator opens the money summary and reads its check', async ({ page }) => {
 	const operator = await freshIndividual('operateur-argent')
-	database().prepare('insert into operators (user_id, created_at) values (?, ?)').run(operator.id, Date.now())
+	e2eDatabase()
+		.prepare('insert into operators (user_id, created_at) values (?, ?)')
+		.run(operator.id, Date.now())
 	await signInAs(page, operator.email)
 	await page.goto('/admin')
 	await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Argent' }).click()

@@ -1,6 +1,4 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import {
 	enterBankAccount,
 	registerBankAccount,
@@ -9,9 +7,10 @@ import {
 	statusOf,
 	submitRepresentative,
 	toast,
-} from './onboarding-steps.ts'
-import { freshIndividual } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+} from '#tests/support/e2e/onboarding-steps.ts'
+import { freshIndividual } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
  * The charity onboarding (issue 17 item 2, ADR 028), with JavaScript on and off: a member fills the legal
@@ -21,8 +20,7 @@ import { signInAs } from './session-fixture.ts'
 
 /** A charity of its own for each project (the two run at the same time), and its new member. */
 async function memberOfCharity(project: string) {
-	const db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
-	db.pragma('busy_timeout = 5000')
+	const db = e2eDatabase()
 	const charity = db
 		.prepare('select id, name from charities order by id limit 1 offset ?')
 		.get(project === 'js' ? 20 : 21) as { id: number; name: string }
@@ -30,7 +28,6 @@ async function memberOfCharity(project: string) {
 	db.prepare(
 		'insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)',
 	).run(charity.id, member.id, Date.now(), Date.now())
-	db.close()
 	return { charity, member }
 }
 

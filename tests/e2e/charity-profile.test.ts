@@ -1,9 +1,8 @@
-import path from 'node:path'
 import { type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { freshIndividual } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { freshIndividual } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
  * A charity's public profile (issue 17 item 3, ADR 029), with JavaScript on and off: a member edits it and
@@ -11,31 +10,21 @@ import { signInAs } from './session-fixture.ts'
  * list; then the public page shows it. Each project edits its own charity (the last ones of the catalogue).
  */
 
-let db: Database.Database | undefined
-function database() {
-	if (!db) {
-		db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
-		db.pragma('journal_mode = WAL')
-		db.pragma('busy_timeout = 5000')
-	}
-	return db
-}
-
 /** The charity this project edits, a member of it and an operator, written into the e2e database. */
 async function setUp() {
 	const offset = test.info().project.name === 'js' ? 0 : 1
-	const charity = database()
+	const charity = e2eDatabase()
 		.prepare(`select id, slug, name from charities where is_active = 1 order by id desc limit 1 offset ?`)
 		.get(offset) as { id: number; slug: string; name: string }
 	const member = await freshIndividual('membre-profil')
 	const operator = await freshIndividual('operateur-profil')
 	const now = Date.now()
-	database()
+	e2eDatabase()
 		.prepare(`insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)`)
 		.run(charity.id, member.id, now, now)
-	database().prepare(`insert into operators (user_id, created_at) values (?, ?)`).run(operator.id, now)
+	e2eDatabase().prepare(`insert into operators (user_id, created_at) values (?, ?)`).run(operator.id, now)
 	// A draft left by an earlier run of this journey would be sent again.
-	database().prepare(`delete from charity_profile_drafts where charity_id = ?`).run(charity.id)
+	e2eDatabase().prepare(`delete from charity_profile_drafts where charity_id = ?`).run(charity.id)
 	return { charity, member, operator }
 }
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import {
 	acceptCookies,
 	expectSignedInAs,
@@ -9,7 +9,8 @@ import {
 	signInAs,
 	registerForm,
 	uniqueEmail,
-} from './accounts-utils.ts'
+} from '#tests/support/e2e/accounts.ts'
+import { potMessages } from '#app/lib/messages.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()
@@ -75,7 +76,7 @@ test('an individual creates a pot from a charity deep link, signing up inside th
 	await fillPerson(page, { firstName: 'Jeanne', lastName: 'Roussel', email: uniqueEmail('jeanne') })
 	await registerForm(page).getByRole('button', { name: "Je m'inscris !" }).click()
 	await expect(page).toHaveURL(/\/participate\/\d+$/)
-	await expect(page.getByRole('status')).toContainText('Votre cagnotte a été créée avec succès')
+	await expect(page.getByRole('status')).toContainText(potMessages.created)
 	await expect(page.getByRole('heading', { level: 1, name: 'Le mariage de Jeanne et Malik' })).toBeVisible()
 	await expect(page.getByText('Plutôt qu’une liste de mariage')).toBeVisible()
 	await expect(page.locator('img[src^="/uploads/pots/"]')).toHaveCount(1)
@@ -105,7 +106,7 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
 	// A company continues with its KYC (spec 2 §4); it may skip it and see its pot.
 	await expect(page).toHaveURL(/\/participate\/company\/\d+\/kyc$/)
-	await expect(page.getByRole('status')).toContainText('Votre cagnotte a été créée avec succès')
+	await expect(page.getByRole('status')).toContainText(potMessages.created)
 	await expect(page.getByRole('heading', { level: 1, name: 'Contribution entreprise KYC' })).toBeVisible()
 	await page.getByRole('link', { name: 'Passer cette étape' }).click()
 	await expect(page).toHaveURL(/\/participate\/\d+$/)
@@ -119,9 +120,7 @@ test('an individual account cannot create a company pot', async ({ page }) => {
 	await describePot(page, "Le mot de l'entreprise", 'Un essai')
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
 	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByRole('status')).toContainText(
-		'Votre type de compte ne vous permet pas de créer ce type de cagnotte',
-	)
+	await expect(page.getByRole('status')).toContainText(potMessages.accountTypeNotAllowed)
 })
 
 // The JavaScript-on and -off runs of this test rename the same pot and check its heading: never at once.

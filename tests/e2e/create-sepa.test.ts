@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /** Spec 3 "Other routes": /create/company/sepa, the SEPA transfer destination, with its query. */
 

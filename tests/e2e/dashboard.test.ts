@@ -1,21 +1,11 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { type Page } from '@playwright/test'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
+import { subscriptionMessages } from '#app/lib/messages.ts'
 
 const MARIE = 'marie.dupont@donnons.demo'
 const COMPANY = 'contact@atelier-lumiere.demo'
-
-let db: Database.Database | undefined
-function database() {
-	if (!db) {
-		db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
-		db.pragma('journal_mode = WAL')
-		db.pragma('busy_timeout = 5000')
-	}
-	return db
-}
 
 /**
  * A donor of this test and project with two ACTIVE monthly gifts on one signed mandate (as a second gift
@@ -23,7 +13,7 @@ function database() {
  * resume. The mandate is local only (like the demo's), so the daily debit run leaves it alone.
  */
 function donorWithMonthlyGifts() {
-	const d = database()
+	const d = e2eDatabase()
 	const now = Date.now()
 	const email = `mensuel-${test.info().project.name}-${now}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
 	const userId = Number(
@@ -116,7 +106,7 @@ test('a donor stops and resumes a monthly gift, then changes its debit day', asy
 	await expect(monthly.locator('tbody tr').nth(1)).toContainText('Actif')
 
 	await row.getByRole('button', { name: /^Reprendre/ }).click()
-	await expect(page.getByRole('status')).toContainText('Votre souscription est de nouveau active')
+	await expect(page.getByRole('status')).toContainText(subscriptionMessages.reactivated)
 	await expect(row).toContainText('Actif')
 	await expect(row.getByRole('button', { name: /^Arrêter/ })).toBeVisible()
 

@@ -1,6 +1,4 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-
-const hasJs = () => test.info().project.use.javaScriptEnabled !== false
+import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
 
 const pages = [
 	{ path: '/comment-fonctionne-une-cagnotte-solidaire', h1: 'Comment fonctionne une cagnotte solidaire ?' },

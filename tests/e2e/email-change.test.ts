@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { expectSignedInAs, login, logout } from './accounts-utils.ts'
-import { freshEmail, freshIndividual, PROFILE_PASSWORD } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { expectSignedInAs, login, logout } from '#tests/support/e2e/accounts.ts'
+import { freshEmail, freshIndividual, PROFILE_PASSWORD } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
  * Changing one's e-mail address (spec 1 §2 "An email and password form"), with JavaScript on and off: the

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, expectSignedInAs, signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
+import { potMessages } from '#app/lib/messages.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'
 const COMPANY_EVENTS = '/evenements-entreprises-creation-cagnotte-solidaire-don-association'
@@ -22,7 +23,6 @@ const TESTIMONIALS = [
 	'Yannick Le Goff',
 ]
 
-const hasJs = () => test.info().project.use.javaScriptEnabled !== false
 const creation = (page: Page) => page.getByRole('region', { name: 'Créer une cagnotte', exact: true })
 const testimonials = (page: Page) =>
 	page.getByRole('region', { name: 'Ils ont créé leur cagnotte solidaire' })
@@ -215,7 +215,7 @@ test.describe('create-pot entry', () => {
 		await acceptCookies(page)
 		const alert = page.getByRole('main').getByRole('alert')
 		await expect(alert).toContainText('Merci de choisir pour qui vous créez cette cagnotte')
-		await expect(alert).toContainText("Le type d'événement est obligatoire")
+		await expect(alert).toContainText(potMessages.eventTypeRequired)
 		await expectNoAxeViolations(page)
 
 		await page.goto('/creer-une-cagnotte')

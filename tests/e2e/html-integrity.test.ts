@@ -1,4 +1,4 @@
-import { expect, test } from '../playwright-utils.ts'
+import { expect, test } from '#tests/support/e2e/playwright.ts'
 
 // The streamed HTML of the main pages, byte for byte: React 18.3's Node renderer used to put a NUL byte where a
 // multi-byte character (the "é" of "Mécénat RSE" on the home page) met the end of its 2048-byte buffer.

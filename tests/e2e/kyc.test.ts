@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
 
 const COMPANY = { email: 'contact@atelier-lumiere.demo', password: 'Donnons-2026!' }
 // Pot 3 of the demo seed: the company's open pot 'Challenge solidaire Atelier Lumière 2026'.
@@ -47,9 +48,7 @@ test('a company sends its registration extract and goes on to the payment', asyn
 	await page.getByLabel('Cryptogramme (3 chiffres)').fill('123')
 	await page.getByRole('button', { name: 'Payer 50,00 €' }).click()
 	await expect(page).toHaveURL(new RegExp(`/participate/${POT}/confirmation$`))
-	await expect(
-		page.getByText('Merci de votre générosité ! Votre don a été réalisé avec succès.').first(),
-	).toBeVisible()
+	await expect(page.getByText(paymentMessages.donationSucceeded).first()).toBeVisible()
 })
 
 test('without an amount the page asks for the contribution, and the step can be skipped', async ({

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { infoMessages } from '#app/lib/messages.ts'
 
 const PAGES = [
 	{ path: '/conditions-generales-utilisation', h1: 'Conditions générales d’utilisation', says: '365 jours' },
@@ -41,7 +42,7 @@ test.describe('legal pages', () => {
 		expect(await consent()).toBeUndefined()
 
 		await choice.getByRole('button', { name: 'Refuser les cookies de mesure d’audience' }).click()
-		await expect(page.getByRole('status')).toContainText('Nous avons bien noté vos préférences')
+		await expect(page.getByRole('status')).toContainText(infoMessages.cookieDenied)
 		await expect(choice).toContainText('vous avez refusé les cookies de mesure d’audience')
 		await expect(page).toHaveURL(/\/politique-cookies$/)
 		await expect(page.getByRole('region', { name: 'Vos choix en matière de cookies' })).toBeHidden()

@@ -1,12 +1,12 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import {
 	addParticipations,
 	makeOrganiserWithPot,
 	PASSWORD,
 	readDownload,
 	uniqueEmail,
-} from './organiser-fixtures.ts'
-import { signInAs } from './session-fixture.ts'
+} from '#tests/support/e2e/fixtures/organiser.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /** A Paris calendar day `days` from now, as a date input wants it. */
 function dayFromNow(days: number) {

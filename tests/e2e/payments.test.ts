@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import { generic, infoMessages, paymentMessages } from '#app/lib/messages.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 
@@ -12,9 +13,8 @@ test.use({ exclusive: 'pot-1-donations' })
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 const FRICTIONLESS = '4970107111111119'
 const CHALLENGE = '4970105181818183'
-const SUCCESS = 'Merci de votre générosité ! Votre don a été réalisé avec succès.'
-const PENDING =
-	'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.'
+const SUCCESS = paymentMessages.donationSucceeded
+const PENDING = infoMessages.paymentPending
 
 /** A future expiry, MMYY. */
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
@@ -120,7 +120,7 @@ test('an invalid card number is refused with the spec message', async ({ page })
 	await openPayment(page, 'amount=1000&tip=0')
 	await fillCard(page, '4970107111111118')
 	await page.getByRole('button', { name: 'Payer 10,00 €' }).click()
-	await expect(page.getByText("Votre numéro de carte n'est pas valide").first()).toBeVisible()
+	await expect(page.getByText(paymentMessages.cardNumberInvalid).first()).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Payer 10,00 €' })).toBeEnabled()
 })
 
@@ -235,7 +235,7 @@ test('quick donation without an account', async ({ page }) => {
 	await expect(page.getByText('Don sans reçu fiscal')).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
-	await expect(page.getByText('Veuillez remplir les champs obligatoires').first()).toBeVisible()
+	await expect(page.getByText(generic.requiredFields).first()).toBeVisible()
 	await page.getByLabel('Prénom').fill('Camille')
 	await page.getByLabel('Nom', { exact: true }).fill('Martin')
 	await page

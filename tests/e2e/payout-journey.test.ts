@@ -1,11 +1,10 @@
-import path from 'node:path'
 import { type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { adminMessages } from '#app/lib/admin-messages.ts'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { completeOnboarding, toast } from './onboarding-steps.ts'
-import { freshIndividual, freshPot } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { completeOnboarding, toast } from '#tests/support/e2e/onboarding-steps.ts'
+import { freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
  * Issue 17's journey "a pot closes and is paid out" (ADR 027), with JavaScript on and off: a charity completes
@@ -18,16 +17,6 @@ import { signInAs } from './session-fixture.ts'
 // The operator's run pays every payable pot: the two projects' runs must not take each other's pot, or one
 // toast would say "none". Each project has its own charity, pot and accounts besides.
 test.use({ exclusive: 'payouts-run' })
-
-let db: Database.Database | undefined
-function database() {
-	if (!db) {
-		db = new Database(path.join(E2E_DATA_DIR, 'donnons.db'), { fileMustExist: true })
-		db.pragma('journal_mode = WAL')
-		db.pragma('busy_timeout = 5000')
-	}
-	return db
-}
 
 const FRICTIONLESS = '4970107111111119'
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`
@@ -43,20 +32,22 @@ test('a pot closes and is paid out to its charity, whose member downloads the st
 	test.setTimeout(120_000)
 	const project = testInfo.project.name
 	// Charities of their own (the onboarding journey takes the 21st and 22nd).
-	const charity = database()
+	const charity = e2eDatabase()
 		.prepare('select id, name from charities where is_active = 1 order by id limit 1 offset ?')
 		.get(project === 'js' ? 30 : 31) as { id: number; name: string }
 	const member = await freshIndividual(`versement-membre-${project}`)
-	database()
+	e2eDatabase()
 		.prepare('insert into charity_members (charity_id, user_id, invited_at, accepted_at) values (?, ?, ?, ?)')
 		.run(charity.id, member.id, Date.now(), Date.now())
 	const organiser = await freshIndividual(`versement-organisatrice-${project}`)
 	const potId = freshPot(organiser.id, charity.id)
-	const potName = (database().prepare('select name from pots where id = ?').get(potId) as { name: string })
+	const potName = (e2eDatabase().prepare('select name from pots where id = ?').get(potId) as { name: string })
 		.name
 	const donor = await freshIndividual(`versement-donateur-${project}`)
 	const operator = await freshIndividual(`versement-operateur-${project}`)
-	database().prepare('insert into operators (user_id, created_at) values (?, ?)').run(operator.id, Date.now())
+	e2eDatabase()
+		.prepare('insert into operators (user_id, created_at) values (?, ?)')
+		.run(operator.id, Date.now())
 
 	// 1. The charity completes its onboarding: the bank can pay it.
 	await signInAs(page, member.email)

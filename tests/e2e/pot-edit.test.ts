@@ -1,7 +1,12 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { addParticipations, makeOrganiserWithPot, uniqueEmail } from './organiser-fixtures.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import {
+	addParticipations,
+	makeOrganiserWithPot,
+	uniqueEmail,
+} from '#tests/support/e2e/fixtures/organiser.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { potMessages } from '#app/lib/messages.ts'
 
 /** Editing a pot (spec 2): changing its charity (ADR 017) and the form's 'Attention' notice (§5, §8). */
 
@@ -73,7 +78,7 @@ test('an invalid submit lists the errors in one Attention notice whose links rea
 	const notice = page.getByRole('alert').filter({ hasText: 'Attention' })
 	await expect(notice).toBeVisible()
 	await expect(notice.getByRole('link')).toHaveText([
-		'Le nom de votre cagnotte est trop court',
+		potMessages.nameTooShort,
 		'La date de fin de collecte doit être comprise entre demain et dans 365 jours',
 	])
 	// Still under each field, which the error describes.
@@ -81,7 +86,7 @@ test('an invalid submit lists the errors in one Attention notice whose links rea
 		/Le nom de votre cagnotte est trop court/,
 	)
 	await expectNoAxeViolations(page)
-	await notice.getByRole('link', { name: 'Le nom de votre cagnotte est trop court' }).click()
+	await notice.getByRole('link', { name: potMessages.nameTooShort }).click()
 	if (js()) await expect(page.getByLabel('Nom de la cagnotte')).toBeFocused()
 	else await expect(page).toHaveURL(/#pot-details-particular-name$/)
 })

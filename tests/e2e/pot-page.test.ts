@@ -1,10 +1,14 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies, signInAs } from './accounts-utils.ts'
-import { addManyParticipations, makeOrganiserWithPot, uniqueEmail } from './organiser-fixtures.ts'
+import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import {
+	addManyParticipations,
+	makeOrganiserWithPot,
+	uniqueEmail,
+} from '#tests/support/e2e/fixtures/organiser.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
-const withJs = () => test.info().project.use.javaScriptEnabled !== false
 const amountInput = (page: Page) => page.getByLabel('Montant de votre don (en euros)')
 const giveButton = (page: Page) => page.getByRole('button', { name: 'DONNER avec reçu fiscal' })
 const quickButton = (page: Page) =>
@@ -22,7 +26,7 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 	await expect(page.getByRole('alert')).toHaveText('Merci de saisir le montant de votre don')
 	await amountInput(page).fill('0,50')
 	await giveButton(page).click()
-	await expect(page.getByRole('alert')).toHaveText('La contribution minimum est de 1,00 €')
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountMinimum)
 	await expect(amountInput(page)).toHaveValue('0,50')
 	await expectNoAxeViolations(page)
 	await amountInput(page).fill('10')
@@ -72,7 +76,7 @@ test('a closed pot refuses donations', async ({ page }) => {
 	await expect(page.getByText('Cagnotte terminée')).toBeVisible()
 	await amountInput(page).fill('10')
 	await giveButton(page).click()
-	await expect(page.getByRole('alert')).toHaveText('La cagnotte est déjà fermée')
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.potAlreadyClosed)
 	await expectNoAxeViolations(page)
 })
 
@@ -83,7 +87,7 @@ test('participants: anonymous donors and hidden amounts', async ({ page }) => {
 		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' }),
 	).toBeVisible()
 	await expect(page.getByRole('heading', { name: 'Le mot du porteur de la cagnotte' })).toBeAttached()
-	if (withJs()) {
+	if (hasJs()) {
 		const tab = page.getByRole('tab', { name: 'Les Participants' })
 		await tab.click()
 		await expect(tab).toHaveAttribute('aria-selected', 'true')
@@ -106,11 +110,11 @@ test('participants come 50 at a time: the next ones appear in place with JavaScr
 	await page.goto(`/participate/${potId}#participants`)
 	await acceptCookies(page)
 	const list = page.locator('#panel-participants li, section#participants li')
-	if (withJs()) await page.getByRole('tab', { name: 'Les Participants' }).click()
+	if (hasJs()) await page.getByRole('tab', { name: 'Les Participants' }).click()
 	await expect(list).toHaveCount(50)
 	await expect(page.getByText('50 participations affichées sur 53')).toBeVisible()
 	await page.getByRole('link', { name: 'Afficher les 3 suivants' }).click()
-	if (withJs()) {
+	if (hasJs()) {
 		await expect(list).toHaveCount(53)
 		await expect(page.getByText('53 participations affichées sur 53')).toBeVisible()
 		await expect(page).not.toHaveURL(/apres=/)

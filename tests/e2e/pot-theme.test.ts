@@ -1,8 +1,8 @@
 import { type Locator } from '@playwright/test'
 import { contrastRatio, potTheme } from '#app/lib/theme-colour.ts'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies } from './accounts-utils.ts'
-import { brandedCompanyPot } from './branding-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { brandedCompanyPot } from '#tests/support/e2e/fixtures/branding.ts'
 
 /** A computed CSS colour ('rgb(244, 162, 89)') as '#f4a259'. */
 const hex = (rgb: string) =>

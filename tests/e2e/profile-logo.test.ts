@@ -1,7 +1,7 @@
 import { PDFDocument, rgb } from 'pdf-lib'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { freshCompany } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { freshCompany } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
  * A company logo given as a PDF (spec 1 "Logo cropper popup": the input accepts pdf), with JavaScript on and

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { freshCompany, freshIndividual, freshPot } from './profile-fixture.ts'
-import { signInAs } from './session-fixture.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { freshCompany, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { generic, profileMessages } from '#app/lib/messages.ts'
 
 /** The profile pages (spec 1 §2, §5, §8), with JavaScript on and off (two projects), on fresh accounts. */
 
@@ -31,7 +32,7 @@ test('an individual updates the profile', async ({ page }) => {
 	await form.getByLabel('Prénom').fill('')
 	await form.getByRole('button', { name: 'Enregistrer' }).click()
 	await expect(form.getByText('Votre prénom est obligatoire')).toBeVisible()
-	await expect(form.getByText('Veuillez remplir les champs obligatoires')).toBeVisible()
+	await expect(form.getByText(generic.requiredFields)).toBeVisible()
 	await form.getByLabel('Prénom').fill('Justine')
 	await form.getByLabel('Ville').fill('Saint-Malo')
 	await form.getByLabel('Code postal').fill('35400')
@@ -51,7 +52,7 @@ test('the e-mail and password form: mismatch, then a change that needs the curre
 	await form.getByLabel('Nouveau mot de passe (facultatif)', { exact: true }).fill('Nouveau-Secret2026!')
 	await form.getByLabel('Confirmation du nouveau mot de passe (facultatif)').fill('Autre-Secret2026!')
 	await form.getByRole('button', { name: 'Enregistrer' }).click()
-	await expect(form.getByText('Mot de passes non identiques')).toBeVisible()
+	await expect(form.getByText(profileMessages.passwordsDoNotMatch)).toBeVisible()
 	await expectNoAxeViolations(page)
 })
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 // The sandbox payment simulator's pages, driven from the demo scenarios of /sandbox/start. Every page works
 // without JavaScript (project "nojs") and with it (project "js").

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { signInAs } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
+import { shareMessages } from '#app/lib/messages.ts'
 
 const MARIE = { email: 'marie.dupont@donnons.demo', password: 'Donnons-2026!' }
 
@@ -20,7 +21,7 @@ test('Marie shares her pot with two friends, then finds the invitation in the ou
 	await page.getByRole('button', { name: 'Envoyer les invitations' }).click()
 
 	await expect(page).toHaveURL(/\/participate\/1$/)
-	await expect(page.getByRole('status')).toContainText('Un email a été envoyé à vos amis')
+	await expect(page.getByRole('status')).toContainText(shareMessages.sent)
 
 	await page.goto('/demo/outbox')
 	const row = page.getByRole('row').filter({ hasText: second })
@@ -65,7 +66,7 @@ test('from the pot page: the share modal with JavaScript, the share page without
 	await expectNoAxeViolations(page)
 	await form.getByLabel('Adresses email, séparées par des virgules').fill(guest('voisin'))
 	await form.getByRole('button', { name: 'Envoyer les invitations' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Un email a été envoyé à vos amis' })).toBeVisible()
+	await expect(page.getByRole('status').filter({ hasText: shareMessages.sent })).toBeVisible()
 	if (js) await expect(form).toBeHidden()
 })
 
@@ -78,7 +79,7 @@ test('a visitor shares the fixed invitation: no free text to send', async ({ pag
 	const friend = guest('visiteur')
 	await page.getByLabel('Adresses email, séparées par des virgules').fill(friend)
 	await page.getByRole('button', { name: 'Envoyer les invitations' }).click()
-	await expect(page.getByRole('status')).toContainText('Un email a été envoyé à vos amis')
+	await expect(page.getByRole('status')).toContainText(shareMessages.sent)
 	await page.goto('/demo/outbox')
 	await expect(page.getByRole('row').filter({ hasText: friend })).toContainText(/vous invite à participer/)
 })

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test'
 import { createPaths } from '#app/lib/create-paths.ts'
 import { externalLinks, links } from '#app/lib/site-links.ts'
-import { expect, test } from '../playwright-utils.ts'
+import { expect, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 /*
  * What a visitor without JavaScript (and a search engine) reaches from the home page: every internal link
@@ -14,8 +14,6 @@ import { expect, test } from '../playwright-utils.ts'
  * presse, confiance, quality-chart, tarif, condition, about). Until those branches are merged, both tests below
  * report them, and only them, as failures: every failure is a soft one, so the report lists them all.
  */
-
-const hasJs = () => test.info().project.use.javaScriptEnabled !== false
 
 /** Links never followed: side effects (logout), the payment simulator and demo tools, files. */
 const SKIPPED_PATHS = [
@@ -66,39 +64,41 @@ function internalLinks(html: string, pageUrl: URL): string[] {
 	return [...found]
 }
 
-test('every internal link reachable from the home page answers, and none falls back to home', async ({
-	request,
-	baseURL,
-}) => {
-	test.skip(hasJs(), 'A crawl reads the served HTML: JavaScript plays no part, one run is enough')
-	test.setTimeout(240_000)
-	const base = baseURL!
-	const checked = new Map<string, Outcome>()
-	const expanded = new Set<string>()
-	const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }]
-	while (queue.length > 0 && expanded.size < MAX_PAGES) {
-		const { path, from } = queue.shift()!
-		if (checked.has(path)) continue
-		const outcome = await resolve(request, base, path)
-		checked.set(path, outcome)
-		const target = new URL(path, base).pathname
-		const where = `${path} (linked from ${from}; ${outcome.chain.join(' → ') || 'no redirect'})`
-		expect.soft(outcome.status, `${where} answers`).not.toBe(404)
-		expect.soft(outcome.status, `${where} answers without a server error`).toBeLessThan(500)
-		if (target !== '/') expect.soft(outcome.finalPath, `${where} lands silently on home`).not.toBe('/')
-		const finalUrl = new URL(outcome.finalPath, base)
-		if (!outcome.html || finalUrl.origin !== new URL(base).origin || expanded.has(finalUrl.pathname)) continue
-		expanded.add(finalUrl.pathname)
-		for (const link of internalLinks(outcome.html, finalUrl))
-			if (!checked.has(link)) queue.push({ path: link, from: path })
-	}
-	// The crawl saw the site, not just the home page: charities, pots and the footer's pages.
-	const seen = [...checked.keys()]
-	expect(seen.some((p) => p.startsWith('/association/'))).toBe(true)
-	expect(seen.some((p) => /^\/participate\/\d+$/.test(p))).toBe(true)
-	expect(seen).toContain(links.legalNotice)
-	expect(seen).toContain(links.partnerCharities)
-})
+// A crawl reads the served HTML: JavaScript plays no part, one run (the no-JavaScript project) is enough.
+test(
+	'every internal link reachable from the home page answers, and none falls back to home',
+	NOJS_ONLY,
+	async ({ request, baseURL }) => {
+		test.setTimeout(240_000)
+		const base = baseURL!
+		const checked = new Map<string, Outcome>()
+		const expanded = new Set<string>()
+		const queue: Array<{ path: string; from: string }> = [{ path: '/', from: '(start)' }]
+		while (queue.length > 0 && expanded.size < MAX_PAGES) {
+			const { path, from } = queue.shift()!
+			if (checked.has(path)) continue
+			const outcome = await resolve(request, base, path)
+			checked.set(path, outcome)
+			const target = new URL(path, base).pathname
+			const where = `${path} (linked from ${from}; ${outcome.chain.join(' → ') || 'no redirect'})`
+			expect.soft(outcome.status, `${where} answers`).not.toBe(404)
+			expect.soft(outcome.status, `${where} answers without a server error`).toBeLessThan(500)
+			if (target !== '/') expect.soft(outcome.finalPath, `${where} lands silently on home`).not.toBe('/')
+			const finalUrl = new URL(outcome.finalPath, base)
+			if (!outcome.html || finalUrl.origin !== new URL(base).origin || expanded.has(finalUrl.pathname))
+				continue
+			expanded.add(finalUrl.pathname)
+			for (const link of internalLinks(outcome.html, finalUrl))
+				if (!checked.has(link)) queue.push({ path: link, from: path })
+		}
+		// The crawl saw the site, not just the home page: charities, pots and the footer's pages.
+		const seen = [...checked.keys()]
+		expect(seen.some((p) => p.startsWith('/association/'))).toBe(true)
+		expect(seen.some((p) => /^\/participate\/\d+$/.test(p))).toBe(true)
+		expect(seen).toContain(links.legalNotice)
+		expect(seen).toContain(links.partnerCharities)
+	},
+)
 
 type Expected = { path: string; status?: number; to?: string }
 
@@ -154,8 +154,8 @@ const ROUTES: Expected[] = [
 	{ path: '/mecenat-entreprise', status: 302, to: externalLinks.csrOffer },
 ]
 
-test('every spec route answers its page or its redirect', async ({ request, baseURL }) => {
-	test.skip(hasJs(), 'Plain HTTP answers: JavaScript plays no part, one run is enough')
+// Plain HTTP answers: JavaScript plays no part, one run (the no-JavaScript project) is enough.
+test('every spec route answers its page or its redirect', NOJS_ONLY, async ({ request, baseURL }) => {
 	for (const route of ROUTES) {
 		const response = await request.get(encodeURI(route.path), { maxRedirects: 0 })
 		const status = response.status()

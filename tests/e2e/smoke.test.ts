@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { infoMessages, newsletterMessages } from '#app/lib/messages.ts'
 
 test.describe('home and layout', () => {
 	test('home shows the header, the footer, the demo catalogue and no accessibility violation', async ({
@@ -62,7 +63,7 @@ test.describe('cookie consent', () => {
 		// No cookie at all before a choice is made.
 		expect(await context.cookies()).toEqual([])
 		await banner.getByRole('button', { name: 'Tout refuser' }).click()
-		await expect(page.getByRole('status')).toContainText('Nous avons bien noté vos préférences')
+		await expect(page.getByRole('status')).toContainText(infoMessages.cookieDenied)
 		await expect(banner).toBeHidden()
 		const consent = (await context.cookies()).find((c) => c.name === 'donnons_consent')
 		expect(consent).toBeDefined()
@@ -112,7 +113,7 @@ test.describe('newsletter', () => {
 		await expect(page.getByRole('main')).toContainText(email)
 		await expectNoAxeViolations(page)
 		await page.getByRole('button', { name: 'Confirmer mon inscription' }).click()
-		await expect(page.getByRole('status')).toContainText('Vous êtes inscrits à la newsletter')
+		await expect(page.getByRole('status')).toContainText(newsletterMessages.subscribed)
 
 		await openMail()
 		await page.getByRole('link', { name: /\/newsletter\/desinscription\?token=/ }).click()

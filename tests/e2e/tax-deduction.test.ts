@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '../playwright-utils.ts'
-import { acceptCookies } from './accounts-utils.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { acceptCookies } from '#tests/support/e2e/accounts.ts'
 
 const PAGE = '/deduction-fiscale-des-dons'
 

@@ -4,8 +4,9 @@ import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { action as authAction } from '#app/routes/authentification-cagnotte-solidaire-don-association.tsx'
 import { action as representativeAction } from '#app/routes/login_.representative.tsx'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
+import { authMessages, derivedMessages, generic } from '#app/lib/messages.ts'
 
 const db = useAppDatabase()
 const AUTH = '/authentification-cagnotte-solidaire-don-association'
@@ -75,7 +76,7 @@ describe('registration', () => {
 			authAction({ request: formRequest(AUTH, person('ELODIE@exemple.fr')), context: context(), params: {} }),
 		)
 		expect(res.status).toBe(400)
-		expect(JSON.stringify(res.body)).toContain('Un compte existe déjà avec cette adresse email')
+		expect(JSON.stringify(res.body)).toContain(derivedMessages.emailTaken)
 		expect(await db.$count(users)).toBe(await before)
 	})
 
@@ -95,9 +96,9 @@ describe('registration', () => {
 		)
 		expect(res.status).toBe(400)
 		const body = JSON.stringify(res.body)
-		expect(body).toContain('Veuillez remplir les champs obligatoires')
+		expect(body).toContain(generic.requiredFields)
 		expect(body).toContain('Date invalide')
-		expect(body).toContain('Vous devez accepter les termes et conditions du site')
+		expect(body).toContain(authMessages.termsRequired)
 		expect(body).not.toContain(PASSWORD)
 		// Cross-field rules are checked once every field is valid on its own.
 		const mismatch = await run(() =>
@@ -107,9 +108,7 @@ describe('registration', () => {
 				params: {},
 			}),
 		)
-		expect(JSON.stringify(mismatch.body)).toContain(
-			'Votre confirmation de mot de passe doit être identique à votre mot de passe',
-		)
+		expect(JSON.stringify(mismatch.body)).toContain(authMessages.passwordConfirmationMismatch)
 		const weak = await run(() =>
 			authAction({
 				request: formRequest(AUTH, {
@@ -169,7 +168,7 @@ describe('registration', () => {
 		}
 		const invalid = await complete(fields)
 		expect(invalid.status).toBe(400)
-		expect(JSON.stringify(invalid.body)).toContain('Invalid birth date')
+		expect(JSON.stringify(invalid.body)).toContain(authMessages.serverInvalidBirthDate)
 		const done = await complete({ ...fields, rep_birth_date: '1970-06-15' })
 		expect(done.location).toBe('/participate/3/tips?amount=900')
 		expect(db.select().from(companies).where(eq(companies.userId, user.id)).get()).toMatchObject({
@@ -209,7 +208,7 @@ describe('login', () => {
 				}),
 			)
 			expect(res.status).toBe(400)
-			expect(JSON.stringify(res.body)).toContain('Votre adresse email ou votre mot de passe est incorrect')
+			expect(JSON.stringify(res.body)).toContain(derivedMessages.wrongCredentials)
 		}
 	})
 

@@ -10,7 +10,7 @@ import { registerAccount, verifyLogin } from '#app/auth/accounts.server.ts'
 import { resetPassword } from '#app/auth/password-reset.server.ts'
 import { isOperator, staffHome } from '#app/auth/staff.server.ts'
 import { operators, users } from '#db/schema/index.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 
 /** `npm run admin:create -- EMAIL` (ADR 026): creates or promotes an operator, prints a set-password link. */
 

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
 import * as adminAccounts from '#app/routes/admin.comptes.tsx'
 import { charityInvitations, charityProfileDrafts, mailOutbox, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { getToast } from '#app/platform/toast.server.ts'
 import { profileMessages } from '#app/lib/charity-profile.ts'
-import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
+import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
+import { authMessages } from '#app/lib/messages.ts'
 
 /** What a careless or hostile operator's browser may post to /admin: never a 500, never applied twice. */
 
@@ -30,7 +31,7 @@ describe('inviting a charity member', () => {
 			form: { intent: 'invite', email },
 		})
 		expect(sent.status).toBe(400)
-		expect(JSON.stringify(sent.body)).toContain('Votre adresse email est invalide')
+		expect(JSON.stringify(sent.body)).toContain(authMessages.emailInvalid)
 		const db = getDb()
 		expect(
 			db
@@ -56,7 +57,8 @@ describe('suspending a pot twice', () => {
 		expect((await post({ intent: 'suspend', reason: 'Signalée comme abusive' })).status).toBe(302)
 		const first = row()
 		expect(first.suspendedReason).toBe('Signalée comme abusive')
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		// A minute later on the clock: a second suspension that rewrote the date would show.
+		vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] })
 		const again = await post({ intent: 'suspend', reason: 'Autre raison' })
 		expect(again).toMatchObject({ status: 302, location: `/admin/cagnottes/${pot.id}` })
 		expect(again.headers.get('set-cookie')).toBeTruthy()
@@ -81,7 +83,8 @@ describe('suspending an account twice', () => {
 		expect((await post(user.id)).status).toBe(302)
 		const first = suspendedAt()
 		expect(first).toBeTypeOf('number')
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		// A minute later on the clock: a second suspension that rewrote the date would show.
+		vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ['Date'] })
 		expect((await post(user.id)).status).toBe(302)
 		expect(suspendedAt()).toBe(first)
 

@@ -11,8 +11,8 @@ import * as reconciliationPage from '#app/routes/admin.rapprochement.tsx'
 import * as payoutsPage from '#app/routes/admin.versements.tsx'
 import * as statementCsv from '#app/routes/admin_.versements.$payoutId.releve[.]csv.tsx'
 import { donations, payouts } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import {
 	bankProcessesPayouts,
 	closedPotWith,
@@ -20,8 +20,8 @@ import {
 	give,
 	payableCharity,
 	provider,
-} from './payout-fixtures.ts'
-import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
+} from '#tests/support/fixtures/payouts.ts'
+import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 // Issue 17 item 6: the money summary adds up (Σ succeeded donations = Σ wallet balances + Σ payouts +
 // Σ refunds) and says so; a wallet that disagrees shows a mismatch with the difference; the reconciliation

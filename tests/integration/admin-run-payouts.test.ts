@@ -8,10 +8,10 @@ import { getToast } from '#app/platform/toast.server.ts'
 import { action } from '#app/routes/admin.versements.tsx'
 import { payouts, pots } from '#db/schema/index.ts'
 import { simPayouts } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { bankProcessesPayouts, closedPotWith, payableCharity } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { bankProcessesPayouts, closedPotWith, payableCharity } from '#tests/support/fixtures/payouts.ts'
 import { cookiesOf } from './request.ts'
-import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
+import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 // The operators' "Lancer les versements maintenant" (/admin/versements): the payouts job's pass at once. An
 // operator who clicks twice (or whose click meets the job) makes one payout of a payable pot, not two; a later

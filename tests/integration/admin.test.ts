@@ -21,10 +21,10 @@ import * as tips from '#app/routes/participate.$id.tips.tsx'
 import * as quickPayment from '#app/routes/participate.$id.quick-payment.tsx'
 import * as payment from '#app/routes/participate.$id.payment.tsx'
 import { charities, charityMembers, mailOutbox, sessions, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { cookiesOf } from './request.ts'
-import { call, cookieOf, makeOperator } from './staff-fixtures.ts'
+import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /** Issue 17: the operators' actions and the charity members' invitation, on a real SQLite file (ADR 026). */
 

@@ -9,8 +9,8 @@ import { backupDatabase, integrityCheck, restoreDatabase } from '#db/backup.serv
 import { databaseFile } from '#db/client.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
 import { donations } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
  * Backups (issue 14, item 13): a copy taken while another process keeps writing, restored into a data

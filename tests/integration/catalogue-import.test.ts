@@ -7,7 +7,7 @@ import { importCatalogueFile } from '#app/catalogue/import.server.ts'
 import { links } from '#app/lib/site-links.ts'
 import * as s from '#db/schema/index.ts'
 import { seedReferenceData } from '#db/seed-reference.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { pageHandler } from './page-render.ts'
 
 /** An entry of the example file, edited freely to make it wrong. */

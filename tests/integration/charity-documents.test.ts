@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { charities as catalogue } from '#db/catalogue/charities.ts'
 import { charityDocumentPaths } from '#db/catalogue/documents.ts'
 import { charities } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { pageHandler, readPage } from './page-render.ts'
 
 /** Item 8 of issue 15: some demo charities publish their report, their missions and a website. */

@@ -5,7 +5,7 @@ import { payoutFailureLabel } from '#app/lib/payout-statement.ts'
 import { processPayoutEvent, runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
+import { readPdf } from '#tests/support/read-pdf.ts'
 import * as donationsPage from '#app/routes/association-espace.$charityId.dons.tsx'
 import * as donationsCsv from '#app/routes/association-espace_.$charityId.dons[.]csv.tsx'
 import * as receiptsPage from '#app/routes/association-espace.$charityId.recus.tsx'
@@ -14,10 +14,16 @@ import * as payoutsPage from '#app/routes/association-espace.$charityId.versemen
 import * as statementPdf from '#app/routes/association-espace_.$charityId.versements.$payoutId.releve[.]pdf.tsx'
 import * as statementCsv from '#app/routes/association-espace_.$charityId.versements.$payoutId.releve[.]csv.tsx'
 import { charities, donations, payouts, pots, taxReceipts } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeDonor, makePot } from './donation-fixtures.ts'
-import { bankProcessesPayouts, closedPotWith, control, payableCharity, provider } from './payout-fixtures.ts'
-import { call, cookieOf, makeMember } from './staff-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import {
+	bankProcessesPayouts,
+	closedPotWith,
+	control,
+	payableCharity,
+	provider,
+} from '#tests/support/fixtures/payouts.ts'
+import { call, cookieOf, makeMember } from '#tests/support/fixtures/staff.ts'
 
 // Issue 17 item 4: a charity's members see its pots, donations (filtered, as CSV), receipts with the yearly
 // art. 222 bis figures, and its payouts with their statements — and nothing of another charity.

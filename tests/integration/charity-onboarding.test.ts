@@ -17,10 +17,10 @@ import * as documents from '#app/routes/association-espace.$charityId.inscriptio
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
 import { charities, charityKycDocuments, charityOnboardings, payoutBankAccounts } from '#db/schema/index.ts'
 import { simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
-import { call, cookieOf, makeMember } from './staff-fixtures.ts'
+import { call, cookieOf, makeMember } from '#tests/support/fixtures/staff.ts'
 
 /** The charity onboarding (ADR 028) through its routes, on a real SQLite file and the sandbox provider. */
 

@@ -15,10 +15,10 @@ import * as spaceCharityHome from '#app/routes/association-espace.$charityId._in
 import * as profilePage from '#app/routes/association-espace.$charityId.profil.tsx'
 import * as charityPage from '#app/routes/association.$url.tsx'
 import { charities, charityProfileDrafts, charitySdgs } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, run } from './request.ts'
-import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
+import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /** Issue 17 item 3: a charity's public profile, edited by its members and published by an operator (ADR 029). */
 

@@ -9,7 +9,7 @@ import {
 import { currentOrder, reshuffleCharities } from '#app/catalogue/shuffle.server.ts'
 import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 let db: Db
 beforeAll(() => {

@@ -8,10 +8,10 @@ import * as bank from '#app/routes/association-espace.$charityId.inscription.com
 import * as identity from '#app/routes/association-espace.$charityId.inscription.identite.tsx'
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
 import { charityKycDocuments, charityOnboardings, payoutBankAccounts } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
-import { cookieOf, makeMember } from './staff-fixtures.ts'
+import { cookieOf, makeMember } from '#tests/support/fixtures/staff.ts'
 
 // What a careless or hostile client can send to a charity's space: every answer is a French message on the
 // form (never English, never a 5xx), and nothing is half written.

@@ -5,7 +5,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { loader } from '#app/routes/create.$type.$step.tsx'
 import { action as paymentAction, loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
 import { users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()

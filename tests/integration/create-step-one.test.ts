@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { categories, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { cookieFor } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { cookieFor } from '#tests/support/fixtures/organiser.ts'
 import { pageHandler, readPage } from './page-render.ts'
 
 useSeededAppDatabase()

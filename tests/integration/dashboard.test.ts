@@ -9,9 +9,10 @@ import { loader as privateDashboard } from '#app/routes/particular.dashboard.tsx
 import { loader as receiptFile } from '#app/routes/recus-fiscaux.$file.tsx'
 import { donations, taxReceipts, users } from '#db/schema/index.ts'
 import { demoAccounts } from '#db/seed-demo.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, run } from './request.ts'
+import { derivedMessages } from '#app/lib/messages.ts'
 
 /** The dashboards (spec 1 §2) from the demo seed and from fixtures: figures, tables, the receipt cell. */
 
@@ -202,7 +203,7 @@ describe('the tax-receipt cell (spec 1 §4)', () => {
 			[formatEuros(700), 'En attente de paiement', { kind: 'text', text: 'Indisponible' }],
 			[
 				formatEuros(1000),
-				'Paiement remboursé',
+				derivedMessages.paymentRefunded,
 				{
 					kind: 'link',
 					href: `/recus-fiscaux/${number(refunded.id)}.pdf`,

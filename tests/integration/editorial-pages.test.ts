@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { giftSteps } from '#app/lib/gift-partners.ts'
 import { links } from '#app/lib/site-links.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { pageHandler } from './page-render.ts'
 
 useSeededAppDatabase()

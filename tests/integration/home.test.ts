@@ -14,8 +14,9 @@ import { loader as jackpotLoader } from '#app/routes/create.jackpot.$type.tsx'
 import { loader as entryLoader } from '#app/routes/creer-une-cagnotte.tsx'
 import { loader as selectCompany } from '#app/routes/select.company.tsx'
 import { loader as selectParticular } from '#app/routes/select.particular.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { run } from './request.ts'
+import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 
 useSeededAppDatabase()
 const uploads = path.join(process.env.DATA_DIR!, 'uploads')
@@ -136,12 +137,12 @@ describe('routes', () => {
 		expect(wrong.body).toMatchObject({
 			choice: {
 				status: 'invalid',
-				errors: { evt: 'Cet événement ne correspond pas au type de cagnotte choisi' },
+				errors: { evt: derivedMessages.eventTypeMismatch },
 			},
 		})
 		const empty = await run(() => entryLoader(args('/creer-une-cagnotte?evt=')))
 		expect(empty.body).toMatchObject({
-			choice: { status: 'invalid', errors: { evt: "Le type d'événement est obligatoire" } },
+			choice: { status: 'invalid', errors: { evt: potMessages.eventTypeRequired } },
 		})
 		const data = await run(() => entryLoader(args('/creer-une-cagnotte?data=1&type=company&evt=0')))
 		expect(data.body).toMatchObject({ choice: null, options: listEventOptions() })

@@ -1,15 +1,11 @@
 // Issue 14 §3, §4, §5, §12 at the HTTP level: the production build (`npm run build` first — `npm test` builds
-// before Vitest) answers hostile requests in French, never 5xx. Skipped, with a warning, without a build.
+// before Vitest) answers hostile requests in French, never 5xx. Without a build the suite fails, never skips.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { isBuilt, startBuiltServer, type RunningServer } from '../fuzz/server.ts'
-
-const built = isBuilt()
-if (!built)
-	console.warn('tests/integration/hostile-http.test.ts skipped: no production build (npm run build).')
 
 let server: RunningServer
 
@@ -55,8 +51,12 @@ function expectFrench(response: { status: number; text: string }, status: number
 	expect(response.text).not.toMatch(ENGLISH)
 }
 
-describe.skipIf(!built)('hostile HTTP requests against the production build', () => {
+describe('hostile HTTP requests against the production build', () => {
 	beforeAll(async () => {
+		if (!isBuilt())
+			throw new Error(
+				'tests/integration/hostile-http.test.ts needs the production build: run `npm run build` first (npm test builds before Vitest).',
+			)
 		server = await startBuiltServer()
 	}, 120_000)
 	afterAll(async () => {

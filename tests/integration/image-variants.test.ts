@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { getEnv } from '#app/platform/env.server.ts'
 import { loader } from '#app/routes/img.$width.$.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 /**
  * Issue 16 item 5: card banners at displayed size. `/img/<width>/<upload>.webp` is a WebP copy of an uploaded

@@ -13,7 +13,7 @@ import { action as detailsAction, loader as detailsLoader } from '#app/routes/cr
 import { action, loader } from '#app/routes/participate.$type.$id.kyc.tsx'
 import { kycDocuments, pots, users } from '#db/schema/index.ts'
 import { simKycDocuments } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, run } from './request.ts'
 
 useSeededAppDatabase()

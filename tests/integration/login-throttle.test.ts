@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { derivedMessages } from '#app/lib/messages.ts'
 import { action as authAction } from '#app/routes/authentification-cagnotte-solidaire-don-association.tsx'
 import { action as login2Action } from '#app/routes/login2.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()

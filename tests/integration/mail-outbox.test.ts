@@ -14,8 +14,8 @@ import {
 } from '#app/mail/mailer.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { donations } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { useLocalSmtpServer } from './smtp-server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { getOutboxMail, latestMailTo, listOutbox, sendMail } from '#app/mail/mailer.server.ts'
 import { resetPasswordEmail, welcomeEmail } from '#app/mail/templates.server.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { useLocalSmtpServer } from './smtp-server.ts'
 
 useAppDatabase()

@@ -10,7 +10,7 @@ import {
 } from '#app/routes/newsletter_.desinscription.tsx'
 import { newsletterLimits, newsletterRecipients } from '#app/site/newsletter.server.ts'
 import { mailOutbox, newsletterSubscribers } from '#db/schema/index.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 const db = useAppDatabase()
@@ -175,7 +175,7 @@ describe('newsletter double opt-in', () => {
 		expect(res.status).toBe(302)
 		expect(await toastOf(res.headers)).toMatchObject({
 			type: 'success',
-			description: 'Vous êtes désinscrit de la newsletter.',
+			description: derivedMessages.newsletterUnsubscribed,
 		})
 		expect(subscriber('partante@exemple.fr')?.unsubscribedAt).toBeInstanceOf(Date)
 		expect(newsletterRecipients()).not.toContain('partante@exemple.fr')

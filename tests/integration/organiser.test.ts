@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { closingDateToInstant, parisDay, addDaysToIsoDay } from '#app/lib/dates.ts'
-import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
+import { derivedMessages, generic, paymentMessages, potMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/mes-cagnottes.$id.tsx'
 import { loader as csvLoader } from '#app/routes/mes-cagnottes.$id_.participations[.]csv.tsx'
 import { loader as potPageLoader, action as potPageAction } from '#app/routes/participate.$id._index.tsx'
 import { donations, mandates, potInvitations, pots, subscriptions } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeCompany, makeDonor } from './donation-fixtures.ts'
-import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeCompany, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from '#tests/support/fixtures/organiser.ts'
 import { context, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()
@@ -146,7 +146,7 @@ describe('the end date', () => {
 		const pot = makeOwnPot(organiser.id, charityId)
 		const today = parisDay(new Date())
 		for (const [value, error] of [
-			['', 'La date de fin de collecte est obligatoire'],
+			['', potMessages.closingDateRequired],
 			['pas une date', generic.invalidDate],
 			[today, derivedMessages.closingDateOutOfRange],
 			[addDaysToIsoDay(today, 366), derivedMessages.closingDateOutOfRange],

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
+import { waitFor } from '#tests/support/polling.ts'
 import { cacheKeyOf, createPageCache, SHARED_CACHE_CONTROL } from '../../server/page-cache.js'
 
 // Issue 16 item 2, ADR 020: the microcache of anonymous pages in front of the application, over real HTTP.
@@ -9,26 +10,36 @@ type App = (req: http.IncomingMessage, res: http.ServerResponse) => void
 let server: http.Server | undefined
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())))
 
+/** How many requests the test server has received. */
+let arrivals = 0
+
 async function serve(cache: ReturnType<typeof createPageCache>, app: App) {
-	server = http.createServer((req, res) => cache.handle(req, res, () => app(req, res)))
+	arrivals = 0
+	server = http.createServer((req, res) => {
+		arrivals++
+		cache.handle(req, res, () => app(req, res))
+	})
 	await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
 	return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`
 }
 
-/** A page that says how many times it was rendered, written in two chunks as a streamed render is. */
-function countingApp(options: { setCookie?: boolean; status?: number } = {}) {
+/**
+ * A page that says how many times it was rendered, written in two chunks as a streamed render is; with
+ * `until`, the render ends only once that condition holds (e.g. every concurrent request has arrived).
+ */
+function countingApp(options: { setCookie?: boolean; status?: number; until?: () => boolean } = {}) {
 	const state = { renders: 0 }
 	const app: App = (req, res) => {
 		state.renders++
 		const n = state.renders
-		setTimeout(() => {
+		void waitFor(options.until ?? (() => true)).then(() => {
 			res.statusCode = options.status ?? 200
 			res.setHeader('Content-Type', 'text/html; charset=utf-8')
 			res.setHeader('Content-Security-Policy', `script-src 'nonce-n${n}'`)
 			if (options.setCookie) res.setHeader('Set-Cookie', 'donnons_toast=x')
 			res.write(`<html><script nonce="n${n}"></script>render ${n} of ${req.url}`)
 			res.end('</html>')
-		}, 20)
+		})
 	}
 	return { app, state }
 }
@@ -73,7 +84,8 @@ describe('serving', () => {
 	test('concurrent anonymous views are one render; the same bytes, CSP nonce included, for a second', async () => {
 		let now = 1_000_000
 		const cache = createPageCache({ now: () => now })
-		const { app, state } = countingApp()
+		// The first render ends once all ten requests are in: the nine others wait for it.
+		const { app, state } = countingApp({ until: () => arrivals >= 10 })
 		const base = await serve(cache, app)
 		const first = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/participate/7`)))
 		const bodies = await Promise.all(first.map((r) => r.text()))

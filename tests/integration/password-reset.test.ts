@@ -6,7 +6,7 @@ import { verifyLogin } from '#app/auth/accounts.server.ts'
 import { createSession } from '#app/auth/session.server.ts'
 import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { sessions, users } from '#db/schema/index.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 
 const db = useAppDatabase()
 const request = new Request('http://localhost:3000/mot-de-passe-oublie', { method: 'POST' })

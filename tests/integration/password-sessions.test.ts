@@ -5,8 +5,8 @@ import { createSession, getSessionUser } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { action as privateAction, loader as privateLoader } from '#app/routes/particular.profile.tsx'
 import { sessions } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 /**

@@ -37,8 +37,9 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, formRequest, run } from './request.ts'
+import { waitFor } from '#tests/support/polling.ts'
 
 /**
  * The donation payment flows of spec 3 §4, end to end through the routes (payment page, card vault return,
@@ -287,14 +288,6 @@ const payInsOf = (potId: number) => {
 const noPendingEvents = () =>
 	(getDb().select({ n: count() }).from(providerEvents).where(isNull(providerEvents.processedAt)).get()?.n ??
 		0) === 0
-
-async function waitFor(check: () => boolean, timeoutMs = 5000) {
-	const until = Date.now() + timeoutMs
-	while (!check()) {
-		if (Date.now() > until) throw new Error('timed out waiting')
-		await new Promise((resolve) => setTimeout(resolve, 20))
-	}
-}
 
 /** Delivers the provider's pending webhooks to the route, then waits until every stored event is handled. */
 async function deliverWebhooks(opts: { duplicate?: boolean } = {}) {
@@ -1191,8 +1184,7 @@ describe('no payment profile', () => {
 					.body as PaymentPageData
 				expect(page.state).toBe('blocked')
 				expect(page.block).toEqual({
-					message:
-						"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
+					message: paymentMessages.companyMissingSirenOrLegalForm,
 					// The profile comes back to this payment page once completed.
 					profileUrl: `/company/profile?${new URLSearchParams({
 						redirectTo: `/participate/${potId}/payment?amount=2000&tip=0${mode}`,

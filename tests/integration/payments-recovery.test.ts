@@ -19,7 +19,7 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 useSeededAppDatabase()
 const provider = createSandboxProvider()

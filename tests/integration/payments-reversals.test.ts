@@ -21,8 +21,8 @@ import {
 	taxReceipts,
 	users,
 } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { cardPayIn } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { cardPayIn } from '#tests/support/fixtures/payouts.ts'
 
 // Issue 11, reversals: a refund, a card charge-back, a direct debit failing late. The money comes back at the
 // simulated bank (its controls), its events reach the app (webhook or reconciliation), and the donation, the

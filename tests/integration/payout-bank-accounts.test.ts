@@ -6,8 +6,15 @@ import { getDb } from '#app/platform/db.server.ts'
 import { charities, payoutBankAccounts, payouts } from '#db/schema/index.ts'
 import { simRecipients } from '#db/schema/sandbox.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { closedPotWith, OTHER_IBAN, provider, registerAccount, SANDBOX_IBAN } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import {
+	closedPotWith,
+	OTHER_IBAN,
+	provider,
+	registerAccount,
+	SANDBOX_IBAN,
+} from '#tests/support/fixtures/payouts.ts'
+import { authMessages, derivedMessages, paymentMessages } from '#app/lib/messages.ts'
 
 // A charity's payout bank account (ADR 027): checked with the donation form's rules, registered at the
 // provider as a Recipient, kept masked; a new one replaces the previous. Onboarding will call this service.
@@ -34,10 +41,10 @@ test('invalid details are refused field by field, in French, before anything is 
 	expect(result).toEqual({
 		ok: false,
 		errors: {
-			iban: 'Votre IBAN est invalide',
-			bic: 'Votre BIC est invalide',
-			holderName: 'Le titulaire du compte est obligatoire',
-			city: 'Votre ville est obligatoire',
+			iban: paymentMessages.ibanInvalid,
+			bic: paymentMessages.bicInvalid,
+			holderName: derivedMessages.bankAccountHolderRequired,
+			city: authMessages.cityRequired,
 		},
 	})
 	expect(accountsOf(charity.id)).toEqual([])

@@ -9,10 +9,10 @@ import { payoutStatementPdfFile } from '#app/payouts/statement-pdf.server.ts'
 import { loadPayoutStatement, payoutStatementCsvFile } from '#app/payouts/statement.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
-import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
+import { readPdf } from '#tests/support/read-pdf.ts'
 import { charityDebts, payouts } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor } from '#tests/support/fixtures/donations.ts'
 import {
 	bankProcessesPayouts,
 	closedPotWith,
@@ -20,7 +20,7 @@ import {
 	give,
 	payableCharity,
 	provider,
-} from './payout-fixtures.ts'
+} from '#tests/support/fixtures/payouts.ts'
 
 // Issue 17 item 5: each payout has a statement (PDF and CSV) for the charity's accounts; a gift taken back
 // after a payout is shown as owed, and a later payout of the same pot repays it first.

@@ -12,8 +12,8 @@ import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
 import { charityDebts, donations, mailOutbox, payoutItems, payouts, pots } from '#db/schema/index.ts'
 import { simPayouts } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor } from '#tests/support/fixtures/donations.ts'
 import {
 	bankProcessesPayouts,
 	closedPotWith,
@@ -23,7 +23,7 @@ import {
 	payableCharity,
 	provider,
 	registerAccount,
-} from './payout-fixtures.ts'
+} from '#tests/support/fixtures/payouts.ts'
 
 // Issue 17 item 5: a closed pot's wallet is paid to its charity exactly once, through the sandbox's PayOut,
 // whatever triggers it twice, replays its webhook or crashes between the bank's answer and our commit.

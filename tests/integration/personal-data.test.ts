@@ -22,9 +22,9 @@ import {
 	users,
 	verifications,
 } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeCompany, makeDonor } from './donation-fixtures.ts'
-import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeCompany, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { BASE, cookieFor, makeOwnPot, signedMonthlyGifts } from '#tests/support/fixtures/organiser.ts'
 import { context, formRequest, run } from './request.ts'
 
 useSeededAppDatabase()

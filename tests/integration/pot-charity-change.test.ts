@@ -4,9 +4,9 @@ import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { ensurePotWallet } from '#app/payments/parties.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { charities, donations, pots } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { giveAndSettle, makeDonor } from './donation-fixtures.ts'
-import { cookieFor, makeOwnPot } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { giveAndSettle, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { cookieFor, makeOwnPot } from '#tests/support/fixtures/organiser.ts'
 import { pageHandler, readPage, textOf } from './page-render.ts'
 
 useSeededAppDatabase()

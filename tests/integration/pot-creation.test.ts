@@ -6,8 +6,9 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action as authenticateAction } from '#app/routes/create.$type.authenticate.tsx'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
 import { flows, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, run } from './request.ts'
+import { derivedMessages, potMessages } from '#app/lib/messages.ts'
 
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
@@ -132,8 +133,8 @@ describe('pot creation flow', () => {
 		const text = new File(['not an image'], 'photo.jpg', { type: 'image/jpeg' })
 		const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grand.jpg', { type: 'image/jpeg' })
 		for (const [file, message] of [
-			[text, 'Seules les images .jpg, .jpeg et .png sont acceptées'],
-			[big, "La taille de l'image doit être inférieure à 2 Mo"],
+			[text, derivedMessages.imageTypeInvalid],
+			[big, potMessages.imageTooLarge],
 		] as const) {
 			const res = await run(() =>
 				detailsAction({
@@ -173,10 +174,10 @@ describe('pot creation flow', () => {
 			}),
 		)
 		const body = JSON.stringify(res.body)
-		expect(body).toContain('Le nom de votre cagnotte est trop court')
-		expect(body).toContain('La description de votre cagnotte est obligatoire')
-		expect(body).toContain("Le type d'événement est obligatoire")
-		expect(body).toContain("Merci de choisir une option de partage ou d'invitation")
-		expect(body).toContain('La date de fin de collecte doit être comprise entre demain et dans 365 jours')
+		expect(body).toContain(potMessages.nameTooShort)
+		expect(body).toContain(potMessages.descriptionRequired)
+		expect(body).toContain(potMessages.eventTypeRequired)
+		expect(body).toContain(potMessages.sharingRequired)
+		expect(body).toContain(derivedMessages.closingDateOutOfRange)
 	})
 })

@@ -6,11 +6,12 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { action as detailsAction } from '#app/routes/create.$type.details.tsx'
 import { pots } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeCompany } from './donation-fixtures.ts'
-import { BASE, cookieFor, makeOwnPot } from './organiser-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeCompany } from '#tests/support/fixtures/donations.ts'
+import { BASE, cookieFor, makeOwnPot } from '#tests/support/fixtures/organiser.ts'
 import { pageHandler, readPage, textOf } from './page-render.ts'
 import { context, run } from './request.ts'
+import { derivedMessages, generic, potMessages } from '#app/lib/messages.ts'
 
 useSeededAppDatabase()
 
@@ -84,7 +85,7 @@ describe('the sharing choice (spec 2 §3)', () => {
 		const cookie = await startFlow('company', 11, companyCookie)
 		const res = await submit('company', companyPot('Course forgée', 'PUBLIC'), cookie)
 		expect(res.status).toBe(400)
-		expect(JSON.stringify(res.body)).toContain("Merci de choisir une option de partage ou d'invitation")
+		expect(JSON.stringify(res.body)).toContain(potMessages.sharingRequired)
 	})
 })
 
@@ -126,12 +127,9 @@ describe('the form errors of spec 2 §5 and §8', () => {
 		const form = 'pot-details-company'
 		expect(links).toEqual([
 			[`${form}-event_type`, 'Le type d&#x27;événement est obligatoire'],
-			[`${form}-name`, 'Le nom de votre cagnotte est trop court'],
-			[
-				`${form}-closing_date`,
-				'La date de fin de collecte doit être comprise entre demain et dans 365 jours',
-			],
-			[`${form}-description`, 'La description de votre cagnotte est obligatoire'],
+			[`${form}-name`, potMessages.nameTooShort],
+			[`${form}-closing_date`, derivedMessages.closingDateOutOfRange],
+			[`${form}-description`, potMessages.descriptionRequired],
 			[`${form}-sharing`, 'Merci de choisir une option de partage ou d&#x27;invitation'],
 		])
 		// Each link reaches an element of the page, and each field still shows its own error, described by it.
@@ -161,7 +159,7 @@ describe('the form errors of spec 2 §5 and §8', () => {
 			const { html } = await readPage(res)
 			const { notice } = noticeOf(html)
 			expect(notice).toContain('Attention')
-			expect(textOf(notice)).toContain("Une erreur s'est produite, réessayez plus tard")
+			expect(textOf(notice)).toContain(generic.error)
 			expect(html).toContain('value="Panne de disque"')
 		} finally {
 			getDb().$client.exec('drop trigger fail_pot_save')
@@ -181,7 +179,7 @@ describe('the form errors of spec 2 §5 and §8', () => {
 				/donnons_toast=([^.;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!,
 				'base64',
 			).toString()
-			expect(toast).toContain("Une erreur s'est produite, réessayez plus tard")
+			expect(toast).toContain(generic.error)
 			const form = (await readPage(await page('/create/company/details', { headers: { cookie } }))).html
 			expect(form).toContain('value="Panne au premier essai"')
 		} finally {

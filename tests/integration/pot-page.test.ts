@@ -6,8 +6,9 @@ import { getDb } from '#app/platform/db.server.ts'
 import { action, loader } from '#app/routes/participate.$id._index.tsx'
 import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
 import { donations, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
 
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
@@ -56,18 +57,18 @@ describe('pot page action: the donate rules', () => {
 	test('a closed pot refuses the donation, the amount is kept', async () => {
 		const res = await donate(leaving, { amount: '10', intent: 'donate' })
 		expect(res.status).toBe(400)
-		expect(res.body).toEqual({ error: 'La cagnotte est déjà fermée', amount: '10' })
+		expect(res.body).toEqual({ error: paymentMessages.potAlreadyClosed, amount: '10' })
 	})
 	test('an empty or zero amount, then an amount under 1 €', async () => {
 		expect((await donate(birthday, { amount: '', intent: 'donate' })).body).toEqual({
-			error: 'Merci de saisir le montant de votre don',
+			error: paymentMessages.amountRequired,
 			amount: '',
 		})
 		expect((await donate(birthday, { amount: '0', intent: 'donate' })).body).toMatchObject({
-			error: 'Merci de saisir le montant de votre don',
+			error: paymentMessages.amountRequired,
 		})
 		expect((await donate(birthday, { amount: '0,50', intent: 'donate' })).body).toEqual({
-			error: 'La contribution minimum est de 1,00 €',
+			error: paymentMessages.amountMinimum,
 			amount: '0,50',
 		})
 	})

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { companies, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { pageHandler } from './page-render.ts'
 
 useSeededAppDatabase()

@@ -4,8 +4,8 @@ import { applyReversal } from '#app/donations/reversal.server.ts'
 import { checkPotTotals, recountPotTotals } from '#app/donations/pot-totals.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { pots, potTotalsDiscrepancies } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 // Issue 16 item 1, ADR 018: a pot's totals move by each donation's own delta; the participant count by one
 // only for a donor's first succeeded donation on the pot (or when its last one is reversed); the full recount

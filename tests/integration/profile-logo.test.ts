@@ -10,8 +10,8 @@ import { getEnv } from '#app/platform/env.server.ts'
 import { getToast } from '#app/platform/toast.server.ts'
 import { action as companyAction } from '#app/routes/company.profile.tsx'
 import { companies } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeCompany } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeCompany } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, run } from './request.ts'
 
 /**

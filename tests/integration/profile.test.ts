@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { verifyLogin } from '#app/auth/accounts.server.ts'
 import { hashPassword } from '#app/auth/password.server.ts'
 import { createSession } from '#app/auth/session.server.ts'
-import { derivedMessages, generic, profileMessages } from '#app/lib/messages.ts'
+import { authMessages, derivedMessages, generic, profileMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { ensurePayer } from '#app/payments/parties.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
@@ -20,8 +20,8 @@ import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx
 import { action as privateAction } from '#app/routes/particular.profile.tsx'
 import { companies, donations, mailOutbox, users, verifications } from '#db/schema/index.ts'
 import { simUsers } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, formRequest, run } from './request.ts'
 
 /**
@@ -171,8 +171,8 @@ describe('private profile', () => {
 		expect(res.status).toBe(400)
 		const errors = errorsOf(res.body)
 		expect(errors['']).toEqual([generic.requiredFields])
-		expect(errors.firstname).toEqual(['Votre prénom est obligatoire'])
-		expect(errors.birth_date).toEqual(["Vous n'avez pas l'âge requis pour utiliser l'application"])
+		expect(errors.firstname).toEqual([authMessages.firstNameRequired])
+		expect(errors.birth_date).toEqual([authMessages.underage])
 		// The postal code is checked against the country once the fields themselves are valid.
 		const postCode = await post(
 			privateAction,
@@ -196,7 +196,7 @@ describe('password', () => {
 			{ ...base, password: 'Nouveau-Mot2passe!', password_confirmation: 'Autre-Mot2passe!' },
 			jar,
 		)
-		expect(errorsOf(mismatch.body).password_confirmation).toEqual(['Mot de passes non identiques'])
+		expect(errorsOf(mismatch.body).password_confirmation).toEqual([profileMessages.passwordsDoNotMatch])
 		const both = { ...base, password: 'Nouveau-Mot2passe!', password_confirmation: 'Nouveau-Mot2passe!' }
 		const missing = await post(privateAction, '/particular/profile', both, jar)
 		expect(errorsOf(missing.body).current_password).toEqual([derivedMessages.currentPasswordRequired])

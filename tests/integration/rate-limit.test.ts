@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { consumeRateLimit, reserveQuotas } from '#app/auth/rate-limit.server.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 
 useAppDatabase()
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { charities, donations, pots, taxReceipts, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 /**
  * Receipt numbers under concurrency (issue 11): several processes settle hundreds of donations of three

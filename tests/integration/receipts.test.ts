@@ -10,9 +10,15 @@ import { receiptsReport } from '#app/receipts/report.server.ts'
 import { sendYearlyStatements } from '#app/receipts/statement-job.server.ts'
 import { loader as receiptFile } from '#app/routes/recus-fiscaux.$file.tsx'
 import { mailOutbox, taxReceipts, taxStatementSends, users } from '#db/schema/index.ts'
-import { readPdf } from '#app/receipts/read-pdf.test-support.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, giveAndSettle, makeCompany, makeDonor, makePot } from './donation-fixtures.ts'
+import { readPdf } from '#tests/support/read-pdf.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import {
+	demoCharity,
+	giveAndSettle,
+	makeCompany,
+	makeDonor,
+	makePot,
+} from '#tests/support/fixtures/donations.ts'
 
 /**
  * Tax receipts as documents (issue 11): what is frozen when a gift succeeds, who may download it, the mail

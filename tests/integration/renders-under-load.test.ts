@@ -3,13 +3,14 @@ import { type AddressInfo } from 'node:net'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { createElement } from 'react'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as entry from '#app/entry.server.tsx'
 import { busyTitle } from '#app/lib/busy-page.ts'
 import { pendingRenderTimers, renderDeadline, RenderTimeout } from '#app/platform/render-deadline.server.ts'
 import * as root from '#app/root.tsx'
 import { loadGuard } from '../../server/load-guard.js'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { waitFor } from '#tests/support/polling.ts'
 import { testServerBuild } from './page-render.ts'
 
 useSeededAppDatabase()
@@ -28,29 +29,41 @@ function handlerWith(page: RouteModule) {
 		handle(new Request('http://localhost:3000/lent', { signal }), { cspNonce: '', clientIp: '127.0.0.1' })
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Resolves after `ms` ms of the (fake, in the render deadline's tests) clock. */
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const page = (loader: () => unknown, Component: () => unknown) =>
 	({ loader, default: Component }) as unknown as RouteModule
 
+// The render's timers and the slow loaders run on a fake clock (only setTimeout: React renders
+// synchronously, the streams settle in microtasks), moved on by as long as the scenario says.
 describe('the render deadline', () => {
+	beforeEach(() => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+	})
+	afterEach(() => {
+		vi.useRealTimers()
+	})
+
 	test('a slow loader (7 s) is not counted against the render: a whole page, no timer left', async () => {
 		const handle = handlerWith(
 			page(
-				() => sleep(7_000).then(() => ({ message: 'Merci pour votre patience' })),
+				() => after(7_000).then(() => ({ message: 'Merci pour votre patience' })),
 				() => createElement('h1', null, 'Page lente'),
 			),
 		)
-		const response = await handle()
+		const answered = handle()
+		await vi.advanceTimersByTimeAsync(7_000)
+		const response = await answered
 		const html = await response.text()
 		expect(response.status).toBe(200)
 		expect(html).toContain('Page lente')
 		expect(html).toContain('</html>')
 		expect(pendingRenderTimers()).toBe(0)
-	}, 30_000)
+	})
 
 	test('a shell slow to render (6.5 s, as under load) is still sent whole, not a 500', async () => {
 		let ready = false
-		const slow = sleep(6_500).then(() => {
+		const slow = after(6_500).then(() => {
 			ready = true
 		})
 		const handle = handlerWith(
@@ -63,11 +76,13 @@ describe('the render deadline', () => {
 				},
 			),
 		)
-		const response = await handle()
+		const answered = handle()
+		await vi.advanceTimersByTimeAsync(6_500)
+		const response = await answered
 		expect(response.status).toBe(200)
 		expect(await response.text()).toContain('Enfin prête')
 		expect(pendingRenderTimers()).toBe(0)
-	}, 30_000)
+	})
 
 	test('a client that goes away clears the timer at once, and is not logged as an error', async () => {
 		const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -80,14 +95,14 @@ describe('the render deadline', () => {
 		const response = await handle()
 		await response.body!.cancel()
 		expect(pendingRenderTimers()).toBe(0)
-		await sleep(20)
+		await vi.advanceTimersByTimeAsync(20)
 		expect(errors).not.toHaveBeenCalled()
 	})
 
 	test('a shell that cannot be rendered in time is aborted with a timeout (answered 503)', async () => {
 		const deadline = renderDeadline(1_000, 30)
 		expect(pendingRenderTimers()).toBe(1)
-		await sleep(60)
+		await vi.advanceTimersByTimeAsync(60)
 		expect(deadline.signal.reason).toBeInstanceOf(RenderTimeout)
 		expect(pendingRenderTimers()).toBe(0)
 		const other = renderDeadline(1_000, 30)
@@ -125,7 +140,7 @@ describe('the saturation guard', () => {
 		const guard = loadGuard({ page: entry.busyPage, maxInFlight: 2, eventLoopLag: () => 0 })
 		const { get, release } = await serve(guard)
 		const held = [get('/a'), get('/b')]
-		while (release.length < 2) await sleep(5)
+		await waitFor(() => release.length === 2)
 		const refused = await get('/c')
 		expect(refused.status).toBe(503)
 		expect(refused.headers.get('retry-after')).toBe('5')
@@ -136,7 +151,7 @@ describe('the saturation guard', () => {
 		for (const done of release.splice(0)) done()
 		expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200])
 		const again = get('/d')
-		while (release.length < 1) await sleep(5)
+		await waitFor(() => release.length === 1)
 		release.shift()!()
 		expect((await again).status).toBe(200)
 		expect(guard.inFlight()).toBe(0)
@@ -148,7 +163,7 @@ describe('the saturation guard', () => {
 		expect((await get('/a')).status).toBe(503)
 		lag = 10
 		const ok = get('/a')
-		while (release.length < 1) await sleep(5)
+		await waitFor(() => release.length === 1)
 		release.shift()!()
 		expect((await ok).status).toBe(200)
 	})
@@ -161,7 +176,7 @@ describe('the saturation guard', () => {
 			// A request let through waits for the test to answer it; a refused one comes back by itself.
 			let settled = false
 			const pending = get(path, init).finally(() => (settled = true))
-			while (!settled && release.length < 1) await sleep(5)
+			await waitFor(() => settled || release.length > 0, { timeout: 15_000 })
 			release.shift()?.()
 			return (await pending).status
 		}

@@ -12,7 +12,7 @@ import {
 import { createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
 import { simState } from '#db/schema/sandbox.ts'
-import { createTestDatabase } from './db-utils.ts'
+import { createTestDatabase } from '#tests/support/db-utils.ts'
 
 /** ADR 012: the simulator's sim_* tables live in DATA_DIR/sandbox.db, never in the product's database. */
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { forgetEnv } from '#app/platform/env.server.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 import { pageHandler } from './page-render.ts'
 import { context, formRequest } from './request.ts'
 

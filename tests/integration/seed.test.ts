@@ -9,7 +9,7 @@ import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
 import { DEMO_PASSWORD, seedDatabase } from '#db/seed.ts'
 import { demoAccounts } from '#db/seed-demo.ts'
-import { createTestDatabase } from './db-utils.ts'
+import { createTestDatabase } from '#tests/support/db-utils.ts'
 
 let db: Db
 let dir: string

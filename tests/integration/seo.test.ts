@@ -10,8 +10,8 @@ import { loader as potLoader, meta as potMeta } from '#app/routes/participate.$i
 import { loader as robotsLoader } from '#app/routes/robots[.]txt.tsx'
 import { loader as sitemapLoader } from '#app/routes/sitemap[.]xml.tsx'
 import { charities, pots } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makePot } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
 
 useSeededAppDatabase()

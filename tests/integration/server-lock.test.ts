@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { afterAll, expect, test } from 'vitest'
 import { DataDirLockedError, isDataDirLocked, lockDataDir } from '#db/server-lock.server.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 /**
  * One writer (issue 14, item 8): a second server process on the same DATA_DIR refuses to start with a clear

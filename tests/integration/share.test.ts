@@ -5,7 +5,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, shareMessages } from '#app/lib/messages.ts'
 import { action, loader } from '#app/routes/participate.$id_.partager.tsx'
 import { mailOutbox, potInvitations, pots, users } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, run } from './request.ts'
 
 useSeededAppDatabase()
@@ -237,9 +237,7 @@ describe('share by e-mail is no mail relay', () => {
 		const tooMany = addresses('vingt-et-un', 21)
 		const refused = await share(birthday, { emails: tooMany.join(',') }, { ip })
 		expect(refused.status).toBe(429)
-		expect((refused.body as ErrorBody).errors.form).toEqual([
-			"Une erreur s'est produite lors de l'envoie des emails.",
-		])
+		expect((refused.body as ErrorBody).errors.form).toEqual([shareMessages.failed])
 		expect(outboxTo(tooMany)).toEqual([])
 		// A refused send is not counted: 20 go, then not one more.
 		const twenty = addresses('vingt', 20)

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
 import * as adminLayout from '#app/routes/admin.tsx'
 import * as adminHome from '#app/routes/admin._index.tsx'
@@ -29,13 +32,15 @@ import * as onboardingRepresentative from '#app/routes/association-espace.$chari
 import * as onboardingDocuments from '#app/routes/association-espace.$charityId.inscription.justificatifs.tsx'
 import * as onboardingBank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import * as spaceProfile from '#app/routes/association-espace.$charityId.profil.tsx'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
-import { call, cookieOf, makeMember, makeOperator } from './staff-fixtures.ts'
+import * as invitation from '#app/routes/association-espace_.invitation.tsx'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /**
  * The authorisation matrix of issue 17 (ADR 026): every loader and action of /admin and /association-espace,
- * for a visitor, a donor, a member of charity A (on charity B's resources) and an operator.
+ * for a visitor, a donor, a member of charity A (on charity B's resources) and an operator. The routes folder
+ * is read: a route file of /admin or /association-espace whose loader or action has no row fails the suite.
  */
 
 useSeededAppDatabase()
@@ -264,6 +269,20 @@ const rows: Row[] = [
 		form: () => ({ intent: 'save', purpose: '' }),
 		expected: { visitor: 'login', donor: 404, memberOfA: 400, operator: 404 },
 	},
+	// The invitation is answered to anyone holding its link (the token is the credential: admin.test.ts).
+	{
+		name: 'invitation page loader (unknown token)',
+		fn: invitation.loader,
+		url: () => '/association-espace/invitation?token=inconnu',
+		expected: { visitor: 200, donor: 200, memberOfA: 200, operator: 200 },
+	},
+	{
+		name: 'invitation action (unknown token)',
+		fn: invitation.action,
+		url: () => '/association-espace/invitation',
+		form: () => ({ token: 'inconnu' }),
+		expected: { visitor: 400, donor: 400, memberOfA: 400, operator: 400 },
+	},
 	{
 		name: 'charity page loader, malformed id',
 		fn: spaceCharityHome.loader,
@@ -381,4 +400,28 @@ describe('authorisation matrix', () => {
 			})
 		}
 	}
+})
+
+/** The route files of /admin and /association-espace in app/routes (a folder route: its route.tsx). */
+const ROUTES = fileURLToPath(new URL('../../app/routes/', import.meta.url))
+const staffRoutes = fs
+	.readdirSync(ROUTES, { withFileTypes: true })
+	.filter((entry) => /^(admin|association-espace)(?![a-z-])/.test(entry.name))
+	.map((entry) => (entry.isDirectory() ? path.join(entry.name, 'route.tsx') : entry.name))
+
+describe('the matrix covers every route of /admin and /association-espace', () => {
+	test('the routes folder has them (the check below is not empty)', () => {
+		expect(staffRoutes.length).toBeGreaterThanOrEqual(30)
+		expect(staffRoutes).toContain('admin.tsx')
+		expect(staffRoutes).toContain('association-espace.tsx')
+	})
+
+	test.each(staffRoutes)('%s: its loader and action have rows', async (file) => {
+		const module = (await import(path.join(ROUTES, file))) as { loader?: unknown; action?: unknown }
+		const covered = new Set<unknown>(rows.map((row) => row.fn))
+		const missing = (['loader', 'action'] as const).filter(
+			(name) => typeof module[name] === 'function' && !covered.has(module[name]),
+		)
+		expect(missing, `app/routes/${file}: add its ${missing.join(' and ')} to the matrix`).toEqual([])
+	})
 })

@@ -7,7 +7,7 @@ import { type Db } from '#db/client.server.ts'
 import * as s from '#db/schema/index.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import { catalogueCacheDir, copyCatalogueCache, isCatalogueCacheComplete } from '../setup/catalogue-cache.mjs'
-import { createTestDatabase } from './db-utils.ts'
+import { createTestDatabase } from '#tests/support/db-utils.ts'
 
 const countOf = (db: Db, table: SQLiteTable) => db.select({ n: count() }).from(table).get()?.n
 

@@ -4,8 +4,8 @@ import { reconcilePayments } from '#app/donations/reconcile.server.ts'
 import { createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { donations } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
  * Donations stuck "en cours" (issue 14, item 8): a card or transfer donation left in CREATED without a pay-in

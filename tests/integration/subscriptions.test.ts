@@ -13,8 +13,8 @@ import { action as subscriptionAction } from '#app/routes/dons-mensuels.$id.tsx'
 import { action as mandatePageAction } from '#app/routes/sandbox.mandate.$token.tsx'
 import { charities, donations, eventTypes, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { simMandates } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 /**

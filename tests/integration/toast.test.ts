@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { createToastHeaders, getToast } from '#app/platform/toast.server.ts'
-import { useAppDatabase } from './app-db.ts'
+import { useAppDatabase } from '#tests/support/database.ts'
 
 useAppDatabase()
 

@@ -8,7 +8,8 @@ import { getDb } from '#app/platform/db.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { providerEvents } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { waitFor } from '#tests/support/polling.ts'
 import { context } from './request.ts'
 
 useSeededAppDatabase()
@@ -25,14 +26,6 @@ function notify(query: Record<string, string | number>, ip = '127.0.0.1') {
 }
 
 const now = () => Math.floor(Date.now() / 1000)
-
-async function until(check: () => boolean, timeoutMs = 15_000) {
-	const end = Date.now() + timeoutMs
-	while (!check()) {
-		if (Date.now() > end) throw new Error('timed out waiting')
-		await new Promise((resolve) => setTimeout(resolve, 20))
-	}
-}
 
 const eventsOf = (ids: string[]) =>
 	getDb().select().from(providerEvents).where(inArray(providerEvents.resourceId, ids)).all()
@@ -64,7 +57,7 @@ describe('the payment webhook', () => {
 		expect(calls()).toBeLessThanOrEqual(EVENT_BATCH)
 
 		// Then the rest, a batch a run: each junk object is fetched once and failed, never again.
-		await until(() => eventsOf(ids).every((e) => e.attempts > 0))
+		await waitFor(() => eventsOf(ids).every((e) => e.attempts > 0), { timeout: 15_000 })
 		expect(calls()).toBe(300)
 		const stored = eventsOf(ids)
 		expect(stored).toHaveLength(300)

@@ -1,16 +1,13 @@
+import { createSandboxControl, createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
+import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
 import { runProviderContract } from './contract.ts'
 
-// The simulator is built in parallel: the suite is skipped (not failed) while its modules are missing.
-const sandbox = await import('#app/payments/sandbox/index.server.ts').catch(() => null)
-const vault = await import('#app/payments/sandbox/cards.server.ts').catch(() => null)
-const ready =
-	typeof sandbox?.createSandboxProvider === 'function' && typeof vault?.tokenizeCard === 'function'
+// The simulator is imported like any module: a broken or missing module fails the suite, never skips it.
 
 /** The browser's post to the simulator's vault page, without the HTTP: the registration id ends its URL. */
 async function tokenize(url: string, fields: Record<string, string>) {
-	if (!vault) throw new Error('sandbox vault missing')
 	const registrationId = new URL(url, 'http://localhost').pathname.split('/').pop() ?? ''
-	const result = vault.tokenizeCard({
+	const result = tokenizeCard({
 		registrationId,
 		accessKeyRef: fields.accessKeyRef ?? '',
 		data: fields.data ?? '',
@@ -21,17 +18,12 @@ async function tokenize(url: string, fields: Record<string, string>) {
 	return 'data' in result ? `data=${result.data}` : `errorCode=${result.errorCode}`
 }
 
-runProviderContract(
-	'sandbox simulator',
-	async () => {
-		if (!sandbox) throw new Error('sandbox missing')
-		// The simulator needs no product database: it opens DATA_DIR/sandbox.db on first use (ADR 012).
-		return {
-			provider: sandbox.createSandboxProvider(),
-			control: sandbox.createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' }),
-			tokenize,
-			teardown: async () => {},
-		}
-	},
-	{ skip: !ready },
-)
+runProviderContract('sandbox simulator', async () => {
+	// The simulator needs no product database: it opens DATA_DIR/sandbox.db on first use (ADR 012).
+	return {
+		provider: createSandboxProvider(),
+		control: createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' }),
+		tokenize,
+		teardown: async () => {},
+	}
+})

@@ -12,7 +12,7 @@ import {
 	key,
 	nowSeconds,
 	type ContractSetup,
-} from './contract-fixtures.ts'
+} from '#tests/support/fixtures/contract.ts'
 import { payeeCheckScenarios } from './contract-vop.ts'
 
 export type { ContractSetup }
@@ -31,12 +31,8 @@ function expectUnixSeconds(value: number | null) {
  * The behaviour both PaymentProvider implementations must share: the sandbox simulator and the Mangopay
  * adapter (against the fake Mangopay API). Scenarios follow reference §1 and its Sandbox test data (§1i).
  */
-export function runProviderContract(
-	name: string,
-	setup: () => Promise<ContractSetup>,
-	options: { skip?: boolean } = {},
-) {
-	describe.skipIf(options.skip ?? false)(`PaymentProvider contract: ${name}`, () => {
+export function runProviderContract(name: string, setup: () => Promise<ContractSetup>) {
+	describe(`PaymentProvider contract: ${name}`, () => {
 		let env: ContractSetup
 		let provider: PaymentProvider
 		let control: ProviderControl

@@ -13,7 +13,7 @@ import {
 
 const ROOT = 'tests/.tmp/vitest'
 
-/** Where the run's database templates are; read by tests/integration/app-db.ts through inject(). */
+/** Where the run's database templates are; read by tests/support/database.ts through inject(). */
 export type DatabaseTemplates = {
 	/** A migrated, empty DATA_DIR (its SQLite file only). */
 	empty: string

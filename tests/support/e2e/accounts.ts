@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, test } from '../playwright-utils.ts'
+import { expect, test } from '#tests/support/e2e/playwright.ts'
 
 export const PASSWORD = 'Solidaire-2026!'
 
@@ -62,4 +62,4 @@ export async function expectSignedInAs(page: Page, name: string) {
 }
 
 /** Signs in without the login form, for tests where being signed in is only a precondition. */
-export { signInAs } from './session-fixture.ts'
+export { signInAs } from '#tests/support/e2e/login.ts'

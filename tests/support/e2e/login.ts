@@ -3,8 +3,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR as dataDir, test } from '../playwright-utils.ts'
+import { E2E_DATA_DIR as dataDir, test } from '#tests/support/e2e/playwright.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
  * Signs a demo or test account in without the login form, for tests where being signed in is only a
@@ -16,17 +16,6 @@ import { E2E_DATA_DIR as dataDir, test } from '../playwright-utils.ts'
 
 // As app/auth/session.server.ts: SESSION_DURATION_MS and the id format.
 const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
-
-let db: Database.Database | undefined
-
-function database() {
-	if (!db) {
-		db = new Database(path.join(dataDir, 'donnons.db'), { fileMustExist: true })
-		db.pragma('journal_mode = WAL')
-		db.pragma('busy_timeout = 5000')
-	}
-	return db
-}
 
 /** The secret the server signs with: from its environment, else the one it generated in its data dir. */
 function sessionSecret() {
@@ -41,7 +30,7 @@ function cookieValue(setCookie: string) {
 export async function signInAs(page: Page, email: string) {
 	const id = crypto.randomBytes(32).toString('base64url')
 	const now = Date.now()
-	const inserted = database()
+	const inserted = e2eDatabase()
 		.prepare(
 			`insert into sessions (id, user_id, expires_at, user_agent, created_at, updated_at)
 			 select ?, id, ?, ?, ?, ? from users where email = ?`,

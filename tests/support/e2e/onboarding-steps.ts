@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test'
-import { expect } from '../playwright-utils.ts'
+import { expect } from '#tests/support/e2e/playwright.ts'
+import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
 
 /**
  * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by
@@ -64,7 +65,7 @@ export async function fillIdentity(page: Page, charityId: number, legalName: str
 	await page.getByLabel('Code postal').fill('75011')
 	await page.getByLabel('Ville').fill('Paris')
 	await page.getByRole('button', { name: 'Enregistrer' }).click()
-	await expect(toast(page, 'L’identité de l’association est enregistrée')).toBeVisible()
+	await expect(toast(page, onboardingMessages.identitySaved)).toBeVisible()
 }
 
 export async function fillRepresentative(page: Page, charityId: number) {
@@ -81,7 +82,7 @@ export async function submitRepresentative(page: Page) {
 	await page.getByLabel('Code postal').fill('69001')
 	await page.getByLabel('Ville').fill('Lyon')
 	await page.getByRole('button', { name: 'Enregistrer' }).click()
-	await expect(toast(page, 'Le représentant légal est enregistré')).toBeVisible()
+	await expect(toast(page, onboardingMessages.representativeSaved)).toBeVisible()
 }
 
 /**
@@ -101,7 +102,7 @@ export async function enterBankAccount(page: Page, charityId: number, holderName
 /** The account under the charity's legal name: registered, and the bank's name check a match. */
 export async function registerBankAccount(page: Page, charityId: number, legalName: string) {
 	await enterBankAccount(page, charityId, legalName)
-	await expect(toast(page, 'Le compte bancaire de l’association est enregistré')).toBeVisible()
+	await expect(toast(page, onboardingMessages.bankAccountSaved)).toBeVisible()
 	await expect(toast(page, 'La banque confirme que le nom du titulaire correspond au compte.')).toBeVisible()
 }
 

@@ -1,0 +1,141 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import axe from 'axe-core'
+import { test as base, type Browser, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+// The end-to-end server's data directory, as in playwright.config.ts and tests/e2e-server.mjs (which
+// empties it at start-up: the locks below never outlive a run).
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data')
+
+function isAlive(pid: number) {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/**
+ * A lock shared by the Playwright workers (a directory: mkdir is atomic), for the few tests whose
+ * assertions read state that other tests change, e.g. the total of demo pot 1. A lock left by a worker
+ * that died is taken over. Resolves to the release function.
+ */
+async function acquireLock(name: string) {
+	const dir = path.join(E2E_DATA_DIR, 'test-locks', name)
+	fs.mkdirSync(path.dirname(dir), { recursive: true })
+	for (;;) {
+		try {
+			fs.mkdirSync(dir)
+			fs.writeFileSync(path.join(dir, 'pid'), String(process.pid))
+			return () => fs.rmSync(dir, { recursive: true, force: true })
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+		}
+		let owner = 0
+		try {
+			owner = Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8'))
+		} catch {
+			// Released meanwhile, or its owner has not written its pid yet: try again.
+		}
+		if (owner && !isAlive(owner)) fs.rmSync(dir, { recursive: true, force: true })
+		else await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
+export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }>({
+	/**
+	 * `test.use({ exclusive: 'name' })`: the tests so marked never run at the same time as another test
+	 * marked with the same name, in any project or worker (the run is parallel: playwright.config.ts).
+	 */
+	exclusive: [undefined, { option: true }],
+	exclusiveLock: [
+		async ({ exclusive }, use, testInfo) => {
+			if (!exclusive) return use()
+			const started = Date.now()
+			const release = await acquireLock(exclusive)
+			// Waiting for the other test is not this test's time.
+			testInfo.setTimeout(testInfo.timeout + (Date.now() - started))
+			try {
+				await use()
+			} finally {
+				release()
+			}
+		},
+		{ auto: true },
+	],
+})
+
+const AXE_OPTIONS = {
+	runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+	resultTypes: ['violations'],
+}
+
+type AxeResults = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA, only the violations detailed) in the page itself. Its 550 kB source is
+ * evaluated only when the page's window does not have it yet: a page whose document is replaced by
+ * setContent keeps its window, hence axe (about half the browser's time per check on the no-JS clone).
+ * Our pages embed no frame to audit (a video player appears only on click).
+ */
+async function axeViolations(page: Page) {
+	const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+	if (!loaded) await page.evaluate(axe.source)
+	const results = (await page.evaluate(
+		(options) =>
+			(window as unknown as { axe: { run(c: Document, o: unknown): unknown } }).axe.run(document, options),
+		AXE_OPTIONS,
+	)) as AxeResults
+	return results.violations.map(
+		(v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+	)
+}
+
+/**
+ * One JavaScript-enabled page per browser (per worker) that receives the documents of no-JavaScript pages
+ * for their axe checks: no new page, renderer process nor navigation per check.
+ */
+const clonePages = new WeakMap<Browser, Promise<Page>>()
+function clonePageOf(browser: Browser) {
+	let clone = clonePages.get(browser)
+	if (!clone) {
+		clone = browser.newContext({ javaScriptEnabled: true }).then((context) => context.newPage())
+		clonePages.set(browser, clone)
+	}
+	return clone
+}
+
+/**
+ * Runs axe (WCAG 2.1 A and AA) on the current page and fails on any violation. axe needs JavaScript: for a
+ * page rendered with JavaScript off, the same document (scripts removed, a `<base>` so that its styles and
+ * images load from the site) is checked in a JS-enabled page.
+ */
+export async function expectNoAxeViolations(page: Page) {
+	if (test.info().project.use.javaScriptEnabled !== false) {
+		expect(await axeViolations(page)).toEqual([])
+		return
+	}
+	const base = `<base href="${page.url().replace(/"/g, '&quot;')}">`
+	const html = (await page.content())
+		.replace(/<script\b[\s\S]*?<\/script>/gi, '')
+		.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${base}`)
+	const browser = page.context().browser()
+	if (!browser) throw new Error('No browser to run axe in')
+	const clone = await clonePageOf(browser)
+	await clone.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 })
+	await clone.setContent(html, { waitUntil: 'load' })
+	expect(await axeViolations(clone)).toEqual([])
+}
+
+/** Whether the running project has JavaScript on (the `js` project) or off (`nojs`). */
+export const hasJs = () => test.info().project.use.javaScriptEnabled !== false
+
+/**
+ * Tags for a test that means something in one project only: playwright.config.ts gives the other project a
+ * `grepInvert` on the tag, so the test is not collected there (never skipped at run time).
+ */
+export const JS_ONLY = { tag: '@js-only' }
+export const NOJS_ONLY = { tag: '@nojs-only' }
