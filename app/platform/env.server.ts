@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseFeeSetting } from '../lib/payouts.ts'
+import { parseRateLimitSetting } from '../lib/provider-quota.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +37,20 @@ const schema = z.object({
 		.refine((value) => parseFeeSetting(value) !== null, {
 			message: 'PLATFORM_FEE must be none, plan or percent:N with N from 0.01 to 20 (e.g. percent:2.5)',
 		}),
+	/** The provider's call quota when support raised it (default Mangopay's: 2300/15m,4500/30m,8800/1h,105600/24h). */
+	PROVIDER_RATE_LIMITS: rateLimitSetting('PROVIDER_RATE_LIMITS'),
+	/** The quota the sandbox simulator enforces with 429 (default Mangopay's); scaled down by the burst benchmark. */
+	SANDBOX_RATE_LIMITS: rateLimitSetting('SANDBOX_RATE_LIMITS'),
 })
+
+function rateLimitSetting(name: string) {
+	return z
+		.string()
+		.optional()
+		.refine((value) => value === undefined || parseRateLimitSetting(value) !== null, {
+			message: `${name} must list calls/duration windows, e.g. 2300/15m,4500/30m,8800/1h,105600/24h (units s, m, h, d)`,
+		})
+}
 
 export type Env = z.infer<typeof schema> & {
 	SESSION_SECRET: string

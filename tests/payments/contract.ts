@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderControl } from '#app/payments/control.ts'
 import { PaymentProviderError, type PaymentProvider } from '#app/payments/provider.ts'
+import { quotaContract } from './contract-quota.ts'
 import {
 	address,
 	browserInfo,
@@ -49,6 +50,7 @@ export function runProviderContract(
 			await env?.teardown()
 		})
 		const { donor, charity, wallet, registerCard, cardPayIn, signedMandate } = contractFixtures(() => env)
+		quotaContract(name, () => env)
 
 		it('creates users and wallets', async () => {
 			const payer = await provider.createNaturalUser(
