@@ -94,6 +94,17 @@ export class ProviderBudget {
 		return this.takeTx(priority, calls, now)
 	}
 
+	/** Demo control and tests: every window spent, for its full length (`restore` ends it). */
+	exhaust(now = Date.now()) {
+		this.sqlite.prepare('UPDATE provider_quota SET used = "limit", reset_at = ? + seconds * 1000').run(now)
+	}
+
+	/** Demo control and tests: every window empty again, at the configured limits. */
+	restore() {
+		this.sqlite.prepare('UPDATE provider_quota SET used = 0, reset_at = 0').run()
+		this.configure()
+	}
+
 	/** The provider's own count replaces ours (its headers, window by window). */
 	learn(report: RateLimitReport[]) {
 		this.learnTx(report)
