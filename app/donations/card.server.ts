@@ -1,5 +1,6 @@
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
+import { quotaMessages } from '../lib/quota-messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { ensurePayer, ensurePotWallet } from '../payments/parties.server.ts'
@@ -83,6 +84,8 @@ export async function ensureCardRegistration(
 		})
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
+		// No budget yet: the page says so and asks again by itself, under the same registration key.
+		if (isQuotaRefusal(error)) return { error: quotaMessages.busyStart }
 		return { error: paymentMessages.cardPreregistrationFailed }
 	}
 }

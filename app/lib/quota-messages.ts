@@ -21,6 +21,9 @@ export const quotaMessages = {
 		'Notre prestataire de paiement est encore très sollicité. Votre don est conservé, rien n’a été débité : vous pouvez reprendre le paiement plus tard depuis cette page.',
 	resume: 'Reprendre le paiement',
 	backToPot: 'Revenir à la cagnotte',
+	/** The card form could not be prepared yet (payment and quick-payment pages): the page asks again. */
+	busyStart:
+		'Notre prestataire de paiement reçoit beaucoup de demandes en ce moment : le formulaire de carte s’affichera dans quelques instants, cette page se met à jour toute seule. Rien n’a été débité.',
 	/** A form step (mandate, transfer) the provider could not take for lack of budget: nothing was sent. */
 	busyForm:
 		'Notre prestataire de paiement est très sollicité en ce moment : rien n’a été enregistré ni débité. Merci de réessayer dans quelques minutes.',

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react'
-import { useEffect } from 'react'
+import { Link, useLoaderData } from '@remix-run/react'
+import { QuotaRefresh } from '#app/components/quota-refresh.tsx'
 import { returnFromCardVault } from '#app/donations/checkout.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
-import { quotaMessages, WAIT_POLL_MS, WAIT_REFRESH_SECONDS, waitTooLong } from '#app/lib/quota-messages.ts'
+import { quotaMessages, waitTooLong } from '#app/lib/quota-messages.ts'
 
 /**
  * « Paiement en cours »: a card gift waiting for the payment provider's call budget. Each load resumes the
@@ -26,21 +26,13 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.tooLong ? quotaMessages.tooLongTitle : quotaMessages.pageTitle} — Donnons` },
 	{ name: 'robots', content: 'noindex' },
-	...(data && !data.tooLong ? [{ httpEquiv: 'refresh', content: String(WAIT_REFRESH_SECONDS) }] : []),
 ]
 
 export default function PaymentWaitPage() {
 	const { potId, resumeUrl, tooLong } = useLoaderData<typeof loader>()
-	const revalidator = useRevalidator()
-	useEffect(() => {
-		if (tooLong) return
-		const timer = setInterval(() => {
-			if (revalidator.state === 'idle') revalidator.revalidate()
-		}, WAIT_POLL_MS)
-		return () => clearInterval(timer)
-	}, [tooLong, revalidator])
 	return (
 		<div className="container-page max-w-2xl py-12 text-center">
+			{tooLong ? null : <QuotaRefresh />}
 			<h1 className="mb-4 text-3xl font-bold">
 				{tooLong ? quotaMessages.tooLongTitle : quotaMessages.pageTitle}
 			</h1>
