@@ -28,9 +28,20 @@ const waiting = (page: Page) =>
 async function donate(base: string, potId: number, n: number) {
 	const browser = new NoJsBrowser(base)
 	let waited = false
-	let page = await browser.get(`/participate/${potId}`)
-	const step = async (next: Promise<Page>) => {
-		page = await next
+	let page: Page = { url: '', status: 0, html: '', requests: 0 }
+	const step = async (next: () => Promise<Page>) => {
+		// The load guard's 503 (server/load-guard.js) is answered before anything is done: the browser's
+		// « Réessayer » after a few seconds sends the same request again.
+		const before = page
+		for (let tries = 0; ; tries++) {
+			page = await next().catch((error: unknown) => {
+				if (tries < 30 && String(error).includes('503')) return { ...before, status: 503 }
+				throw error
+			})
+			if (page.status !== 503 || tries >= 30) break
+			page = before
+			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
+		}
 		while (waiting(page)) {
 			waited = true
 			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
@@ -38,9 +49,10 @@ async function donate(base: string, potId: number, n: number) {
 		}
 		if (page.status !== 200) throw new Error(`${page.url} answered ${page.status}`)
 	}
-	await step(browser.submit(page, /^DON RAPIDE/, { amount: '12' }))
-	await step(browser.submit(page, 'Valider et payer'))
-	await step(
+	await step(() => browser.get(`/participate/${potId}`))
+	await step(() => browser.submit(page, /^DON RAPIDE/, { amount: '12' }))
+	await step(() => browser.submit(page, 'Valider et payer'))
+	await step(() =>
 		browser.submit(page, 'Continuer vers le paiement', {
 			firstname: 'Camille',
 			name: 'Donatrice',
@@ -48,7 +60,7 @@ async function donate(base: string, potId: number, n: number) {
 			birth_date: '1990-05-04',
 		}),
 	)
-	await step(browser.submit(page, /^Payer /, CARD))
+	await step(() => browser.submit(page, /^Payer /, CARD))
 	if (!page.url.endsWith(`/participate/${potId}/confirmation`))
 		throw new Error(`The journey ended at ${page.url} (${page.status})`)
 	return waited
