@@ -16,7 +16,7 @@ import { isPaymentProviderError, PaymentProviderError, type PaymentProvider } fr
 import { onRateLimitReport } from './rate-limits.ts'
 
 /**
- * One budget of provider calls for every server process on this database (ADR 028): the windows of the
+ * One budget of provider calls for every server process on this database: the windows of the
  * provider's quota in the `provider_quota` table, each call taken in an IMMEDIATE transaction, the counts
  * corrected from the provider's rate-limit headers. Lower priorities stop earlier (app/lib/provider-quota.ts),
  * so a burst of jobs never takes the calls a donor's payment needs.
