@@ -20,6 +20,7 @@ import { PAYOUT_STATUS_LABELS, payoutFailureForOperators } from '../lib/payout-s
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { moneySummary } from '../payouts/money-summary.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
+import { withProviderPriority } from '../payments/quota.server.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
@@ -195,5 +196,6 @@ export function adminPayouts(filter: { status: PayoutStatus | null; page: number
  * (one CREATED row per pot).
  */
 export async function runPayoutsNow(now = new Date()) {
-	return reconcilePayouts(await getPaymentProvider(), now)
+	const provider = await getPaymentProvider()
+	return withProviderPriority('job', () => reconcilePayouts(provider, now))
 }

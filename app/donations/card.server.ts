@@ -1,5 +1,6 @@
 import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
+import { quotaMessages } from '../lib/quota-messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { providerTag } from '../lib/provider-keys.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
@@ -12,6 +13,7 @@ import {
 	idempotencyKeyOf,
 	isPaymentProviderError,
 } from '../payments/provider.ts'
+import { isQuotaRefusal, withReservedCalls } from '../payments/quota.server.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
 import {
@@ -25,6 +27,7 @@ import {
 } from './ledger.server.ts'
 import { type PaymentOutcome, outcomeOf, paymentStatusOf } from './outcome.server.ts'
 import { paymentReturnPath } from './paths.ts'
+import { CARD_PAYMENT_CALLS, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
 
 /**
  * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
@@ -41,6 +44,8 @@ export async function ensureCardRegistration(
 	const used =
 		flow.snapshot.context.registration &&
 		findDonationByAttempt(`card-${flow.snapshot.context.registration.id}`)
+	// Waiting for the provider's budget: the « paiement en cours » page resumes it; nothing to do here.
+	if (used && isQuotaWait(used)) return flow
 	if (used) {
 		// The registration was used meanwhile (a return handled in another tab, or settled by the reconciliation):
 		// a failure asks for the card again, anything else ends this flow.
@@ -81,6 +86,8 @@ export async function ensureCardRegistration(
 		})
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
+		// No budget yet: the page says so and asks again by itself, under the same registration key.
+		if (isQuotaRefusal(error)) return { error: quotaMessages.busyStart }
 		return { error: paymentMessages.cardPreregistrationFailed }
 	}
 }
@@ -107,19 +114,23 @@ function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo 
 	}
 }
 
+/** The provider's call budget is short: the donation is kept, claimed, for the « paiement en cours » page. */
+export type QuotaWait = { wait: { potId: number; donationId: number; since: Date } }
+
 /**
  * The vault's return (GET, `?reg=…&data=…` or `&errorCode=…`). Safe to replay: the donation of a
- * registration is claimed once (`card-<registrationId>`), so a second hit only reads where it stands.
+ * registration is claimed once (`card-<registrationId>`), so a second hit only reads where it stands — or,
+ * when it waits for the provider's call budget, goes on with it under the same keys.
  */
 export async function completeCardPayment(
 	provider: PaymentProvider,
 	request: Request,
 	flow: PaymentFlow | null,
 	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
-): Promise<PaymentOutcome | { retry: PaymentFlow; error: string; field: string | null }> {
+): Promise<PaymentOutcome | QuotaWait | { retry: PaymentFlow; error: string; field: string | null }> {
 	const attemptKey = `card-${i.registrationId}`
 	const known = findDonationByAttempt(attemptKey)
-	if (known) return outcomeOf(known)
+	if (known && !isQuotaWait(known)) return outcomeOf(known)
 	const context = flow?.snapshot.context
 	if (
 		!flow ||
@@ -141,7 +152,28 @@ export async function completeCardPayment(
 		}
 	}
 	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
-	if (!created) return outcomeOf(donation)
+	if (!created && !isQuotaWait(donation)) return outcomeOf(donation)
+	const wait = (): QuotaWait => {
+		markQuotaWait(donation.id)
+		return { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
+	}
+	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
+	const reserved = await withReservedCalls(CARD_PAYMENT_CALLS, () =>
+		payWithCard(provider, request, flow, context, donation, data, i, wait),
+	)
+	return reserved.ok ? reserved.value : wait()
+}
+
+async function payWithCard(
+	provider: PaymentProvider,
+	request: Request,
+	flow: PaymentFlow,
+	context: PaymentFlow['snapshot']['context'],
+	donation: { id: number; status: string; createdAt: Date } & Parameters<typeof outcomeOf>[0],
+	data: string,
+	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
+	wait: () => QuotaWait,
+): Promise<PaymentOutcome | QuotaWait | { retry: PaymentFlow; error: string; field: string | null }> {
 	let payInRequested = false
 	try {
 		const card = await provider.completeCardRegistration({
@@ -194,6 +226,9 @@ export async function completeCardPayment(
 		return settled
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
+		// No budget (ours, or the provider's 429): the same step goes on later under the same keys — a
+		// repeated registration update answers the same card, a repeated pay-in key the same pay-in (R1).
+		if (isQuotaRefusal(error)) return wait()
 		if (payInRequested && !isDefiniteRefusal(error)) {
 			// The pay-in may exist (a timeout, a 5xx): the donation stays pending, never "failed" — asking the
 			// donor to pay again could charge twice. The reconciliation reads the outcome under the same key.

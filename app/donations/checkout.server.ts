@@ -13,6 +13,7 @@ import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer, paymentProfileOf } from '../payments/parties.server.ts'
 import { isPaymentProviderError } from '../payments/provider.ts'
+import { withProviderPriority } from '../payments/quota.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
 import { recentReceipt } from '../receipts/documents.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
@@ -22,7 +23,7 @@ import { startDirectDebit } from './direct-debit.server.ts'
 import { flowMandateId, loadPaymentFlow, resumePaymentFlow, sendPaymentEvent } from './flow.server.ts'
 import { findDonationByAttempt } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
-import { paymentPagePath, paymentReturnPath } from './paths.ts'
+import { paymentPagePath, paymentReturnPath, paymentWaitPath } from './paths.ts'
 import {
 	cardFormOf,
 	cardNotices,
@@ -32,9 +33,11 @@ import {
 	profileBlock,
 	readPaymentQuery,
 } from './payment-page.server.ts'
+import { isQuotaWait } from './quota-wait.server.ts'
 import {
 	answerWith,
 	type CheckoutAnswer,
+	type CheckoutWait,
 	type CheckoutFormError,
 	type CheckoutPage,
 	providerFailure,
@@ -173,7 +176,7 @@ export async function returnFromCardVault(
 	request: Request,
 	potParam: string | undefined,
 	clientIp: unknown,
-): Promise<CheckoutAnswer> {
+): Promise<CheckoutAnswer | CheckoutWait> {
 	const potId = /^\d{1,9}$/.test(potParam ?? '') ? Number(potParam) : null
 	const query = new URL(request.url).searchParams
 	const registrationId = query.get('reg') ?? ''
@@ -183,7 +186,8 @@ export async function returnFromCardVault(
 	// Signed out on the way (session expired, logout in another tab): sign in again, then back here to pay.
 	if (signedOut) await requireUser(request)
 	// About to charge: the pot must still be open (a replay of a finished payment only reads it).
-	if (!findDonationByAttempt(`card-${registrationId}`)) await loadPayablePot(potParam)
+	const known = findDonationByAttempt(`card-${registrationId}`)
+	if (!known || isQuotaWait(known)) await loadPayablePot(potParam)
 	const ipAddress = typeof clientIp === 'string' && clientIp !== 'unknown' ? clientIp : '127.0.0.1'
 	const result = await completeCardPayment(await getPaymentProvider(), request, flow, {
 		potId,
@@ -191,6 +195,15 @@ export async function returnFromCardVault(
 		query,
 		ipAddress,
 	})
+	if ('wait' in result) {
+		// The provider's call budget is short: the « paiement en cours » page resumes this very attempt.
+		return {
+			kind: 'wait',
+			potId,
+			since: result.wait.since.getTime(),
+			resumeUrl: paymentWaitPath(potId, query),
+		}
+	}
 	if ('retry' in result) {
 		// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
 		const c = result.retry.snapshot.context
@@ -212,7 +225,12 @@ export async function returnFromCardVault(
  * `transactionId` (3-D Secure) the pay-in is re-fetched and applied; with `MandateId` the signed mandate's
  * donation is debited (spec 3 §4). Both are GETs that may be replayed: nothing is done twice.
  */
-export async function returnFromBank(request: Request, potParam: string | undefined) {
+export function returnFromBank(request: Request, potParam: string | undefined) {
+	// The provider's returns rank after donors' payments for the call budget (quota.server.ts).
+	return withProviderPriority('return', () => applyBankReturn(request, potParam))
+}
+
+async function applyBankReturn(request: Request, potParam: string | undefined) {
 	const pot = requireActivePot(potParam)
 	const query = new URL(request.url).searchParams
 	const user = await getSessionUser(request)

@@ -1,4 +1,5 @@
 import { getPaymentProvider } from '../payments/index.server.ts'
+import { withProviderPriority } from '../payments/quota.server.ts'
 import { handlePendingEvents } from './provider-events.server.ts'
 
 /**
@@ -35,7 +36,11 @@ export async function runEventWorker() {
 	nudgedWhileRunning = false
 	let result: Awaited<ReturnType<typeof handlePendingEvents>> | null = null
 	try {
-		result = await handlePendingEvents(await getPaymentProvider(), { limit: EVENT_BATCH, freshOnly: true })
+		// Webhook re-fetches rank with the provider's returns, after donors' payments (quota.server.ts).
+		const provider = await getPaymentProvider()
+		result = await withProviderPriority('return', () =>
+			handlePendingEvents(provider, { limit: EVENT_BATCH, freshOnly: true }),
+		)
 	} catch (error) {
 		console.error('Webhook processing failed (the reconciliation will retry):', error)
 	} finally {

@@ -1,4 +1,5 @@
 import { getPaymentProvider } from '../payments/index.server.ts'
+import { withProviderPriority } from '../payments/quota.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
 import { checkPotTotals } from './pot-totals.server.ts'
@@ -24,10 +25,18 @@ async function runPaymentJobs(now = new Date()) {
 				return null
 			}
 		}
-		const reconciled = await attempt('reconciliation', () => reconcilePayments(provider, now))
-		const monthly = await attempt('monthly debits', () => runMonthlyDebits(provider, now))
+		// Their provider calls come after donors' and returns' (quota.server.ts): a call the budget refuses fails
+		// its item, retried at the next run.
+		const reconciled = await attempt('reconciliation', () =>
+			withProviderPriority('reconciliation', () => reconcilePayments(provider, now)),
+		)
+		const monthly = await attempt('monthly debits', () =>
+			withProviderPriority('job', () => runMonthlyDebits(provider, now)),
+		)
 		// After the reconciliation: a pot's last pending payments are settled before it is paid out (ADR 027).
-		const payouts = await attempt('payouts', () => reconcilePayouts(provider, now))
+		const payouts = await attempt('payouts', () =>
+			withProviderPriority('job', () => reconcilePayouts(provider, now)),
+		)
 		return { reconciled, monthly, payouts }
 	} finally {
 		running = false

@@ -7,6 +7,7 @@ import { idempotencyKeyOf, type PaymentProvider, type ProviderEvent } from '../p
 import { attachPayIn, failDonation, settlePayIn } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { processPendingEvents } from './provider-events.server.ts'
+import { QUOTA_WAIT } from './quota-wait.server.ts'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -42,7 +43,7 @@ async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolea
  */
 async function resolveOrphan(
 	provider: PaymentProvider,
-	donation: { id: number; providerKey: string; createdAt: Date; method: string },
+	donation: { id: number; providerKey: string; createdAt: Date; method: string; resultCode: string | null },
 	now: Date,
 ) {
 	const original = await provider.getIdempotentResponse(idempotencyKeyOf(donation.providerKey))
@@ -70,7 +71,11 @@ async function resolveOrphan(
 	// late) carries our `donation-<key>` tag and is attached back to it when its event comes (`settlePayIn`).
 	const status = original?.statusCode ?? null
 	const refused = status !== null && status >= 400 && status < 500 && status !== 409 && status !== 429
-	if (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER) {
+	// A gift waiting for the provider's call budget is kept for the donor to resume (quota-wait.server.ts),
+	// as long as the provider keeps its idempotency keys.
+	const waitsForQuota =
+		donation.resultCode === QUOTA_WAIT && donation.createdAt.getTime() > now.getTime() - DAY
+	if (!waitsForQuota && (refused || donation.createdAt.getTime() < now.getTime() - STUCK_AFTER)) {
 		failDonation(donation.id, 'NO_PAYIN', 'The provider has no pay-in for this donation')
 		recordReconciliationFinding({
 			subject,
@@ -234,6 +239,7 @@ export async function reconcilePayments(provider: PaymentProvider, now = new Dat
 			providerKey: donations.providerKey,
 			createdAt: donations.createdAt,
 			method: donations.method,
+			resultCode: donations.resultCode,
 		})
 		.from(donations)
 		.where(

@@ -13,6 +13,12 @@ import { type PaymentOutcome } from './outcome.server.ts'
 export type CheckoutAnswer =
 	{ kind: 'outcome'; outcome: PaymentOutcome } | { kind: 'redirect'; url: string; toast: ToastInput | null }
 
+/**
+ * A card payment waiting for the provider's call budget: the « paiement en cours » page (`resumeUrl`) resumes
+ * the same attempt; `since` is when it was claimed (ms).
+ */
+export type CheckoutWait = { kind: 'wait'; potId: number; since: number; resumeUrl: string }
+
 /** A page of the checkout to render, with the flow cookie to set when the visitor had none. */
 export type CheckoutPage<T> = { kind: 'page'; page: T; headers: Headers | null }
 

@@ -1,3 +1,4 @@
+import { type RateLimit } from '../lib/provider-quota.ts'
 import { type Money } from './provider.ts'
 
 /**
@@ -22,6 +23,11 @@ export interface ProviderControl {
 	advanceTime(ms: number): Promise<void>
 	/** The next call to `operation` commits and then fails as a timeout, or fails with HTTP 500 / 429. */
 	injectFault(operation: string, kind: 'timeout_after_commit' | 'http_500' | 'http_429'): Promise<void>
+	/**
+	 * The call quota the provider enforces from now on, its windows empty (null: Mangopay's defaults). Past it,
+	 * 429 `rate_limit`; every answer carries the `x-ratelimit*` headers.
+	 */
+	setRateLimits(limits: readonly RateLimit[] | null): Promise<void>
 	/** Delivers pending webhooks to the app's endpoint (GET ?EventType&RessourceId&Date). */
 	deliverWebhooks(opts?: { drop?: boolean; duplicate?: boolean }): Promise<number>
 }

@@ -1,5 +1,6 @@
 import { getEnv } from '../platform/env.server.ts'
 import { type PaymentProvider } from './provider.ts'
+import { getProviderBudget, listenToRateLimits, withQuota } from './quota.server.ts'
 
 declare global {
 	var __donnonsPaymentProvider: PaymentProvider | undefined
@@ -7,17 +8,22 @@ declare global {
 
 /**
  * The payment provider of this process: Mangopay when its credentials are set, otherwise the sandbox
- * simulator (ADR 003). Loaded lazily so the unused implementation is never imported.
+ * simulator (ADR 003). Loaded lazily so the unused implementation is never imported. Either one sits behind the
+ * call budget (quota.server.ts): no caller reaches the provider without taking from it.
  */
 export async function getPaymentProvider(): Promise<PaymentProvider> {
 	if (globalThis.__donnonsPaymentProvider) return globalThis.__donnonsPaymentProvider
 	const env = getEnv()
+	listenToRateLimits()
 	if (env.paymentProvider === 'mangopay') {
 		const { createMangopayProvider, assertMangopayConfig } = await import('./mangopay/adapter.server.ts')
-		globalThis.__donnonsPaymentProvider = createMangopayProvider(assertMangopayConfig(env))
+		globalThis.__donnonsPaymentProvider = withQuota(
+			createMangopayProvider(assertMangopayConfig(env)),
+			getProviderBudget,
+		)
 	} else {
 		const { createSandboxProvider } = await import('./sandbox/index.server.ts')
-		globalThis.__donnonsPaymentProvider = createSandboxProvider()
+		globalThis.__donnonsPaymentProvider = withQuota(createSandboxProvider(), getProviderBudget)
 	}
 	return globalThis.__donnonsPaymentProvider
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseFeeSetting } from '../lib/payouts.ts'
+import { parseRateLimitSetting } from '../lib/provider-quota.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -41,7 +42,20 @@ const schema = z.object({
 	 * to accounts whose check is NO_MATCH or MATCH_NOT_POSSIBLE. Unset (default): they are held (ADR 030).
 	 */
 	MANGOPAY_VOP_LIABILITY: z.enum(['accepted', 'refused']).optional(),
+	/** The provider's call quota when support raised it (default Mangopay's: 2300/15m,4500/30m,8800/1h,105600/24h). */
+	PROVIDER_RATE_LIMITS: rateLimitSetting('PROVIDER_RATE_LIMITS'),
+	/** The quota the sandbox simulator enforces with 429 (default Mangopay's); scaled down by the burst benchmark. */
+	SANDBOX_RATE_LIMITS: rateLimitSetting('SANDBOX_RATE_LIMITS'),
 })
+
+function rateLimitSetting(name: string) {
+	return z
+		.string()
+		.optional()
+		.refine((value) => value === undefined || parseRateLimitSetting(value) !== null, {
+			message: `${name} must list calls/duration windows, e.g. 2300/15m,4500/30m,8800/1h,105600/24h (units s, m, h, d)`,
+		})
+}
 
 export type Env = z.infer<typeof schema> & {
 	SESSION_SECRET: string

@@ -211,6 +211,19 @@ export default function SandboxControls() {
 					</Button>
 				</div>
 			</section>
+			<section aria-labelledby="quota-title" className="space-y-3">
+				<h2 id="quota-title" className="text-xl font-bold">
+					Quota d’appels du prestataire
+				</h2>
+				<div className="flex flex-wrap gap-3">
+					<Button intent="quota-exhaust" id="">
+						Épuiser le quota
+					</Button>
+					<Button intent="quota-restore" id="">
+						Rétablir le quota
+					</Button>
+				</div>
+			</section>
 		</div>
 	)
 }

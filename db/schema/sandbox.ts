@@ -298,3 +298,12 @@ export const simFaults = sqliteTable('sim_faults', {
 	kind: text({ enum: ['timeout_after_commit', 'http_500', 'http_429'] }).notNull(),
 	createdAt: integer().notNull(),
 })
+
+/** The simulator's call quota (Mangopay's rate limits, SANDBOX_RATE_LIMITS): one row per window. */
+export const simQuota = sqliteTable('sim_quota', {
+	seconds: integer().primaryKey(),
+	limit: integer().notNull(),
+	used: integer().notNull(),
+	/** When the window starts again, empty (real time, ms: the simulator's clock controls do not move it). */
+	resetAt: integer().notNull(),
+})

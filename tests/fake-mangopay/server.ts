@@ -2,6 +2,14 @@ import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { type ProviderControl } from '#app/payments/control.ts'
 import { type Money } from '#app/payments/provider.ts'
+import {
+	DEFAULT_RATE_LIMITS,
+	emptyWindows,
+	type RateLimit,
+	rateLimitHeaders,
+	reportOf,
+	takeCalls,
+} from '#app/lib/provider-quota.ts'
 import { routes } from './routes.ts'
 import { ApiError, FakeState, type Json, type MpMoney, luhn } from './state.ts'
 
@@ -27,7 +35,7 @@ export type FakeMangopay = {
  * PCI tokenisation endpoint its card registrations point to. Only for tests of the adapter.
  */
 export async function createFakeMangopay(
-	options: { clientId?: string; apiKey?: string; hookUrl?: string } = {},
+	options: { clientId?: string; apiKey?: string; hookUrl?: string; rateLimits?: readonly RateLimit[] } = {},
 ): Promise<FakeMangopay> {
 	const clientId = options.clientId ?? 'donnons-fake'
 	const apiKey = options.apiKey ?? 'fake-api-key-0123456789'
@@ -37,6 +45,8 @@ export async function createFakeMangopay(
 	const requests: FakeMangopay['requests'] = []
 	const prefix = `/v2.01/${clientId}`
 	let state = new FakeState('')
+	// Mangopay's quota (rate-limiting.mdx): every authenticated API call counts; past it, 429 `rate_limit`.
+	let quota = emptyWindows(options.rateLimits ?? DEFAULT_RATE_LIMITS, Date.now())
 
 	const server = http.createServer((req, res) => {
 		const chunks: Buffer[] = []
@@ -71,6 +81,21 @@ export async function createFakeMangopay(
 				res,
 				error(new ApiError(401, 'unauthorized', 'Authorization has been denied for this request.')),
 			)
+		}
+		const taken = takeCalls(quota, state.now() * 1000, 'donor')
+		if (taken.ok) quota = taken.windows
+		for (const [name, value] of Object.entries(rateLimitHeaders(reportOf(quota)))) res.setHeader(name, value)
+		if (!taken.ok) {
+			return send(res, {
+				status: 429,
+				body: {
+					Message: 'Rate limit exceeded. Please contact support for more assistance',
+					Type: 'rate_limit',
+					Id: state.token(),
+					Date: state.now(),
+					errors: null,
+				},
+			})
 		}
 		const path = url.pathname.slice(prefix.length)
 		state.sweep()
@@ -280,6 +305,9 @@ export async function createFakeMangopay(
 		async advanceTime(ms) {
 			state.offsetMs += ms
 			state.sweep()
+		},
+		async setRateLimits(limits) {
+			quota = emptyWindows(limits ?? DEFAULT_RATE_LIMITS, state.now() * 1000)
 		},
 		async injectFault(operation, kind) {
 			if (!routes.some((r) => r.op === operation)) throw new Error(`Unknown operation ${operation}`)

@@ -86,9 +86,9 @@ describe('the sandbox database', () => {
 		expect(getSandboxDb().$client.name).toBe(file)
 	})
 
-	test('holds the 17 sim_* tables and only them, with the product pragmas', () => {
+	test('holds the 18 sim_* tables and only them, with the product pragmas', () => {
 		const db = getSandboxDb()
-		expect(simTables(db)).toHaveLength(17)
+		expect(simTables(db)).toHaveLength(18)
 		const others = tablesOf(db).filter((name) => !/^(sim_|sqlite_|__drizzle_migrations$)/.test(name))
 		expect(others).toEqual([])
 		expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal')

@@ -9,7 +9,7 @@ import {
 	key,
 	TEST_IBAN,
 	type ContractSetup,
-} from './contract-fixtures.ts'
+} from '#tests/support/fixtures/contract.ts'
 
 /**
  * Verification of Payee on payout Recipients (reference §9.3, docs guides/vop/recipients-payouts): the four

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ProviderControl } from '#app/payments/control.ts'
 import { PaymentProviderError, type PaymentProvider } from '#app/payments/provider.ts'
+import { quotaContract } from './contract-quota.ts'
 import {
 	address,
 	browserInfo,
@@ -47,6 +48,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		})
 		const { donor, charity, wallet, registerCard, cardPayIn, signedMandate } = contractFixtures(() => env)
 		payeeCheckScenarios(() => env)
+		quotaContract(name, () => env)
 
 		it('creates users and wallets', async () => {
 			const payer = await provider.createNaturalUser(

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
 import mangopay from 'mangopay4-nodejs-sdk'
+import { parseRateLimitHeaders } from '../../lib/provider-quota.ts'
 import { PaymentProviderError } from '../provider.ts'
+import { reportRateLimits } from '../rate-limits.ts'
 import { toProviderError } from './errors.ts'
 
 export type MangopayConfig = {
@@ -26,7 +28,7 @@ export type MangopayClient = {
 	call<T>(method: string, options?: CallOptions): Promise<T>
 }
 
-type SdkResponse = { status: number; data: unknown }
+type SdkResponse = { status: number; data: unknown; headers?: Record<string, unknown> }
 type SdkMethod = (method: string, callback: null, options: Record<string, unknown>) => Promise<SdkResponse>
 
 /**
@@ -63,7 +65,15 @@ export function createMangopayClient(config: MangopayConfig): MangopayClient {
 			) => Record<string, unknown>
 			requestOptions = helper.call(sdk.OptionsHelper, requestOptions, options.idempotencyKey)
 		}
-		const response = await withTimeout(method(name, null, requestOptions), timeoutMs + 2_000)
+		let response: SdkResponse
+		try {
+			response = await withTimeout(method(name, null, requestOptions), timeoutMs + 2_000)
+		} catch (reason) {
+			// An HTTP error answer carries the rate-limit headers too (a 429 says the quota is spent).
+			reportRateLimitsOf(reason)
+			throw reason
+		}
+		reportRateLimitsOf(response)
 		return response.data
 	}
 
@@ -85,6 +95,14 @@ export function createMangopayClient(config: MangopayConfig): MangopayClient {
 			}
 		},
 	}
+}
+
+/** Feeds the call budget (app/payments/quota.server.ts) with the `x-ratelimit*` headers of an answer. */
+function reportRateLimitsOf(response: unknown) {
+	if (!response || typeof response !== 'object') return
+	const headers = (response as { headers?: unknown }).headers
+	if (headers && typeof headers === 'object')
+		reportRateLimits(parseRateLimitHeaders(headers as Record<string, unknown>))
 }
 
 /**

@@ -12,6 +12,7 @@ import { DAY, getSandboxDb, HOUR, now } from './core.server.ts'
 import { createSandboxControl } from './index.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
 import { pendingPayouts } from './transfers.server.ts'
+import { getProviderBudget } from '../quota.server.ts'
 import { lookup } from '#app/lib/lookup.ts'
 
 /** The demo control page's data and actions (GET/POST /sandbox/controls). */
@@ -161,6 +162,13 @@ async function applyControl(intent: string, id: string) {
 			await control.receiveBankWire(payIn.wireReference, { amount: payIn.debitedAmount, currency: 'EUR' })
 			return `Virement ${payIn.wireReference} reçu.`
 		}
+		case 'quota-exhaust':
+			getProviderBudget().exhaust()
+			return 'Quota d’appels du prestataire épuisé : les paiements attendent.'
+		case 'quota-restore':
+			await control.setRateLimits(null)
+			getProviderBudget().restore()
+			return 'Quota d’appels du prestataire rétabli.'
 		case 'confirm-mandate':
 			await control.confirmMandate(id)
 			return `Mandat ${id} signé.`

@@ -3,6 +3,7 @@ import { prepared } from '#db/prepared.ts'
 import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
 import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
 import { DAY, faultError, getSandboxDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
+import { countSandboxCall } from './quota.server.ts'
 
 /** Idempotency keys (R1), the event log (listEvents) and webhook delivery. */
 
@@ -88,6 +89,7 @@ export function idempotent<T>(
 			400,
 		)
 	}
+	countSandboxCall()
 	const fault = takeFault(operation)
 	if (fault === 'http_429') throw faultError(fault)
 	const db = getSandboxDb()
@@ -126,6 +128,7 @@ export function idempotent<T>(
 
 /** A call without an idempotency key (reads, PUTs): faults apply the same way. */
 export function plain<T>(operation: string, fn: () => T): T {
+	countSandboxCall()
 	const fault = takeFault(operation)
 	if (fault === 'http_429' || fault === 'http_500') throw faultError(fault)
 	const result = fn()

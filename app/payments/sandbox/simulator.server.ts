@@ -14,6 +14,7 @@ import {
 } from './events.server.ts'
 import * as kyc from './kyc.server.ts'
 import { getPayIn } from './payins.server.ts'
+import { setSandboxRateLimits } from './quota.server.ts'
 import { sweepSandbox } from './sweep.server.ts'
 import * as transfers from './transfers.server.ts'
 import * as users from './users-wallets.server.ts'
@@ -209,6 +210,9 @@ export class SandboxControl implements ProviderControl {
 	/** Applies what the clock has made due (the sweep also runs on every read). */
 	async sweep() {
 		sweepSandbox()
+	}
+	async setRateLimits(limits: Parameters<ProviderControl['setRateLimits']>[0]) {
+		setSandboxRateLimits(limits)
 	}
 	async injectFault(operation: string, kind: FaultKind) {
 		getSandboxDb().insert(simFaults).values({ operation, kind, createdAt: Date.now() }).run()

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:burst [-- --skip-build]`: BENCH_BURST_DONORS (1 000) quick card donors arriving within
+ * BENCH_BURST_SECONDS (60) against the built server on the sandbox, whose call quota (SANDBOX_RATE_LIMITS, and
+ * the platform's budget PROVIDER_RATE_LIMITS) is scaled down so that the burst needs several times a window.
+ *
+ * Each donor is a browser without JavaScript (scripts/bench/nojs-browser.ts) doing the quick donation's
+ * journey; a page that waits for the budget (« paiement en cours », or the card form not ready yet) is
+ * reloaded every 5 seconds, as its meta refresh does, until the thanks. Reported: donors paid at once or
+ * after a wait, failures, pay-ins per donation (double charges), provider calls per gift, time to drain.
+ */
+import { execSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
+import { type Page, NoJsBrowser } from './nojs-browser.ts'
+import { makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
+
+const DONORS = Number(process.env.BENCH_BURST_DONORS ?? 1000)
+const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 60)
+const LIMITS = process.env.BENCH_BURST_LIMITS ?? '800/1m,4000/5m,8800/1h,105600/24h'
+const CARD = { cardNumber: '4970107111111119', cardExpirationDate: '1230', cardCvx: '123' }
+const REFRESH_MS = 5_000
+
+const waiting = (page: Page) =>
+	page.url.includes('/paiement-en-cours') || page.html.includes('le formulaire de carte s’affichera')
+
+async function donate(base: string, potId: number, n: number) {
+	const browser = new NoJsBrowser(base)
+	let waited = false
+	let page: Page = { url: '', status: 0, html: '', requests: 0 }
+	const step = async (next: () => Promise<Page>) => {
+		// The load guard's 503 (server/load-guard.js) is answered before anything is done: the browser's
+		// « Réessayer » after a few seconds sends the same request again.
+		const before = page
+		for (let tries = 0; ; tries++) {
+			page = await next().catch((error: unknown) => {
+				if (tries < 30 && String(error).includes('503')) return { ...before, status: 503 }
+				throw error
+			})
+			if (page.status !== 503 || tries >= 30) break
+			page = before
+			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
+		}
+		while (waiting(page)) {
+			waited = true
+			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
+			page = await browser.get(page.url)
+		}
+		if (page.status !== 200) throw new Error(`${page.url} answered ${page.status}`)
+	}
+	await step(() => browser.get(`/participate/${potId}`))
+	await step(() => browser.submit(page, /^DON RAPIDE/, { amount: '12' }))
+	await step(() => browser.submit(page, 'Valider et payer'))
+	await step(() =>
+		browser.submit(page, 'Continuer vers le paiement', {
+			firstname: 'Camille',
+			name: 'Donatrice',
+			email: `bench-burst-${n}@exemple.fr`,
+			birth_date: '1990-05-04',
+		}),
+	)
+	await step(() => browser.submit(page, /^Payer /, CARD))
+	if (!page.url.endsWith(`/participate/${potId}/confirmation`))
+		throw new Error(`The journey ended at ${page.url} (${page.status})`)
+	return waited
+}
+
+buildUnlessSkipped()
+const { dataDir, db: seedDb } = await makeDemoDataDir()
+const pot = makeBenchPot(seedDb, 'Cagnotte de la rafale')
+seedDb.$client.close()
+const server = await startBuiltServer({
+	dataDir,
+	env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: LIMITS, PROVIDER_RATE_LIMITS: LIMITS },
+})
+const started = performance.now()
+let paidAtOnce = 0
+let paidAfterWait = 0
+const failures: string[] = []
+let lastDone = 0
+await Promise.all(
+	Array.from({ length: DONORS }, async (_, i) => {
+		await new Promise((resolve) => setTimeout(resolve, (i * SECONDS * 1000) / DONORS))
+		try {
+			if (await donate(server.base, pot.id, i + 1)) paidAfterWait++
+			else paidAtOnce++
+		} catch (error) {
+			failures.push(error instanceof Error ? error.message : String(error))
+		}
+		lastDone = performance.now()
+	}),
+)
+const loadAverage = os.loadavg()
+await server.stop()
+
+const app = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
+const sandbox = new Database(path.join(dataDir, 'sandbox.db'), { readonly: true })
+const donations = app
+	.prepare('SELECT status, count(*) AS n FROM donations WHERE pot_id = ? GROUP BY status')
+	.all(pot.id) as Array<{ status: string; n: number }>
+const payIns = sandbox
+	.prepare("SELECT tag, count(*) AS n FROM sim_pay_ins WHERE status = 'SUCCEEDED' GROUP BY tag")
+	.all() as Array<{ tag: string | null; n: number }>
+const calls = (sandbox.prepare('SELECT max(used) AS n FROM sim_quota').get() as { n: number }).n
+const creates = sandbox
+	.prepare('SELECT operation, count(*) AS n FROM sim_idempotency GROUP BY operation')
+	.all() as Array<{ operation: string; n: number }>
+const paid = donations.find((d) => d.status === 'SUCCEEDED')?.n ?? 0
+writeResult('burst', {
+	commit: execSync('git rev-parse --short HEAD').toString().trim(),
+	limits: LIMITS,
+	donors: DONORS,
+	arrivalSeconds: SECONDS,
+	paidAtOnce,
+	paidAfterWait,
+	failures: failures.length,
+	failureSamples: failures.slice(0, 5),
+	donations,
+	doubleCharges: payIns.filter((p) => p.n > 1).length,
+	providerCallsPerGift: { quickCard: paid ? Math.round((calls / paid) * 100) / 100 : null, calls },
+	createsByOperation: creates,
+	drainSeconds: Math.round((lastDone - started) / 100) / 10,
+	loadAverage: loadAverage.map((l) => Math.round(l * 100) / 100),
+})

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { createSession } from '#app/auth/session.server.ts'
+import { reconcilePayments } from '#app/donations/reconcile.server.ts'
+import { QUOTA_WAIT } from '#app/donations/quota-wait.server.ts'
+import { WAIT_BOUND_MS } from '#app/lib/quota-messages.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
+import { getProviderBudget, ProviderBudget, withProviderPriority } from '#app/payments/quota.server.ts'
+import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
+import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
+import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
+import { FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
+import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
+import { loader as waitLoader } from '#app/routes/participate.$id.paiement-en-cours.tsx'
+import { openDatabase } from '#db/client.server.ts'
+import { charities, donations, pots } from '#db/schema/index.ts'
+import { simPayIns } from '#db/schema/sandbox.ts'
+import { useSeededAppDatabase } from './app-db.ts'
+import { makeDonor, makePot } from './donation-fixtures.ts'
+import { context, run } from './request.ts'
+
+/**
+ * The provider's call budget (app/payments/quota.server.ts) on a real SQLite file and the sandbox: shared by
+ * connections to one database, first come donors, a donor sent to « paiement en cours » and paid exactly once
+ * when the budget frees, jobs deferred.
+ */
+
+useSeededAppDatabase()
+const BASE = 'http://localhost:3000'
+const control = createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' })
+
+class Jar {
+	private readonly cookies = new Map<string, string>()
+	take(headers: Headers) {
+		for (const c of headers.getSetCookie()) {
+			const [pair = ''] = c.split(';')
+			const at = pair.indexOf('=')
+			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+		}
+		return this
+	}
+	get header() {
+		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+	}
+}
+
+async function get(loader: (args: never) => unknown, url: string, jar: Jar) {
+	const request = new Request(new URL(url, BASE), {
+		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
+	})
+	const params = { id: /\/participate\/(\d+)/.exec(url)?.[1] ?? '' }
+	const res = await run(() => loader({ request, params, context: context() } as never))
+	jar.take(res.headers)
+	return res
+}
+
+/** A signed-in donor at the card form of a new pot, and the vault's return URL with the card's token. */
+async function cardReturn() {
+	const donor = makeDonor('quota')
+	const pot = makePot(charityId())
+	const jar = new Jar().take(await createSession(donor.id, new Request(BASE)))
+	const page = await get(paymentLoader, `/participate/${pot.id}/payment?amount=2500&tip=300`, jar)
+	const card = (page.body as { card: { returnURL: string; accessKeyRef: string; data: string } }).card
+	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
+	const token = tokenizeCard({
+		registrationId,
+		accessKeyRef: card.accessKeyRef,
+		data: card.data,
+		cardNumber: FRICTIONLESS_CARD,
+		cardExpirationDate: '1239',
+		cardCvx: '123',
+	})
+	if (!('data' in token)) throw new Error(token.errorCode)
+	return { potId: pot.id, jar, url: `${card.returnURL}&data=${token.data}` }
+}
+
+/** An active charity of the seed that takes card gifts. */
+const charityId = () =>
+	getDb().select({ id: charities.id }).from(charities).where(eq(charities.isActive, true)).get()!.id
+
+const donationsOf = (potId: number) =>
+	getDb().select().from(donations).where(eq(donations.potId, potId)).all()
+const payInsOf = (potId: number) => {
+	const wallet = getDb().select().from(pots).where(eq(pots.id, potId)).get()?.providerWalletId
+	return wallet
+		? getSandboxDb().select().from(simPayIns).where(eq(simPayIns.creditedWalletId, wallet)).all()
+		: []
+}
+
+describe('the budget', () => {
+	test('is one budget for every connection to the database, and keeps headroom for higher priorities', () => {
+		getDb() // the file exists and is migrated
+		const file = getDb().$client.name
+		const limits = [{ limit: 20, seconds: 60 }]
+		const one = new ProviderBudget(openDatabase(file).$client, limits)
+		const two = new ProviderBudget(openDatabase(file).$client, limits)
+		try {
+			one.restore()
+			const now = Date.now()
+			// Jobs stop with 40 % of the window left (12 of 20 calls), whichever process asks.
+			let jobCalls = 0
+			while ((jobCalls % 2 ? one : two).take('job', 1, now) === null) jobCalls++
+			expect(jobCalls).toBe(12)
+			expect(one.take('reconciliation', 3, now)).toBeNull()
+			expect(two.take('reconciliation', 1, now)).toBe(now + 60_000)
+			expect(two.take('return', 3, now)).toBeNull()
+			expect(one.take('return', 1, now)).not.toBeNull()
+			expect(one.take('donor', 2, now)).toBeNull()
+			expect(two.take('donor', 1, now)).toBe(now + 60_000)
+			expect(one.windows()[0]).toMatchObject({ used: 20, limit: 20 })
+			// The window starts again once it resets.
+			expect(two.take('job', 1, now + 60_000)).toBeNull()
+		} finally {
+			one.sqlite.close()
+			two.sqlite.close()
+		}
+	})
+
+	test('defers a job with nothing sent to the provider, while returns and donors still get through', async () => {
+		const provider = await getPaymentProvider()
+		const budget = getProviderBudget()
+		budget.restore()
+		const ask = () => provider.getIdempotentResponse('no-such-key-000000001')
+		await ask() // the windows start
+		// The 15-minute window 80 % spent: jobs (40 % headroom) and the reconciliation (25 %) wait.
+		getDb()
+			.$client.prepare('UPDATE provider_quota SET used = CAST("limit" * 0.8 AS INT) WHERE seconds = 900')
+			.run()
+		const calls = () => getSandboxDb().$client.prepare('SELECT max(used) AS n FROM sim_quota').get()
+		const before = calls()
+		await expect(withProviderPriority('job', ask)).rejects.toMatchObject({
+			code: 'rate_limit',
+			retryable: true,
+		})
+		await expect(withProviderPriority('reconciliation', ask)).rejects.toMatchObject({ code: 'rate_limit' })
+		expect(calls()).toEqual(before)
+		// Returns (10 % headroom) and donors (none) still pass.
+		await withProviderPriority('return', ask)
+		await ask()
+		expect(calls()).not.toEqual(before)
+		budget.restore()
+	})
+})
+
+describe('a donor when the budget is short', () => {
+	test('waits on « paiement en cours » with nothing charged, then is paid exactly once when it frees', async () => {
+		const budget = getProviderBudget()
+		budget.restore()
+		const { potId, jar, url } = await cardReturn()
+		budget.exhaust()
+
+		const first = await get(carteLoader, url, jar)
+		const wait = first.location!
+		expect(wait).toMatch(new RegExp(`^/participate/${potId}/paiement-en-cours\\?reg=`))
+		expect(new URL(wait, BASE).searchParams.get('data')).toBe(new URL(url, BASE).searchParams.get('data'))
+		// Kept for the donor: claimed, waiting, no pay-in at the provider, not a failure.
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', resultCode: QUOTA_WAIT }])
+		expect(payInsOf(potId)).toHaveLength(0)
+
+		// The page, reloaded while the budget is short: still waiting, still nothing charged.
+		const page = await get(waitLoader, wait, jar)
+		expect(page.body).toEqual({ potId, resumeUrl: wait, tooLong: false })
+		expect(payInsOf(potId)).toHaveLength(0)
+		// The reconciliation does not fail a gift that waits for the budget (once it may run).
+		budget.restore()
+		await reconcilePayments(await getPaymentProvider(), new Date(Date.now() + 20 * 60_000))
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', resultCode: QUOTA_WAIT }])
+
+		// Budget back: the next reload pays the same donation, once.
+		const paid = await get(waitLoader, wait, jar)
+		expect(paid.location).toBe(`/participate/${potId}/confirmation`)
+		const rows = donationsOf(potId)
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ status: 'SUCCEEDED' })
+		expect(payInsOf(potId)).toHaveLength(1)
+		expect(rows[0]!.providerPayInId).toBe(payInsOf(potId)[0]!.id)
+		// Reloaded again (another tab, the meta refresh): nothing more.
+		expect((await get(waitLoader, wait, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(payInsOf(potId)).toHaveLength(1)
+	})
+
+	test("the provider's own 429 (budget out of step) waits the same way; past the bound the page says so", async () => {
+		const budget = getProviderBudget()
+		budget.restore()
+		const { potId, jar, url } = await cardReturn()
+		// The provider counts calls we did not see: its window is full although ours is not.
+		await control.setRateLimits([{ limit: 1, seconds: 60 }])
+		await getSandboxDb()
+			.$client.prepare('UPDATE sim_quota SET used = 1, reset_at = ?')
+			.run(Date.now() + 60_000)
+
+		const wait = (await get(carteLoader, url, jar)).location!
+		expect(wait).toContain(`/participate/${potId}/paiement-en-cours?`)
+		expect(donationsOf(potId)).toMatchObject([{ status: 'CREATED', resultCode: QUOTA_WAIT }])
+		expect(payInsOf(potId)).toHaveLength(0)
+		// The budget learned the provider's count from its headers: nothing more is sent until it resets.
+		expect(budget.windows()[0]).toMatchObject({ limit: 1, used: 1 })
+
+		// Eleven minutes later, still short: the page stops refreshing and offers to resume.
+		getDb()
+			.update(donations)
+			.set({ createdAt: new Date(Date.now() - WAIT_BOUND_MS - 60_000) })
+			.where(and(eq(donations.potId, potId)))
+			.run()
+		expect((await get(waitLoader, wait, jar)).body).toMatchObject({ tooLong: true, resumeUrl: wait })
+
+		await control.setRateLimits(null)
+		budget.restore()
+		expect((await get(waitLoader, wait, jar)).location).toBe(`/participate/${potId}/confirmation`)
+		expect(donationsOf(potId)).toMatchObject([{ status: 'SUCCEEDED' }])
+		expect(payInsOf(potId)).toHaveLength(1)
+	})
+})
