@@ -7,9 +7,13 @@ import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
-import { type CspOptions, contentSecurityDirectives, paymentFormSources } from './content-security.ts'
-import { getDb } from './db.server.ts'
-import { getEnv, sandboxWarning, type Env } from './env.server.ts'
+import {
+	type CspOptions,
+	contentSecurityDirectives,
+	paymentFormSources,
+} from '#app/platform/content-security.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { getEnv, sandboxWarning, type Env } from '#app/platform/env.server.ts'
 
 /** The settings the Express server (server.js) needs: it reads no environment variable the app validates. */
 export type ServerSettings = Pick<
@@ -32,6 +36,7 @@ export type ServerStart = {
  * process loads the app's modules once, from the build: validates the environment (throws the readable list
  * of problems), takes the data directory's lock (one server per DATA_DIR), applies the migrations and the demo
  * data, checks the payment settings, then starts the hourly purge, the payment jobs and the mail worker.
+ * It wires every domain, so it sits at the app's root, above them all (eslint/layers.js).
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
