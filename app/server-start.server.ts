@@ -2,7 +2,9 @@ import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.se
 import { assertMangopayConfig } from '#app/payments/mangopay/config.server.ts'
 import { startReshuffles } from '#app/catalogue/shuffle.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { setAttachmentRenderer } from '#app/mail/attachments.server.ts'
 import { startMailWorker } from '#app/mail/mail-worker.server.ts'
+import { renderAttachment } from '#app/receipts/attachments.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
@@ -40,6 +42,8 @@ export type ServerStart = {
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
+	// The mails' attached documents (tax receipts, yearly statements) are drawn by app/receipts.
+	setAttachmentRenderer(renderAttachment)
 	// One server per data directory: a second process refuses to start (db/server-lock.server.ts).
 	const lock = lockDataDir(env.DATA_DIR)
 	const warning = sandboxWarning(env)
