@@ -122,7 +122,6 @@ export const layers = [
 			'app/mail',
 			'app/auth',
 			'app/catalogue',
-			'app/payments',
 			'machines',
 			'db/*',
 			'db/schema',
@@ -167,7 +166,6 @@ export const layers = [
 			'app/payments',
 			'app/donations',
 			'app/receipts',
-			'db/*',
 			'db/schema',
 		],
 		reason: 'the member area: its donations and receipts, a profile sent on to the provider',
@@ -192,7 +190,7 @@ export const layers = [
 	{
 		name: 'app/site',
 		files: ['app/site/**'],
-		mayImport: ['app/lib', 'app/platform', 'app/mail', 'app/auth', 'db/*', 'db/schema', 'db/catalogue'],
+		mayImport: ['app/lib', 'app/platform', 'app/mail', 'app/auth', 'db/schema', 'db/catalogue'],
 		reason: 'the home page (catalogue pictures) and the newsletter (signed links, rate limits)',
 	},
 	{
