@@ -2,8 +2,11 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { layerRestrictions } from './eslint/layer-rules.js'
 
-// The layering (docs/architecture.md). `no-restricted-imports` also applies to type-only imports.
+// The layering: the layers table (eslint/layers.js) generates one `no-restricted-imports` entry per folder
+// (eslint/layer-rules.js); the patterns below are added to the entries they concern, since flat config keeps
+// only one entry's options of a rule per file. `no-restricted-imports` also applies to type-only imports.
 const serverOrRoute = {
 	group: ['**/*.server', '**/*.server.*', '**/routes/*', '#app/routes/*', '#app/root.tsx', '**/root.tsx'],
 	message:
@@ -20,6 +23,13 @@ const heavyEntries = {
 	message:
 		'Import one function per module (date-fns/format, date-fns/locale/fr) and i18n-iso-countries/index.js: the package entries load every function, locale or language at start-up.',
 }
+const onlyXstate = {
+	regex: '^(?!xstate$)',
+	message: 'Machines are pure: they import only xstate (effects are provided by the server).',
+}
+const sandboxEntries = ['app/payments/sandbox/**', 'app/payments/index.server.ts', 'app/routes/sandbox.*']
+// Tests in the app's and db's folders: not layered (they reach what they test), but no sandbox nor heavy entry.
+const testFiles = ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'machines/**/*.test.ts']
 
 export default tseslint.config(
 	{
@@ -47,32 +57,23 @@ export default tseslint.config(
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 		},
 	},
+	...layerRestrictions({
+		extraPatterns: (layer) =>
+			layer === 'machines'
+				? [onlyXstate]
+				: layer === 'app/lib' || layer === 'app/components'
+					? [serverOrRoute, sandbox, heavyEntries]
+					: layer.startsWith('app/') || layer.startsWith('db/') || layer === 'server'
+						? [sandbox, heavyEntries]
+						: [],
+		// Only the provider's entry and the simulator's own pages reach the simulator.
+		exceptions: sandboxEntries.map((files) => ({ files, extraPatterns: () => [heavyEntries] })),
+		ignores: testFiles,
+	}),
 	{
-		files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'server.{ts,js}'],
-		ignores: ['app/payments/sandbox/**', 'app/payments/index.server.ts', 'app/routes/sandbox.*'],
+		files: testFiles,
+		ignores: sandboxEntries,
 		rules: { 'no-restricted-imports': ['error', { patterns: [sandbox, heavyEntries] }] },
-	},
-	{
-		files: ['app/lib/**/*.{ts,tsx}', 'app/components/**/*.{ts,tsx}'],
-		ignores: ['**/*.test.{ts,tsx}'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [serverOrRoute, sandbox, heavyEntries] }] },
-	},
-	{
-		files: ['machines/**/*.ts'],
-		ignores: ['machines/**/*.test.ts'],
-		rules: {
-			'no-restricted-imports': [
-				'error',
-				{
-					patterns: [
-						{
-							regex: '^(?!xstate$)',
-							message: 'Machines are pure: they import only xstate (effects are provided by the server).',
-						},
-					],
-				},
-			],
-		},
 	},
 	{ files: ['tests/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 )

@@ -10,7 +10,7 @@ import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/rende
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
 
 // The server (server.js) loads the app only through this build: it starts the app with this.
-export { startServer, type ServerSettings, type ServerStart } from './platform/server-start.server.ts'
+export { startServer, type ServerSettings, type ServerStart } from './server-start.server.ts'
 // …answers with this page when it is saturated (server/load-guard.js)…
 export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/busy-page.ts'
 // …and with these French pages what it refuses before the app (server/http-guards.js).

@@ -1,5 +1,4 @@
-/** The field that real people never fill in (hidden from sight and from assistive technologies). */
-export const HONEYPOT_FIELD = 'site_web'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 
 export function HoneypotInput() {
 	return (

@@ -3,7 +3,12 @@ import { Form, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
 import { closingDateBounds } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
-import { POT_COLOURS, potDetailsSchema, type PotDetailsInput } from '#app/lib/pot-schemas.ts'
+import {
+	POT_COLOURS,
+	potDetailsSchema,
+	type PotDetailsInput,
+	type PotDetailsValues,
+} from '#app/lib/pot-schemas.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { FormErrorSummary } from './form-error-summary.tsx'
 import { ErrorList, Field, RadioGroup, SelectField } from './forms.tsx'
@@ -28,17 +33,6 @@ const colourNames = [
 	'Chocolat',
 	'Sapin',
 ]
-
-export type PotDetailsValues = {
-	event_type: string
-	name: string
-	closing_date: string
-	description: string
-	color: string
-	sharing: string
-	bannerUrl: string | null
-	logoUrl: string | null
-}
 
 /**
  * Step 2 of the creation flow, also the edit form (spec 2 §2 "Step 2: pot details form"). Company pots add

@@ -89,6 +89,18 @@ export function potDetailsSchema(today: Date, type: 'particular' | 'company') {
 	})
 }
 
+/** The pot details form's values as the page fills it in (creation step 2 or edit): the loader's defaults. */
+export type PotDetailsValues = {
+	event_type: string
+	name: string
+	closing_date: string
+	description: string
+	color: string
+	sharing: string
+	bannerUrl: string | null
+	logoUrl: string | null
+}
+
 export type PotDetailsInput = Omit<z.input<ReturnType<typeof potDetailsSchema>>, 'event_type'> & {
 	event_type?: string
 	color?: string

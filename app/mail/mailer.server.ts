@@ -4,7 +4,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { type MailAttachmentRef, mailOutbox } from '#db/schema/index.ts'
-import { renderAttachment } from '../receipts/attachments.server.ts'
+import { renderAttachments } from './attachments.server.ts'
 
 export type OutgoingMail = {
 	to: string
@@ -142,7 +142,7 @@ export async function deliverMail(
 			subject: claimed.subject,
 			text: claimed.text,
 			html: claimed.html,
-			attachments: await Promise.all((claimed.attachments ?? []).map(renderAttachment)),
+			attachments: await renderAttachments(claimed.attachments ?? []),
 		})
 		db.update(mailOutbox)
 			.set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null })

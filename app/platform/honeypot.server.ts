@@ -1,5 +1,5 @@
 import { derivedMessages } from '#app/lib/messages.ts'
-import { HONEYPOT_FIELD } from '../components/honeypot-input.tsx'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 
 /** Rejects a public form whose honeypot field was filled in (a bot). */
 export function checkHoneypot(form: FormData) {

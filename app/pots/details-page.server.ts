@@ -2,9 +2,8 @@ import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 
 import { formatFrenchDate } from '#app/lib/dates.ts'
-import { DEFAULT_SHARING } from '#app/lib/pot-schemas.ts'
+import { DEFAULT_SHARING, type PotDetailsValues } from '#app/lib/pot-schemas.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
-import { type PotDetailsValues } from '#app/components/pot-details-form.tsx'
 import { type AccountKind } from '#app/lib/account-kind.ts'
 
 /** What the details form shows for a draft or a pot being edited. */

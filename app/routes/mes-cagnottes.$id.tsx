@@ -10,10 +10,10 @@ import { closingDateBounds, formatDisplayDate, parisDay } from '#app/lib/dates.t
 import { derivedMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { parseNewClosingDate } from '#app/lib/organiser.ts'
+import { closePot } from '#app/donations/close-pot.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import {
 	changeClosingDate,
-	closePot,
 	isOrganiserPotClosed,
 	listInvitedEmails,
 	listParticipations,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, vi } from 'vitest'
+import { setAttachmentRenderer } from '#app/mail/attachments.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
 
 // Every test file gets its own data directory, so integration tests run against a fresh, real SQLite
@@ -19,6 +20,10 @@ globalThis.__donnonsDb = undefined
 globalThis.__donnonsSandboxDb?.$client.close()
 globalThis.__donnonsSandboxDb = undefined
 globalThis.__donnonsPaymentProvider = undefined
+// What the start-up wires (app/server-start.server.ts) and the tests need: the mails' attached documents.
+setAttachmentRenderer(async (ref) =>
+	(await import('#app/receipts/attachments.server.ts')).renderAttachment(ref),
+)
 
 afterAll(() => {
 	vi.useRealTimers()

@@ -2,14 +2,20 @@ import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.se
 import { assertMangopayConfig } from '#app/payments/mangopay/config.server.ts'
 import { startReshuffles } from '#app/catalogue/shuffle.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { setAttachmentRenderer } from '#app/mail/attachments.server.ts'
 import { startMailWorker } from '#app/mail/mail-worker.server.ts'
+import { renderAttachment } from '#app/receipts/attachments.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
-import { type CspOptions, contentSecurityDirectives, paymentFormSources } from './content-security.ts'
-import { getDb } from './db.server.ts'
-import { getEnv, sandboxWarning, type Env } from './env.server.ts'
+import {
+	type CspOptions,
+	contentSecurityDirectives,
+	paymentFormSources,
+} from '#app/platform/content-security.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { getEnv, sandboxWarning, type Env } from '#app/platform/env.server.ts'
 
 /** The settings the Express server (server.js) needs: it reads no environment variable the app validates. */
 export type ServerSettings = Pick<
@@ -32,9 +38,12 @@ export type ServerStart = {
  * process loads the app's modules once, from the build: validates the environment (throws the readable list
  * of problems), takes the data directory's lock (one server per DATA_DIR), applies the migrations and the demo
  * data, checks the payment settings, then starts the hourly purge, the payment jobs and the mail worker.
+ * It wires every domain, so it sits at the app's root, above them all (eslint/layers.js).
  */
 export async function startServer(): Promise<ServerStart> {
 	const env = getEnv()
+	// The mails' attached documents (tax receipts, yearly statements) are drawn by app/receipts.
+	setAttachmentRenderer(renderAttachment)
 	// One server per data directory: a second process refuses to start (db/server-lock.server.ts).
 	const lock = lockDataDir(env.DATA_DIR)
 	const warning = sandboxWarning(env)
