@@ -73,6 +73,35 @@ export function contractFixtures(current: () => ContractSetup) {
 		)
 		return u
 	}
+	/** Just over 32 KB, the minimum Mangopay accepts for an identity proof; not a real document. */
+	const fakePdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(40 * 1024, 0x20)]).toString('base64')
+	const verified = new WeakMap<ContractSetup, Promise<string>>()
+	/**
+	 * A charity whose KYB is validated (KYC level REGULAR): its required documents sent and accepted by the
+	 * control. One per suite; every pay-in of the scenarios credits a wallet of it and declares it as beneficiary.
+	 */
+	function verifiedCharity() {
+		const env = current()
+		const known = verified.get(env)
+		if (known) return known
+		const made = (async () => {
+			const { userId } = await charity()
+			for (const type of ['IDENTITY_PROOF', 'REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION'] as const) {
+				const doc = await env.provider.createKycDocument({ userId, type }, { idempotencyKey: key() })
+				await env.provider.addKycPage({ userId, documentId: doc.documentId, fileBase64: fakePdf })
+				await env.provider.submitKycDocument({ userId, documentId: doc.documentId })
+				await env.control.reviewKyc(doc.documentId, 'VALIDATED')
+			}
+			return userId
+		})()
+		verified.set(env, made)
+		return made
+	}
+	/** A new wallet of the verified charity, and the beneficiaries to declare for it. */
+	async function payee() {
+		const ownerId = await verifiedCharity()
+		return { walletId: await wallet(ownerId), beneficiaries: [ownerId] }
+	}
 	async function wallet(ownerId: string) {
 		return (
 			await current().provider.createWallet(
@@ -106,12 +135,13 @@ export function contractFixtures(current: () => ContractSetup) {
 		o: { secureMode?: 'DEFAULT' | 'FORCE'; amount?: number; idempotencyKey?: string } = {},
 	) {
 		const userId = await donor()
-		const walletId = await wallet(userId)
+		const { walletId, beneficiaries } = await payee()
 		const card = await registerCard(userId, cardNumber)
 		if (!card.cardId) throw new Error('card registration failed')
 		const input = {
 			authorId: userId,
 			creditedWalletId: walletId,
+			beneficiaries,
 			debited: eur(o.amount ?? 2500),
 			fees: eur(0),
 			cardId: card.cardId,
@@ -134,11 +164,12 @@ export function contractFixtures(current: () => ContractSetup) {
 			{ userId, ownerName: `${firstName} Martin`, ownerAddress: address, iban: TEST_IBAN, bic: 'BNPAFRPP' },
 			{ idempotencyKey: key() },
 		)
+		const { walletId, beneficiaries } = await payee()
 		const mandate = await current().provider.createMandate(
-			{ bankAccountId, culture: 'FR', returnUrl: 'https://donnons.example.org/mandat/retour' },
+			{ bankAccountId, culture: 'FR', returnUrl: 'https://donnons.example.org/mandat/retour', beneficiaries },
 			{ idempotencyKey: key() },
 		)
-		return { userId, walletId: await wallet(userId), mandate }
+		return { userId, walletId, beneficiaries, mandate }
 	}
-	return { donor, charity, wallet, registerCard, cardPayIn, signedMandate }
+	return { donor, charity, wallet, verifiedCharity, payee, registerCard, cardPayIn, signedMandate }
 }
