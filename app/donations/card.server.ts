@@ -2,7 +2,7 @@ import { vaultErrorMessage } from '../lib/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { ensurePayer, ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePayer, ensurePotPayee } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -159,7 +159,7 @@ export async function completeCardPayment(
 				field: refusal.field,
 			}
 		}
-		const walletId = await ensurePotWallet(provider, context.potId)
+		const { walletId, beneficiaries } = await ensurePotPayee(provider, context.potId)
 		payInRequested = true
 		const payIn = await withOneRetry(() =>
 			provider.createCardPayIn(
@@ -174,6 +174,7 @@ export async function completeCardPayment(
 					browserInfo: browserInfoFrom(request, i.query),
 					statementDescriptor: 'DONNONS',
 					tag: `donation-${donation.id}`,
+					beneficiaries,
 				},
 				{ idempotencyKey: `donation-${donation.id}-payin` },
 			),

@@ -4,7 +4,7 @@ import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#
 import { debitPeriod } from '../lib/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
-import { ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePotPayee } from '../payments/parties.server.ts'
 import { isDefiniteRefusal, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -45,6 +45,8 @@ export async function registerMandate(
 	form: MandateFormValues,
 	returnUrl: string,
 	key: string,
+	/** The pot's charity (FlowDescriptor.Beneficiaries); each debit declares its own too. */
+	beneficiaries?: string[],
 ) {
 	const db = getDb()
 	const bank = db
@@ -87,7 +89,7 @@ export async function registerMandate(
 	const local = db.insert(mandates).values({ userId, bankAccountId: bank.id }).returning().get()
 	const mandate = await withOneRetry(() =>
 		provider.createMandate(
-			{ bankAccountId, culture: 'FR', returnUrl, tag: `mandate-${local.id}` },
+			{ bankAccountId, culture: 'FR', returnUrl, tag: `mandate-${local.id}`, beneficiaries },
 			{ idempotencyKey: `mandate-${local.id}-${key.slice(0, 8)}` },
 		),
 	)
@@ -123,7 +125,7 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 		!row.authorId
 	)
 		return
-	const walletId = await ensurePotWallet(provider, row.donation.potId)
+	const { walletId, beneficiaries } = await ensurePotPayee(provider, row.donation.potId)
 	const key =
 		row.donation.subscriptionId && row.donation.period
 			? `subscription-${row.donation.subscriptionId}-${row.donation.period}`
@@ -138,6 +140,7 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 				mandateId: row.mandateId!,
 				statementDescriptor: 'DONNONS',
 				tag: `donation-${row.donation.id}`,
+				beneficiaries,
 			},
 			{ idempotencyKey: key },
 		),

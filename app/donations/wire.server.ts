@@ -1,5 +1,5 @@
 import { generic } from '../lib/messages.ts'
-import { ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePotPayee } from '../payments/parties.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
@@ -35,7 +35,7 @@ export async function startWire(
 	if (!created && (donation.providerPayInId || !isStaleClaim(donation.createdAt))) return null
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
-		const walletId = await ensurePotWallet(provider, c.potId)
+		const { walletId, beneficiaries } = await ensurePotPayee(provider, c.potId)
 		wire = await withOneRetry(() =>
 			provider.createBankWirePayIn(
 				{
@@ -44,6 +44,7 @@ export async function startWire(
 					declared: { amount: c.amountCents + c.tipCents, currency: 'EUR' },
 					declaredFees: { amount: c.tipCents, currency: 'EUR' },
 					tag: `donation-${donation.id}`,
+					beneficiaries,
 				},
 				{ idempotencyKey: `donation-${donation.id}-payin` },
 			),
