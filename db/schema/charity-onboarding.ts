@@ -59,7 +59,9 @@ export const charityOnboardings = sqliteTable('charity_onboardings', {
 	 * A random value made with the row: the idempotency key of the creation of the charity's legal user at the
 	 * provider (never the charity's id, which a restored backup could give to another charity).
 	 */
-	providerUserKey: text('provider_user_key').$defaultFn(() => `charity-user-${randomBytes(10).toString('hex')}`),
+	providerUserKey: text('provider_user_key').$defaultFn(
+		() => `charity-user-${randomBytes(10).toString('hex')}`,
+	),
 	...timestamps,
 })
 

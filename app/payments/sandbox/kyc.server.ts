@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
-import { simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { simEvents, simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
 import { type KycStatus, type KycType } from '../provider.ts'
 import {
 	badRequest,
@@ -181,8 +181,10 @@ export function validateKycForDemo(userId: string) {
 		const user = getUserRow(tx, userId)
 		if (user.kycLevel === 'REGULAR') return
 		const at = now(tx)
+		const ids = [userId]
 		for (const type of requiredTypes(user)) {
 			const id = nextId(tx)
+			ids.push(id)
 			tx.insert(simKycDocuments)
 				.values({
 					id,
@@ -197,5 +199,10 @@ export function validateKycForDemo(userId: string) {
 				.run()
 			reviewTx(tx, id, 'VALIDATED', undefined, at)
 		}
+		// Set up before the platform listens: no notification of it is left to deliver.
+		tx.update(simEvents)
+			.set({ delivered: true, deliveredAt: at })
+			.where(and(eq(simEvents.delivered, false), inArray(simEvents.resourceId, ids)))
+			.run()
 	})
 }
