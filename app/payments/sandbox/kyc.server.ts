@@ -199,10 +199,7 @@ export function validateKycForDemo(userId: string) {
 				.run()
 			reviewTx(tx, id, 'VALIDATED', undefined, at)
 		}
-		// Set up before the platform listens: no notification of it is left to deliver.
-		tx.update(simEvents)
-			.set({ delivered: true, deliveredAt: at })
-			.where(and(eq(simEvents.delivered, false), inArray(simEvents.resourceId, ids)))
-			.run()
+		// Set up as if before the platform's time: no notification of it is listed or left to deliver.
+		tx.delete(simEvents).where(inArray(simEvents.resourceId, ids)).run()
 	})
 }
