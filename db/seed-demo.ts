@@ -17,6 +17,9 @@ export const demoAccounts = {
 	charityMember: { email: 'association@donnons.demo', name: 'Hugo Lambert', charity: 'maison-des-aubes' },
 } as const
 
+/** The one demo charity that has not finished its registration: its pot waits for it (issue 24). */
+export const DEMO_UNVERIFIED_CHARITY = 'kartie-lekol'
+
 type Context = {
 	charityIds: Map<string, number>
 	eventIds: Map<string, number>
@@ -250,6 +253,19 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 		companyPots,
 	})
 	for (const potId of [birthday, leaving, challenge, ...extra]) resetPotTotals(tx, potId)
+	// A pot whose charity has not finished its registration: shown and shared, no gift yet (issue 24).
+	const unverified = charityIds.get(DEMO_UNVERIFIED_CHARITY)
+	if (unverified) {
+		pot({
+			name: 'Kermesse de l’école des Filaos',
+			descriptionHtml:
+				'<p>Notre kermesse de fin d’année soutient le soutien scolaire de Kartié Lékol. Les dons ouvrent très bientôt !</p>',
+			eventTypeId: event('autre-evenement-personnel'),
+			charityId: unverified,
+			creatorId: lucas,
+			closesInDays: 75,
+		})
+	}
 }
 
 type DashboardSeed = {

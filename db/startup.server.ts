@@ -3,6 +3,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { migrateDatabase, type Db } from './client.server.ts'
 import { purgeExpiredRecords } from './maintenance.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
+import { verifyDemoCharities } from './seed-provider.ts'
 import { seedDatabase } from './seed.ts'
 import { seedReferenceData } from './seed-reference.ts'
 import * as s from './schema/index.ts'
@@ -19,6 +21,8 @@ export async function prepareDatabase(db: Db, dataDir: string, { demo }: { demo:
 	const uploads = path.join(dataDir, 'uploads')
 	const seeded = demo ? await seedDatabase(db, uploads) : false
 	if (seeded) console.log('Demo catalogue and accounts loaded.')
+	// The demo charities verified at the sandbox simulator, as the onboarding would leave them (issue 24).
+	if (seeded && getEnv().paymentProvider === 'sandbox') await verifyDemoCharities(db)
 	const added = await seedReferenceData(db, uploads)
 	if (added && !seeded) console.log(`Reference data loaded (${added} rows).`)
 	if (!demo && !db.select({ id: s.charities.id }).from(s.charities).limit(1).get()) {

@@ -15,6 +15,7 @@ import { providerTag } from '../lib/provider-keys.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { refreshCharityVerification } from './verification.server.ts'
 import { readForm } from '../platform/forms.server.ts'
 
 /**
@@ -29,6 +30,9 @@ export const CHARITY_KYC_MAX_BYTES = 7_340_032
 const ACCEPTED = new Set(['application/pdf', 'image/jpeg', 'image/png'])
 
 type Row = typeof charityKycDocuments.$inferSelect
+
+/** The documents the provider needs for an association's KYB (the shareholder declaration only on demand). */
+const REQUIRED_KYC: CharityKycType[] = ['REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'IDENTITY_PROOF']
 
 /** The latest upload of each document type, and its progress. */
 export function latestCharityKyc(charityId: number) {
@@ -80,7 +84,11 @@ export async function refreshCharityKyc(provider: PaymentProvider, charityId: nu
 			console.error(`Charity KYC ${row.id}: status not refreshed: ${error.code}`)
 		}
 	}
-	return latestCharityKyc(charityId)
+	const latest = latestCharityKyc(charityId)
+	// Every required document validated: the provider is asked whether the charity is verified now.
+	if (REQUIRED_KYC.every((type) => latest.progress[type] === 'validated'))
+		await refreshCharityVerification(provider, charityId)
+	return latest
 }
 
 export const isKycEvent = (eventType: string) => eventType === 'KYC_SUCCEEDED' || eventType === 'KYC_FAILED'
@@ -92,7 +100,11 @@ export async function processCharityKycEvent(provider: PaymentProvider, document
 		.from(charityKycDocuments)
 		.where(inArray(charityKycDocuments.providerDocumentId, [documentId]))
 		.all()
-	for (const row of rows) await refreshRow(provider, row)
+	for (const row of rows) {
+		await refreshRow(provider, row)
+		// A document accepted: the charity may be verified now (the user is read again, R3).
+		await refreshCharityVerification(provider, row.charityId)
+	}
 }
 
 export type KycUpload =

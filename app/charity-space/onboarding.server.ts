@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm'
-import { charities, charityOnboardings } from '#db/schema/index.ts'
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { charities, charityMembers, charityOnboardings, users } from '#db/schema/index.ts'
 import { type IsoDay } from '../lib/dates.ts'
 import { type OnboardingState } from '../lib/charity-onboarding.ts'
 import { normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
@@ -9,7 +10,7 @@ import {
 	registerPayoutBankAccount,
 	type RegisterBankAccountResult,
 } from '../payouts/bank-account.server.ts'
-import { ensureCharityOwner, epochSeconds } from '../payments/parties.server.ts'
+import { epochSeconds } from '../payments/parties.server.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { latestCharityKyc } from './kyc.server.ts'
@@ -145,10 +146,34 @@ export function saveRepresentative(charityId: number, v: RepresentativeValues) {
 
 export type SyncResult = { ok: true } | { ok: false; reason: 'incomplete' | 'provider' }
 
+/** The charity's contact at the provider: its first member's e-mail (the person the operator invited). */
+function contactEmailOf(charityId: number) {
+	return getDb()
+		.select({ email: users.email })
+		.from(charityMembers)
+		.innerJoin(users, eq(users.id, charityMembers.userId))
+		.where(and(eq(charityMembers.charityId, charityId), isNotNull(charityMembers.acceptedAt)))
+		.orderBy(asc(charityMembers.acceptedAt), asc(charityMembers.id))
+		.get()?.email
+}
+
+/** The onboarding's random key for creating the legal user (made now for a row older than it). */
+function providerUserKeyOf(charityId: number, row: typeof charityOnboardings.$inferSelect) {
+	if (row.providerUserKey) return row.providerUserKey
+	const key = `charity-user-${randomBytes(10).toString('hex')}`
+	getDb()
+		.update(charityOnboardings)
+		.set({ providerUserKey: key })
+		.where(and(eq(charityOnboardings.charityId, charityId), isNull(charityOnboardings.providerUserKey)))
+		.run()
+	return onboardingRow(charityId)?.providerUserKey ?? key
+}
+
 /**
- * Turns the charity's provider user (created with a placeholder representative by ensureCharityOwner, or now)
- * into the real one: its legal name, identifier, head office and legal representative. Needs steps 1 and 2;
- * a provider failure leaves `provider_synced_at` empty, and the next step tries again.
+ * Gives the provider the charity's real details: creates its legal user (OWNER, ORGANIZATION) the first time,
+ * with its legal name, identifier, head office, legal representative and a member's e-mail; afterwards sends
+ * the changed details. Needs steps 1 and 2 — no user is ever created with placeholder data. A provider failure
+ * leaves `provider_synced_at` empty, and the next step tries again.
  */
 export async function syncCharityLegalUser(
 	provider: PaymentProvider,
@@ -158,32 +183,52 @@ export async function syncCharityLegalUser(
 	const row = onboardingRow(charityId)
 	if (!charity || !row?.identityCompletedAt || !row.representativeCompletedAt)
 		return { ok: false, reason: 'incomplete' }
-	if (row.providerSyncedAt) return { ok: true }
+	if (row.providerSyncedAt && charity.providerUserId) return { ok: true }
+	const email = contactEmailOf(charityId)
+	if (!email || !row.repFirstName || !row.repLastName) return { ok: false, reason: 'incomplete' }
+	const details = {
+		name: row.legalName ?? charity.name,
+		companyNumber: charity.legalId ?? undefined,
+		headquartersAddress:
+			charity.addressLine1 && charity.postCode && charity.city
+				? {
+						addressLine1: charity.addressLine1,
+						postalCode: charity.postCode,
+						city: charity.city,
+						country: row.headOfficeCountryIso,
+					}
+				: undefined,
+		legalRepresentative: {
+			firstName: row.repFirstName,
+			lastName: row.repLastName,
+			birthday: epochSeconds(row.repBirthDate),
+			nationality: row.repNationalityIso ?? undefined,
+			countryOfResidence: row.repCountryIso ?? undefined,
+		},
+	}
 	try {
-		const userId = await ensureCharityOwner(provider, charityId)
-		await provider.updateLegalUser(userId, {
-			name: row.legalName ?? charity.name,
-			companyNumber: charity.legalId ?? undefined,
-			headquartersAddress:
-				charity.addressLine1 && charity.postCode && charity.city
-					? {
-							addressLine1: charity.addressLine1,
-							postalCode: charity.postCode,
-							city: charity.city,
-							country: row.headOfficeCountryIso,
-						}
-					: undefined,
-			legalRepresentative: {
-				firstName: row.repFirstName ?? undefined,
-				lastName: row.repLastName ?? undefined,
-				birthday: epochSeconds(row.repBirthDate),
-				nationality: row.repNationalityIso ?? undefined,
-				countryOfResidence: row.repCountryIso ?? undefined,
-			},
-		})
+		if (charity.providerUserId) await provider.updateLegalUser(charity.providerUserId, details)
+		else {
+			const created = await provider.createLegalUser(
+				{
+					...details,
+					category: 'OWNER',
+					legalPersonType: 'ORGANIZATION',
+					email,
+					termsAccepted: true,
+					tag: `charity-${charity.id}`,
+				},
+				{ idempotencyKey: providerUserKeyOf(charityId, row) },
+			)
+			getDb()
+				.update(charities)
+				.set({ providerUserId: created.userId })
+				.where(and(eq(charities.id, charityId), isNull(charities.providerUserId)))
+				.run()
+		}
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
-		console.error(`Charity ${charityId}: provider user update failed: ${error.code} ${error.message}`)
+		console.error(`Charity ${charityId}: provider user not sent: ${error.code} ${error.message}`)
 		return { ok: false, reason: 'provider' }
 	}
 	// Marked as sent only if no step was saved again meanwhile (each save stamps its step anew): otherwise

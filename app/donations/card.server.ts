@@ -4,7 +4,7 @@ import { quotaMessages } from '../lib/quota-messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { providerTag } from '../lib/provider-keys.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { ensurePayer, ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePayer, ensurePotPayee } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -193,7 +193,7 @@ async function payWithCard(
 				field: refusal.field,
 			}
 		}
-		const walletId = await ensurePotWallet(provider, context.potId)
+		const { walletId, beneficiaries } = await ensurePotPayee(provider, context.potId)
 		payInRequested = true
 		const payIn = await withOneRetry(() =>
 			provider.createCardPayIn(
@@ -208,6 +208,7 @@ async function payWithCard(
 					browserInfo: browserInfoFrom(request, i.query),
 					statementDescriptor: 'DONNONS',
 					tag: providerTag('donation', donation),
+					beneficiaries,
 				},
 				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),

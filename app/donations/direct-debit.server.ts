@@ -3,6 +3,7 @@ import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
 import { generic } from '../lib/messages.ts'
 import { type MandateFormValues } from '../lib/payment-fields.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
+import { potBeneficiaries } from '../payments/parties.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
 import {
@@ -97,7 +98,14 @@ export async function startDirectDebit(
 		return { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` }
 	}
 	try {
-		const mandate = await registerMandate(provider, i.payerId, i.userId, i.form, i.returnUrl)
+		const mandate = await registerMandate(
+			provider,
+			i.payerId,
+			i.userId,
+			i.form,
+			i.returnUrl,
+			potBeneficiaries(c.potId),
+		)
 		link(donationId, subscriptionId, mandate.id)
 		sendPaymentEvent(flow, {
 			type: 'MANDATE_STARTED',

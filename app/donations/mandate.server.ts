@@ -5,7 +5,7 @@ import { debitPeriod } from '../lib/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
 import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
 import { providerTag } from '../lib/provider-keys.ts'
-import { ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePotPayee } from '../payments/parties.server.ts'
 import {
 	idempotencyKeyOf,
 	isDefiniteRefusal,
@@ -50,6 +50,8 @@ export async function registerMandate(
 	userId: number,
 	form: MandateFormValues,
 	returnUrl: string,
+	/** The pot's charity (FlowDescriptor.Beneficiaries); each debit declares its own too. */
+	beneficiaries?: string[],
 ) {
 	const db = getDb()
 	const bank = db
@@ -92,7 +94,7 @@ export async function registerMandate(
 	const local = db.insert(mandates).values({ userId, bankAccountId: bank.id }).returning().get()
 	const mandate = await withOneRetry(() =>
 		provider.createMandate(
-			{ bankAccountId, culture: 'FR', returnUrl, tag: providerTag('mandate', local) },
+			{ bankAccountId, culture: 'FR', returnUrl, tag: providerTag('mandate', local), beneficiaries },
 			{ idempotencyKey: idempotencyKeyOf(local.providerKey) },
 		),
 	)
@@ -128,7 +130,7 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 		!row.authorId
 	)
 		return
-	const walletId = await ensurePotWallet(provider, row.donation.potId)
+	const { walletId, beneficiaries } = await ensurePotPayee(provider, row.donation.potId)
 	// One key per donation, hence per subscription and month (legacy rows: `subscription-<id>-<period>`).
 	const key = idempotencyKeyOf(row.donation.providerKey)
 	const payIn = await withOneRetry(() =>
@@ -141,6 +143,7 @@ async function debitDonation(provider: PaymentProvider, donationId: number) {
 				mandateId: row.mandateId!,
 				statementDescriptor: 'DONNONS',
 				tag: providerTag('donation', row.donation),
+				beneficiaries,
 			},
 			{ idempotencyKey: key },
 		),

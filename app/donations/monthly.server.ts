@@ -70,6 +70,9 @@ function claimDueDebits(now = new Date()) {
 						// those of a suspended charity's pots.
 						isNull(pots.suspendedAt),
 						eq(charities.isActive, true),
+						// Nor does a pot whose charity is not verified at the provider (issue 24): it would refuse
+						// the debit (002951); the months wait, never charged before.
+						isNotNull(charities.providerVerifiedAt),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),
 					),
 				)
@@ -105,11 +108,14 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 			mandateId: mandates.providerMandateId,
 			authorId: users.providerUserId,
 			walletId: pots.providerWalletId,
+			beneficiaryId: charities.providerUserId,
+			verifiedAt: charities.providerVerifiedAt,
 		})
 		.from(donations)
 		.innerJoin(mandates, eq(mandates.id, donations.mandateId))
 		.innerJoin(users, eq(users.id, donations.donorId))
 		.innerJoin(pots, eq(pots.id, donations.potId))
+		.innerJoin(charities, eq(charities.id, pots.charityId))
 		// Only months of a subscription still ACTIVE: one the donor stopped takes no further debit.
 		.innerJoin(subscriptions, eq(subscriptions.id, donations.subscriptionId))
 		.where(
@@ -124,6 +130,7 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 	let charged = 0
 	for (const row of rows) {
 		if (!row.subscriptionId || !row.period || !row.mandateId || !row.authorId || !row.walletId) continue
+		if (!row.beneficiaryId || !row.verifiedAt) continue
 		// The month's donation row is unique per subscription and period: its key is the month's key.
 		const key = idempotencyKeyOf(row.providerKey)
 		const input = {
@@ -134,6 +141,7 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 			mandateId: row.mandateId,
 			statementDescriptor: 'DONNONS',
 			tag: providerTag('donation', row),
+			beneficiaries: [row.beneficiaryId],
 		}
 		let payInId: string
 		try {

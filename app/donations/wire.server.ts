@@ -1,5 +1,5 @@
 import { generic } from '../lib/messages.ts'
-import { ensurePotWallet } from '../payments/parties.server.ts'
+import { ensurePotPayee } from '../payments/parties.server.ts'
 import { providerTag } from '../lib/provider-keys.ts'
 import { idempotencyKeyOf, type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
@@ -36,7 +36,7 @@ export async function startWire(
 	if (!created && (donation.providerPayInId || !isStaleClaim(donation.createdAt))) return null
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
-		const walletId = await ensurePotWallet(provider, c.potId)
+		const { walletId, beneficiaries } = await ensurePotPayee(provider, c.potId)
 		wire = await withOneRetry(() =>
 			provider.createBankWirePayIn(
 				{
@@ -45,6 +45,7 @@ export async function startWire(
 					declared: { amount: c.amountCents + c.tipCents, currency: 'EUR' },
 					declaredFees: { amount: c.tipCents, currency: 'EUR' },
 					tag: providerTag('donation', donation),
+					beneficiaries,
 				},
 				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),

@@ -190,6 +190,23 @@ export function onboardingSteps(state: OnboardingState) {
 
 export const isOnboardingComplete = (state: OnboardingState) => onboardingSteps(state).every((s) => s.done)
 
+/**
+ * What the provider's check of the charity (KYB, issue 24) still needs: the identity and representative
+ * steps, then each required document not yet validated (under review or not). Empty: all sent, wait.
+ */
+export function verificationTodo(state: OnboardingState) {
+	const todo: { label: string; underReview: boolean }[] = []
+	if (!state.identityDone) todo.push({ label: STEP_TITLES.identite, underReview: false })
+	if (!state.representativeDone) todo.push({ label: STEP_TITLES.representant, underReview: false })
+	for (const type of CHARITY_KYC_ORDER) {
+		const { label, required } = KYC_DOCUMENT_LABELS[type]
+		const progress = state.documents[type]
+		if (!required || progress === 'validated') continue
+		todo.push({ label, underReview: progress === 'pending' })
+	}
+	return todo.every((item) => item.underReview) ? todo.filter((item) => !item.underReview) : todo
+}
+
 // ---------------------------------------------------------------------------
 // Forms
 

@@ -33,4 +33,17 @@ export const onboardingMessages = {
 	bankAccountPending: 'Le compte bancaire sera actif après la confirmation demandée',
 	providerUnavailable:
 		'Notre prestataire de paiement ne répond pas pour le moment ; vos informations sont enregistrées, réessayez plus tard',
+	/** The charity space's summary while the charity is not verified at the provider (issue 24). */
+	verificationTitle: 'Les cagnottes ne reçoivent pas encore de dons',
+	verificationPending: (openPots: number) =>
+		`Tant que l’inscription de l’association n’est pas validée par notre prestataire de paiement, ${
+			openPots === 0
+				? 'les cagnottes ouvertes à son profit ne pourront pas recevoir de dons'
+				: openPots === 1
+					? 'la cagnotte ouverte à son profit ne peut pas recevoir de dons'
+					: `les ${openPots} cagnottes ouvertes à son profit ne peuvent pas recevoir de dons`
+		} : elles peuvent déjà être créées et partagées. Il reste à faire :`,
+	verificationUnderReview: 'en cours de vérification par notre prestataire de paiement',
+	verificationAllSent:
+		'Tout est envoyé : notre prestataire de paiement vérifie les informations de l’association. Les dons s’ouvriront dès sa validation.',
 } as const

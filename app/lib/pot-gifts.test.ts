@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { giftRefusal, giftRefusalMessage, suspensionNotice } from './pot-gifts.ts'
 import { suspensionMessages } from './admin-messages.ts'
+import { giftRefusal, giftRefusalMessage, suspensionNotice } from './pot-gifts.ts'
 import { paymentMessages } from './messages.ts'
 
 describe('giftRefusal', () => {
@@ -30,5 +30,21 @@ describe('giftRefusal', () => {
 		expect(suspensionNotice('charity-suspended')?.title).toBe(suspensionMessages.charityOfPotSuspendedTitle)
 		expect(suspensionNotice('closed')).toBeNull()
 		expect(suspensionNotice(null)).toBeNull()
+	})
+	test('a pot whose charity is not verified at the provider takes no gift yet (issue 24)', () => {
+		const unverified = { closingDate: open, suspendedAt: null, charityActive: true, charityVerifiedAt: null }
+		expect(giftRefusal(unverified, now)).toBe('charity-unverified')
+		expect(giftRefusal({ ...unverified, charityVerifiedAt: past }, now)).toBeNull()
+		// An operator's suspension, the charity's and the pot's end say more: they come first.
+		expect(giftRefusal({ ...unverified, suspendedAt: past }, now)).toBe('suspended')
+		expect(giftRefusal({ ...unverified, charityActive: false }, now)).toBe('charity-suspended')
+		expect(giftRefusal({ ...unverified, closingDate: past }, now)).toBe('closed')
+		expect(giftRefusalMessage('charity-unverified')).toBe(suspensionMessages.charityUnverified)
+		expect(suspensionMessages.charityUnverified).toMatch(/dès qu’elle l’aura terminée/)
+		expect(suspensionNotice('charity-unverified')).toEqual({
+			title: 'Les dons ouvrent bientôt',
+			text: suspensionMessages.charityUnverified,
+			tone: 'info',
+		})
 	})
 })

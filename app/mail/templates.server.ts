@@ -268,3 +268,34 @@ export function charityInvitationEmail({
 		}),
 	}
 }
+
+/** Sent once to an organiser when the charity of their pots has finished its registration (issue 24). */
+export function giftsOpenEmail({
+	charityName,
+	pots,
+}: {
+	charityName: string
+	pots: Array<{ name: string; url: string }>
+}): EmailContent {
+	const [first] = pots
+	const subject =
+		pots.length > 1 ? 'Vos cagnottes peuvent recevoir des dons' : 'Votre cagnotte peut recevoir des dons'
+	return {
+		subject,
+		...renderEmail({
+			preheader: `${charityName} a terminé son inscription : les dons sont ouverts.`,
+			title: subject,
+			paragraphs: [
+				'Bonjour,',
+				`${charityName} a terminé son inscription auprès de notre partenaire de paiement. ${
+					pots.length > 1 ? 'Vos cagnottes à son profit reçoivent' : 'Votre cagnotte à son profit reçoit'
+				} désormais des dons :`,
+				...pots.map((pot) => `« ${pot.name} »`),
+				'C’est le moment de la partager autour de vous.',
+			],
+			button: first ? { label: 'Voir ma cagnotte', url: first.url } : undefined,
+			links: pots.length > 1 ? pots.map((pot) => ({ label: pot.name, url: pot.url })) : [],
+			closing: [SIGNATURE],
+		}),
+	}
+}

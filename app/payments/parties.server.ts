@@ -7,14 +7,14 @@ import {
 	type PaymentProfileProblem,
 } from '../lib/payment-profile.ts'
 import { providerTag } from '../lib/provider-keys.ts'
-import { idempotencyKeyOf, type PaymentProvider } from './provider.ts'
+import { idempotencyKeyOf, PaymentProviderError, type PaymentProvider } from './provider.ts'
 
 /**
  * The payment-provider parties of ADR 010, created on demand with idempotency keys derived from our own
  * rows (the payer: the user's random provider key; the pot's wallet: the pot's key and its charity,
- * `<key>-c<charity id>`; the charity's owner: `charity-<id>-user`): a retry or a crash between the provider's
- * answer and our update gets the same object back instead of a second one. The payer's and the wallet's keys
- * never come from ids alone (issue 24: a restored backup gives ids out again); rows from before keep
+ * `<key>-c<charity id>`; a charity's user is its onboarding's, with the onboarding row's random key): a retry
+ * or a crash between the provider's answer and our update gets the same object back instead of a second one.
+ * Keys never come from ids alone (issue 24: a restored backup gives ids out again); rows from before keep
  * `user-<id>-payer` and `pot-<id>-wallet-c<charity id>`.
  */
 
@@ -162,31 +162,54 @@ export async function syncPayer(provider: PaymentProvider, userId: number) {
 	return { updated: true as const }
 }
 
+/** A charity without its legal user at the provider: its onboarding has not created it yet (ADR 028). */
+export class CharityNotOnboardedError extends PaymentProviderError {
+	constructor(charityId: number) {
+		super(
+			`Charity ${charityId} has no provider user yet: its onboarding creates it`,
+			'charity_not_onboarded',
+			400,
+		)
+		this.name = 'CharityNotOnboardedError'
+	}
+}
+
 /**
- * The charity's OWNER user (ORGANIZATION), created the first time one of its pots is paid into, or by its
- * onboarding, which then gives it the real legal details (syncCharityLegalUser, ADR 028).
+ * The charity's OWNER user (ORGANIZATION). Only the charity's onboarding creates it, with the real legal
+ * details, once its identity and representative are saved (syncCharityLegalUser, ADR 028): nothing is ever
+ * created here with placeholder data; a charity without it is refused.
  */
-export async function ensureCharityOwner(provider: PaymentProvider, charityId: number) {
-	const db = getDb()
-	const charity = db.select().from(charities).where(eq(charities.id, charityId)).get()
+export async function ensureCharityOwner(_provider: PaymentProvider, charityId: number) {
+	const charity = getDb()
+		.select({ providerUserId: charities.providerUserId })
+		.from(charities)
+		.where(eq(charities.id, charityId))
+		.get()
 	if (!charity) throw new Error(`Unknown charity ${charityId}`)
-	if (charity.providerUserId) return charity.providerUserId
-	// The charity's legal representative and KYC are collected by its onboarding (ADR 028), which updates this
-	// user; until then it carries the charity's name and the platform's partner desk as its contact.
-	const created = await provider.createLegalUser(
-		{
-			category: 'OWNER',
-			legalPersonType: 'ORGANIZATION',
-			name: charity.name,
-			email: `partenaires+${charity.slug.slice(0, 40)}@donnons.org`,
-			legalRepresentative: { firstName: 'Représentant', lastName: charity.name.slice(0, 100) },
-			termsAccepted: true,
-			tag: `charity-${charity.id}`,
-		},
-		{ idempotencyKey: idempotencyKeyOf(`charity-${charity.id}-user`) },
-	)
-	db.update(charities).set({ providerUserId: created.userId }).where(eq(charities.id, charity.id)).run()
-	return created.userId
+	if (!charity.providerUserId) throw new CharityNotOnboardedError(charityId)
+	return charity.providerUserId
+}
+
+/**
+ * The pot's wallet and the beneficiary every pay-in to it declares (`FlowDescriptor.Beneficiaries`): its
+ * charity's legal user, whose KYB the provider checks (refused with 002951 unless verified).
+ */
+export async function ensurePotPayee(provider: PaymentProvider, potId: number) {
+	const walletId = await ensurePotWallet(provider, potId)
+	return { walletId, beneficiaries: potBeneficiaries(potId) }
+}
+
+/** The beneficiaries a pay-in or mandate for this pot declares: its charity's legal user (refused without). */
+export function potBeneficiaries(potId: number) {
+	const row = getDb()
+		.select({ charityId: charities.id, userId: charities.providerUserId })
+		.from(pots)
+		.innerJoin(charities, eq(charities.id, pots.charityId))
+		.where(eq(pots.id, potId))
+		.get()
+	if (!row) throw new Error(`Unknown pot ${potId}`)
+	if (!row.userId) throw new CharityNotOnboardedError(row.charityId)
+	return [row.userId]
 }
 
 /** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */

@@ -257,6 +257,8 @@ export interface PaymentProvider {
 			browserInfo: BrowserInfo
 			statementDescriptor?: string
 			tag?: string
+			/** FlowDescriptor.Beneficiaries (≤ 5 provider user ids): whose KYC the provider checks (002951). */
+			beneficiaries?: string[]
 		},
 		o: WriteOpts,
 	): Promise<TxResult & { nextAction?: Redirect }>
@@ -269,6 +271,8 @@ export interface PaymentProvider {
 			returnUrl: string
 			culture: 'FR' | 'EN'
 			tag?: string
+			/** FlowDescriptor.Beneficiaries (≤ 5 provider user ids): whose KYC the provider checks (002951). */
+			beneficiaries?: string[]
 		},
 		o: WriteOpts,
 	): Promise<TxResult & { nextAction: Redirect }>
@@ -279,7 +283,14 @@ export interface PaymentProvider {
 		o: WriteOpts,
 	): Promise<{ bankAccountId: string }>
 	createMandate(
-		i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
+		i: {
+			bankAccountId: string
+			culture: 'FR' | 'EN'
+			returnUrl: string
+			tag?: string
+			/** FlowDescriptor.Beneficiaries (≤ 5 provider user ids): whose KYC the provider checks (002951). */
+			beneficiaries?: string[]
+		},
 		o: WriteOpts,
 	): Promise<{
 		mandateId: string
@@ -301,13 +312,23 @@ export interface PaymentProvider {
 			mandateId: string
 			statementDescriptor?: string
 			tag?: string
+			/** FlowDescriptor.Beneficiaries (≤ 5 provider user ids): whose KYC the provider checks (002951). */
+			beneficiaries?: string[]
 		},
 		o: WriteOpts,
 	): Promise<TxResult & { chargeDate: number | null }>
 
 	// Bank wire
 	createBankWirePayIn(
-		i: { authorId: string; creditedWalletId: string; declared: Money; declaredFees: Money; tag?: string },
+		i: {
+			authorId: string
+			creditedWalletId: string
+			declared: Money
+			declaredFees: Money
+			tag?: string
+			/** FlowDescriptor.Beneficiaries (≤ 5 provider user ids): whose KYC the provider checks (002951). */
+			beneficiaries?: string[]
+		},
 		o: WriteOpts,
 	): Promise<
 		TxResult & {
@@ -411,6 +432,14 @@ export interface PaymentProvider {
 export function idempotencyKeyOf(name: string) {
 	return name.length >= 16 ? name : `donnons-${name}`
 }
+
+/**
+ * A pay-in whose beneficiary — the declared users, or else the credited wallet's owner — is not KYC verified
+ * (REGULAR): Mangopay refuses it (release of 24 June 2026), the transaction FAILED with this result code.
+ */
+export const BENEFICIARY_NOT_VERIFIED = '002951'
+/** Mangopay accepts at most five beneficiaries per flow. */
+export const MAX_BENEFICIARIES = 5
 
 /** Mangopay's rule for idempotency keys. */
 export function isValidIdempotencyKey(key: string) {

@@ -26,6 +26,7 @@ const publicPotRow = (db: DbOrTx) =>
 			isActive: pots.isActive,
 			suspendedAt: pots.suspendedAt,
 			charityActive: charities.isActive,
+			charityVerifiedAt: charities.providerVerifiedAt,
 			creatorId: pots.creatorId,
 			totalCents: pots.donationsTotalCents,
 			donationsCount: pots.donationsCount,

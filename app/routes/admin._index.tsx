@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { adminFigures } from '#app/admin/dashboard.server.ts'
+import { adminFigures, potsAwaitingVerification } from '#app/admin/dashboard.server.ts'
 import { pendingProfileReviews } from '#app/admin/profile-reviews.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 
@@ -8,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: 'Administration — Donnons' }
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireOperator(request)
-	return { ...adminFigures(), reviews: pendingProfileReviews() }
+	return { ...adminFigures(), reviews: pendingProfileReviews(), waiting: potsAwaitingVerification() }
 }
 
 export default function AdminHome() {
@@ -49,6 +49,35 @@ export default function AdminHome() {
 							</li>
 						))}
 					</ul>
+				)}
+			</section>
+			<section aria-labelledby="waiting-heading" className="mt-8">
+				<h2 id="waiting-heading" className="mb-3 text-xl font-semibold">
+					Cagnottes en attente de la vérification de leur association
+				</h2>
+				{f.waiting.total === 0 ? (
+					<p>Aucune cagnotte ouverte n’attend la vérification de son association.</p>
+				) : (
+					<>
+						<p className="mb-2">
+							{f.waiting.total} cagnotte(s) ouverte(s) ne reçoivent pas encore de dons : leur association n’a
+							pas terminé son inscription auprès du prestataire de paiement.
+						</p>
+						<ul className="list-disc pl-6">
+							{f.waiting.pots.map((p) => (
+								<li key={p.potId}>
+									<Link to={`/admin/cagnottes/${p.potId}`} className="text-brand-dark underline">
+										{p.potName}
+									</Link>{' '}
+									—{' '}
+									<Link to={`/admin/associations/${p.charityId}`} className="text-brand-dark underline">
+										{p.charityName}
+									</Link>{' '}
+									— créée le {p.createdAt}
+								</li>
+							))}
+						</ul>
+					</>
 				)}
 			</section>
 		</>

@@ -5,7 +5,9 @@ import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { onboardingState } from '#app/charity-space/onboarding.server.ts'
 import { openDraftStatus } from '#app/charity-space/profile.server.ts'
 import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
-import { isOnboardingComplete } from '#app/lib/charity-onboarding.ts'
+import { isCharityVerified } from '#app/charity-space/verification.server.ts'
+import { isOnboardingComplete, verificationTodo } from '#app/lib/charity-onboarding.ts'
+import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.charity.name ?? 'Association'} — Espace association — Donnons` },
@@ -13,16 +15,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
+	const state = onboardingState(charity.id)
+	const verified = isCharityVerified(charity.id)
 	return {
 		charity,
 		summary: charitySpaceSummary(charity.id),
-		onboarded: isOnboardingComplete(onboardingState(charity.id)),
+		onboarded: isOnboardingComplete(state),
 		profileStatus: openDraftStatus(charity.id),
+		// What stands between the charity and its gifts (issue 24): the steps the provider's check needs.
+		verification: verified ? null : verificationTodo(state),
 	}
 }
 
 export default function CharitySpaceCharity() {
-	const { charity, summary, onboarded, profileStatus } = useLoaderData<typeof loader>()
+	const { charity, summary, onboarded, profileStatus, verification } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<h1 className="mb-2 text-3xl font-bold">{charity.name}</h1>
@@ -36,6 +42,31 @@ export default function CharitySpaceCharity() {
 				</Link>
 				{profileStatus ? ` (${profileStatusShort[profileStatus]})` : null}
 			</p>
+			{verification ? (
+				<section
+					aria-labelledby="verification-title"
+					className="mb-6 rounded-2xl border border-sky-700 bg-sky-50 p-4 text-sky-900"
+				>
+					<h2 id="verification-title" className="mb-2 font-semibold">
+						{onboardingMessages.verificationTitle}
+					</h2>
+					{verification.length === 0 ? (
+						<p>{onboardingMessages.verificationAllSent}</p>
+					) : (
+						<>
+							<p>{onboardingMessages.verificationPending(summary.openCount)}</p>
+							<ul className="mt-2 list-disc pl-6">
+								{verification.map((item) => (
+									<li key={item.label}>
+										{item.label}
+										{item.underReview ? ` (${onboardingMessages.verificationUnderReview})` : null}
+									</li>
+								))}
+							</ul>
+						</>
+					)}
+				</section>
+			) : null}
 			<p className="mb-6 rounded-2xl border border-pink-100 p-4">
 				{onboarded
 					? 'L’inscription de l’association est terminée. '

@@ -17,7 +17,7 @@ import { createPaths } from '#app/lib/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
 import { decideDonation } from '#app/lib/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
-import { giftRefusal, suspensionNotice } from '#app/lib/pot-gifts.ts'
+import { giftRefusal, giftRefusalMessage, suspensionNotice } from '#app/lib/pot-gifts.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import {
@@ -109,7 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			charityName: pot.charityName,
 			charityUrl: absoluteUrl(request, createPaths.charity(pot.charitySlug)),
 			closingDate: pot.closingDate,
-			closed: closed || pot.suspendedAt !== null || !pot.charityActive,
+			closed: closed || pot.suspendedAt !== null || !pot.charityActive || pot.charityVerifiedAt === null,
 		}),
 	}
 }
@@ -120,6 +120,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await getSessionUser(request)
 	const form = await readForm(request)
 	const amountText = String(form.get('amount') ?? '').slice(0, 40)
+	// A charity still registering: no gift yet, whoever asks (the page shows why).
+	if (giftRefusal(pot, new Date()) === 'charity-unverified')
+		return data({ error: giftRefusalMessage('charity-unverified'), amount: amountText }, { status: 400 })
 	const decision = decideDonation({
 		potId: pot.id,
 		closed: isPotClosed(pot.closingDate, new Date()),
@@ -166,7 +169,12 @@ export default function PotPage() {
 			</div>
 			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
 				<div>
-					{d.suspension ? (
+					{d.suspension?.tone === 'info' ? (
+						<div role="status" className="mb-4 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
+							<p className="font-semibold">{d.suspension.title}</p>
+							<p>{d.suspension.text}</p>
+						</div>
+					) : d.suspension ? (
 						<div role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-900">
 							<p className="font-semibold">{d.suspension.title}</p>
 							<p>{d.suspension.text}</p>
@@ -219,7 +227,11 @@ export default function PotPage() {
 							</Link>
 						) : null}
 						{d.suspension ? (
-							<p className="mt-4 font-semibold text-red-900">{d.suspension.title}</p>
+							<p
+								className={`mt-4 font-semibold ${d.suspension.tone === 'info' ? 'text-sky-900' : 'text-red-900'}`}
+							>
+								{d.suspension.title}
+							</p>
 						) : (
 							<PotDonateBox
 								loggedIn={d.loggedIn}

@@ -110,6 +110,11 @@ export const charities = sqliteTable(
 		previousShuffleRank: integer('previous_shuffle_rank').notNull().default(0),
 		providerUserId: text('provider_user_id'),
 		providerWalletId: text('provider_wallet_id'),
+		/**
+		 * When the provider last reported the charity's legal user KYC REGULAR (its KYB validated). Until then
+		 * its pots take no gift: Mangopay refuses a pay-in to an unverified beneficiary (002951, issue 24).
+		 */
+		providerVerifiedAt: integer('provider_verified_at', { mode: 'timestamp_ms' }),
 		...timestamps,
 	},
 	(t) => [

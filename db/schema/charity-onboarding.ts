@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { charities } from './catalogue.ts'
 import { providerKey, timestamps } from './columns.ts'
@@ -54,6 +55,13 @@ export const charityOnboardings = sqliteTable('charity_onboardings', {
 	representativeCompletedAt: integer('representative_completed_at', { mode: 'timestamp_ms' }),
 	/** When the provider's legal user last received these details (null: still the placeholder, or stale). */
 	providerSyncedAt: integer('provider_synced_at', { mode: 'timestamp_ms' }),
+	/**
+	 * A random value made with the row: the idempotency key of the creation of the charity's legal user at the
+	 * provider (never the charity's id, which a restored backup could give to another charity).
+	 */
+	providerUserKey: text('provider_user_key').$defaultFn(
+		() => `charity-user-${randomBytes(10).toString('hex')}`,
+	),
 	...timestamps,
 })
 

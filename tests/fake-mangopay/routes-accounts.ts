@@ -25,6 +25,7 @@ export const accountRoutes: Route[] = [
 	route('POST', '/mandates/directdebit/web', 'createMandate', ({ s, body }) => {
 		requireFields(body, ['BankAccountId', 'Culture', 'ReturnURL'])
 		const account = s.find(s.bankAccounts, 'BankAccount', body.BankAccountId)
+		s.beneficiaries('createMandate', body)
 		const id = s.id('mdt_m_')
 		const mandate = {
 			Id: id,
@@ -43,6 +44,7 @@ export const accountRoutes: Route[] = [
 			ExecutionType: 'WEB',
 			MandateType: 'DIRECT_DEBIT',
 			BankReference: `DONNONS${id.replace(/\D/g, '')}`,
+			FlowDescriptor: body.FlowDescriptor ?? null,
 		}
 		s.mandates.set(id, mandate)
 		s.event('MANDATE_CREATED', id)

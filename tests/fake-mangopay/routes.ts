@@ -159,6 +159,7 @@ export const routes: Route[] = [
 		])
 		s.find(s.users, 'User', body.AuthorId)
 		s.find(s.wallets, 'Wallet', body.CreditedWalletId)
+		const verified = s.beneficiariesVerified(s.beneficiaries('createCardPayIn', body), body.CreditedWalletId)
 		const card = s.find(s.cards, 'Card', body.CardId)
 		if (card.Active !== true) throw paramError({ CardId: 'The card is inactive' })
 		const id = s.id('payin_m_')
@@ -177,15 +178,21 @@ export const routes: Route[] = [
 			StatementDescriptor: body.StatementDescriptor ?? null,
 			Requested3DSVersion: 'V2_1',
 			Applied3DSVersion: challenge ? null : 'V2_1',
+			FlowDescriptor: body.FlowDescriptor ?? null,
 		})
 		s.payIns.set(id, payIn)
 		s.event('PAYIN_NORMAL_CREATED', id)
-		if (!challenge) s.settlePayIn(payIn, 'SUCCEEDED', '000000', 'Success')
+		if (!verified) s.refuseUnverified(payIn)
+		else if (!challenge) s.settlePayIn(payIn, 'SUCCEEDED', '000000', 'Success')
 		return payIn
 	}),
 	route('POST', '/payins/card/web', 'createWebCardPayIn', ({ s, body }) => {
 		requireFields(body, ['AuthorId', 'CreditedWalletId', 'ReturnURL', 'CardType', 'Culture'])
 		s.find(s.wallets, 'Wallet', body.CreditedWalletId)
+		const verified = s.beneficiariesVerified(
+			s.beneficiaries('createWebCardPayIn', body),
+			body.CreditedWalletId,
+		)
 		const id = s.id('payin_m_')
 		const payIn = transaction(s, body, {
 			Id: id,
@@ -196,9 +203,11 @@ export const routes: Route[] = [
 			CardType: body.CardType,
 			Culture: body.Culture,
 			SecureMode: body.SecureMode ?? 'DEFAULT',
+			FlowDescriptor: body.FlowDescriptor ?? null,
 		})
 		s.payIns.set(id, payIn)
 		s.event('PAYIN_NORMAL_CREATED', id)
+		if (!verified) s.refuseUnverified(payIn)
 		return payIn
 	}),
 	route('POST', '/payins/directdebit/direct', 'createDirectDebitPayIn', ({ s, body }) => {
@@ -210,6 +219,10 @@ export const routes: Route[] = [
 				MandateId: `The mandate is ${String(mandate.Status)}: it must be SUBMITTED or ACTIVE`,
 			})
 		}
+		const verified = s.beneficiariesVerified(
+			s.beneficiaries('createDirectDebitPayIn', body),
+			body.CreditedWalletId,
+		)
 		const id = s.id('payin_m_')
 		const payIn = transaction(s, body, {
 			Id: id,
@@ -218,14 +231,20 @@ export const routes: Route[] = [
 			MandateId: mandate.Id,
 			ChargeDate: s.now() + 24 * 3600,
 			StatementDescriptor: body.StatementDescriptor ?? null,
+			FlowDescriptor: body.FlowDescriptor ?? null,
 		})
 		s.payIns.set(id, payIn)
 		s.event('PAYIN_NORMAL_CREATED', id)
+		if (!verified) s.refuseUnverified(payIn)
 		return payIn
 	}),
 	route('POST', '/payins/bankwire/direct', 'createBankWirePayIn', ({ s, body }) => {
 		requireFields(body, ['AuthorId', 'CreditedWalletId'])
 		s.find(s.wallets, 'Wallet', body.CreditedWalletId)
+		const verified = s.beneficiariesVerified(
+			s.beneficiaries('createBankWirePayIn', body),
+			body.CreditedWalletId,
+		)
 		const declared = money(body, 'DeclaredDebitedFunds')
 		const declaredFees = money(body, 'DeclaredFees')
 		const id = s.id('payin_m_')
@@ -258,9 +277,11 @@ export const routes: Route[] = [
 					Country: 'LU',
 				},
 			},
+			FlowDescriptor: body.FlowDescriptor ?? null,
 		}
 		s.payIns.set(id, payIn)
 		s.event('PAYIN_NORMAL_CREATED', id)
+		if (!verified) s.refuseUnverified(payIn)
 		return payIn
 	}),
 	route('GET', '/payins/:id', 'getPayIn', (c) => c.s.find(c.s.payIns, 'PayIn', p(c, 0))),

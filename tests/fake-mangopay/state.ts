@@ -58,6 +58,8 @@ export class FakeState {
 	readonly repudiations = new Map<string, Json>()
 	readonly disputes = new Map<string, Json>()
 	readonly events: Array<{ ResourceId: string; EventType: string; Date: number; delivered: boolean }> = []
+	/** Each pay-in and mandate request's `FlowDescriptor.Beneficiaries` user ids as received (null: none). */
+	readonly beneficiaryLog: Array<{ op: string; tag: string | null; beneficiaries: string[] | null }> = []
 
 	constructor(readonly baseUrl: string) {}
 
@@ -220,6 +222,34 @@ export class FakeState {
 
 	token() {
 		return crypto.randomBytes(24).toString('base64url')
+	}
+
+	/**
+	 * `FlowDescriptor.Beneficiaries` (release of 24 June 2026): at most 5 `{ UserId }` of known users; logged.
+	 * Returns the declared ids, or null when none were sent.
+	 */
+	beneficiaries(op: string, body: Json) {
+		const flow = body.FlowDescriptor as { Beneficiaries?: unknown } | undefined | null
+		const list = flow?.Beneficiaries
+		let ids: string[] | null = null
+		if (list !== undefined && list !== null) {
+			if (!Array.isArray(list) || list.length === 0 || list.length > 5)
+				throw paramError({ 'FlowDescriptor.Beneficiaries': 'Between 1 and 5 beneficiaries' })
+			ids = list.map((b: { UserId?: unknown }) => String(this.find(this.users, 'User', b?.UserId).Id))
+		}
+		this.beneficiaryLog.push({ op, tag: typeof body.Tag === 'string' ? body.Tag : null, beneficiaries: ids })
+		return ids
+	}
+
+	/** The KYC check of a pay-in: the declared beneficiaries, or else the credited wallet's owners, REGULAR. */
+	beneficiariesVerified(ids: string[] | null, creditedWalletId: unknown) {
+		const owners = ids ?? (this.find(this.wallets, 'Wallet', creditedWalletId).Owners as string[])
+		return owners.every((id) => this.users.get(id)?.KYCLevel === 'REGULAR')
+	}
+
+	/** A pay-in created for an unverified beneficiary fails at once with 002951. */
+	refuseUnverified(payIn: Json) {
+		this.settlePayIn(payIn, 'FAILED', '002951', 'The beneficiary of the payment is not verified')
 	}
 }
 

@@ -17,6 +17,7 @@ import * as documents from '#app/routes/association-espace.$charityId.inscriptio
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
 import { charities, charityKycDocuments, charityOnboardings, payoutBankAccounts } from '#db/schema/index.ts'
 import { simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
+import { DEMO_UNVERIFIED_CHARITY } from '#db/seed-demo.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
@@ -40,7 +41,12 @@ const path = (step = '') => `/association-espace/${charityId}/inscription${step}
 const params = () => ({ charityId: String(charityId) })
 
 beforeAll(async () => {
-	charityId = demoCharity('GENERATED').id
+	// The demo charity that has not registered at the provider yet: its onboarding creates its legal user.
+	charityId = getDb()
+		.select({ id: charities.id })
+		.from(charities)
+		.where(eq(charities.slug, DEMO_UNVERIFIED_CHARITY))
+		.get()!.id
 	otherCharityId = demoCharity('ASSOCIATION').id
 	cookie = await cookieOf(makeMember('inscription-membre', charityId).id)
 	png = new Uint8Array(

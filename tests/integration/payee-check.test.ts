@@ -16,8 +16,8 @@ import { runPayouts } from '#app/payouts/payout.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
 import { charities, payoutBankAccounts, payouts } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { closedPotWith, payableCharity, provider, SANDBOX_IBAN } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { closedPotWith, payableCharity, provider, SANDBOX_IBAN } from '#tests/support/fixtures/payouts.ts'
 
 // Issue 24 item 3: a charity's bank account is registered with the bank's payee name check (Verification
 // of Payee); a NO_MATCH or MATCH_NOT_POSSIBLE account holds payouts; a 121030 failure is explained.

@@ -1,3 +1,4 @@
+import { validateKycForDemo } from '#app/payments/sandbox/kyc.server.ts'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
@@ -47,6 +48,8 @@ beforeAll(async () => {
 		},
 		{ idempotencyKey: `charity-${pot.charityId}-user-test` },
 	)
+	// A verified charity: a pay-in to an unverified one fails with 002951 (issue 24).
+	validateKycForDemo(charityOwner.userId)
 	walletId = (
 		await provider.createWallet(
 			{ ownerId: charityOwner.userId, currency: 'EUR', description: 'Pot' },

@@ -1,3 +1,4 @@
+import { validateKycForDemo } from '#app/payments/sandbox/kyc.server.ts'
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -54,6 +55,8 @@ beforeAll(async () => {
 		},
 		{ idempotencyKey: key() },
 	)
+	// A verified charity: a pay-in to an unverified one fails with 002951 (issue 24).
+	validateKycForDemo(owner.userId)
 	walletId = (
 		await provider.createWallet(
 			{ ownerId: owner.userId, currency: 'EUR', description: 'Pot' },

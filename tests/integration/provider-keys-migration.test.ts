@@ -9,8 +9,8 @@ import { createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { migrateDatabase, openDatabase } from '#db/client.server.ts'
 import { donations } from '#db/schema/index.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { demoCharity, makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
  * Issue 24 item 4, the upgrade: rows written before the random provider keys keep the key their id made (an

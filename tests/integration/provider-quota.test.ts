@@ -17,8 +17,8 @@ import { loader as waitLoader } from '#app/routes/participate.$id.paiement-en-co
 import { openDatabase } from '#db/client.server.ts'
 import { charities, donations, pots } from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor, makePot } from './donation-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
 
 /**

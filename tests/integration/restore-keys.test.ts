@@ -29,9 +29,9 @@ import {
 	users,
 } from '#db/schema/index.ts'
 import { simPayIns, simPayouts, simRecipients } from '#db/schema/sandbox.ts'
-import { useSeededAppDatabase } from './app-db.ts'
-import { makeDonor, makePot } from './donation-fixtures.ts'
-import { closedPotWith, payableCharity, provider, registerAccount } from './payout-fixtures.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { closedPotWith, payableCharity, provider, registerAccount } from '#tests/support/fixtures/payouts.ts'
 import { context, formRequest, run } from './request.ts'
 
 /**

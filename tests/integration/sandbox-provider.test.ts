@@ -1,3 +1,4 @@
+import { validateKycForDemo } from '#app/payments/sandbox/kyc.server.ts'
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -28,7 +29,7 @@ const browserInfo = {
 }
 const address = { addressLine1: '1 rue de la Paix', city: 'Paris', postalCode: '75002', country: 'FR' }
 
-async function payer(firstName = 'Alice') {
+async function payer(firstName = 'Alice', { verified = true } = {}) {
 	const { userId } = await provider.createNaturalUser(
 		{ category: 'PAYER', firstName, lastName: 'Martin', email: 'alice@example.org' },
 		{ idempotencyKey: key() },
@@ -37,6 +38,8 @@ async function payer(firstName = 'Alice') {
 		{ ownerId: userId, currency: 'EUR', description: 'Dons' },
 		{ idempotencyKey: key() },
 	)
+	// The wallet's owner is the pay-ins' beneficiary: verified, or they fail with 002951 (issue 24).
+	if (verified) validateKycForDemo(userId)
 	return { userId, walletId }
 }
 
@@ -106,7 +109,7 @@ async function eventsFor(resourceId: string) {
 
 describe('users, wallets and cards', () => {
 	test('a natural user and a wallet', async () => {
-		const { userId, walletId } = await payer()
+		const { userId, walletId } = await payer('Alice', { verified: false })
 		expect(await provider.getUser(userId)).toEqual({
 			userId,
 			category: 'PAYER',
@@ -544,7 +547,7 @@ describe('webhooks', () => {
 		const hooks = createSandboxControl({ webhookUrl: url })
 		await hooks.deliverWebhooks() // flush what earlier tests left
 		received.length = 0
-		const { userId } = await payer()
+		const { userId } = await payer('Alice', { verified: false })
 		expect(await hooks.deliverWebhooks({ drop: true })).toBe(0)
 		expect(received).toEqual([])
 		expect(await hooks.deliverWebhooks({ duplicate: true })).toBe(1)

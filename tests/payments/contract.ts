@@ -46,7 +46,8 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		afterAll(async () => {
 			await env?.teardown()
 		})
-		const { donor, charity, wallet, registerCard, cardPayIn, signedMandate } = contractFixtures(() => env)
+		const { donor, charity, wallet, payee, verifiedCharity, registerCard, cardPayIn, signedMandate } =
+			contractFixtures(() => env)
 		payeeCheckScenarios(() => env)
 		quotaContract(name, () => env)
 
@@ -175,7 +176,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		}
 
 		it('confirms a SEPA mandate (Successful) and settles a direct debit', async () => {
-			const { userId, walletId, mandate } = await signedMandate('Successful')
+			const { userId, walletId, beneficiaries, mandate } = await signedMandate('Successful')
 			expect(mandate.status).toBe('CREATED')
 			expect(mandate.nextAction.type).toBe('redirect')
 			await control.confirmMandate(mandate.mandateId)
@@ -190,6 +191,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 					debited: eur(1000),
 					fees: eur(0),
 					mandateId: mandate.mandateId,
+					beneficiaries,
 				},
 				{ idempotencyKey: key() },
 			)
@@ -212,7 +214,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		})
 
 		it('fails a direct debit for insufficient funds (Penniless → 001830)', async () => {
-			const { userId, walletId, mandate } = await signedMandate('Penniless')
+			const { userId, walletId, beneficiaries, mandate } = await signedMandate('Penniless')
 			await control.confirmMandate(mandate.mandateId)
 			const payIn = await provider.createDirectDebitPayIn(
 				{
@@ -221,6 +223,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 					debited: eur(1000),
 					fees: eur(0),
 					mandateId: mandate.mandateId,
+					beneficiaries,
 				},
 				{ idempotencyKey: key() },
 			)
@@ -280,7 +283,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		})
 
 		it('fails a succeeded direct debit late: dispute LATE_FAILURE_*, not contestable', async () => {
-			const { userId, walletId, mandate } = await signedMandate('Successful')
+			const { userId, walletId, beneficiaries, mandate } = await signedMandate('Successful')
 			await control.confirmMandate(mandate.mandateId)
 			const payIn = await provider.createDirectDebitPayIn(
 				{
@@ -289,6 +292,7 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 					debited: eur(1200),
 					fees: eur(0),
 					mandateId: mandate.mandateId,
+					beneficiaries,
 				},
 				{ idempotencyKey: key() },
 			)
@@ -317,9 +321,15 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 
 		it('receives a bank wire by its reference', async () => {
 			const userId = await donor()
-			const walletId = await wallet(userId)
+			const { walletId, beneficiaries } = await payee()
 			const wire = await provider.createBankWirePayIn(
-				{ authorId: userId, creditedWalletId: walletId, declared: eur(10000), declaredFees: eur(0) },
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					beneficiaries,
+					declared: eur(10000),
+					declaredFees: eur(0),
+				},
 				{ idempotencyKey: key() },
 			)
 			expect(wire.status).toBe('CREATED')
@@ -339,12 +349,13 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 		})
 
 		it('moves money with a transfer', async () => {
-			const { walletId, userId } = await cardPayIn(FRICTIONLESS_CARD, { amount: 3000 })
+			const { walletId, input } = await cardPayIn(FRICTIONLESS_CARD, { amount: 3000 })
 			const owner = await charity()
 			const target = await wallet(owner.userId)
 			const t = await provider.createTransfer(
 				{
-					authorId: userId,
+					// The pot wallet's owner: the verified charity the pay-in declared.
+					authorId: input.beneficiaries[0] ?? '',
 					debitedWalletId: walletId,
 					creditedWalletId: target,
 					debited: eur(3000),
@@ -403,11 +414,12 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 
 		it('returns the same pay-in when a lost answer is retried with the same key', async () => {
 			const userId = await donor()
-			const walletId = await wallet(userId)
+			const { walletId, beneficiaries } = await payee()
 			const card = await registerCard(userId)
 			const input = {
 				authorId: userId,
 				creditedWalletId: walletId,
+				beneficiaries,
 				debited: eur(1500),
 				fees: eur(0),
 				cardId: card.cardId ?? '',
@@ -500,12 +512,110 @@ export function runProviderContract(name: string, setup: () => Promise<ContractS
 			expectUnixSeconds(mine[0]?.date ?? null)
 		})
 
+		it('refuses a pay-in to an unverified beneficiary with 002951 (release of 24 June 2026)', async () => {
+			const unverified = (await charity()).userId
+			expect((await provider.getUser(unverified)).kycLevel).toBe('LIGHT')
+			const walletId = await wallet(unverified)
+			const userId = await donor()
+			const card = await registerCard(userId)
+			const cardInput = {
+				authorId: userId,
+				creditedWalletId: walletId,
+				debited: eur(2000),
+				fees: eur(0),
+				cardId: card.cardId ?? '',
+				secureModeReturnUrl: 'https://donnons.example.org/paiement/retour',
+				ipAddress: '192.0.2.10',
+				browserInfo,
+			}
+			const declared = await provider.createCardPayIn(
+				{ ...cardInput, beneficiaries: [unverified] },
+				{ idempotencyKey: key() },
+			)
+			expect(declared).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			expect(await provider.getPayIn(declared.id)).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			// None declared: the credited wallet's owner is checked.
+			const undeclared = await provider.createCardPayIn(
+				{ ...cardInput, tag: 'contract-undeclared' },
+				{ idempotencyKey: key() },
+			)
+			expect(undeclared).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			const wire = await provider.createBankWirePayIn(
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					declared: eur(1000),
+					declaredFees: eur(0),
+					beneficiaries: [unverified],
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(wire).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			const web = await provider.createWebCardPayIn(
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					debited: eur(1000),
+					fees: eur(0),
+					returnUrl: 'https://donnons.example.org/paiement/retour',
+					culture: 'FR',
+					beneficiaries: [unverified],
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(web).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(0))
+		})
+
+		it('refuses a direct debit to an unverified beneficiary, and takes gifts for a verified one', async () => {
+			const { userId, mandate } = await signedMandate('Successful')
+			await control.confirmMandate(mandate.mandateId)
+			const unverified = (await charity()).userId
+			const unverifiedWallet = await wallet(unverified)
+			const debit = await provider.createDirectDebitPayIn(
+				{
+					authorId: userId,
+					creditedWalletId: unverifiedWallet,
+					debited: eur(1000),
+					fees: eur(0),
+					mandateId: mandate.mandateId,
+					beneficiaries: [unverified],
+				},
+				{ idempotencyKey: key() },
+			)
+			expect(debit).toMatchObject({ status: 'FAILED', resultCode: '002951' })
+			// Declared beneficiaries replace the wallet's owner in the check: a verified one is accepted.
+			const verified = await verifiedCharity()
+			expect((await provider.getUser(verified)).kycLevel).toBe('REGULAR')
+			const { payIn, walletId } = await cardPayIn(FRICTIONLESS_CARD, { amount: 1800 })
+			expect(payIn).toMatchObject({ status: 'SUCCEEDED', resultCode: '000000' })
+			expect((await provider.getWallet(walletId)).balance).toEqual(eur(1800))
+			await expect(
+				provider.createBankWirePayIn(
+					{
+						authorId: userId,
+						creditedWalletId: walletId,
+						declared: eur(1000),
+						declaredFees: eur(0),
+						beneficiaries: [verified, verified, verified, verified, verified, verified],
+					},
+					{ idempotencyKey: key() },
+				),
+			).rejects.toBeInstanceOf(PaymentProviderError)
+		})
+
 		// Moves the provider's clock: keep last.
 		it('fails a bank wire that never arrives within a month (101109)', async () => {
 			const userId = await donor()
-			const walletId = await wallet(userId)
+			const { walletId, beneficiaries } = await payee()
 			const wire = await provider.createBankWirePayIn(
-				{ authorId: userId, creditedWalletId: walletId, declared: eur(5000), declaredFees: eur(0) },
+				{
+					authorId: userId,
+					creditedWalletId: walletId,
+					beneficiaries,
+					declared: eur(5000),
+					declaredFees: eur(0),
+				},
 				{ idempotencyKey: key() },
 			)
 			await control.advanceTime(31 * DAY_MS)

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node'
 import { databaseFile, migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
 import { writeCatalogueImages } from '#db/catalogue/images.ts'
 import { seedDatabase } from '#db/seed.ts'
+import { verifyDemoCharitiesIn } from './sandbox-template.ts'
 import {
 	catalogueCacheDir,
 	copyCatalogueCache,
@@ -78,6 +79,7 @@ export default async function setup(project: TestProject) {
 		const seeded = openDatabase(databaseFile(templates.seeded))
 		migrateDatabase(seeded)
 		await seedDatabase(seeded, path.join(templates.seeded, 'uploads'))
+		await verifyDemoCharitiesIn(seeded, templates.seeded)
 		closeForCopy(seeded)
 	} finally {
 		if (tz === undefined) delete process.env.TZ

@@ -7,6 +7,7 @@ import {
 	directDebitPayInBody,
 	legalUserBody,
 	legalUserUpdateBody,
+	mandateBody,
 	naturalUserBody,
 	naturalUserUpdateBody,
 	payoutBody,
@@ -179,11 +180,7 @@ export class MangopayProvider extends MangopayCore implements PaymentProvider {
 	}
 
 	async createMandate(...[i, o]: In<'createMandate'>): Out<'createMandate'> {
-		const m = await this.create<MpMandate>(
-			'mandates_directdebit-web_create',
-			{ data: { BankAccountId: i.bankAccountId, Culture: i.culture, ReturnURL: i.returnUrl, Tag: i.tag } },
-			o,
-		)
+		const m = await this.create<MpMandate>('mandates_directdebit-web_create', { data: mandateBody(i) }, o)
 		return {
 			mandateId: m.Id,
 			status: mandateStatus(m.Status),

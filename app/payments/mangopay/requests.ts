@@ -10,6 +10,13 @@ type Input<K extends keyof PaymentProvider> = PaymentProvider[K] extends (
 	? I
 	: never
 
+/** `FlowDescriptor: { Beneficiaries: [{ UserId }] }` when beneficiaries are declared (release of 24 June 2026). */
+export function flowDescriptor(beneficiaries: string[] | undefined) {
+	return beneficiaries?.length
+		? { FlowDescriptor: { Beneficiaries: beneficiaries.map((UserId) => ({ UserId })) } }
+		: {}
+}
+
 export function naturalUserBody(i: Input<'createNaturalUser'>) {
 	return {
 		UserCategory: i.category,
@@ -103,6 +110,7 @@ export function cardPayInBody(i: Input<'createCardPayIn'>) {
 		},
 		StatementDescriptor: i.statementDescriptor,
 		Tag: i.tag,
+		...flowDescriptor(i.beneficiaries),
 	}
 }
 
@@ -117,6 +125,7 @@ export function webCardPayInBody(i: Input<'createWebCardPayIn'>) {
 		Culture: i.culture,
 		SecureMode: 'DEFAULT',
 		Tag: i.tag,
+		...flowDescriptor(i.beneficiaries),
 	}
 }
 
@@ -129,6 +138,7 @@ export function directDebitPayInBody(i: Input<'createDirectDebitPayIn'>) {
 		MandateId: i.mandateId,
 		StatementDescriptor: i.statementDescriptor,
 		Tag: i.tag,
+		...flowDescriptor(i.beneficiaries),
 	}
 }
 
@@ -139,6 +149,7 @@ export function bankWirePayInBody(i: Input<'createBankWirePayIn'>) {
 		DeclaredDebitedFunds: toMpMoney(i.declared),
 		DeclaredFees: toMpMoney(i.declaredFees),
 		Tag: i.tag,
+		...flowDescriptor(i.beneficiaries),
 	}
 }
 
@@ -175,5 +186,15 @@ export function payoutBody(i: Input<'createPayout'>) {
 		Fees: toMpMoney(i.fees),
 		BankAccountId: i.recipientId,
 		BankWireRef: i.bankWireRef,
+	}
+}
+
+export function mandateBody(i: Input<'createMandate'>) {
+	return {
+		BankAccountId: i.bankAccountId,
+		Culture: i.culture,
+		ReturnURL: i.returnUrl,
+		Tag: i.tag,
+		...flowDescriptor(i.beneficiaries),
 	}
 }

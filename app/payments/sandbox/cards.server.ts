@@ -18,7 +18,15 @@ import {
 	type Tx,
 	withParam,
 } from './core.server.ts'
-import { checkAmounts, failPayIn, getPayInRow, type PayInRow, succeedPayIn } from './payins.server.ts'
+import {
+	beneficiariesVerified,
+	checkAmounts,
+	failPayIn,
+	getPayInRow,
+	type PayInRow,
+	refuseUnverified,
+	succeedPayIn,
+} from './payins.server.ts'
 import {
 	cardBehaviour,
 	cardDataError,
@@ -194,6 +202,7 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 		tx.select().from(simCards).where(eq(simCards.id, i.cardId)).get() ?? notFound(`Card ${i.cardId}`)
 	if (card.userId !== i.authorId) badRequest('The card does not belong to the author')
 	if (!card.active) badRequest('The card is not active')
+	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
 	const challenge = card.behaviour === 'CHALLENGE' || i.secureMode === 'FORCE'
 	const id = nextId(tx)
 	const token = challenge ? randomToken() : null
@@ -218,6 +227,7 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 		})
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
+	if (!verified) return txResult(refuseUnverified(tx, id, at))
 	let row = getPayInRow(tx, id)
 	if (!challenge) {
 		succeedPayIn(tx, row, at)
@@ -240,6 +250,7 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 	checkUrl(i.returnUrl, 'ReturnURL', 220)
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
+	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
 	const id = nextId(tx)
 	const token = randomToken()
 	tx.insert(simPayIns)
@@ -259,8 +270,9 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 		})
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
+	const row = verified ? getPayInRow(tx, id) : refuseUnverified(tx, id, at)
 	return {
-		...txResult(getPayInRow(tx, id)),
+		...txResult(row),
 		nextAction: { type: 'redirect' as const, url: sandboxPage(`web-card/${token}`) },
 	}
 }

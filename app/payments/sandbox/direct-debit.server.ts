@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, lte } from 'drizzle-orm'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
-import { type Address, type MandateStatus, type PaymentProvider } from '../provider.ts'
+import { type Address, type MandateStatus, MAX_BENEFICIARIES, type PaymentProvider } from '../provider.ts'
 import {
 	badRequest,
 	checkMoney,
@@ -23,7 +23,15 @@ import {
 	withParam,
 } from './core.server.ts'
 import { disputeRefusal, disputeTx } from './disputes.server.ts'
-import { checkAmounts, failPayIn, getPayInRow, type PayInRow, succeedPayIn } from './payins.server.ts'
+import {
+	beneficiariesVerified,
+	checkAmounts,
+	failPayIn,
+	getPayInRow,
+	type PayInRow,
+	refuseUnverified,
+	succeedPayIn,
+} from './payins.server.ts'
 import { MANDATE_MOCKS, RESULTS } from './rules.ts'
 import { checkWallet, getUserRow } from './users-wallets.server.ts'
 
@@ -62,11 +70,11 @@ export function createIbanBankAccount(
 	return { bankAccountId: id }
 }
 
-export function createMandate(
-	tx: Tx,
-	at: number,
-	i: { bankAccountId: string; culture: 'FR' | 'EN'; returnUrl: string; tag?: string },
-) {
+export function createMandate(tx: Tx, at: number, i: Parameters<PaymentProvider['createMandate']>[0]) {
+	// The mandate's beneficiaries are checked on each pay-in made under it; here they must be known users.
+	if ((i.beneficiaries?.length ?? 0) > MAX_BENEFICIARIES)
+		badRequest('FlowDescriptor.Beneficiaries holds at most 5 users')
+	for (const id of i.beneficiaries ?? []) getUserRow(tx, id)
 	const account =
 		tx.select().from(simBankAccounts).where(eq(simBankAccounts.id, i.bankAccountId)).get() ??
 		notFound(`BankAccount ${i.bankAccountId}`)
@@ -209,6 +217,7 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 	if (mandate.userId !== i.authorId) badRequest('The mandate does not belong to the author')
 	if (mandate.status !== 'SUBMITTED' && mandate.status !== 'ACTIVE')
 		badRequest(`The mandate is ${mandate.status}`, 'mandate_not_active')
+	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
 	const id = nextId(tx)
 	const chargeDate = at + CHARGE_DELAY
 	tx.insert(simPayIns)
@@ -229,6 +238,7 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 		})
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
+	if (!verified) return { ...txResult(refuseUnverified(tx, id, at)), chargeDate: null }
 	return { ...txResult(getPayInRow(tx, id)), chargeDate: unixSeconds(chargeDate) }
 }
 

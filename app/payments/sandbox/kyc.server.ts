@@ -1,5 +1,5 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
-import { simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { simEvents, simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
 import { type KycStatus, type KycType } from '../provider.ts'
 import {
 	badRequest,
@@ -170,4 +170,36 @@ export function reviewMockedKyc(tx: Tx, at: number) {
 		else if (doc.tag?.startsWith('refuse_'))
 			reviewTx(tx, doc.id, 'REFUSED', KYC_REFUSALS[doc.tag] ?? 'SPECIFIC_CASE', at)
 	}
+}
+
+/**
+ * Demo data and tests only (no API does this): the user's required documents are recorded as sent and
+ * validated, as after a compliance officer's review, so it becomes REGULAR (a verified pay-in beneficiary).
+ */
+export function validateKycForDemo(userId: string) {
+	getSandboxDb().transaction((tx) => {
+		const user = getUserRow(tx, userId)
+		if (user.kycLevel === 'REGULAR') return
+		const at = now(tx)
+		const ids = [userId]
+		for (const type of requiredTypes(user)) {
+			const id = nextId(tx)
+			ids.push(id)
+			tx.insert(simKycDocuments)
+				.values({
+					id,
+					userId,
+					type,
+					status: 'VALIDATION_ASKED',
+					pageCount: 1,
+					tag: 'demo',
+					createdAt: at,
+					submittedAt: at,
+				})
+				.run()
+			reviewTx(tx, id, 'VALIDATED', undefined, at)
+		}
+		// Set up as if before the platform's time: no notification of it is listed or left to deliver.
+		tx.delete(simEvents).where(inArray(simEvents.resourceId, ids)).run()
+	})
 }

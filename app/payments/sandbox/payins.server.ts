@@ -11,7 +11,9 @@ import {
 	txResult,
 	type Tx,
 } from './core.server.ts'
+import { MAX_BENEFICIARIES } from '../provider.ts'
 import { RESULTS } from './rules.ts'
+import { checkWallet, getUserRow } from './users-wallets.server.ts'
 
 /** What every pay-in type shares: reading, and the status changes that move money and record events. */
 
@@ -85,6 +87,23 @@ export function failPayIn(tx: Tx, row: PayInRow, at: number, result: { code: str
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_FAILED', row.id, at)
 	return true
+}
+
+/**
+ * The KYC check of a pay-in's beneficiaries (Mangopay's release of 24 June 2026): the declared users, or else
+ * the credited wallet's owner, must all be REGULAR. Unknown users and more than five are bad requests.
+ */
+export function beneficiariesVerified(tx: Tx, creditedWalletId: string, beneficiaries: string[] | undefined) {
+	if (beneficiaries && beneficiaries.length > MAX_BENEFICIARIES)
+		badRequest('FlowDescriptor.Beneficiaries holds at most 5 users')
+	const ids = beneficiaries?.length ? beneficiaries : [checkWallet(tx, creditedWalletId).ownerId]
+	return ids.every((id) => getUserRow(tx, id).kycLevel === 'REGULAR')
+}
+
+/** A pay-in just created for an unverified beneficiary: FAILED 002951 at once, no money moves. */
+export function refuseUnverified(tx: Tx, payInId: string, at: number) {
+	failPayIn(tx, getPayInRow(tx, payInId), at, RESULTS.beneficiaryNotVerified)
+	return getPayInRow(tx, payInId)
 }
 
 export function getPayIn(payInId: string) {

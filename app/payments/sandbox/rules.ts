@@ -36,6 +36,8 @@ export const RESULTS = {
 	mandateExpired: { code: '001807', message: 'The mandate was not confirmed within 1 hour' },
 	/** sim: the person refused to sign, or the platform cancelled. */
 	mandateRefused: { code: '001806', message: 'The mandate was refused or cancelled' },
+	/** The pay-in's beneficiary (declared, or the credited wallet's owner) is not KYC verified (24 June 2026). */
+	beneficiaryNotVerified: { code: '002951', message: 'The beneficiary of the payment is not verified' },
 } as const
 
 export const MANDATE_MOCKS = { success: 'Successful', penniless: 'Penniless', fickle: 'Fickle' } as const

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import { sandboxOrigin } from './core.server.ts'
 import { createSandboxProvider } from './index.server.ts'
 import { tokenizeCard } from './cards.server.ts'
+import { validateKycForDemo } from './kyc.server.ts'
 import { CHALLENGE_CARD } from './rules.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 
@@ -32,8 +33,21 @@ async function payer(firstName = 'Camille') {
 		{ category: 'PAYER', firstName, lastName: 'Démo', email: 'demo@donnons.localhost' },
 		{ idempotencyKey: key() },
 	)
+	// The money goes to a verified charity, as a pot's: a pay-in to an unverified one fails (002951).
+	const charity = await provider.createLegalUser(
+		{
+			category: 'OWNER',
+			legalPersonType: 'ORGANIZATION',
+			name: 'Association de démonstration',
+			email: 'association@donnons.localhost',
+			legalRepresentative: { firstName: 'Alex', lastName: 'Démo' },
+			termsAccepted: true,
+		},
+		{ idempotencyKey: key() },
+	)
+	validateKycForDemo(charity.userId)
 	const { walletId } = await provider.createWallet(
-		{ ownerId: userId, currency: 'EUR', description: 'Démonstration' },
+		{ ownerId: charity.userId, currency: 'EUR', description: 'Démonstration' },
 		{ idempotencyKey: key() },
 	)
 	return { provider, userId, walletId }

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { type Money, type PaymentProvider } from '../provider.ts'
 import { checkMoney, getSandboxDb, nextId, now, recordEvent, txResult, type Tx } from './core.server.ts'
-import { checkAmounts, failPayIn, getPayInRow, succeedPayIn } from './payins.server.ts'
+import {
+	beneficiariesVerified,
+	checkAmounts,
+	failPayIn,
+	getPayInRow,
+	refuseUnverified,
+	succeedPayIn,
+} from './payins.server.ts'
 import { RESULTS, WIRE_BANK_ACCOUNT } from './rules.ts'
 import { checkWallet, getUserRow } from './users-wallets.server.ts'
 
@@ -28,6 +35,7 @@ export function createBankWirePayIn(tx: Tx, at: number, i: WireInput) {
 	checkAmounts(i.declared.amount, i.declaredFees.amount)
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
+	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
 	const id = nextId(tx)
 	const reference = wireReference(tx)
 	tx.insert(simPayIns)
@@ -47,7 +55,7 @@ export function createBankWirePayIn(tx: Tx, at: number, i: WireInput) {
 		.run()
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
 	return {
-		...txResult(getPayInRow(tx, id)),
+		...txResult(verified ? getPayInRow(tx, id) : refuseUnverified(tx, id, at)),
 		wireReference: reference,
 		bankAccount: { ...WIRE_BANK_ACCOUNT, ownerAddress: { ...WIRE_BANK_ACCOUNT.ownerAddress } },
 	}
