@@ -214,9 +214,10 @@ export const layers = [
 			'app/auth',
 			'app/receipts',
 			'app/donations',
+			'app/payments',
 		],
 		reason:
-			'start-up data (wiring, not schema): the demo accounts, pots and gifts go through the app’s own services (password hashing, pot totals, receipts)',
+			'start-up data (wiring, not schema): the demo accounts, pots and gifts go through the app’s own services (password hashing, pot totals, receipts); the demo charities are verified at the sandbox simulator (db/seed-provider.ts)',
 	},
 	{
 		name: 'app/*',
