@@ -42,12 +42,12 @@ function eventLoopLagMonitor() {
 }
 
 // A payment step already started: the payment pages of a pot (card, direct debit, transfer, quick gift, the
-// tips step, the company's KYC, the confirmation), the simulated bank's pages, the webhooks. `.data` is the
-// same route asked by the browser's JavaScript (Remix's single fetch).
+// tips step, the wait for the provider's call budget, the company's KYC, the confirmation), the simulated
+// bank's pages, the webhooks. `.data` is the same route asked by the browser's JavaScript (single fetch).
 const MONEY_PATHS = [
 	/^\/webhooks\//,
 	/^\/sandbox\//,
-	/^\/participate\/\d+\/(payment|carte|confirmation|quick-payment|tips)(\.data)?\/?$/,
+	/^\/participate\/\d+\/(payment|carte|confirmation|quick-payment|tips|paiement-en-cours)(\.data)?\/?$/,
 	/^\/participate\/[a-z-]+\/\d+\/(payment|kyc)(\.data)?\/?$/,
 	/^\/dons-mensuels\//,
 ]

@@ -187,6 +187,7 @@ describe('the saturation guard', () => {
 			'/webhooks/mangopay?EventType=PAYIN_NORMAL_SUCCEEDED&RessourceId=1&Date=1',
 			'/participate/1/payment?transactionId=123',
 			'/participate/1/payment.data',
+			'/participate/1/paiement-en-cours?tentative=abc',
 			'/participate/1/carte?data=abc',
 			'/participate/entreprise/1/kyc',
 			'/sandbox/3ds/tok',
