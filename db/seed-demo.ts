@@ -284,7 +284,7 @@ type DashboardSeed = {
 }
 
 /**
- * What the demo accounts' dashboards show (spec 1 §2): Marie's gifts to other people's pots over two
+ * What the demo accounts' dashboards show (docs/requirements.md#spec-1-2): Marie's gifts to other people's pots over two
  * calendar years (two yearly statements), to a charity that sends its own receipts, a pending and a
  * refused one; her monthly gifts on one signed mandate (active, stopped, ended).
  * The demo mandate never reached the payment provider: the daily debit run leaves it alone. The company

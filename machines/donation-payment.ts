@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 
 /**
- * One donation's payment (spec 3 §4): card with 3-D Secure, one-off or monthly SEPA direct debit, SEPA
+ * One donation's payment (docs/requirements.md#spec-3-4): card with 3-D Secure, one-off or monthly SEPA direct debit, SEPA
  * transfer, and the quick donation (identity first, then card). Pure: the server performs each provider call
  * and reports its outcome as an event; every redirect to the provider and every return from it is a state,
  * so a reload, a replayed return URL or a restart resumes where the donor is (ADR 002, ADR 011).

@@ -70,7 +70,7 @@ describe('pot creation machine', () => {
 		expect(signedIn.context.draft).toMatchObject(draft)
 	})
 
-	test('the account type must match the pot type (spec 2 §4)', () => {
+	test('the account type must match the pot type (docs/requirements.md#spec-2-4)', () => {
 		expect(
 			run({ creatorType: 'company', charityId: 3 }, { type: 'SUBMIT_DETAILS', draft, user: individual })
 				.value,

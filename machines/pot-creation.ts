@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 
 /**
- * The pot creation flow (spec 2 §4): event → cause → details → (sign in or sign up when anonymous) →
+ * The pot creation flow (docs/requirements.md#spec-2-4): event → cause → details → (sign in or sign up when anonymous) →
  * (company: company details) → pot recorded → pot page. Pure: the server runs it with `transition()`,
  * stores the snapshot in the `flows` table and carries out what the new state asks (record the pot).
  *
@@ -188,7 +188,7 @@ export const potCreationMachine = setup({
 		},
 		recording: {
 			on: {
-				// The save failed (spec 2 §8 'Une erreur s'est produite, réessayez plus tard'): the draft is kept.
+				// The save failed (docs/requirements.md#spec-2-8 'Une erreur s'est produite, réessayez plus tard'): the draft is kept.
 				RECORD_FAILED: { target: 'details' },
 				RECORDED: {
 					target: 'recorded',

@@ -107,11 +107,21 @@ export function check(root: string): Report {
 				if (!anchors[citation.kind].has(anchor))
 					report.unresolved.push({ file, line: lineOf(text, citation.index), text: citation.text, anchor })
 		}
+		// Links already rewritten (`docs/requirements.md#spec-3-5`, `../provider.md#ref-9-2`) must land too.
+		for (const m of text.matchAll(LINK)) {
+			report.citations++
+			const kind: Kind = m[1] === 'requirements' ? 'spec' : 'ref'
+			if (!anchors[kind].has(m[2]!))
+				report.unresolved.push({ file, line: lineOf(text, m.index), text: m[0], anchor: m[2]! })
+		}
 		for (const m of text.matchAll(OUTSIDE))
 			report.outside.push({ file, line: lineOf(text, m.index), text: m[0] })
 	}
 	return report
 }
+
+/** A link to an anchor of the two documents, from the root or relative (`docs/…`, `../…`, or bare in docs/). */
+const LINK = /\b(requirements|provider)\.md#([a-z0-9-]+)/g
 
 /** The link to an anchor as written in `file`: relative in Markdown, from the repository root elsewhere. */
 function target(kind: Kind, anchor: string, file: string): string {

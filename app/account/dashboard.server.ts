@@ -20,7 +20,7 @@ import { receiptPath, statementPath } from '../receipts/paths.ts'
 import { type DashboardData } from './types.ts'
 
 /**
- * The member-area dashboard (spec 1 §2 "Private dashboard", "Company dashboard"): the figures, the user's
+ * The member-area dashboard (docs/requirements.md#spec-1-2-private-dashboard "Private dashboard", "Company dashboard"): the figures, the user's
  * donations, monthly gifts and pots, each table cut at 10 rows unless expanded (`?tout=`), everything
  * already formatted (French labels, dd/MM/yyyy in Paris, euros) so the components only lay it out.
  */
@@ -127,7 +127,7 @@ function ownPots(userId: number, company: boolean, now: Date) {
 		.where(eq(pots.creatorId, userId))
 		.orderBy(desc(pots.createdAt), desc(pots.id))
 		.all()
-	// A company pot's payment status: the company's own gifts to it, oldest first (spec 1 §2, §4).
+	// A company pot's payment status: the company's own gifts to it, oldest first (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-4).
 	const own =
 		company && rows.length > 0
 			? ownGiftStatuses(

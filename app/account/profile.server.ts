@@ -12,7 +12,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { imageKinds, storeImage } from '#app/platform/image-uploads.server.ts'
 
 /**
- * The profile pages' services (spec 1 §2 "Private profile", "Company profile"). A change the payment
+ * The profile pages' services (docs/requirements.md#spec-1-2-private-profile "Private profile", "Company profile"). A change the payment
  * provider must know (names, birth date, address, company data) is sent to the account's provider user
  * in the same step: when the provider refuses or cannot be reached, our row is put back as it was and the
  * page says 'Une erreur s'est produite, réessayez plus tard', so both sides never disagree.

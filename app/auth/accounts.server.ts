@@ -149,7 +149,7 @@ export function getCompanyOf(userId: number) {
 	return getDb().select().from(companies).where(eq(companies.userId, userId)).get() ?? null
 }
 
-/** Completes the company and its legal representative (spec 1 §4 "Company account"). */
+/** Completes the company and its legal representative (docs/requirements.md#spec-1-4 "Company account"). */
 export function completeRepresentative(userId: number, values: RepresentativeValues) {
 	const db = getDb()
 	db.transaction((tx) => {

@@ -75,7 +75,7 @@ export async function loginAction(form: FormData, request: Request, context: App
 
 /**
  * The registration form's action. An individual is signed in and sent on; a company account is created
- * and signed in, then sent to the legal representative form (spec 1 §4).
+ * and signed in, then sent to the legal representative form (docs/requirements.md#spec-1-4).
  */
 export async function registerAction(
 	form: FormData,

@@ -21,7 +21,7 @@ async function requirePending(request: Request) {
 	return pending
 }
 
-/** The completion form, prefilled from the provider's profile and the query (spec 1 §2). */
+/** The completion form, prefilled from the provider's profile and the query (docs/requirements.md#spec-1-2). */
 export async function socialCompletionLoader(request: Request) {
 	if (await getSessionUser(request)) throw redirect(afterSocialSignup(readAuthQuery(new URL(request.url))))
 	const pending = await requirePending(request)

@@ -51,7 +51,7 @@ export type FilterOptions = {
 	sdgs: SdgView[]
 }
 
-/** Everything the public charity page and its modal show (spec 2 §3 Charity, "Charity details"). */
+/** Everything the public charity page and its modal show (docs/requirements.md#spec-2-3 Charity, "Charity details"). */
 export type CharityPageData = {
 	id: number
 	slug: string

@@ -25,7 +25,7 @@ import { readForm } from '../platform/forms.server.ts'
  * The status is re-fetched from the provider when the page is shown and on KYC_* notifications.
  */
 
-/** As company KYC (spec 3 §5): 7 340 032 bytes. */
+/** As company KYC (docs/requirements.md#spec-3-5): 7 340 032 bytes. */
 export const CHARITY_KYC_MAX_BYTES = 7_340_032
 const ACCEPTED = new Set(['application/pdf', 'image/jpeg', 'image/png'])
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from '@remix-run/react'
 
-/** The company and private areas: two tabs, dashboard and profile (spec 1 §2 "Sub-navigation"). */
+/** The company and private areas: two tabs, dashboard and profile (docs/requirements.md#spec-1-2-sub-navigation "Sub-navigation"). */
 export function AccountArea({ base, title }: { base: '/particular' | '/company'; title: string }) {
 	const tab =
 		'rounded-t-lg px-2 py-2 font-semibold aria-[current=page]:border-b-4 aria-[current=page]:border-brand-dark sm:px-4'

@@ -5,7 +5,7 @@ import { type AccountRole } from '#app/lib/account-kind.ts'
 
 export type AuthActionData = { intent: 'login' | 'register'; result: SubmissionResult<string[]> } | undefined
 
-/** Login form on the left, registration on the right (spec 1 §2), stacked on a phone. */
+/** Login form on the left, registration on the right (docs/requirements.md#spec-1-2), stacked on a phone. */
 export function AuthPanels({
 	loaderData,
 	actionData,

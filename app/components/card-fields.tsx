@@ -1,7 +1,7 @@
 /**
  * The card inputs of a form that posts straight to the payment provider's card vault (field names are the
  * vault's): card data never reaches our server. Without JavaScript the browser checks the HTML constraints;
- * with it, `useCardFormGuard` shows the spec's messages (spec 3 §5) and prevents a double submit.
+ * with it, `useCardFormGuard` shows the spec's messages (docs/requirements.md#spec-3-5) and prevents a double submit.
  */
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'

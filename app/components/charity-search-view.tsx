@@ -66,7 +66,7 @@ export function CharitySearchView({
 	detailsLoadUrl,
 	categoryBar = 'shown',
 }: {
-	/** Step 1 keeps the quick category bar closed until asked for (spec 2 §2 "off by default"). */
+	/** Step 1 keeps the quick category bar closed until asked for (docs/requirements.md#spec-2-2 "off by default"). */
 	categoryBar?: 'shown' | 'on-demand'
 	basePath: string
 	filters: CharityFilters

@@ -14,7 +14,7 @@ const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: form }
 
 type Company = NonNullable<ProfileView['company']>
 
-/** Company profile, company form (spec 1 §2): the e-mail is shown, read-only. */
+/** Company profile, company form (docs/requirements.md#spec-1-2): the e-mail is shown, read-only. */
 export function CompanyForm({
 	company,
 	email,

@@ -5,7 +5,7 @@ import { links } from '#app/lib/site-links.ts'
 const buttonClass = 'btn-secondary flex-1 whitespace-nowrap px-3 py-1.5 md:flex-none md:px-5 md:py-2.5'
 
 /**
- * Cookie consent (spec 1 §2): accept and deny are equally prominent; nothing non-essential is set
+ * Cookie consent (docs/requirements.md#spec-1-2): accept and deny are equally prominent; nothing non-essential is set
  * before a choice. On a phone it keeps to a few lines at the bottom of the screen (the title runs into the
  * text). Without JavaScript it is a plain form that posts and comes back to the same page.
  */

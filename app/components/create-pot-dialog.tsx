@@ -33,7 +33,7 @@ type FormProps = {
 }
 
 /**
- * The create-pot entry form (spec 2 §2 "Create-pot entry popup"): a GET form that works without JavaScript
+ * The create-pot entry form (docs/requirements.md#spec-2-2-create-pot-entry-popup "Create-pot entry popup"): a GET form that works without JavaScript
  * (both audiences' events in two groups, the server checks the choice). With JavaScript the list shows
  * only the chosen audience's events and 'Suivant' stays disabled until a type and an event are chosen.
  */

@@ -4,7 +4,7 @@ import { DEBIT_DAYS, type DashboardTable, dashboardLabels as L, expandedSearch }
 import { TableFrame, cell } from './dashboard-table.tsx'
 
 /**
- * 'Mes dons mensuels' (spec 1 §2 "Subscription rows"): pot, charity, amount, status, the debit day (its own
+ * 'Mes dons mensuels' (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows"): pot, charity, amount, status, the debit day (its own
  * form) and Arrêter / Reprendre. Plain POST forms to /dons-mensuels/{id}: the action redirects back to the
  * dashboard with a notice, with or without JavaScript.
  */

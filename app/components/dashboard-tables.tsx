@@ -14,7 +14,7 @@ import { TableFrame, cell as td } from './dashboard-table.tsx'
 export type DashboardBase = '/particular/dashboard' | '/company/dashboard'
 
 /**
- * The member-area dashboard (spec 1 §2): the two figures, 'Mes participations', 'Mes dons mensuels',
+ * The member-area dashboard (docs/requirements.md#spec-1-2): the two figures, 'Mes participations', 'Mes dons mensuels',
  * 'Mes cagnottes', and the yearly statements. Each table shows 10 rows; from 10 rows a 'Voir tout' /
  * 'Voir moins' link (`?tout=<table>`) expands or collapses it — a plain link without JavaScript, a
  * client-side navigation that keeps the scroll position with it.

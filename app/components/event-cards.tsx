@@ -5,7 +5,7 @@ import { type AccountKind } from '#app/lib/account-kind.ts'
 type EventCardView = { id: number; name: string; description: string; imageUrl: string }
 
 /**
- * Cards of event types (spec 2 §2 "Event selection page"). The whole card is clickable through the heading's
+ * Cards of event types (docs/requirements.md#spec-2-2-event-selection-page "Event selection page"). The whole card is clickable through the heading's
  * link (stretched over the card), so the link's accessible name stays the event's name.
  */
 function EventCards({ type, events }: { type: AccountKind; events: EventCardView[] }) {

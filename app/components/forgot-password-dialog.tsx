@@ -8,7 +8,7 @@ import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field } from './forms.tsx'
 
 /**
- * 'Mot de passe oublié?' (spec 1 §2): with JavaScript a modal dialog 'Réinitialiser votre mot de passe'
+ * 'Mot de passe oublié?' (docs/requirements.md#spec-1-2): with JavaScript a modal dialog 'Réinitialiser votre mot de passe'
  * (Annuler / Envoyer; success closes it and the toast says the e-mail is sent). Without JavaScript the
  * children — a link to the same form on its own page — are shown instead.
  */

@@ -16,7 +16,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /**
- * The notice of an invalid form (spec 2 §5 "all errors listed in one notification titled 'Attention'"): the
+ * The notice of an invalid form (docs/requirements.md#spec-2-5 "all errors listed in one notification titled 'Attention'"): the
  * form's own errors, then every field's errors, each a link to its field. The fields keep their errors
  * under them too. Rendered by the server after a refused post and by the browser after Conform's checks.
  */

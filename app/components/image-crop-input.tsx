@@ -151,7 +151,7 @@ export function ImageCropInput(props: ImageCropInputProps) {
 		dialog.current?.close()
 	}
 
-	// Annuler, Escape or any other way out than Valider: the file is dropped (spec 2 §8).
+	// Annuler, Escape or any other way out than Valider: the file is dropped (docs/requirements.md#spec-2-8).
 	function onClose() {
 		setSource(null)
 		if (validated.current) return

@@ -7,7 +7,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog.tsx'
 import { Field, FormAlert } from './forms.tsx'
 import { SocialLoginButton } from './social-login-button.tsx'
 
-/** Login form (spec 1 §2): email, password, 'Connexion', 'Mot de passe oublié?', the social button. */
+/** Login form (docs/requirements.md#spec-1-2): email, password, 'Connexion', 'Mot de passe oublié?', the social button. */
 export function LoginForm({
 	lastResult,
 	socialLogin,

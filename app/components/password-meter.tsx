@@ -5,7 +5,7 @@ import { passwordStrength } from '#app/lib/password-strength.ts'
 
 const barColours = ['bg-red-700', 'bg-orange-600', 'bg-yellow-500', 'bg-green-700']
 
-/** Live strength meter (spec 1 §4): four bars, labels Poor / Not Good / Average / Good. JavaScript only. */
+/** Live strength meter (docs/requirements.md#spec-1-4): four bars, labels Poor / Not Good / Average / Good. JavaScript only. */
 export function PasswordMeter({ password }: { password: string }) {
 	const hydrated = useHydrated()
 	if (!hydrated) return null

@@ -13,7 +13,7 @@ import { Field, FormAlert, SelectField } from './forms.tsx'
 const dayOptions = DEBIT_DAYS.map((day) => ({ value: String(day), label: String(day) }))
 
 /**
- * The SEPA direct-debit form, one-off or monthly (spec 3 §3 bank account request, §5): the holder's
+ * The SEPA direct-debit form, one-off or monthly (docs/requirements.md#spec-3-3 bank account request, §5): the holder's
  * address, IBAN and BIC, and the debit day for a monthly gift. The mandate is then signed at the provider.
  */
 export function PaymentBankForm({

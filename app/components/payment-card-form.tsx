@@ -16,7 +16,7 @@ function withBrowserInfo(returnURL: string) {
 }
 
 /**
- * The card form (spec 3 §5). It posts straight to the provider's card vault — the card data never reach our
+ * The card form (docs/requirements.md#spec-3-5). It posts straight to the provider's card vault — the card data never reach our
  * server — which sends the browser back to `returnURL` with a token (or an error code).
  */
 export function PaymentCardForm({

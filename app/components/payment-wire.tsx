@@ -23,7 +23,7 @@ export function PaymentWireStart({ totalCents }: { totalCents: number }) {
 	)
 }
 
-/** The transfer details, shown once: the donor confirms having noted them (spec 3 §4 "SEPA transfer"). */
+/** The transfer details, shown once: the donor confirms having noted them (docs/requirements.md#spec-3-4 "SEPA transfer"). */
 export function PaymentWireDetails({ wire, totalCents }: { wire: WireDetails; totalCents: number }) {
 	// The account holder's name exactly as the bank that receives the transfer holds it: the donor's bank
 	// checks it (Verification of Payee) and warns, or refuses, when it differs.

@@ -9,7 +9,7 @@ type PotCauseData = {
 	certification: { label: string; imageUrl: string }
 }
 
-/** The cause box (spec 3 §2): charity logo, description, certification and the charity's active goals. */
+/** The cause box (docs/requirements.md#spec-3-2): charity logo, description, certification and the charity's active goals. */
 export function PotCause({
 	pot,
 	sdgs,

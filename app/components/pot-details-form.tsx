@@ -35,7 +35,7 @@ const colourNames = [
 ]
 
 /**
- * Step 2 of the creation flow, also the edit form (spec 2 §2 "Step 2: pot details form"). Company pots add
+ * Step 2 of the creation flow, also the edit form (docs/requirements.md#spec-2-2-step-2-pot-details-form "Step 2: pot details form"). Company pots add
  * the colour, the logo and the sharing choice.
  */
 export function PotDetailsForm({

@@ -2,7 +2,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 
 /**
- * The donation box (spec 3 §2): a euro amount and 'DONNER avec reçu fiscal'; visitors also get the quick
+ * The donation box (docs/requirements.md#spec-3-2): a euro amount and 'DONNER avec reçu fiscal'; visitors also get the quick
  * donation. A POST to the pot page's action, which applies the donate rules and redirects or answers the message.
  */
 export function PotDonateBox({

@@ -18,7 +18,7 @@ function InfoText() {
 	)
 }
 
-/** The product information modal (spec 3 §2): a `<dialog>` with JavaScript, a `<details>` block without. */
+/** The product information modal (docs/requirements.md#spec-3-2): a `<dialog>` with JavaScript, a `<details>` block without. */
 export function PotInfoDialog() {
 	const hydrated = useHydrated()
 	const dialog = useRef<HTMLDialogElement>(null)

@@ -22,7 +22,7 @@ type NextPage = { participants: ParticipantView[]; nextCount: number; nextCursor
 type Tab = 'word' | 'participants'
 
 /**
- * The creator's word and the participants (spec 3 §2). With JavaScript: an accessible tablist. Without: both
+ * The creator's word and the participants (docs/requirements.md#spec-3-2). With JavaScript: an accessible tablist. Without: both
  * sections one after the other, reached by anchor links.
  */
 export function PotSections(props: Props) {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { ShareByEmail } from './share-by-email.tsx'
 
-/** Share links of a pot (spec 3 §2): plain links, plus a clipboard button once JavaScript runs. */
+/** Share links of a pot (docs/requirements.md#spec-3-2): plain links, plus a clipboard button once JavaScript runs. */
 export function PotShare({
 	potId,
 	url,

@@ -26,7 +26,7 @@ export type ProfileActionData = { intent: string | null; result: SubmissionResul
 export const resultFor = (actionData: ProfileActionData, intent: string) =>
 	actionData?.intent === intent ? actionData.result : undefined
 
-/** Spec 1 §2 "Private profile" and "Company profile": the account, company and credentials forms. */
+/** docs/requirements.md#spec-1-2-private-profile "Private profile" and "Company profile": the account, company and credentials forms. */
 export function ProfileForms({
 	role,
 	profile,
@@ -136,7 +136,7 @@ function AccountForm({
 	)
 }
 
-/** E-mail and password (spec 1 §2): password optional; a change needs the current password. */
+/** E-mail and password (docs/requirements.md#spec-1-2): password optional; a change needs the current password. */
 function CredentialsForm({
 	profile,
 	lastResult,

@@ -44,7 +44,7 @@ function AccountTypeToggle({ accountType }: { accountType: AccountRole }) {
 	)
 }
 
-/** Registration (spec 1 §2): every field of the individual form, plus the company controls. */
+/** Registration (docs/requirements.md#spec-1-2): every field of the individual form, plus the company controls. */
 export function RegisterForm({
 	accountType,
 	lastResult,

@@ -20,7 +20,7 @@ const textareaClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
 
 /**
- * The pot message (spec 2 §2, step 2). Server-rendered and without JavaScript: a labelled textarea of plain
+ * The pot message (docs/requirements.md#spec-2-2, step 2). Server-rendered and without JavaScript: a labelled textarea of plain
  * text, which the server turns into paragraphs (`normalizeDescriptionInput`). Once hydrated, the Lexical editor
  * (its own chunk, loaded on demand) replaces it and posts its HTML in a hidden input of the same name.
  */

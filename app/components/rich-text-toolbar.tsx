@@ -72,7 +72,7 @@ const Group = ({ label, children }: { label: string; children: ReactNode }) => (
 	</div>
 )
 
-/** The formatting toolbar (spec 2 §2): one tab stop, arrow keys move between its controls (WAI-ARIA toolbar). */
+/** The formatting toolbar (docs/requirements.md#spec-2-2): one tab stop, arrow keys move between its controls (WAI-ARIA toolbar). */
 export function RichTextToolbar({ editorId }: { editorId: string }) {
 	const [editor] = useLexicalComposerContext()
 	const state = useToolbarState()

@@ -56,7 +56,7 @@ function LinkList({ items }: { items: Array<{ to: string; label: string }> }) {
 	)
 }
 
-/** Site footer (spec 1 §2): partner logos, newsletter, social links, address, site links, copyright. */
+/** Site footer (docs/requirements.md#spec-1-2): partner logos, newsletter, social links, address, site links, copyright. */
 export function SiteFooter({ partners, redirectTo }: FooterProps) {
 	return (
 		<footer className="mt-16 border-t border-pink-100 bg-paper text-sm">

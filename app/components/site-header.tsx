@@ -47,7 +47,7 @@ function MenuIcon() {
 	)
 }
 
-/** Site header (spec 1 §2): logo, links, collect button, login link or the account menu. */
+/** Site header (docs/requirements.md#spec-1-2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
 	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
 	// (a modal with JavaScript, the page /creer-une-cagnotte without).

@@ -7,7 +7,7 @@ import { links } from '#app/lib/site-links.ts'
 import { CheckboxField, Field, FormAlert, SelectField } from './forms.tsx'
 import { countryOptions } from './register-form.tsx'
 
-/** 'Finaliser la création de votre compte' after a first Facebook sign-in (spec 1 §2 and §5). */
+/** 'Finaliser la création de votre compte' after a first Facebook sign-in (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-5). */
 export function SocialCompletionForm({
 	defaults,
 	lastResult,

@@ -1,5 +1,5 @@
 /**
- * Where the creator is in the flow (spec 2 §2 "Step indicator"): one image per step, in its signed-in
+ * Where the creator is in the flow (docs/requirements.md#spec-2-2-step-indicator "Step indicator"): one image per step, in its signed-in
  * ('online') or visitor ('offline') variant. Signed-out visitors have one more step, identifying themselves.
  * The images are inline SVG, decorative: each step's text says the same.
  */

@@ -3,7 +3,7 @@ import { TIP_CHOICES } from '#app/lib/donate-rules.ts'
 import { formatEuros } from '#app/lib/money.ts'
 
 /**
- * The optional tip to Donnons (spec 3 §3 gift_donnons): every choice with equal prominence, 0 € first and
+ * The optional tip to Donnons (docs/requirements.md#spec-3-3 gift_donnons): every choice with equal prominence, 0 € first and
  * pre-selected unless the donor chose otherwise.
  */
 export function TipChoices({

@@ -17,7 +17,7 @@ const styles = {
 }
 
 /**
- * Flash notices (spec 1 §8: closable, 5 seconds). The server renders the notice inline as a status
+ * Flash notices (docs/requirements.md#spec-1-8: closable, 5 seconds). The server renders the notice inline as a status
  * message, so it is read without JavaScript; once hydrated it can be closed and fades after 5 s.
  */
 export function Toaster({ toast }: { toast: ToastView | null }) {

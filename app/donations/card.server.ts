@@ -30,7 +30,7 @@ import { paymentReturnPath } from './paths.ts'
 import { CARD_PAYMENT_CALLS, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
 
 /**
- * The card sequence (spec 3 §4 "Card"): a card registration for the flow, the browser posts the card data
+ * The card sequence (docs/requirements.md#spec-3-4 "Card"): a card registration for the flow, the browser posts the card data
  * straight to the provider's vault (our server never sees them), the vault sends the browser back to
  * `cardReturnPath` with a token, then the pay-in, with a 3-D Secure redirect when the bank asks for one.
  */

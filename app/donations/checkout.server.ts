@@ -47,7 +47,7 @@ import { startWire } from './wire.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 /**
- * The donation checkout (spec 3 §2 and §4): what each payment page and each return from the provider does.
+ * The donation checkout (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-4): what each payment page and each return from the provider does.
  * Every route of the checkout makes one call here and turns the answer into its Response; together with the
  * services next to it, this is the only code that moves the donation-payment machine. A missing or closed
  * pot and a malformed query still throw their redirect, as the routes' other guards do.
@@ -59,7 +59,7 @@ const potSummary = (pot: { id: number; name: string; charityName: string }) => (
 	charityName: pot.charityName,
 })
 
-/** The payment page (spec 3 §2 "participate/{id}/payment"): four tabs, each its own URL. */
+/** The payment page (docs/requirements.md#spec-3-2 "participate/{id}/payment"): four tabs, each its own URL. */
 export async function showPaymentPage(request: Request, potParam: string | undefined, user: SessionUser) {
 	const pot = await loadPayablePot(potParam)
 	const q = readPaymentQuery(request, pot.id)
@@ -161,7 +161,7 @@ export async function submitPaymentPage(
 			return outcome ? answerWith(outcome) : redirectTo(here)
 		}
 	} catch (error) {
-		// A mandate the provider could not give (spec 3 §8: "when the mandate returns no RedirectURL").
+		// A mandate the provider could not give (docs/requirements.md#spec-3-8: "when the mandate returns no RedirectURL").
 		const message = intent === 'mandate' ? paymentMessages.mandateWithoutRedirect : generic.error
 		return providerFailure(error, here, message)
 	}
@@ -170,7 +170,7 @@ export async function submitPaymentPage(
 
 /**
  * The card vault's return (GET `?reg=…&data=…` or `&errorCode=…`): the card is registered, the donation
- * saved and paid (spec 3 §4 "Card"). Safe to replay: a second hit reads where the payment stands.
+ * saved and paid (docs/requirements.md#spec-3-4 "Card"). Safe to replay: a second hit reads where the payment stands.
  */
 export async function returnFromCardVault(
 	request: Request,
@@ -221,9 +221,9 @@ export async function returnFromCardVault(
 }
 
 /**
- * The thank-you page (spec 3 §2 "participate/{id}/confirmation"), also the provider's return URL: with
+ * The thank-you page (docs/requirements.md#spec-3-2 "participate/{id}/confirmation"), also the provider's return URL: with
  * `transactionId` (3-D Secure) the pay-in is re-fetched and applied; with `MandateId` the signed mandate's
- * donation is debited (spec 3 §4). Both are GETs that may be replayed: nothing is done twice.
+ * donation is debited (docs/requirements.md#spec-3-4). Both are GETs that may be replayed: nothing is done twice.
  */
 export function returnFromBank(request: Request, potParam: string | undefined) {
 	// The provider's returns rank after donors' payments for the call budget (quota.server.ts).

@@ -13,24 +13,24 @@ import { providerTag } from '../lib/provider-keys.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 
 /**
- * Company KYC (spec 3 §2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
+ * Company KYC (docs/requirements.md#spec-3-2 "participate/{type}/{id}/kyc", §3 "KYC document", §5 "KYC files"): up to five
  * optional documents, read in memory, checked by their magic bytes and streamed to the payment provider
  * as base64 pages. The files never touch the disk; `kyc_documents` keeps the type, the provider's id and
  * the status only.
  */
 
-/** Spec 3 §5 and §9: each file is at most 7 340 032 bytes (7 MB). */
+/** docs/requirements.md#spec-3-5 and docs/requirements.md#spec-3-9: each file is at most 7 340 032 bytes (7 MB). */
 export const KYC_MAX_FILE_BYTES = 7_340_032
 
 /**
- * The five uploads in the form's order, and the document kind each one becomes (spec 1 §3): the manager's
+ * The five uploads in the form's order, and the document kind each one becomes (docs/requirements.md#spec-1-3): the manager's
  * identity document is the legal representative's, IDENTITY_PROOF_LEAD, sent to the provider as an
  * IDENTITY_PROOF (app/lib/kyc-kinds.ts).
  */
 const KYC_FIELDS = {
 	registration_proof: 'REGISTRATION_PROOF',
 	identity_proof: 'IDENTITY_PROOF_LEAD',
-	// The back of the identity document is a second page of the same document (spec 3 §3).
+	// The back of the identity document is a second page of the same document (docs/requirements.md#spec-3-3).
 	identity_proof_back: 'IDENTITY_PROOF_LEAD',
 	articles_of_association: 'ARTICLES_OF_ASSOCIATION',
 	shareholder_declaration: 'SHAREHOLDER_DECLARATION',
@@ -198,7 +198,7 @@ export function contributionFromQuery(query: URLSearchParams): Contribution | nu
 	return { amount, tip: centsParam(query.get('tip')) ?? 0 }
 }
 
-/** The next step: the payment page with the amount and the tip (spec 3 §2). */
+/** The next step: the payment page with the amount and the tip (docs/requirements.md#spec-3-2). */
 export function paymentPath(potId: number, { amount, tip }: Contribution) {
 	return `/participate/${potId}/payment?${new URLSearchParams({ amount: String(amount), tip: String(tip) })}`
 }

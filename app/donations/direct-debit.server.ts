@@ -19,7 +19,7 @@ import { outcomeOf, type PaymentOutcome } from './outcome.server.ts'
 import { paymentReturnPath } from './paths.ts'
 
 /**
- * SEPA direct debit, one-off and monthly (spec 3 §4 "Unique direct debit", "Monthly"). An IBAN the donor
+ * SEPA direct debit, one-off and monthly (docs/requirements.md#spec-3-4 "Unique direct debit", "Monthly"). An IBAN the donor
  * already signed a mandate for is debited at once; otherwise the bank account and a mandate are registered
  * and the donor signs it at the provider, back on the confirmation page with `MandateId`.
  */

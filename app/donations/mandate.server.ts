@@ -19,7 +19,7 @@ import { applyMandateStatus, attachPayIn, failDonation } from './ledger.server.t
 import { claimMonth } from './monthly.server.ts'
 
 /**
- * SEPA mandates (spec 3 §4 "Unique direct debit", "Monthly"): the donor's bank account and mandate are
+ * SEPA mandates (docs/requirements.md#spec-3-4 "Unique direct debit", "Monthly"): the donor's bank account and mandate are
  * registered at the provider, each first a local row whose random key makes the call's idempotency key; once the
  * mandate is signed, the donations waiting for it are debited — each once, whatever the number of calls.
  */
@@ -194,7 +194,7 @@ export function claimFirstMonth(subscriptionId: number) {
 }
 
 /**
- * The confirmation page with `MandateId` (spec 3 §4 "Confirmation with MandateId triggers processing"), a
+ * The confirmation page with `MandateId` (docs/requirements.md#spec-3-4 "Confirmation with MandateId triggers processing"), a
  * mandate webhook, or the reconciliation: re-fetches the mandate, applies it, then debits the donations
  * waiting for it — each once, whatever the number of calls (a donor who signs and closes the tab is still
  * debited). Returns the mandate's status as the donor should read it, and whether anything changed.

@@ -43,7 +43,7 @@ function claimDueDebits(now = new Date()) {
 	const period = debitPeriod(today)
 	return getDb().transaction(
 		(tx) => {
-			// A pot that has closed takes no more gifts: its monthly donations end (spec 3 §4 closed pot).
+			// A pot that has closed takes no more gifts: its monthly donations end (docs/requirements.md#spec-3-4 closed pot).
 			const closedPots = tx
 				.select({ id: pots.id })
 				.from(pots)

@@ -40,7 +40,7 @@ export function readPaymentQuery(request: Request, potId: number) {
 }
 
 /**
- * What the account lacks to pay: the blocking message of spec 3 §5, with the profile to fix it; given the
+ * What the account lacks to pay: the blocking message of docs/requirements.md#spec-3-5, with the profile to fix it; given the
  * page to come back to, the profile returns there once saved complete (`?redirectTo=`).
  */
 export function profileBlock(

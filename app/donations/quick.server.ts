@@ -30,11 +30,11 @@ import {
 import { readForm } from '#app/platform/forms.server.ts'
 
 /**
- * The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives — a provider user is created
+ * The quick donation (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"): who gives — a provider user is created
  * for them — then the card, without an account and without a tax receipt.
  */
 
-/** The donation of a quick donor: the company 20 % rule on the tip (spec 3 §3, §9). */
+/** The donation of a quick donor: the company 20 % rule on the tip (docs/requirements.md#spec-3-3, docs/requirements.md#spec-3-9). */
 async function quickDonation(request: Request, potId: number) {
 	const q = readPaymentQuery(request, potId)
 	const user = await getSessionUser(request)
@@ -125,7 +125,7 @@ export async function startQuickDonation(
 }
 
 /**
- * The quick donor's provider user (spec 3 §4 "register a quick card (creating provider user…)"): one per
+ * The quick donor's provider user (docs/requirements.md#spec-3-4 "register a quick card (creating provider user…)"): one per
  * flow and identity, so a double submit gets the same user and a corrected identity a new one.
  */
 async function createQuickPayer(

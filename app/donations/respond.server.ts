@@ -46,7 +46,7 @@ export async function respond(answer: CheckoutAnswer) {
 }
 
 /**
- * The answer to a payment step (spec 3 §4): the provider's page when it asks for the donor; on success the
+ * The answer to a payment step (docs/requirements.md#spec-3-4): the provider's page when it asks for the donor; on success the
  * confirmation page with 'Merci de votre générosité !…' (title 'Félicitations'); on a refusal the pot page
  * with the reason; while the bank has not answered, the pot page with the pending notice (`transactionId`).
  */

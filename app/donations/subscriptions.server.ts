@@ -6,7 +6,7 @@ import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * The donor's own control of a monthly gift from the dashboard (spec 1 §2 "Subscription rows", §4):
+ * The donor's own control of a monthly gift from the dashboard (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows", §4):
  * Arrêter, Reprendre, the debit day. Only the subscription's donor may act; anyone else gets `null` (the
  * route answers 404) and nothing changes.
  *
@@ -37,7 +37,7 @@ function ownSubscription(tx: Pick<ReturnType<typeof getDb>, 'select'>, userId: n
 	)
 }
 
-/** Arrêter (spec 1 §4: "sets status to 3", our CANCELED). */
+/** Arrêter (docs/requirements.md#spec-1-4: "sets status to 3", our CANCELED). */
 export async function stopSubscription(
 	provider: PaymentProvider,
 	userId: number,
@@ -108,7 +108,7 @@ async function cancelMandate(provider: PaymentProvider, mandate: typeof mandates
 	}
 }
 
-/** Reprendre (spec 1 §4: "sets status to 1", our ACTIVE). */
+/** Reprendre (docs/requirements.md#spec-1-4: "sets status to 1", our ACTIVE). */
 export function resumeSubscription(userId: number, id: number, now = new Date()): SubscriptionOutcome | null {
 	return getDb().transaction(
 		(tx) => {
@@ -133,7 +133,7 @@ export function resumeSubscription(userId: number, id: number, now = new Date())
 	)
 }
 
-/** The debit day, a separate update (spec 1 §4). */
+/** The debit day, a separate update (docs/requirements.md#spec-1-4). */
 export function changeDebitDay(userId: number, id: number, day: number): SubscriptionOutcome | null {
 	const db = getDb()
 	if (!ownSubscription(db, userId, id)) return null

@@ -102,7 +102,7 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
 			draft: context.draft,
 		})
 	} catch (error) {
-		// A failed save (spec 2 §8): back to the details with the draft kept, to try again.
+		// A failed save (docs/requirements.md#spec-2-8): back to the details with the draft kept, to try again.
 		console.error('Pot recording failed', error)
 		sendToFlow(flow, { type: 'RECORD_FAILED' }, user.id)
 		return redirectWithToast(createPaths.details(context.creatorType), {
@@ -119,7 +119,7 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
 		})
 	}
 	sendToFlow(flow, { type: 'RECORDED', potId }, user.id)
-	// The draft is cleared once the pot is saved (spec 2 §3 "Cleared after the pot is saved").
+	// The draft is cleared once the pot is saved (docs/requirements.md#spec-2-3 "Cleared after the pot is saved").
 	store.clear(flow.ownerKey)
 	return redirectWithToast(afterRecordedPath(context.creatorType, potId), {
 		type: 'success',
@@ -129,7 +129,7 @@ async function record(flow: CreationFlow, user: FlowUser | null) {
 }
 
 /**
- * Where a recorded pot leads (spec 2 §4): an individual sees the pot page; a company continues with its
+ * Where a recorded pot leads (docs/requirements.md#spec-2-4): an individual sees the pot page; a company continues with its
  * KYC, then its contribution payment, then the pot page. The amount and the tip are asked on the KYC page
  * and carried in the query from there on, so the creation flow itself ends with the pot recorded.
  */

@@ -26,7 +26,7 @@ export function kindOfSegment(segment: string | null | undefined): AccountKind |
 	return null
 }
 
-/** The role allowed to create pots of this kind (spec 2 §4). */
+/** The role allowed to create pots of this kind (docs/requirements.md#spec-2-4). */
 export const roleOfKind = (kind: AccountKind): AccountRole => (kind === 'company' ? 'enterprise' : 'private')
 
 /** A signed-in user's kind; the spec's `manager` role is a company's. Unknown or no role: null. */
@@ -49,7 +49,7 @@ export const rateAudienceOf = (kind: AccountKind): RateAudience =>
 export const kindOfRateAudience = (audience: RateAudience): AccountKind =>
 	audience === 'ENTERPRISE' ? 'company' : 'particular'
 
-/** The member area of each role (spec 1 §2). */
+/** The member area of each role (docs/requirements.md#spec-1-2). */
 export const dashboardPath = (role: AccountRole) =>
 	role === 'enterprise' ? '/company/dashboard' : '/particular/dashboard'
 export const profilePath = (role: AccountRole) =>

@@ -36,7 +36,7 @@ const errorsOf = (fields: Record<string, string>, schema = registrationSchema(to
 	return submission.status === 'error' ? (submission.error ?? {}) : {}
 }
 
-describe('registration schema (spec 1 §5)', () => {
+describe('registration schema (docs/requirements.md#spec-1-5)', () => {
 	test('a complete individual registration is valid and normalised', () => {
 		const submission = parseWithZod(form(individual), { schema: registrationSchema(today, 'private') })
 		expect(submission.status).toBe('success')

@@ -1,5 +1,5 @@
 /**
- * One zod schema per account form (spec 1 §5), shared by the browser (Conform's live validation) and the
+ * One zod schema per account form (docs/requirements.md#spec-1-5), shared by the browser (Conform's live validation) and the
  * server (the action). Field names follow the spec's payloads (firstname, name, birth_date, user_adress…).
  */
 import { z } from 'zod'
@@ -47,7 +47,7 @@ const acceptTerms = z
 	.string({ required_error: authMessages.termsRequired })
 	.refine((value) => value === 'on' || value === 'true', authMessages.termsRequired)
 
-/** A new password must reach the meter's maximum score (spec 1 §4: "valid only at the maximum score"). */
+/** A new password must reach the meter's maximum score (docs/requirements.md#spec-1-4: "valid only at the maximum score"). */
 export const newPassword = passwordSchema.refine(
 	(value) => passwordStrength(value).valid,
 	derivedMessages.passwordTooWeak,
@@ -83,7 +83,7 @@ const companyFields = {
 	}),
 }
 
-/** Registration, individual or company (spec 1 §2 and §5). The birth date rule depends on today. */
+/** Registration, individual or company (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-5). The birth date rule depends on today. */
 function registrationObject(today: Date) {
 	return z.object({
 		...personFields(today),
@@ -106,7 +106,7 @@ export type RegistrationInput = z.input<ReturnType<typeof registrationObject>> &
 export type RegistrationValues = z.output<ReturnType<typeof registrationSchema>> &
 	Partial<z.output<z.ZodObject<typeof companyFields>>>
 
-/** Social sign-up completion (spec 1 §5 "Social completion"). */
+/** Social sign-up completion (docs/requirements.md#spec-1-5 "Social completion"). */
 export function socialCompletionSchema(today: Date) {
 	const { gender: _gender, mob_phone: _phone, ...fields } = personFields(today)
 	return z
@@ -116,7 +116,7 @@ export function socialCompletionSchema(today: Date) {
 export type SocialCompletionInput = z.input<ReturnType<typeof socialCompletionSchema>>
 export type SocialCompletionValues = z.output<ReturnType<typeof socialCompletionSchema>>
 
-/** Legal representative completion (spec 1 §2): every field required, with its own message. */
+/** Legal representative completion (docs/requirements.md#spec-1-2): every field required, with its own message. */
 export function representativeSchema(today: Date) {
 	return z
 		.object({
@@ -158,7 +158,7 @@ export const ResetPasswordSchema = z
 	})
 	.superRefine(passwordConfirmationRefinement())
 
-/** The server's own birth date check (spec 1 §5): a real adult, born after 1900. */
+/** The server's own birth date check (docs/requirements.md#spec-1-5): a real adult, born after 1900. */
 export function isPlausibleBirthDate(iso: string, today: Date) {
 	return iso >= '1900-01-01' && isAtLeast18(iso, today)
 }

@@ -1,5 +1,5 @@
 /**
- * The card vault's answers (shared/reference/mangopay.md §1i): the tokenisation error a vault sends back
+ * The card vault's answers (docs/provider.md#ref-1i): the tokenisation error a vault sends back
  * (`errorCode=…`) and the card registration's ResultCode that follows. Mangopay's codes, read by the card form
  * and reproduced by the sandbox simulator.
  */

@@ -67,7 +67,7 @@ export const legalCategoryOptions = LEGAL_CATEGORIES.map((value) => ({
 
 /**
  * The documents of a legal user of type ORGANIZATION, in the page's order, with the provider's minimum size
- * (shared/reference/mangopay.md §1e: 32 KB for an identity proof, 1 KB for the others).
+ * (docs/provider.md#ref-1e: 32 KB for an identity proof, 1 KB for the others).
  */
 export const KYC_DOCUMENT_LABELS: Record<
 	CharityKycType,
@@ -273,7 +273,7 @@ export function representativeSchema(today: Date) {
 			last_name: lastNameSchema,
 			birth_date: required(authMessages.birthDateRequired).transform((value, ctx) => {
 				const iso = parseDateInput(value)
-				// Born after 1900, as every birth date of the site (spec 1 §5, isPlausibleBirthDate).
+				// Born after 1900, as every birth date of the site (docs/requirements.md#spec-1-5, isPlausibleBirthDate).
 				if (iso === null || iso > parisDay(today) || iso < '1900-01-01') {
 					ctx.addIssue({ code: 'custom', message: generic.invalidDate })
 					return z.NEVER

@@ -8,7 +8,7 @@ export type Country = { alpha2Code: string; name: string }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 
-/** Every country with its French name, France first then alphabetical (spec 1 §2: "France listed first"). */
+/** Every country with its French name, France first then alphabetical (docs/requirements.md#spec-1-2: "France listed first"). */
 export const countryList: Country[] = (() => {
 	const names = countries.getNames('fr', { select: 'official' })
 	const all = Object.entries(names).map(([alpha2Code, name]) => ({ alpha2Code, name }))

@@ -3,7 +3,7 @@ import { derivedMessages, potMessages } from './messages.ts'
 import { type AccountKind, kindOfSegment } from './account-kind.ts'
 
 /**
- * The create-pot entry popup (spec 2 §2 "Create-pot entry popup"): choose private or company, then the
+ * The create-pot entry popup (docs/requirements.md#spec-2-2-create-pot-entry-popup "Create-pot entry popup"): choose private or company, then the
  * event type, then 'Suivant'. 'Suivant' is allowed once a type is chosen and an event type above 0 of that
  * type's audience is selected. The same rules serve the page /creer-une-cagnotte (no JavaScript) and its
  * modal version.

@@ -1,6 +1,6 @@
 import { type AccountKind } from './account-kind.ts'
 
-/** URLs of the pot creation flow (spec 2 §2); the kind's segment is read by `kindOfSegment`. */
+/** URLs of the pot creation flow (docs/requirements.md#spec-2-2); the kind's segment is read by `kindOfSegment`. */
 
 function query(params: Record<string, string | number | null | undefined>) {
 	const search = new URLSearchParams()
@@ -25,7 +25,7 @@ export const createPaths = {
 		params: { evt?: number | string | null; assoc?: number | string | null } = {},
 	) => `/create/${type}/details${query(params)}`,
 	authenticate: (type: AccountKind) => `/create/${type}/authenticate`,
-	/** The edit form; `evt` and `assoc` preselect an event and a new charity (spec 2 §2). */
+	/** The edit form; `evt` and `assoc` preselect an event and a new charity (docs/requirements.md#spec-2-2). */
 	edit: (
 		type: AccountKind,
 		potId: number,

@@ -7,7 +7,7 @@ import { derivedMessages, potMessages } from './messages.ts'
  */
 type CropBox = { x: number; y: number; width: number; height: number }
 
-/** Upload rules for the banner and the logo (spec 2 §5): at most 2 Mo, .jpg, .jpeg or .png. */
+/** Upload rules for the banner and the logo (docs/requirements.md#spec-2-5): at most 2 Mo, .jpg, .jpeg or .png. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024
 const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png']
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png'

@@ -15,7 +15,7 @@ import {
 } from './dashboard.ts'
 import { derivedMessages } from './messages.ts'
 
-describe('truncatePotName (spec 1 §9: 30 characters plus an ellipsis)', () => {
+describe('truncatePotName (docs/requirements.md#spec-1-9: 30 characters plus an ellipsis)', () => {
 	test('30 characters or fewer: unchanged', () => {
 		expect(truncatePotName('Les 40 ans de Marie')).toBe('Les 40 ans de Marie')
 		expect(truncatePotName('a'.repeat(30))).toBe('a'.repeat(30))
@@ -33,7 +33,7 @@ describe('truncatePotName (spec 1 §9: 30 characters plus an ellipsis)', () => {
 	})
 })
 
-describe('payment status labels (spec 1 §4)', () => {
+describe('payment status labels (docs/requirements.md#spec-1-4)', () => {
 	test.each([
 		['CREATED', 'En attente de paiement'],
 		['SUCCEEDED', 'Paiement effectué'],
@@ -64,7 +64,7 @@ test("pot status: 'Terminée' after the closing date, else 'En cours'", () => {
 	expect(potStatusLabel(closing, new Date('2026-03-01T23:00:00Z'))).toBe('Terminée')
 })
 
-describe('subscriptions (spec 1 §4)', () => {
+describe('subscriptions (docs/requirements.md#spec-1-4)', () => {
 	test('status labels; any other value raw', () => {
 		expect(subscriptionStatusLabel('ACTIVE')).toBe('Actif')
 		expect(subscriptionStatusLabel('CANCELED')).toBe('Arrêté')
@@ -85,7 +85,7 @@ describe('subscriptions (spec 1 §4)', () => {
 	})
 })
 
-describe('tax-receipt cell (spec 1 §4)', () => {
+describe('tax-receipt cell (docs/requirements.md#spec-1-4)', () => {
 	const base = {
 		receiptType: 'GENERATED',
 		paymentStatus: 'SUCCEEDED',
@@ -123,7 +123,7 @@ describe('tax-receipt cell (spec 1 §4)', () => {
 	})
 })
 
-describe('table expansion (spec 1 §4, §9)', () => {
+describe('table expansion (docs/requirements.md#spec-1-4, docs/requirements.md#spec-1-9)', () => {
 	test('the toggle appears at 10 rows', () => {
 		expect(hasTableToggle(9)).toBe(false)
 		expect(hasTableToggle(10)).toBe(true)

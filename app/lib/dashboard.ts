@@ -1,5 +1,5 @@
 /**
- * The member-area dashboards' rules (spec 1 §2 "Private dashboard", "Company dashboard", "Donation rows",
+ * The member-area dashboards' rules (docs/requirements.md#spec-1-2-private-dashboard "Private dashboard", "Company dashboard", "Donation rows",
  * "Subscription rows"; §4 payment status, pot status, tax-receipt cell, table expansion; §9 limits).
  * Pure: shared by the dashboard service and its components.
  */
@@ -7,9 +7,9 @@ import { derivedMessages } from './messages.ts'
 import { truncateText } from './truncate.ts'
 import { lookup } from './lookup.ts'
 
-/** Tables list 10 rows; the 'Voir tout' / 'Voir moins' toggle appears at 10 rows or more (spec 1 §4, §9). */
+/** Tables list 10 rows; the 'Voir tout' / 'Voir moins' toggle appears at 10 rows or more (docs/requirements.md#spec-1-4, docs/requirements.md#spec-1-9). */
 export const DASHBOARD_ROWS = 10
-/** Pot names in lists: 30 characters, then an ellipsis (spec 1 §2, §9). */
+/** Pot names in lists: 30 characters, then an ellipsis (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-9). */
 export const POT_NAME_MAX = 30
 
 export const dashboardLabels = {
@@ -34,14 +34,14 @@ export function truncatePotName(name: string, max = POT_NAME_MAX) {
 	return truncateText(name, max)
 }
 
-/** Payment status labels (spec 1 §4); REFUNDED is ours (derived message). */
+/** Payment status labels (docs/requirements.md#spec-1-4); REFUNDED is ours (derived message). */
 const PAYMENT_LABELS: Record<string, string> = {
 	CREATED: 'En attente de paiement',
 	SUCCEEDED: 'Paiement effectué',
 	FAILED: 'Paiement refusé',
 	REFUNDED: derivedMessages.paymentRefunded,
 }
-/** On the company dashboard only (spec 1 §4). */
+/** On the company dashboard only (docs/requirements.md#spec-1-4). */
 const COMPANY_PAYMENT_LABELS: Record<string, string> = { UNPAID: 'Pas de paiement', UNKNOWN: 'N/A' }
 
 /**
@@ -65,12 +65,12 @@ export function potPaymentStatus(ownStatuses: readonly string[]) {
 	return latest in PAYMENT_LABELS ? latest : 'UNKNOWN'
 }
 
-/** 'Terminée' once now is after the pot's closing date, else 'En cours' (spec 1 §4). */
+/** 'Terminée' once now is after the pot's closing date, else 'En cours' (docs/requirements.md#spec-1-4). */
 export function potStatusLabel(closingDate: Date, now: Date) {
 	return now.getTime() > closingDate.getTime() ? dashboardLabels.potClosed : dashboardLabels.potOpen
 }
 
-/** Subscription statuses (spec 1 §4): the spec names them without French labels (ours: derived). */
+/** Subscription statuses (docs/requirements.md#spec-1-4): the spec names them without French labels (ours: derived). */
 const SUBSCRIPTION_LABELS: Record<string, string> = {
 	ACTIVE: derivedMessages.subscriptionActive,
 	CLOSED: derivedMessages.subscriptionClosed,
@@ -79,17 +79,17 @@ const SUBSCRIPTION_LABELS: Record<string, string> = {
 	MANDATE_REACTIVATED: derivedMessages.subscriptionMandateReactivated,
 }
 
-/** Any other value is displayed raw (spec 1 §4). */
+/** Any other value is displayed raw (docs/requirements.md#spec-1-4). */
 export const subscriptionStatusLabel = (status: string) => lookup(SUBSCRIPTION_LABELS, status) ?? status
 
-/** 'Arrêter' is offered when ACTIVE (spec 1 §4). */
+/** 'Arrêter' is offered when ACTIVE (docs/requirements.md#spec-1-4). */
 export const canStopSubscription = (status: string) => status === 'ACTIVE'
 
-/** 'Reprendre' when not ACTIVE, not mandate-refused and the pot not finished (spec 1 §4). */
+/** 'Reprendre' when not ACTIVE, not mandate-refused and the pot not finished (docs/requirements.md#spec-1-4). */
 export const canResumeSubscription = (status: string, potFinished: boolean) =>
 	status !== 'ACTIVE' && status !== 'MANDATE_REFUSED' && !potFinished
 
-/** Debit day choices 1 to 31 (spec 1 §2, §9). */
+/** Debit day choices 1 to 31 (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-9). */
 export const DEBIT_DAYS = Array.from({ length: 31 }, (_, i) => i + 1)
 export const isDebitDay = (value: number) => Number.isInteger(value) && value >= 1 && value <= 31
 
@@ -97,7 +97,7 @@ export type ReceiptCell =
 	{ kind: 'link'; href: string; label: string; cancelled: boolean } | { kind: 'text'; text: string }
 
 /**
- * The tax-receipt cell (spec 1 §4): a link to the receipt when the charity's receipts are GENERATED, the
+ * The tax-receipt cell (docs/requirements.md#spec-1-4): a link to the receipt when the charity's receipts are GENERATED, the
  * payment succeeded and has a date, and the receipt exists; 'Envoyé par l'Association' when the charity
  * sends its own (paid, with a date); 'Indisponible' otherwise. A receipt cancelled since (the money came
  * back) is still linked, labelled as cancelled: the PDF says so and the donor may need it.
@@ -153,5 +153,5 @@ export function toggleTableSearch(expanded: readonly DashboardTable[], table: Da
 	return expandedSearch(expanded.includes(table) ? expanded.filter((t) => t !== table) : [...expanded, table])
 }
 
-/** The toggle shows from 10 rows (spec 1 §4, §9). */
+/** The toggle shows from 10 rows (docs/requirements.md#spec-1-4, docs/requirements.md#spec-1-9). */
 export const hasTableToggle = (total: number) => total >= DASHBOARD_ROWS

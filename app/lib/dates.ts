@@ -3,8 +3,8 @@
  * time zone of the machine running the code (browser or server).
  *
  * Calendar days travel as ISO strings 'YYYY-MM-DD' (the server date format of
- * spec 2 §9 and spec 3 §9); instants are plain `Date`s. Users type and read
- * 'DD-MM-YYYY' (spec 1 §9); lists show 'dd/MM/yyyy'.
+ * docs/requirements.md#spec-2-9 and docs/requirements.md#spec-3-9); instants are plain `Date`s. Users type and read
+ * 'DD-MM-YYYY' (docs/requirements.md#spec-1-9); lists show 'dd/MM/yyyy'.
  */
 import { TZDate } from '@date-fns/tz'
 // One module per function: `date-fns`'s index and `date-fns/locale` load all of it (about 800 modules and
@@ -13,7 +13,7 @@ import { endOfDay } from 'date-fns/endOfDay'
 
 const PARIS_TIME_ZONE = 'Europe/Paris'
 const MINIMUM_AGE = 18
-/** The latest closing date is today + 365 days (spec 2 §5 and §9). */
+/** The latest closing date is today + 365 days (docs/requirements.md#spec-2-5 and docs/requirements.md#spec-2-9). */
 const MAX_COLLECTION_DAYS = 365
 
 const DAY_MS = 86_400_000
@@ -146,7 +146,7 @@ export function formatFrenchDate(iso: IsoDay): string {
 }
 
 /**
- * Display format 'dd/MM/yyyy' (spec 1 §9). An ISO day is shown as that day; an
+ * Display format 'dd/MM/yyyy' (docs/requirements.md#spec-1-9). An ISO day is shown as that day; an
  * instant (a Date or a full ISO timestamp) is shown as its Paris calendar day.
  * Returns '' for an unparseable value.
  */
@@ -168,7 +168,7 @@ export function formatDisplayDate(value: Date | string): string {
 // the current instant `today` (its Paris calendar day is used).
 
 /**
- * Registration pages (spec 1 §5 and §9): "18 years plus one day before today".
+ * Registration pages (docs/requirements.md#spec-1-5 and docs/requirements.md#spec-1-9): "18 years plus one day before today".
  * Today 2024-06-15 → '2006-06-14'. Note this refuses someone whose 18th birthday
  * is today; that is the literal rule.
  */
@@ -176,13 +176,13 @@ export function maxBirthDateRegistration(today: Date): IsoDay {
 	return addDaysToIsoDay(subtractYearsFromIsoDay(parisDay(today), MINIMUM_AGE), -1)
 }
 
-/** Profile pages (spec 1 §5 and §9): "today minus 18 years". Today 2024-06-15 → '2006-06-15'. */
+/** Profile pages (docs/requirements.md#spec-1-5 and docs/requirements.md#spec-1-9): "today minus 18 years". Today 2024-06-15 → '2006-06-15'. */
 export function maxBirthDateProfile(today: Date): IsoDay {
 	return subtractYearsFromIsoDay(parisDay(today), MINIMUM_AGE)
 }
 
 /**
- * Quick donation (spec 3 §5 and §9): "18 years minus 1 day ago" / "18 years minus
+ * Quick donation (docs/requirements.md#spec-3-5 and docs/requirements.md#spec-3-9): "18 years minus 1 day ago" / "18 years minus
  * 1 day before today". Two readings exist:
  * - (18 years − 1 day) ago = today − 18 years + 1 day: it would accept a birth
  *   date of tomorrow 18 years ago, i.e. a 17-year-old on the eve of their
@@ -206,7 +206,7 @@ export function isAtLeast18(birthIso: IsoDay, today: Date): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Pot closing date (spec 2 §4, §5, §9).
+// Pot closing date (docs/requirements.md#spec-2-4, docs/requirements.md#spec-2-5, docs/requirements.md#spec-2-9).
 
 /** Closing date picker bounds: from tomorrow to today + 365 days (Paris calendar days). */
 export function closingDateBounds(today: Date): { min: IsoDay; max: IsoDay } {
@@ -221,7 +221,7 @@ export function isClosingDateAllowed(iso: IsoDay, today: Date): boolean {
 	return iso >= min && iso <= max
 }
 
-/** The closing date used when the field is left empty: tomorrow (spec 2 §4). */
+/** The closing date used when the field is left empty: tomorrow (docs/requirements.md#spec-2-4). */
 export function defaultClosingDate(today: Date): IsoDay {
 	return closingDateBounds(today).min
 }
@@ -234,13 +234,13 @@ export function closingDateToInstant(iso: IsoDay): Date {
 	return new Date(endOfDay(parisMidnight(iso)).getTime())
 }
 
-/** A pot is closed once now is after its closing instant (spec 1 §4, spec 3 §4). */
+/** A pot is closed once now is after its closing instant (docs/requirements.md#spec-1-4, docs/requirements.md#spec-3-4). */
 export function isPotClosed(closingDate: Date, now: Date): boolean {
 	return now.getTime() > closingDate.getTime()
 }
 
 /**
- * Days remaining on a pot (spec 3 §4): (closing − now) in days of 24 hours;
+ * Days remaining on a pot (docs/requirements.md#spec-3-4): (closing − now) in days of 24 hours;
  * 1 or more → rounded to the nearest whole day; between 0 and 1 → rounded to one
  * decimal (so 0.96 shows as 1 and 0.04 as 0); otherwise 0.
  */

@@ -1,5 +1,5 @@
 /**
- * When a monthly direct debit is due (spec 1 §3: debit day 1 to 31). A day that the month does not have
+ * When a monthly direct debit is due (docs/requirements.md#spec-1-3: debit day 1 to 31). A day that the month does not have
  * (31 in April, 29–31 in February) falls on the month's last day. Dates are Paris calendar days.
  */
 export function isDebitDue(debitDay: number, isoDay: string) {

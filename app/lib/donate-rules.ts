@@ -1,5 +1,5 @@
 /**
- * The "Donate click on the pot page" rules (spec 3 §4), applied in the spec's order.
+ * The "Donate click on the pot page" rules (docs/requirements.md#spec-3-4), applied in the spec's order.
  * Pure: the route passes what it knows about the pot, the viewer and the typed amount.
  */
 import { suspensionMessages } from './admin-messages.ts'
@@ -13,7 +13,7 @@ type DonateInput = {
 	/** An operator suspended the pot (ADR 026): it takes no gift, before any other rule. */
 	suspended?: boolean
 	loggedIn: boolean
-	/** Why the signed-in account cannot pay (spec 3 §4 "no payment profile"), or null. */
+	/** Why the signed-in account cannot pay (docs/requirements.md#spec-3-4 "no payment profile"), or null. */
 	profileError?: string | null
 	/** 'DON RAPIDE sans inscription ni reçu fiscal' was clicked. */
 	quick: boolean
@@ -44,7 +44,7 @@ export function decideDonation({
 	return { ok: true, redirectTo: `/login?id=${potId}&amount=${cents}` }
 }
 
-/** The tips recap's form target (spec 3 §2 and §4 "Flow"). */
+/** The tips recap's form target (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-4 "Flow"). */
 type RecapTarget = 'payment' | 'quick-payment' | 'login2'
 
 export function recapTarget(quick: boolean, loggedIn: boolean): RecapTarget {

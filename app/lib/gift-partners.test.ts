@@ -18,7 +18,7 @@ describe('gift partners', () => {
 		}
 	})
 
-	test('joining the partner club gives 30 € to a pot (spec 3 §9)', () => {
+	test('joining the partner club gives 30 € to a pot (docs/requirements.md#spec-3-9)', () => {
 		expect(PARTNER_CLUB_DONATION_EUROS).toBe(30)
 	})
 })

@@ -1,7 +1,7 @@
 import { type AccountKind, ACCOUNT_KINDS, kindOfRole } from './account-kind.ts'
 
 /**
- * Home page content and rules (spec 2 §1 and §2 "Home page"). Pure: the route and its components read it;
+ * Home page content and rules (docs/requirements.md#spec-2-1 and docs/requirements.md#spec-2-2 "Home page"). Pure: the route and its components read it;
  * the figures and claims are the spec's stated ones, written in French.
  */
 
@@ -42,7 +42,7 @@ const wholeEuros = new Intl.NumberFormat('fr-FR', {
 const plural = (n: number, one: string, many: string) => (n > 1 ? many : one)
 
 /**
- * The home page's key figures (spec 2 §2 "key figures"), from the real data so they never contradict it: the
+ * The home page's key figures (docs/requirements.md#spec-2-2 "key figures"), from the real data so they never contradict it: the
  * amount is rounded down to the euro, and a figure that is still zero is left out rather than shown.
  */
 export function keyFiguresFrom(figures: SiteFigures): Array<{ value: string; label: string }> {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isKycKind, KYC_KINDS, providerKycType } from './kyc-kinds.ts'
 
-describe('KYC kinds (spec 1 §3)', () => {
+describe('KYC kinds (docs/requirements.md#spec-1-3)', () => {
 	test('the six kinds of the spec, IDENTITY_PROOF_LEAD among them', () => {
 		expect([...KYC_KINDS].sort()).toEqual(
 			[

@@ -1,7 +1,7 @@
 /**
- * The company KYC document kinds of spec 1 §3, as Donnons records them, and the document type each one is
+ * The company KYC document kinds of docs/requirements.md#spec-1-3, as Donnons records them, and the document type each one is
  * at the payment provider. IDENTITY_PROOF_LEAD is the identity document of the company's legal
- * representative (the "dirigeant" of the KYC page, spec 3 §2): Mangopay knows it as the legal user's
+ * representative (the "dirigeant" of the KYC page, docs/requirements.md#spec-3-2): Mangopay knows it as the legal user's
  * IDENTITY_PROOF (reference: "IDENTITY_PROOF of the legal representative"), so it is sent under that type
  * and recorded under its own kind, telling it apart from a person's own identity document.
  */

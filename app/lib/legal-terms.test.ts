@@ -6,7 +6,7 @@ import { guestListErrors } from './share-emails.ts'
 const NOON = new Date('2026-11-23T11:00:00Z')
 
 describe('legal terms hold the rules the code applies', () => {
-	test('the spec 3 §9 figures', () => {
+	test('the docs/requirements.md#spec-3-9 figures', () => {
 		expect(legalTerms).toMatchObject({
 			collectionMinDays: 2,
 			collectionMaxDays: 365,

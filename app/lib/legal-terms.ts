@@ -1,5 +1,5 @@
 /**
- * The figures the legal pages state (spec 3 §9 "Terms"), in one place so that the terms of use, the privacy
+ * The figures the legal pages state (docs/requirements.md#spec-3-9 "Terms"), in one place so that the terms of use, the privacy
  * policy and the cookie policy never disagree, and so that a test can hold them to the rules the code
  * applies (closing-date bounds, guest list size, consent cookie lifetime).
  */

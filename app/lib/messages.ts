@@ -1,6 +1,6 @@
 /**
  * Every validation, error, success and info message of the three spec documents
- * (/work/shared/spec), copied verbatim, spelling mistakes and straight apostrophes
+ * (docs/requirements.md), copied verbatim, spelling mistakes and straight apostrophes
  * included ('au moin', 'envoie', 'Mot de passes non identiques', 'Ce champs'...).
  * Do not "fix" them here: the spec is the reference.
  *
@@ -10,7 +10,7 @@
  * so nobody mistakes them for spec text.
  */
 
-/** Notice titles (spec 1 §8, spec 2 §8, spec 3 §4 and §8). Notices close after 5 s. */
+/** Notice titles (docs/requirements.md#spec-1-8, docs/requirements.md#spec-2-8, docs/requirements.md#spec-3-4 and docs/requirements.md#spec-3-8). Notices close after 5 s. */
 export const toastTitles = {
 	attention: 'Attention',
 	success: 'Success',
@@ -23,17 +23,17 @@ export const toastTitles = {
 export const generic = {
 	/** Default failure (title 'Attention'), also when a server error carries no usable detail. */
 	error: "Une erreur s'est produite, réessayez plus tard",
-	/** Image crop dialog dismissed or failed (spec 2 §8). */
+	/** Image crop dialog dismissed or failed (docs/requirements.md#spec-2-8). */
 	errorShort: "Une erreur s'est produite",
-	/** Invalid form on submit (spec 1 §5 and §8). */
+	/** Invalid form on submit (docs/requirements.md#spec-1-5 and docs/requirements.md#spec-1-8). */
 	requiredFields: 'Veuillez remplir les champs obligatoires',
-	/** Unparseable date in a date picker (spec 1 §5, spec 2 §5). */
+	/** Unparseable date in a date picker (docs/requirements.md#spec-1-5, docs/requirements.md#spec-2-5). */
 	invalidDate: 'Date invalide',
-	/** Required card field (spec 3 §5). */
+	/** Required card field (docs/requirements.md#spec-3-5). */
 	fieldRequired: 'Ce champs est obligatoire',
 } as const
 
-/** Login, registration, social completion, legal representative, forgot password (spec 1 §5, §8). */
+/** Login, registration, social completion, legal representative, forgot password (docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8). */
 export const authMessages = {
 	emailInvalid: 'Votre adresse email est invalide',
 	emailRequired: 'Votre adresse email est obligatoire',
@@ -63,7 +63,7 @@ export const authMessages = {
 	generic: generic.error,
 } as const
 
-/** Profile pages and dashboards (spec 1 §8). */
+/** Profile pages and dashboards (docs/requirements.md#spec-1-8). */
 export const profileMessages = {
 	profileUpdated: 'Votre profil est mis à jour',
 	logoUpdated: 'Votre logo a été mis à jour',
@@ -73,18 +73,18 @@ export const profileMessages = {
 	companyDataUpdated: 'Vos donnees ont ete mis à jour',
 	/** Private password update failure. */
 	passwordsDoNotMatch: 'Mot de passes non identiques',
-	/** Logo upload failure (spec 1 §8, spec 2 §8). */
+	/** Logo upload failure (docs/requirements.md#spec-1-8, docs/requirements.md#spec-2-8). */
 	logoUploadFailed: "Une erreur s'est produite lors de l'upload de votre logo, réessayez plus tard",
 } as const
 
-/** Monthly subscriptions on the dashboards (spec 1 §8). */
+/** Monthly subscriptions on the dashboards (docs/requirements.md#spec-1-8). */
 export const subscriptionMessages = {
 	stopped: 'Votre souscription a été arrêtée',
 	reactivated: 'Votre souscription est de nouveau active',
 	debitDayUpdated: 'Votre jour de prélèvement a été mis à jour',
 } as const
 
-/** Pot creation and editing, cause search (spec 2 §2, §4, §5, §8). */
+/** Pot creation and editing, cause search (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-4, docs/requirements.md#spec-2-5, docs/requirements.md#spec-2-8). */
 export const potMessages = {
 	nameRequired: 'Le nom de votre cagnotte est obligatoire',
 	nameTooShort: 'Le nom de votre cagnotte est trop court',
@@ -105,7 +105,7 @@ export const potMessages = {
 	loadingResults: 'Chargement des résultats, veuillez patienter ...',
 } as const
 
-/** Donation and payment flows (spec 3 §4, §5, §8; the pending notice is also in spec 1 §8). */
+/** Donation and payment flows (docs/requirements.md#spec-3-4, docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-8; the pending notice is also in docs/requirements.md#spec-1-8). */
 export const paymentMessages = {
 	amountRequired: 'Merci de saisir le montant de votre don',
 	amountMinimum: 'La contribution minimum est de 1,00 €',
@@ -142,14 +142,14 @@ export const paymentMessages = {
 	donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
 } as const
 
-/** Company identity documents (spec 3 §5, §8). */
+/** Company identity documents (docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-8). */
 export const kycMessages = {
 	fileTooLarge: 'Le fichier ne doit pas dépasser 7Mb',
 	/** Success (title 'Opération réussie'). */
 	documentsSent: 'Vos documents ont été envoyés avec succès',
 } as const
 
-/** Share by e-mail (spec 1 §5, §8; spec 3 §5, §8). */
+/** Share by e-mail (docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8; docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-8). */
 export const shareMessages = {
 	atLeastOneEmail: "Merci d'ajouter au moin un email",
 	invalidEmailFormat: "Le format de l'email est invalide",
@@ -157,13 +157,13 @@ export const shareMessages = {
 	failed: "Une erreur s'est produite lors de l'envoie des emails.",
 } as const
 
-/** 'Votre email [...] n'est pas valide' with the typed address in place of [...] (spec 1 §5). */
+/** 'Votre email [...] n'est pas valide' with the typed address in place of [...] (docs/requirements.md#spec-1-5). */
 export function newsletterInvalidEmail(email: string): string {
 	return `Votre email ${email.trim()} n'est pas valide`
 }
 
 /**
- * Newsletter sign-up in the footer (spec 1 §5, §8). The double opt-in's own messages (confirmation sent,
+ * Newsletter sign-up in the footer (docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8). The double opt-in's own messages (confirmation sent,
  * links refused, unsubscribed) are not in the spec: `derivedMessages.newsletter*`.
  */
 export const newsletterMessages = {
@@ -172,7 +172,7 @@ export const newsletterMessages = {
 	invalidEmail: newsletterInvalidEmail,
 } as const
 
-/** Info notices (spec 1 §8, spec 3 §2 and §8). */
+/** Info notices (docs/requirements.md#spec-1-8, docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-8). */
 export const infoMessages = {
 	/** The visitor denied cookies. */
 	cookieDenied: 'Nous avons bien noté vos préférences',
@@ -224,7 +224,7 @@ export const derivedMessages = {
 	tooManyAttempts: 'Trop de tentatives : merci de réessayer dans quelques minutes',
 	formNotSubmittedProperly: "Le formulaire n'a pas été envoyé correctement, merci de réessayer",
 	resetLinkInvalid: "Ce lien de réinitialisation n'est plus valide : demandez-en un nouveau",
-	/** Newsletter double opt-in (spec 1 §5 words only the sign-up and 'Vous êtes inscrits à la newsletter'). */
+	/** Newsletter double opt-in (docs/requirements.md#spec-1-5 words only the sign-up and 'Vous êtes inscrits à la newsletter'). */
 	newsletterConfirmationSent:
 		"Un email de confirmation vous a été envoyé : cliquez sur le lien qu'il contient pour valider votre inscription à la newsletter",
 	newsletterConfirmLinkInvalid:
@@ -264,18 +264,18 @@ export const derivedMessages = {
 	creatorTypeRequired: 'Merci de choisir pour qui vous créez cette cagnotte',
 	eventTypeMismatch: 'Cet événement ne correspond pas au type de cagnotte choisi',
 	socialSessionExpired: 'Votre connexion avec Facebook a expiré, merci de recommencer',
-	/** Direct debit mandate forms (spec 3 §5 says "holder [...] required" without wording). */
+	/** Direct debit mandate forms (docs/requirements.md#spec-3-5 says "holder [...] required" without wording). */
 	bankAccountHolderRequired: 'Le titulaire du compte est obligatoire',
 	/** Any free-text field longer than its limit. */
 	fieldTooLong: 'Ce champ est trop long',
-	/** Dashboards: a donation whose money went back to the donor (status REFUNDED, not in spec 1 §4). */
+	/** Dashboards: a donation whose money went back to the donor (status REFUNDED, not in docs/requirements.md#spec-1-4). */
 	paymentRefunded: 'Paiement remboursé',
 	/** Dashboards' tax-receipt cell: the link to the receipt, and to one cancelled since (refund, dispute). */
 	receiptLink: 'Reçu fiscal',
 	receiptCancelled: 'Reçu annulé',
 	/** Dashboards: the link to the yearly statement of the receipts of a year. */
 	yearlyStatement: 'Relevé annuel de vos dons',
-	/** Subscription statuses (spec 1 §4 names the values only). */
+	/** Subscription statuses (docs/requirements.md#spec-1-4 names the values only). */
 	subscriptionActive: 'Actif',
 	subscriptionClosed: 'Terminé',
 	subscriptionCanceled: 'Arrêté',

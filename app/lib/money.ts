@@ -1,18 +1,18 @@
 /**
  * Money helpers. Every amount in the app is an integer number of euro cents
- * (spec 1 §9, spec 3 §9: "amounts are sent in cents, euros times 100").
+ * (docs/requirements.md#spec-1-9, docs/requirements.md#spec-3-9: "amounts are sent in cents, euros times 100").
  * Nothing here relies on float arithmetic to compute an amount: parsing works
  * on digit strings and percentages are applied with integer maths.
  */
 import { paymentMessages } from './messages.ts'
 
-/** Minimum donation: 1,00 € (spec 3 §5 and §9). */
+/** Minimum donation: 1,00 € (docs/requirements.md#spec-3-5 and docs/requirements.md#spec-3-9). */
 export const MIN_DONATION_CENTS = 100
 
 /** Largest amount the euro input accepts: 10 000 000,00 € (anything above is a typo). */
 export const MAX_INPUT_CENTS = 1_000_000_000
 
-/** Surcharge added to the tip of a company's quick payment (spec 3 §3 and §9). */
+/** Surcharge added to the tip of a company's quick payment (docs/requirements.md#spec-3-3 and docs/requirements.md#spec-3-9). */
 const COMPANY_QUICK_TIP_SURCHARGE_PERCENT = 20
 
 const eurosFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
@@ -80,7 +80,7 @@ function divideRoundHalfUp(numerator: number, denominator: number): number {
 }
 
 /**
- * What a gift really costs after the tax reduction (spec 3 §9):
+ * What a gift really costs after the tax reduction (docs/requirements.md#spec-3-9):
  * amount × (100 − rate) / 100, rounded to the nearest cent, half a cent rounding up
  * (1 001 cents at 66 % → 340,34 → 340 cents; 1 005 cents at 66 % → 341,7 → 342 cents).
  * The rate is a percentage between 0 and 100; it may have up to two decimals
@@ -97,7 +97,7 @@ export function afterTaxCost(cents: number, ratePercent: number): number {
 
 /**
  * The tip of a company's quick payment with the 20 % surcharge applied
- * (spec 3 §3: "quick payment adds 20% when the user is a company"):
+ * (docs/requirements.md#spec-3-3: "quick payment adds 20% when the user is a company"):
  * returns tip × 1,2 rounded to the cent, half rounding up. 1 000 → 1 200; 5 → 6.
  */
 export function applyCompanyQuickSurcharge(tipCents: number): number {
@@ -106,7 +106,7 @@ export function applyCompanyQuickSurcharge(tipCents: number): number {
 }
 
 /**
- * Checks a donation amount (spec 3 §5). Returns null when it is acceptable, else
+ * Checks a donation amount (docs/requirements.md#spec-3-5). Returns null when it is acceptable, else
  * the message to show: missing or zero → 'Merci de saisir le montant de votre don';
  * below 1,00 € (negative included) → 'La contribution minimum est de 1,00 €'.
  */

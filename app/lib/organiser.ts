@@ -1,5 +1,5 @@
 /**
- * The organiser's view of a pot (spec 3 §4 terms: an organiser views participations and the guest list,
+ * The organiser's view of a pot (docs/requirements.md#spec-3-4 terms: an organiser views participations and the guest list,
  * changes the end date and closes the pot): labels, the CSV export and the end-date rule. Pure, shared by
  * the page and the server.
  */
@@ -78,7 +78,7 @@ export function participationsCsv(rows: readonly OrganiserParticipation[]) {
 export const participationsFileName = (potId: number) => `participations-cagnotte-${potId}.csv`
 
 /**
- * A new end date typed by the organiser: the bounds of the creation form (spec 2 §5 and §9: from tomorrow
+ * A new end date typed by the organiser: the bounds of the creation form (docs/requirements.md#spec-2-5 and docs/requirements.md#spec-2-9: from tomorrow
  * to today + 365 days, so always in the future). Returns the ISO day or the message to show.
  */
 export function parseNewClosingDate(

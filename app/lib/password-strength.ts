@@ -1,5 +1,5 @@
 /**
- * Password strength meter, exactly as spec 1 §4 describes it:
+ * Password strength meter, exactly as docs/requirements.md#spec-1-4 describes it:
  * - score = 2 points per character, + 1 if at least 10 characters,
  *   + 10 per character class present (lower case, upper case, digit, symbol);
  * - capped at 10 when the password has 6 characters or fewer, or a single class;

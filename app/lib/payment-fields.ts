@@ -1,5 +1,5 @@
 /**
- * Payment form fields (spec 3 §5, §9): card fields checked in the browser before they are posted straight
+ * Payment form fields (docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-9): card fields checked in the browser before they are posted straight
  * to the provider's card vault, the vault's tokenisation error codes, IBAN and BIC, and the zod schemas of
  * the direct debit and quick donation forms. Pure: imported by the browser and the server alike.
  */
@@ -138,7 +138,7 @@ export function vaultErrorMessage(errorCode: string | null | undefined): VaultEr
 // ---------------------------------------------------------------------------
 // IBAN and BIC
 
-/** Upper-cased, non-alphanumerics removed (spec 3 §3 bank account request): 'fr76 3000-…' → 'FR763000…'. */
+/** Upper-cased, non-alphanumerics removed (docs/requirements.md#spec-3-3 bank account request): 'fr76 3000-…' → 'FR763000…'. */
 export function normalizeIban(text: string): string {
 	return text.toUpperCase().replace(/[^A-Z0-9]/g, '')
 }
@@ -176,7 +176,7 @@ export function bicError(text: string): string | null {
 const HOLDER_MAX = 100
 const ADDRESS_MAX = 150
 const CITY_MAX = 100
-/** Debit day choices 1 to 31, default 1 (spec 3 §9). */
+/** Debit day choices 1 to 31, default 1 (docs/requirements.md#spec-3-9). */
 export const DEBIT_DAYS: readonly number[] = Array.from({ length: 31 }, (_, index) => index + 1)
 export const DEFAULT_DEBIT_DAY = 1
 
@@ -207,7 +207,7 @@ function postalCodeError(text: string): string | null {
 	return isValidPostalCode(code, '') ? null : derivedMessages.postalCodeInvalid
 }
 
-/** One-off direct debit mandate form (spec 3 §3 bank account request, §5). */
+/** One-off direct debit mandate form (docs/requirements.md#spec-3-3 bank account request, §5). */
 export const mandateFormSchema = z.object({
 	bank_account_holder: textField(derivedMessages.bankAccountHolderRequired, HOLDER_MAX),
 	bank_account_address_line_1: textField(authMessages.addressRequired, ADDRESS_MAX),
@@ -236,7 +236,7 @@ const debitDay = z.preprocess(
 export const monthlyFormSchema = mandateFormSchema.extend({ debit_day: debitDay })
 
 /**
- * The identity fields of the quick donation (spec 3 §5): names, e-mail and a birth date at least
+ * The identity fields of the quick donation (docs/requirements.md#spec-3-5): names, e-mail and a birth date at least
  * 18 years and 1 day before `today` (DD-MM-YYYY or YYYY-MM-DD typed, output YYYY-MM-DD).
  */
 export function quickIdentitySchema(today: Date) {

@@ -1,5 +1,5 @@
 /**
- * The payment methods of the payment page (spec 3 §4), in the order of its tabs, with their labels. The
+ * The payment methods of the payment page (docs/requirements.md#spec-3-4), in the order of its tabs, with their labels. The
  * donation-payment machine names the same methods in its own union (a machine imports only xstate): the
  * labels' record must cover every one of them.
  */

@@ -1,5 +1,5 @@
 /**
- * What a donor is told about a payment's outcome (spec 3 §4 and §8). The success and pending texts are the
+ * What a donor is told about a payment's outcome (docs/requirements.md#spec-3-4 and docs/requirements.md#spec-3-8). The success and pending texts are the
  * spec's; the refusal reasons are NOT spec text (the spec shows "the first error detail" of the server):
  * our French wording of the provider's result codes, in the style of the spec's messages (ADR 011).
  */

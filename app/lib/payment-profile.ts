@@ -1,5 +1,5 @@
 /**
- * Whether an account can pay (spec 3 §4 "account without payment profile", §5 company SIREN rule, SEPA
+ * Whether an account can pay (docs/requirements.md#spec-3-4 "account without payment profile", §5 company SIREN rule, SEPA
  * address rule). The payment-provider profile itself is created on demand from the account's details,
  * so "no payment profile" means the account lacks what the provider needs.
  */
@@ -38,7 +38,7 @@ export function paymentProfileProblem(account: PaymentProfileInput): PaymentProf
 	return filled(account.firstName) && filled(account.lastName) ? null : 'no-profile'
 }
 
-/** A SEPA transfer also needs a postal address (spec 3 §5). */
+/** A SEPA transfer also needs a postal address (docs/requirements.md#spec-3-5). */
 export function hasPostalAddress(account: PaymentProfileInput) {
 	const source = account.role === 'enterprise' ? account.company : account
 	return Boolean(source && filled(source.addressLine1) && filled(source.postCode) && filled(source.city))

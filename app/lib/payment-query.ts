@@ -1,5 +1,5 @@
 /**
- * The donation carried from the recap to the payment pages in the query (spec 3 §2: amount, tip, hide,
+ * The donation carried from the recap to the payment pages in the query (docs/requirements.md#spec-3-2: amount, tip, hide,
  * anonymous; amounts in cents). Anything malformed yields null: the page sends the donor back to the pot.
  */
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from './money.ts'

@@ -8,7 +8,7 @@ import {
 	representativePath,
 } from './post-login.ts'
 
-describe('after login or registration on the main page (spec 1 §4)', () => {
+describe('after login or registration on the main page (docs/requirements.md#spec-1-4)', () => {
 	test('a pot id in the query goes to the pot tips page with the amount', () => {
 		expect(afterMainLogin('private', { potId: '12', amount: '2500' })).toBe(
 			'/participate/12/tips?amount=2500',
@@ -28,7 +28,7 @@ describe('after login or registration on the main page (spec 1 §4)', () => {
 	})
 })
 
-describe('login2 (spec 1 §4, spec 3 §2)', () => {
+describe('login2 (docs/requirements.md#spec-1-4, docs/requirements.md#spec-3-2)', () => {
 	test('with a pot id: the payment page with amount, tip and hide', () => {
 		expect(afterLogin2('private', { potId: '7', amount: '1000', tip: '100', hide: 'true' })).toBe(
 			'/participate/7/payment?amount=1000&tip=100&hide=true',

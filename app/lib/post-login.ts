@@ -1,8 +1,8 @@
 import { type AccountRole } from './account-kind.ts'
 import { safeRedirect } from './safe-redirect.ts'
 /**
- * Where a visitor goes after signing in or registering (spec 1 §4 "After login or registration",
- * spec 3 §2 "Other routes"). Pure: the routes pass the role and the query they were reached with.
+ * Where a visitor goes after signing in or registering (docs/requirements.md#spec-1-4 "After login or registration",
+ * docs/requirements.md#spec-3-2-other-routes "Other routes"). Pure: the routes pass the role and the query they were reached with.
  */
 
 export type AuthQuery = {
@@ -68,7 +68,7 @@ export function afterSocialSignup(query: AuthQuery) {
 	return safeLocalPath(query.redirectTo) ?? '/particular/dashboard'
 }
 
-/** A company account is created first, then completed on the representative page (spec 1 §4). */
+/** A company account is created first, then completed on the representative page (docs/requirements.md#spec-1-4). */
 export function representativePath(companyId: number, query: AuthQuery) {
 	return withQuery('/login/representative', {
 		company: String(companyId),

@@ -3,7 +3,7 @@ import { parseDateInput, closingDateBounds, defaultClosingDate } from './dates.t
 import { derivedMessages, generic, potMessages } from './messages.ts'
 import { textLength } from './rich-text.ts'
 
-/** The 14 preset colours of a company pot (spec 2 §2), the first being the default. */
+/** The 14 preset colours of a company pot (docs/requirements.md#spec-2-2), the first being the default. */
 export const POT_COLOURS = [
 	'#e7348f',
 	'#b81f6c',
@@ -22,7 +22,7 @@ export const POT_COLOURS = [
 ] as const
 
 /**
- * The company sharing choice (spec 2 §3): SHARE, anyone may share the pot (the default, pre-selected);
+ * The company sharing choice (docs/requirements.md#spec-2-3): SHARE, anyone may share the pot (the default, pre-selected);
  * SHOW, on invitation only — the pot is locked (`pots.is_locked`): only its organiser shares it, and it is
  * neither listed nor indexed.
  */
@@ -35,8 +35,8 @@ const DESCRIPTION_MIN = 3
 const DESCRIPTION_MAX = 20_000
 
 /**
- * The pot details form (spec 2 §5). The closing date may be left empty: it then defaults to tomorrow
- * (spec 2 §4); a date outside tomorrow … today + 365 days is refused.
+ * The pot details form (docs/requirements.md#spec-2-5). The closing date may be left empty: it then defaults to tomorrow
+ * (docs/requirements.md#spec-2-4); a date outside tomorrow … today + 365 days is refused.
  */
 export function potDetailsSchema(today: Date, type: 'particular' | 'company') {
 	const { min, max } = closingDateBounds(today)

@@ -20,7 +20,7 @@ describe('private account', () => {
 		city: 'Paris',
 		country_iso: 'FR',
 	}
-	test('profile pages allow exactly today minus 18 years (spec 1 §9); the phone is optional', () => {
+	test('profile pages allow exactly today minus 18 years (docs/requirements.md#spec-1-9); the phone is optional', () => {
 		expect(privateAccountSchema(today).safeParse(valid).success).toBe(true)
 		expect(errorsOf(privateAccountSchema(today).safeParse({ ...valid, birth_date: '16-06-2006' }))).toEqual({
 			birth_date: authMessages.underage,

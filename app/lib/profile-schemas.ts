@@ -1,7 +1,7 @@
 /**
- * The profile pages' forms (spec 1 §2 "Private profile", "Company profile", §5), shared by the browser
+ * The profile pages' forms (docs/requirements.md#spec-1-2-private-profile "Private profile", "Company profile", §5), shared by the browser
  * (Conform's live validation) and the server. Built from the registration's field rules, with the profile
- * pages' own birth date limit: today minus 18 years (spec 1 §9).
+ * pages' own birth date limit: today minus 18 years (docs/requirements.md#spec-1-9).
  */
 import { z } from 'zod'
 import { country, gender, LEGAL_FORMS, required } from './account-schemas.ts'

@@ -1,6 +1,6 @@
 import { lookup } from './lookup.ts'
 /**
- * Pure helpers for the rich-text pot description (spec 2 §2, step 2), shared by the browser editor and the
+ * Pure helpers for the rich-text pot description (docs/requirements.md#spec-2-2, step 2), shared by the browser editor and the
  * server. No DOM here: the no-JavaScript textarea, the server and the tests all use these functions.
  */
 
@@ -94,7 +94,7 @@ export function plainTextToHtml(text: string): string {
 		.join('')
 }
 
-/** Number of visible characters (spaces collapsed), for the "at least 3 characters" rule (spec 2 §5). */
+/** Number of visible characters (spaces collapsed), for the "at least 3 characters" rule (docs/requirements.md#spec-2-5). */
 export function textLength(html: string): number {
 	return [...htmlToPlainText(html).replace(/\s+/g, ' ').trim()].length
 }

@@ -1,7 +1,7 @@
 import { derivedMessages, shareMessages } from './messages.ts'
 import { isValidEmail } from './email.ts'
 
-/** Sharing a pot by e-mail (spec 1 §4-§5, spec 3 §5 and §9): parsing and checking the guest list. */
+/** Sharing a pot by e-mail (docs/requirements.md#spec-1-4 – docs/requirements.md#spec-1-5, docs/requirements.md#spec-3-5 and docs/requirements.md#spec-3-9): parsing and checking the guest list. */
 
 const MAX_GUESTS = 500
 export const SHARE_FILE_MAX_BYTES = 200 * 1024

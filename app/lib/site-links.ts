@@ -1,5 +1,5 @@
 /**
- * Public URLs of the site (spec 1 §2 "Links used in this part") and the external partner sites.
+ * Public URLs of the site (docs/requirements.md#spec-1-2 "Links used in this part") and the external partner sites.
  * The spec's short legacy paths (`/condition`, `/cookie`, `/about`, `/tarif`, `/presse`, `/confiance`, `/how-to`,
  * `/quality-chart`) are permanent redirects to these pages (spec 3 "Legacy redirects"); links point here directly.
  */

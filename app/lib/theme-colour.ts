@@ -1,10 +1,10 @@
 /**
- * A pot page in its pot's colour (spec 2 §2, §9; spec 3 §3, §9) with its text kept readable at WCAG 2.1 AA
+ * A pot page in its pot's colour (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-9; docs/requirements.md#spec-3-3, docs/requirements.md#spec-3-9) with its text kept readable at WCAG 2.1 AA
  * whatever the colour: the relative luminance and contrast ratio of WCAG, the foreground to write on the
  * colour, and a darker (or lighter) variant of the colour to write with on a light page.
  */
 
-/** The pot pages' theme colour when the pot has none of its own (spec 3 §9). */
+/** The pot pages' theme colour when the pot has none of its own (docs/requirements.md#spec-3-9). */
 export const DEFAULT_POT_THEME = '#eb3192'
 /** WCAG 2.1 AA for normal-size text (1.4.3). */
 export const AA_TEXT = 4.5

@@ -43,7 +43,7 @@ function checkedString(required: string, normalize: (raw: string) => string, che
 // Names
 
 /**
- * Names (spec 1 §5, spec 3 §5): "letters (including accented) and spaces only,
+ * Names (docs/requirements.md#spec-1-5, docs/requirements.md#spec-3-5): "letters (including accented) and spaces only,
  * not starting with a hyphen or space, at least 2 characters".
  * The rule "not starting with a hyphen" only makes sense if hyphens are allowed
  * elsewhere, and real names need them ('Jean-Pierre') as well as apostrophes
@@ -268,7 +268,7 @@ export function birthDateSchema(
 }
 
 /**
- * Pot closing date (spec 2 §5): a real day from tomorrow to today + 365 days,
+ * Pot closing date (docs/requirements.md#spec-2-5): a real day from tomorrow to today + 365 days,
  * output as an ISO day. Required ('La date de fin de collecte est obligatoire');
  * a form that treats it as optional should default it with `defaultClosingDate`.
  */

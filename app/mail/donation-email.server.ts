@@ -3,7 +3,7 @@ import { type EmailContent, renderEmail } from './templates.server.ts'
 
 export const DONATION_CONFIRMED_KIND = 'donation-confirmed'
 
-/** Sent to the donor once a donation has succeeded (spec 3 §8: "Un email de confirmation vous sera envoyé"). */
+/** Sent to the donor once a donation has succeeded (docs/requirements.md#spec-3-8: "Un email de confirmation vous sera envoyé"). */
 export function donationConfirmedEmail(i: {
 	firstName: string
 	amountCents: number

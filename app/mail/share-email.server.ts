@@ -2,7 +2,7 @@ import { type EmailContent, renderEmail } from './templates.server.ts'
 
 export const SHARE_INVITATION_KIND = 'share-invitation'
 
-/** « Marie vous invite à participer à la cagnotte « Les 40 ans de Marie » » (spec 1 §4, spec 3 §5). */
+/** « Marie vous invite à participer à la cagnotte « Les 40 ans de Marie » » (docs/requirements.md#spec-1-4, docs/requirements.md#spec-3-5). */
 function shareInvitationSubject(inviterFirstName: string, potName: string) {
 	const inviter = inviterFirstName.trim() || 'Un ami'
 	return `${inviter} vous invite à participer à la cagnotte « ${potName} »`

@@ -1,5 +1,5 @@
 /**
- * The payment provider boundary (shared/reference/mangopay.md §5). Two implementations: the sandbox
+ * The payment provider boundary (docs/provider.md#ref-5). Two implementations: the sandbox
  * simulator (default, persisted in its own file DATA_DIR/sandbox.db, ADR 012) and the Mangopay adapter over mangopay4-nodejs-sdk.
  *
  * Rules: every create* takes an idempotency key derived from a durable local row's random key (R1); a browser step

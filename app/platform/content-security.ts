@@ -14,7 +14,7 @@
 
 /**
  * Mangopay's browser-facing origins by API host: the API host itself (SecureModeRedirectURL, mandate
- * RedirectURL), the PCI card vault (shared/reference/mangopay.md §1b: `pci.sandbox.mangopay.com`, its
+ * RedirectURL), the PCI card vault (docs/provider.md#ref-1b: `pci.sandbox.mangopay.com`, its
  * production twin) and the Payline vault it used before (still returned to older client accounts).
  */
 const MANGOPAY_BROWSER_ORIGINS: Record<string, readonly string[]> = {

@@ -73,7 +73,7 @@ const options: sanitizeHtml.IOptions = {
 	},
 }
 
-/** The description HTML kept in the database: the editor's formatting only, nothing executable (spec 2 §2). */
+/** The description HTML kept in the database: the editor's formatting only, nothing executable (docs/requirements.md#spec-2-2). */
 export function sanitizeRichText(html: string): string {
 	return sanitizeHtml(html, options).trim()
 }

@@ -61,7 +61,7 @@ export async function storeImage(file: File, kind: ImageKind, cropJson: string |
 	if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: potMessages.imageTooLarge }
 	const encoded = await encodeImage(Buffer.from(await file.arrayBuffer()), kind, cropJson)
 	if (!encoded.ok) return encoded
-	// A readable image that cannot be stored is our failure, not the file's (spec 2 §8 for a logo).
+	// A readable image that cannot be stored is our failure, not the file's (docs/requirements.md#spec-2-8 for a logo).
 	try {
 		return { ok: true, url: await writeImage(encoded, kind) }
 	} catch (error) {

@@ -19,7 +19,7 @@ export function detailsFormData(
 		closing_date: draft.closingDate ?? '',
 		description: draft.descriptionHtml,
 		color: draft.color ?? '',
-		// SHARE is pre-selected for a company (spec 2 §3); an individual's pot has no sharing choice.
+		// SHARE is pre-selected for a company (docs/requirements.md#spec-2-3); an individual's pot has no sharing choice.
 		sharing: draft.sharing ?? (type === 'company' ? DEFAULT_SHARING : ''),
 		bannerUrl: draft.bannerPath,
 		logoUrl: draft.logoPath ?? companyLogo,

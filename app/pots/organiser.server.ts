@@ -9,7 +9,7 @@ import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
- * The organiser's view of a pot (spec 3 §4 terms): participations, guest list, end date, closing. Only the
+ * The organiser's view of a pot (docs/requirements.md#spec-3-4 terms): participations, guest list, end date, closing. Only the
  * pot's creator reaches it; a visitor is sent to the login page, anyone else gets the same 404 as for a pot
  * that does not exist (nothing tells them the pot is someone else's).
  */

@@ -12,7 +12,7 @@ export const idParam = (value: string | null | undefined) =>
 	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
 
 /**
- * Only the creator edits a pot; anyone else is sent to the pot page (spec 2 §2, §6). A URL with the other
+ * Only the creator edits a pot; anyone else is sent to the pot page (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-6). A URL with the other
  * creator type is corrected, its query kept.
  */
 export async function requireOwnPot(

@@ -8,7 +8,7 @@ import { getDb } from '../platform/db.server.ts'
 import { type ParticipantsCursor } from '../lib/participants-cursor.ts'
 import { organiserDisplayName } from '../lib/personal-data.ts'
 
-/** Participants are listed 50 at a time (spec 3 §9). */
+/** Participants are listed 50 at a time (docs/requirements.md#spec-3-9). */
 export const PARTICIPANTS_PAGE_SIZE = 50
 
 /** Read on every step of a gift: built and prepared once per connection (issue 16). */
@@ -53,7 +53,7 @@ const publicPotRow = (db: DbOrTx) =>
 		.where(eq(pots.id, sql.placeholder('potId')))
 		.prepare()
 
-/** The public view of a pot, with its charity (spec 3 §3 Pot). */
+/** The public view of a pot, with its charity (docs/requirements.md#spec-3-3 Pot). */
 export function getPublicPot(potId: number) {
 	const row = prepared(getDb(), publicPotRow).get({ potId })
 	if (!row) return null
@@ -78,7 +78,7 @@ export function getPublicPot(potId: number) {
 
 type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
 
-/** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (spec 3 §2). */
+/** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (docs/requirements.md#spec-3-2). */
 export function requireActivePot(id: string | undefined): PublicPot {
 	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
 	const pot = potId ? getPublicPot(potId) : null
@@ -100,7 +100,7 @@ export function getActiveSdgs(charityId: number) {
 type Participant = { id: number; name: string; amountCents: number | null }
 
 /**
- * One page of a pot's succeeded donations, newest first (spec 3 §2 and §6), starting after `after` (issue 16:
+ * One page of a pot's succeeded donations, newest first (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-6), starting after `after` (issue 16:
  * a keyset walk on donations_pot_idx, never N × 50 rows; the count shown comes from the pot's stored totals).
  * An anonymous donor shows as 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial
  * of the last name for an individual, the company name for a company, the first name for a quick donor.

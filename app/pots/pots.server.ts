@@ -44,7 +44,7 @@ type RecordablePot = {
 }
 
 /**
- * Records a new pot in one transaction (spec 2 §4 "the pot is recorded"): the company's logo, when one was
+ * Records a new pot in one transaction (docs/requirements.md#spec-2-4 "the pot is recorded"): the company's logo, when one was
  * uploaded in the flow, is set on the company in the same transaction. Returns the pot id, or null when
  * the cause or the event no longer fits.
  */

@@ -33,7 +33,7 @@ type SharePot = NonNullable<ReturnType<typeof getPublicPot>>
 
 /**
  * The pot to share and the viewer. A missing or inactive pot goes home; a locked pot may only be shared by
- * its creator (spec 3 §4): anyone else goes back to the pot page.
+ * its creator (docs/requirements.md#spec-3-4): anyone else goes back to the pot page.
  */
 export async function requireSharablePot(request: Request, idParam: string | undefined) {
 	const potId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : null

@@ -40,7 +40,7 @@ export function loader() {
 	return { ...home, figures: keyFiguresFrom(figures), pots: listOpenPots({ limit: HOME_POTS }) }
 }
 
-/** Home page (spec 2 §2 "Home page"). */
+/** Home page (docs/requirements.md#spec-2-2-home-page "Home page"). */
 export default function Home() {
 	const { categories, testimonials, press, charities, charityCount, figures, pots } =
 		useLoaderData<typeof loader>()

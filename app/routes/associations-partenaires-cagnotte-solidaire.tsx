@@ -20,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 	return loadCharitySearchPage(request)
 }
 
-/** The partner charities list (spec 2 §2): the step 1 search without the step indicator. */
+/** The partner charities list (docs/requirements.md#spec-2-2): the step 1 search without the step indicator. */
 export default function PartnerCharities() {
 	const { filters, options, result } = useLoaderData<typeof loader>()
 	const carried = serializeCharityFilters({ type: filters.type, evt: filters.evt })

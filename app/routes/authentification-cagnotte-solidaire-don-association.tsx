@@ -20,7 +20,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 	return authPageAction(request, context, afterMainLogin)
 }
 
-/** The combined authentication page (spec 1 §2). Query: id (pot), amount (pending participation). */
+/** The combined authentication page (docs/requirements.md#spec-1-2). Query: id (pot), amount (pending participation). */
 export default function AuthenticationPage() {
 	const loaderData = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as AuthActionData

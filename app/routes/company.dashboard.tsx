@@ -7,7 +7,7 @@ import { expandedTables } from '#app/lib/dashboard.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Tableau de bord entreprise — Donnons' }]
 
-/** The company dashboard (spec 1 §2): the same sections; the pots show their payment status. */
+/** The company dashboard (docs/requirements.md#spec-1-2): the same sections; the pots show their payment status. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireArea(request, 'enterprise')
 	return loadDashboard(user, expandedTables(new URL(request.url).searchParams))

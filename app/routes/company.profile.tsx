@@ -6,7 +6,7 @@ import { ProfileForms } from '#app/components/profile-forms.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Mon profil — Donnons' }]
 
-/** Spec 1 §2 "Company profile": the account, company, logo and e-mail and password forms. */
+/** docs/requirements.md#spec-1-2-company-profile "Company profile": the account, company, logo and e-mail and password forms. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	return profilePage(request, await requireArea(request, 'enterprise'))
 }

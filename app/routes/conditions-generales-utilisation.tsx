@@ -14,7 +14,7 @@ export const meta: MetaFunction = (args) =>
 		path: links.terms,
 	})
 
-/** The terms of use (spec 3 §2 "Static pages", §9 "Terms"). */
+/** The terms of use (docs/requirements.md#spec-3-2 "Static pages", §9 "Terms"). */
 export default function TermsPage() {
 	return (
 		<ContentPage

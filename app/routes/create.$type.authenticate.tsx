@@ -36,7 +36,7 @@ function requireType(param: string | undefined) {
 }
 
 /**
- * Sign-in inside the flow (spec 2 §2 "Authentication inside the flow"). Once signed in, the draft is
+ * Sign-in inside the flow (docs/requirements.md#spec-2-2-authentication-inside-the-flow "Authentication inside the flow"). Once signed in, the draft is
  * recorded by a POST: right after the login or registration, or with the button shown when the visitor
  * comes back signed in (after the company details or a Facebook sign-up).
  */

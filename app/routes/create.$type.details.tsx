@@ -35,7 +35,7 @@ function requireType(param: string | undefined) {
 	return type
 }
 
-/** Step 2 (spec 2 §2). Deep links with `evt` / `assoc` seed the draft kept on the server. */
+/** Step 2 (docs/requirements.md#spec-2-2). Deep links with `evt` / `assoc` seed the draft kept on the server. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const type = requireType(params.type)
 	const url = new URL(request.url)

@@ -8,7 +8,7 @@ const jackpotTypes = new Map<string, AccountKind>([
 	['individual', 'particular'],
 ])
 
-/** spec 2 §2: create/jackpot/{company|individual}, a placeholder page; any other type goes home. */
+/** docs/requirements.md#spec-2-2: create/jackpot/{company|individual}, a placeholder page; any other type goes home. */
 export function loader({ params }: LoaderFunctionArgs) {
 	const type = jackpotTypes.get(params.type ?? '')
 	if (!type) throw redirect('/')
@@ -45,7 +45,7 @@ const copy: Record<AccountKind, { title: string; paragraphs: string[]; cta: stri
 	},
 }
 
-/** Placeholder create-pot page with filler text (spec 2 §2). */
+/** Placeholder create-pot page with filler text (docs/requirements.md#spec-2-2). */
 export default function JackpotPlaceholder() {
 	const { type } = useLoaderData<typeof loader>()
 	const text = copy[type]

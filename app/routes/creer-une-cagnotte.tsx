@@ -17,7 +17,7 @@ export const meta: MetaFunction = (args) =>
 	})
 
 /**
- * The create-pot entry (spec 2 §2 "Create-pot entry popup") as a page: a valid choice goes to step 1 with the
+ * The create-pot entry (docs/requirements.md#spec-2-2-create-pot-entry-popup "Create-pot entry popup") as a page: a valid choice goes to step 1 with the
  * event, an invalid one is shown again with its errors. `?data=1` only answers the event types, for the
  * modal version of the same form.
  */

@@ -15,7 +15,7 @@ import { readForm } from '#app/platform/forms.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 
 /**
- * The dashboard's monthly-gift forms post here (spec 1 §2 "Subscription rows"): intent `stop`, `resume` or
+ * The dashboard's monthly-gift forms post here (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows"): intent `stop`, `resume` or
  * `debit-day` (with `debit_day`). No page: a GET goes back to the dashboard. Only the donor of the
  * subscription may act; anyone else gets a 404 and nothing changes.
  */

@@ -17,7 +17,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Modifier votre cagnotte — Donnons' }]
 
-/** `/edit/{particular|company}/details/{id}?evt&assoc` (spec 2 §2): the owner's edit form. */
+/** `/edit/{particular|company}/details/{id}?evt&assoc` (docs/requirements.md#spec-2-2): the owner's edit form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { pot, type } = await requireOwnPot(request, params, 'details')
 	return editPageData(pot, type, new URL(request.url))
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			charityId: charity.charityId,
 		})
 	} catch (error) {
-		// A failed save (spec 2 §8): the form comes back as typed, with the spec's notice.
+		// A failed save (docs/requirements.md#spec-2-8): the form comes back as typed, with the spec's notice.
 		console.error('Pot update failed', error)
 		return data({ result: form.reply([generic.error]) }, { status: 500 })
 	}

@@ -18,7 +18,7 @@ export function loader() {
 	return { events: listEventCards('particular') }
 }
 
-/** Event selection for individuals (spec 2 §2 "Event selection page"). */
+/** Event selection for individuals (docs/requirements.md#spec-2-2-event-selection-page "Event selection page"). */
 export default function ParticularEventSelection() {
 	const { events } = useLoaderData<typeof loader>()
 	return <EventSelection type="particular" events={events} />

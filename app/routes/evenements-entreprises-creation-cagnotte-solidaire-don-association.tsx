@@ -18,7 +18,7 @@ export function loader() {
 	return { events: listEventCards('company') }
 }
 
-/** Event selection for companies (spec 2 §2 "Event selection page"). */
+/** Event selection for companies (docs/requirements.md#spec-2-2-event-selection-page "Event selection page"). */
 export default function CompanyEventSelection() {
 	const { events } = useLoaderData<typeof loader>()
 	return <EventSelection type="company" events={events} />

@@ -14,7 +14,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 	return authPageAction(request, context, afterLogin2)
 }
 
-/** The alternative page 'Identifiez-vous' (spec 1 §2). Query: amount, tip, hide, jackpot (the pot id). */
+/** The alternative page 'Identifiez-vous' (docs/requirements.md#spec-1-2). Query: amount, tip, hide, jackpot (the pot id). */
 export default function Login2Page() {
 	const loaderData = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>() as AuthActionData

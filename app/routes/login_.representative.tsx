@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 	}
 }
 
-/** Completes the company's legal representative (spec 1 §2 and §4), then continues as after a login. */
+/** Completes the company's legal representative (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-4), then continues as after a login. */
 export async function action({ request }: ActionFunctionArgs) {
 	const { user } = await requireCompany(request)
 	const form = await readForm(request)

@@ -28,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ name: 'robots', content: 'noindex' },
 ]
 
-/** The organiser's view of a pot (spec 3 §4 terms), for its creator only. */
+/** The organiser's view of a pot (docs/requirements.md#spec-3-4 terms), for its creator only. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { pot } = await requireOrganiserPot(request, params.id)
 	const now = new Date()

@@ -20,7 +20,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 	return { redirectTo: safeRedirect(new URL(request.url).searchParams.get('redirectTo'), links.auth) }
 }
 
-/** Sends the reset e-mail (spec 1 §2 forgot-password modal; this page is its no-JavaScript form). */
+/** Sends the reset e-mail (docs/requirements.md#spec-1-2 forgot-password modal; this page is its no-JavaScript form). */
 export async function action({ request, context }: ActionFunctionArgs) {
 	const form = await readForm(request)
 	checkHoneypot(form)

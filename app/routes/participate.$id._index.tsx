@@ -114,7 +114,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	}
 }
 
-/** The donation box: the donate rules of spec 3 §4, then a redirect or the message under the amount. */
+/** The donation box: the donate rules of docs/requirements.md#spec-3-4, then a redirect or the message under the amount. */
 export async function action({ request, params }: ActionFunctionArgs) {
 	const pot = requireActivePot(params.id)
 	const user = await getSessionUser(request)

@@ -7,7 +7,7 @@ import { infoMessages } from '#app/lib/messages.ts'
 export const meta: MetaFunction = () => [{ title: 'Merci pour votre don — Donnons' }]
 
 /**
- * The thank-you page (spec 3 §2 "participate/{id}/confirmation"), also the provider's return URL: with
+ * The thank-you page (docs/requirements.md#spec-3-2 "participate/{id}/confirmation"), also the provider's return URL: with
  * `transactionId` (3-D Secure) or `MandateId` the checkout applies the provider's answer first.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

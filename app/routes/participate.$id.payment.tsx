@@ -14,7 +14,7 @@ import { PAYMENT_METHOD_LABELS } from '#app/lib/payment-methods.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
 
-/** The payment page (spec 3 §2 "participate/{id}/payment"): four tabs, each its own URL. */
+/** The payment page (docs/requirements.md#spec-3-2 "participate/{id}/payment"): four tabs, each its own URL. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const answer = await showPaymentPage(request, params.id, user)
@@ -46,7 +46,7 @@ export default function PaymentPage() {
 			<PaymentTabs current={method} hrefs={d.hrefs} />
 			<h2 className="mb-4 text-xl font-bold">{PAYMENT_METHOD_LABELS[method]}</h2>
 			{d.block ? (
-				// Spec 3 §5: what the account lacks, and where to complete it; the other tabs stay at hand.
+				// docs/requirements.md#spec-3-5: what the account lacks, and where to complete it; the other tabs stay at hand.
 				<div role="alert" aria-labelledby="block-title" className="rounded-2xl border-2 border-red-700 p-6">
 					<h3 id="block-title" className="mb-2 text-lg font-bold">
 						{toastTitles.attention}

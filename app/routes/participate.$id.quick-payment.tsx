@@ -13,7 +13,7 @@ import { quickIdentitySchema } from '#app/lib/payment-fields.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 
-/** The quick donation (spec 3 §2 "participate/{id}/quick-payment"): who gives, then the card. */
+/** The quick donation (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"): who gives, then the card. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
 	const answer = await showQuickPayment(request, params.id, context.clientIp)
 	return data(answer.page, { headers: answer.headers ?? undefined })
@@ -38,7 +38,7 @@ export default function QuickPaymentPage() {
 					email: d.identity.email,
 					birth_date: d.identity.birthDate,
 				}
-			: // Spec 3 §5: the birth date defaults to its maximum, 18 years minus one day ago.
+			: // docs/requirements.md#spec-3-5: the birth date defaults to its maximum, 18 years minus one day ago.
 				{ birth_date: d.maxBirthDate },
 		onValidate: ({ formData }) => parseWithNotice(formData, quickIdentitySchema(new Date())),
 		shouldValidate: 'onSubmit',

@@ -9,7 +9,7 @@ import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Récapitulatif de votre don — Donnons' }]
 
-/** The donation recap (spec 3 §2 "participate/{id}/tips"): amount and quick default to 0. */
+/** The donation recap (docs/requirements.md#spec-3-2 "participate/{id}/tips"): amount and quick default to 0. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
 	const pot = await loadPayablePot(params.id)
 	const query = new URL(request.url).searchParams

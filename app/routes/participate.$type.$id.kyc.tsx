@@ -39,7 +39,7 @@ export const meta: MetaFunction = () => [{ title: 'Contribution entreprise KYC �
 
 const ACCEPT = '.pdf,.jpeg,.jpg,.gif,.png'
 
-/** The five optional uploads (spec 3 §2), in the order the form sends them. */
+/** The five optional uploads (docs/requirements.md#spec-3-2), in the order the form sends them. */
 const UPLOADS: ReadonlyArray<{ name: KycFieldName; label: string; hint: string }> = [
 	{
 		name: 'registration_proof',
@@ -100,7 +100,7 @@ function kycSchema({ askAmount, maxFileBytes }: { askAmount: boolean; maxFileByt
 
 const tipOf = (value: string | undefined) => TIP_CHOICES.find((tip) => String(tip) === value) ?? 0
 
-/** `company` or `particular`, and a pot that takes gifts; anything else goes home (spec 3 §2, ADR 026). */
+/** `company` or `particular`, and a pot that takes gifts; anything else goes home (docs/requirements.md#spec-3-2, ADR 026). */
 function loadTarget(params: LoaderFunctionArgs['params']) {
 	if (params.type !== 'company' && params.type !== 'particular') throw redirect('/')
 	return loadPayablePot(params.id)

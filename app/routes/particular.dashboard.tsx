@@ -7,7 +7,7 @@ import { expandedTables } from '#app/lib/dashboard.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mon tableau de bord — Donnons' }]
 
-/** The private dashboard (spec 1 §2): figures, donations, monthly gifts, pots with their contributors. */
+/** The private dashboard (docs/requirements.md#spec-1-2): figures, donations, monthly gifts, pots with their contributors. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	const user = await requireArea(request, 'private')
 	return loadDashboard(user, expandedTables(new URL(request.url).searchParams))

@@ -6,7 +6,7 @@ import { ProfileForms } from '#app/components/profile-forms.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Mon profil — Donnons' }]
 
-/** Spec 1 §2 "Private profile": the account form and the e-mail and password form. */
+/** docs/requirements.md#spec-1-2-private-profile "Private profile": the account form and the e-mail and password form. */
 export async function loader({ request }: LoaderFunctionArgs) {
 	return profilePage(request, await requireArea(request, 'private'))
 }

@@ -16,7 +16,7 @@ export const meta: MetaFunction = (args) =>
 		path: links.cookies,
 	})
 
-/** The cookie policy shows the visitor's current choice and lets them change it (spec 1 §2, spec 3 §9). */
+/** The cookie policy shows the visitor's current choice and lets them change it (docs/requirements.md#spec-1-2, docs/requirements.md#spec-3-9). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	return { consent: await getConsent(request) }
 }

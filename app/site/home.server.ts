@@ -130,7 +130,7 @@ export function getHomeData() {
 	}
 }
 
-/** The event types of one audience, as cards (spec 2 §2 "Event selection page"). */
+/** The event types of one audience, as cards (docs/requirements.md#spec-2-2-event-selection-page "Event selection page"). */
 export function listEventCards(type: AccountKind) {
 	return getDb()
 		.select({

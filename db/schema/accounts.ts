@@ -6,7 +6,7 @@ const USER_ROLES = ['private', 'enterprise'] as const
 const GENDERS = ['female', 'male'] as const
 const KYC_LEVELS = ['LIGHT', 'REGULAR'] as const
 
-/** A person or a company account (spec 1 §3 User). */
+/** A person or a company account (docs/requirements.md#spec-1-3 User). */
 export const users = sqliteTable(
 	'users',
 	{
@@ -46,7 +46,7 @@ export const users = sqliteTable(
 	],
 )
 
-/** The company of an enterprise account and its legal representative (spec 1 §3 Company). */
+/** The company of an enterprise account and its legal representative (docs/requirements.md#spec-1-3 Company). */
 export const companies = sqliteTable(
 	'companies',
 	{

@@ -59,7 +59,7 @@ export const eventTypes = sqliteTable(
 	],
 )
 
-/** A partner charity (spec 2 §3 Charity). Tax rates are the PRIVATE and ENTERPRISE assoc_types. */
+/** A partner charity (docs/requirements.md#spec-2-3 Charity). Tax rates are the PRIVATE and ENTERPRISE assoc_types. */
 export const charities = sqliteTable(
 	'charities',
 	{

@@ -22,7 +22,7 @@ export const CHARITY_LEGAL_FORMS = [
 export type CharityLegalForm = (typeof CHARITY_LEGAL_FORMS)[number]
 
 /**
- * The KYC documents of a legal user of type ORGANIZATION (shared/reference/mangopay.md §1e): the first three
+ * The KYC documents of a legal user of type ORGANIZATION (docs/provider.md#ref-1e): the first three
  * are required; the shareholder declaration only when the provider asks for it.
  */
 export const CHARITY_KYC_TYPES = [

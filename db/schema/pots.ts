@@ -21,7 +21,7 @@ const SUBSCRIPTION_STATUSES = [
 ] as const
 
 /**
- * A fundraising pot (spec 2 §3, spec 3 §3). Totals are denormalised counters kept in step with
+ * A fundraising pot (docs/requirements.md#spec-2-3, docs/requirements.md#spec-3-3). Totals are denormalised counters kept in step with
  * succeeded donations inside the same transaction as every donation status change.
  */
 export const pots = sqliteTable(
@@ -129,7 +129,7 @@ export const mandates = sqliteTable(
 	],
 )
 
-/** A monthly direct-debit donation (spec 1 §3 charity_subscription). */
+/** A monthly direct-debit donation (docs/requirements.md#spec-1-3 charity_subscription). */
 export const subscriptions = sqliteTable(
 	'subscriptions',
 	{
@@ -306,7 +306,7 @@ export const kycDocuments = sqliteTable(
 				'ARTICLES_OF_ASSOCIATION',
 				'SHAREHOLDER_DECLARATION',
 				'ADDRESS_PROOF',
-				// The legal representative's identity (spec 1 §3), sent to the provider as an IDENTITY_PROOF.
+				// The legal representative's identity (docs/requirements.md#spec-1-3), sent to the provider as an IDENTITY_PROOF.
 				'IDENTITY_PROOF_LEAD',
 			],
 		}).notNull(),
@@ -326,7 +326,7 @@ export const kycDocuments = sqliteTable(
 )
 
 /**
- * The e-mail invitations sent from a pot's share form (spec 3 §7): who invited whom, so the organiser sees
+ * The e-mail invitations sent from a pot's share form (docs/requirements.md#spec-3-7): who invited whom, so the organiser sees
  * the guest list of the invitations they sent. A visitor's invitation (open pot, not signed in) has no inviter.
  */
 export const potInvitations = sqliteTable(

@@ -91,7 +91,7 @@ test('a company registers, then completes its legal representative', async ({ pa
 	await page.getByLabel('Code postal', { exact: true }).fill('44000')
 	await page.getByLabel('Ville', { exact: true }).fill('Nantes')
 	await page.getByRole('button', { name: 'Je valide mon compte' }).click()
-	// With a pot id: the pot's tips page with the amount (spec 1 §4).
+	// With a pot id: the pot's tips page with the amount (docs/requirements.md#spec-1-4).
 	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=2500$/)
 	await page.goto('/')
 	await expectSignedInAs(page, 'Brasserie du Port')

@@ -99,12 +99,12 @@ test('a company creates a pot with its colour, its logo and sharing on invitatio
 	await colours.locator('label', { has: page.getByRole('radio', { name: 'Bleu' }) }).click()
 	await expect(colours.getByRole('radio', { name: 'Bleu' })).toBeChecked()
 	await uploadCover(page, 'logo')
-	// SHARE is pre-selected (spec 2 §3); SHOW, on invitation, locks the pot.
+	// SHARE is pre-selected (docs/requirements.md#spec-2-3); SHOW, on invitation, locks the pot.
 	await expect(page.getByLabel('Partage libre : chacun peut partager la cagnotte')).toBeChecked()
 	await expectNoAxeViolations(page)
 	await page.getByLabel('Sur invitation : seul l’organisateur partage la cagnotte').check()
 	await page.getByRole('button', { name: 'Sauvegardez et continuez' }).click()
-	// A company continues with its KYC (spec 2 §4); it may skip it and see its pot.
+	// A company continues with its KYC (docs/requirements.md#spec-2-4); it may skip it and see its pot.
 	await expect(page).toHaveURL(/\/participate\/company\/\d+\/kyc$/)
 	await expect(page.getByRole('status')).toContainText(potMessages.created)
 	await expect(page.getByRole('heading', { level: 1, name: 'Contribution entreprise KYC' })).toBeVisible()

@@ -4,7 +4,7 @@ import { freshEmail, freshIndividual, PROFILE_PASSWORD } from '#tests/support/e2
 import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
- * Changing one's e-mail address (spec 1 §2 "An email and password form"), with JavaScript on and off: the
+ * Changing one's e-mail address (docs/requirements.md#spec-1-2 "An email and password form"), with JavaScript on and off: the
  * current password is asked, a link goes to the new address (read here in the demo outbox), following it
  * confirms the change, and the new address signs in.
  */

@@ -151,7 +151,7 @@ test('one-off direct debit: the mandate is signed, the debit is pending then set
 	await debit.getByRole('button', { name: 'Débiter avec succès' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'traité' })).toBeVisible()
 
-	// The same IBAN again: its mandate is signed already, so the debit starts at once (spec 3 §4).
+	// The same IBAN again: its mandate is signed already, so the debit starts at once (docs/requirements.md#spec-3-4).
 	await page.goto('/participate/1/payment?amount=3100&tip=0&mode=unique')
 	await page.getByLabel('IBAN').fill('FR7630004000031234567890143')
 	await page.getByLabel('BIC').fill('BNPAFRPP')

@@ -4,7 +4,7 @@ import { freshCompany, freshIndividual, freshPot } from '#tests/support/e2e/fixt
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { generic, profileMessages } from '#app/lib/messages.ts'
 
-/** The profile pages (spec 1 §2, §5, §8), with JavaScript on and off (two projects), on fresh accounts. */
+/** The profile pages (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8), with JavaScript on and off (two projects), on fresh accounts. */
 
 const FRICTIONLESS = '4970107111111119'
 const EXPIRY = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`

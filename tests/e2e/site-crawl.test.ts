@@ -102,7 +102,7 @@ test(
 
 type Expected = { path: string; status?: number; to?: string }
 
-/** The spec's routes (spec 1 §2, spec 2 §2, spec 3 "Other routes"): a page, or a redirect to its target. */
+/** The spec's routes (docs/requirements.md#spec-1-2, docs/requirements.md#spec-2-2, spec 3 "Other routes"): a page, or a redirect to its target. */
 const ROUTES: Expected[] = [
 	{ path: '/', status: 200 },
 	{ path: links.auth, status: 200 },

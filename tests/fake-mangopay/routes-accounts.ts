@@ -125,7 +125,7 @@ export const accountRoutes: Route[] = [
 		})
 		const amount = (t.DebitedFunds as MpMoney).Amount
 		const check = (recipient.RecipientVerificationOfPayee as Json | null)?.RecipientVerificationCheck
-		// Reference §9.3: refused by the name check unless the platform signed the liability amendment.
+		// docs/provider.md#ref-9-3: refused by the name check unless the platform signed the liability amendment.
 		if (
 			payeeCheckBlocksPayouts(
 				isPayeeCheck(check) ? check : null,

@@ -25,7 +25,7 @@ function createUser(ctx: Ctx, personType: 'NATURAL' | 'LEGAL') {
 		PersonType: personType,
 		KYCLevel: 'LIGHT',
 		CreationDate: s.now(),
-		// SCA enrolment for OWNER users (reference §0.2); PAYERs are active at once.
+		// SCA enrolment for OWNER users (docs/provider.md#ref-0-2); PAYERs are active at once.
 		UserStatus: owner ? 'PENDING_USER_ACTION' : 'ACTIVE',
 		PendingUserAction: owner ? { RedirectUrl: `${s.baseUrl}/sca/${id}` } : null,
 	}

@@ -151,7 +151,7 @@ export async function createFakeMangopay(
 			)
 		}
 		if (key !== undefined) {
-			// Mangopay blocks a reused key whatever the first answer was (reference §1g).
+			// Mangopay blocks a reused key whatever the first answer was (docs/provider.md#ref-1g).
 			const json = JSON.stringify(answer.body ?? '')
 			responses.set(key, {
 				StatusCode: String(answer.status),

@@ -33,7 +33,7 @@ const HOUR = 3600
 const DAY = 24 * HOUR
 
 /**
- * The fake API's in-memory state and its Sandbox behaviours (reference §1i): test cards, mandate outcomes
+ * The fake API's in-memory state and its Sandbox behaviours (docs/provider.md#ref-1i): test cards, mandate outcomes
  * by the owner's FirstName, KYC outcomes by Tag, bank wires expiring after a month. Times are Unix seconds
  * on a clock that tests can move forward.
  */
@@ -102,7 +102,7 @@ export class FakeState {
 	}
 
 	/**
-	 * The bank takes a succeeded pay-in back: a Dispute and its Repudiation (reference §1c). A late
+	 * The bank takes a succeeded pay-in back: a Dispute and its Repudiation (docs/provider.md#ref-1c). A late
 	 * direct-debit failure is NOT_CONTESTABLE and closed at once; a card charge-back is CONTESTABLE.
 	 */
 	dispute(payIn: Json, kind: 'chargeback' | 'late_failure') {

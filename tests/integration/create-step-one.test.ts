@@ -8,7 +8,7 @@ import { pageHandler, readPage } from './page-render.ts'
 
 useSeededAppDatabase()
 
-/** Step 1 of the creation flow (spec 2 §2): the quick category bar on demand, the step indicator's images. */
+/** Step 1 of the creation flow (docs/requirements.md#spec-2-2): the quick category bar on demand, the step indicator's images. */
 
 let page: Awaited<ReturnType<typeof pageHandler>>
 let marie = ''

@@ -14,7 +14,7 @@ import { demoCharity, giveAndSettle, makeDonor, makePot } from '#tests/support/f
 import { context, cookiesOf, run } from './request.ts'
 import { derivedMessages } from '#app/lib/messages.ts'
 
-/** The dashboards (spec 1 §2) from the demo seed and from fixtures: figures, tables, the receipt cell. */
+/** The dashboards (docs/requirements.md#spec-1-2) from the demo seed and from fixtures: figures, tables, the receipt cell. */
 
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
@@ -173,7 +173,7 @@ describe('the company dashboard (demo seed)', () => {
 	})
 })
 
-describe('the tax-receipt cell (spec 1 §4)', () => {
+describe('the tax-receipt cell (docs/requirements.md#spec-1-4)', () => {
 	test('a link (GENERATED, paid, dated), the charity’s own, unavailable, and a cancelled receipt', async () => {
 		const donor = makeDonor('recu')
 		const generated = makePot(demoCharity('GENERATED').id).id

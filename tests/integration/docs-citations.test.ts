@@ -55,11 +55,17 @@ describe('findCitations', () => {
 			cpSync(path.join(root, doc), path.join(dir, doc))
 		writeFileSync(
 			path.join(dir, 'app/a.ts'),
-			['// fine: spec 3 §5', `// broken: ${['spec', '3 §12'].join(' ')}`].join('\n'),
+			[
+				'// fine: spec 3 §5',
+				`// broken: ${['spec', '3 §12'].join(' ')}`,
+				'// fine: docs/requirements.md#spec-3-5',
+				`// broken: docs/provider.md#${'ref-9-99'}`,
+			].join('\n'),
 		)
 		try {
 			expect(check(dir).unresolved).toEqual([
 				{ file: 'app/a.ts', line: 2, text: ['spec', '3 §12'].join(' '), anchor: 'spec-3-12' },
+				{ file: 'app/a.ts', line: 4, text: 'provider.md#ref-9-99', anchor: 'ref-9-99' },
 			])
 		} finally {
 			rmSync(dir, { recursive: true })

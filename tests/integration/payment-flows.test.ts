@@ -42,7 +42,7 @@ import { context, formRequest, run } from './request.ts'
 import { waitFor } from '#tests/support/polling.ts'
 
 /**
- * The donation payment flows of spec 3 §4, end to end through the routes (payment page, card vault return,
+ * The donation payment flows of docs/requirements.md#spec-3-4, end to end through the routes (payment page, card vault return,
  * 3-D Secure and mandate returns, quick payment, webhooks) against a real SQLite file and the sandbox
  * provider. Every scenario has its own donor and its own pot, so totals, receipts, mails and pay-ins are
  * counted from zero and a double charge or a double count shows.
@@ -792,7 +792,7 @@ describe('one-off direct debit', () => {
 		expect(
 			getDb().select().from(mandates).where(eq(mandates.providerMandateId, mandateId)).get()!.status,
 		).toBe('SUBMITTED')
-		// The IBAN and BIC reached the provider upper-cased, without spaces (spec 3 §3).
+		// The IBAN and BIC reached the provider upper-cased, without spaces (docs/requirements.md#spec-3-3).
 		const simMandate = getSandboxDb().select().from(simMandates).where(eq(simMandates.id, mandateId)).get()!
 		expect(
 			getSandboxDb()

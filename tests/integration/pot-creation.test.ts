@@ -160,7 +160,7 @@ describe('pot creation flow', () => {
 		expect(JSON.stringify(page.body)).toContain('Pot gardé')
 	})
 
-	test('the details rules of spec 2 §5', async () => {
+	test('the details rules of docs/requirements.md#spec-2-5', async () => {
 		const cookie = await startFlow('company', 11, 4)
 		const res = await run(() =>
 			detailsAction({

@@ -15,7 +15,7 @@ import { derivedMessages, generic, potMessages } from '#app/lib/messages.ts'
 
 useSeededAppDatabase()
 
-/** The pot details form of spec 2 §2, §3, §5 and §8: its defaults and its notices. */
+/** The pot details form of docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-3, docs/requirements.md#spec-2-5 and docs/requirements.md#spec-2-8: its defaults and its notices. */
 
 let page: Awaited<ReturnType<typeof pageHandler>>
 let companyCookie = ''
@@ -60,7 +60,7 @@ const companyPot = (name: string, sharing: string) => ({
 	sharing,
 })
 
-describe('the sharing choice (spec 2 §3)', () => {
+describe('the sharing choice (docs/requirements.md#spec-2-3)', () => {
 	test('SHARE is pre-selected on a company pot; SHOW records a locked pot, SHARE an open one', async () => {
 		const cookie = await startFlow('company', 11, companyCookie)
 		const html = (await readPage(await page('/create/company/details', { headers: { cookie } }))).html
@@ -105,7 +105,7 @@ function noticeOf(html: string) {
 	}
 }
 
-describe('the form errors of spec 2 §5 and §8', () => {
+describe('the form errors of docs/requirements.md#spec-2-5 and docs/requirements.md#spec-2-8', () => {
 	test('an invalid submit lists every error in one notice titled Attention, each linked to its field', async () => {
 		const cookie = await startFlow('company', 11, companyCookie)
 		const res = await post(

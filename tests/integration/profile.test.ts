@@ -25,7 +25,7 @@ import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donatio
 import { context, formRequest, run } from './request.ts'
 
 /**
- * The profile pages (spec 1 §2, §5, §8): the account, company, logo and credentials forms through their
+ * The profile pages (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8): the account, company, logo and credentials forms through their
  * routes, the e-mail change by link, the provider update, and the donor blocked on the payment page who
  * completes the profile and pays.
  */

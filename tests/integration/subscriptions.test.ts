@@ -18,7 +18,7 @@ import { makeDonor } from '#tests/support/fixtures/donations.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 
 /**
- * The donor's control of a monthly gift from the dashboard (spec 1 §2 "Subscription rows", §4): stop,
+ * The donor's control of a monthly gift from the dashboard (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows", §4): stop,
  * resume, debit day, through the route /dons-mensuels/{id}, against a real SQLite file and the sandbox
  * provider, and their effect on the daily debit run (app/donations/monthly.server.ts).
  */

@@ -12,7 +12,7 @@ import {
 } from '#tests/support/fixtures/contract.ts'
 
 /**
- * Verification of Payee on payout Recipients (reference §9.3, docs guides/vop/recipients-payouts): the four
+ * Verification of Payee on payout Recipients (docs/provider.md#ref-9-3, docs guides/vop/recipients-payouts): the four
  * results, created and re-read, and a payout to a NO_MATCH Recipient refused with 121030 unless the platform
  * took the liability. The simulated banks know an account under its user's name (sandbox/rules.ts); the
  * contract's charity is « Les Amis du Quartier ».

@@ -30,7 +30,7 @@ function expectUnixSeconds(value: number | null) {
 
 /**
  * The behaviour both PaymentProvider implementations must share: the sandbox simulator and the Mangopay
- * adapter (against the fake Mangopay API). Scenarios follow reference §1 and its Sandbox test data (§1i).
+ * adapter (against the fake Mangopay API). Scenarios follow docs/provider.md#ref-1 and its Sandbox test data (§1i).
  */
 export function runProviderContract(name: string, setup: () => Promise<ContractSetup>) {
 	describe(`PaymentProvider contract: ${name}`, () => {

@@ -63,7 +63,7 @@ export function CookieChoiceForm({ consent, redirectTo }: { consent: ConsentChoi
 	)
 }
 
-/** The cookie policy (spec 1 §2 cookie consent, spec 3 §9: audience cookies kept 13 months). */
+/** The cookie policy (docs/requirements.md#spec-1-2 cookie consent, docs/requirements.md#spec-3-9: audience cookies kept 13 months). */
 export function CookiePolicy({ consent, redirectTo }: { consent: ConsentChoice; redirectTo: string }) {
 	return (
 		<>

@@ -66,7 +66,7 @@ const PROCESSING = [
 	},
 ] as const
 
-/** The privacy policy (GDPR articles 13 and 14; retention from spec 3 §9 "Terms"). */
+/** The privacy policy (GDPR articles 13 and 14; retention from docs/requirements.md#spec-3-9 "Terms"). */
 export function PrivacyPolicy() {
 	return (
 		<>

@@ -4,7 +4,7 @@ import { companyAddress, links } from '#app/lib/site-links.ts'
 
 const address = `${companyAddress.name}, ${companyAddress.street}, ${companyAddress.postCode} ${companyAddress.city}`
 
-/** The terms of use of Donnons (spec 3 §1 and §9 "Terms"): definitions, the service, payments, the figures. */
+/** The terms of use of Donnons (docs/requirements.md#spec-3-1 and docs/requirements.md#spec-3-9 "Terms"): definitions, the service, payments, the figures. */
 export function TermsOfUse() {
 	return (
 		<>

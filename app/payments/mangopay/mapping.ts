@@ -138,7 +138,7 @@ export function toMpAddress(address: Address) {
 }
 
 export function fromMpAddress(address: MpAddress | string | null | undefined): Address {
-	// The SDK types BankAccount.OwnerAddress as a string; the API answers an object (reference §1d).
+	// The SDK types BankAccount.OwnerAddress as a string; the API answers an object (docs/provider.md#ref-1d).
 	if (!address) return { addressLine1: '', city: '', postalCode: '', country: '' }
 	if (typeof address === 'string') return { addressLine1: address, city: '', postalCode: '', country: '' }
 	return {

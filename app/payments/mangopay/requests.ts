@@ -1,7 +1,7 @@
 import { type PaymentProvider } from '../provider.ts'
 import { toMpAddress, toMpMoney } from './mapping.ts'
 
-/** The request bodies of the POST creates, in Mangopay's field names (reference §1). */
+/** The request bodies of the POST creates, in Mangopay's field names (docs/provider.md#ref-1). */
 
 type Input<K extends keyof PaymentProvider> = PaymentProvider[K] extends (
 	i: infer I,

@@ -1,5 +1,5 @@
 /**
- * Mangopay Sandbox test data and result codes the simulator reproduces (shared/reference/mangopay.md §1i).
+ * Mangopay Sandbox test data and result codes the simulator reproduces (docs/provider.md#ref-1i).
  * Codes marked "sim" are the simulator's choice where the reference lists none.
  */
 import { TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'

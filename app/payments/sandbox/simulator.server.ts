@@ -33,7 +33,7 @@ export type SandboxProviderOptions = {
 }
 
 /**
- * The sandbox payment provider: Mangopay's semantics (shared/reference/mangopay.md) in its own SQLite file.
+ * The sandbox payment provider: Mangopay's semantics (docs/provider.md) in its own SQLite file.
  * Every create* runs under its idempotency key; reads first apply what the clock has made due.
  */
 export class SandboxProvider implements PaymentProvider {
