@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import { charities, pots, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { createPaths } from '../lib/create-paths.ts'
@@ -94,4 +94,20 @@ export function isCharityVerified(charityId: number) {
 		.where(eq(charities.id, charityId))
 		.get()
 	return Boolean(row?.at)
+}
+
+/**
+ * Asks the provider again about every charity that has its legal user but is not recorded verified yet: a
+ * KYC notification lost, or a deployment upgraded with charities verified at the provider before this record
+ * existed. Run by the payment jobs (at the jobs' priority of the call budget); returns how many opened.
+ */
+export async function refreshUnverifiedCharities(provider: PaymentProvider) {
+	const waiting = getDb()
+		.select({ id: charities.id })
+		.from(charities)
+		.where(and(isNotNull(charities.providerUserId), isNull(charities.providerVerifiedAt)))
+		.all()
+	let opened = 0
+	for (const { id } of waiting) if (await refreshCharityVerification(provider, id)) opened++
+	return opened
 }

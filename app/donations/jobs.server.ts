@@ -1,3 +1,4 @@
+import { refreshUnverifiedCharities } from '../charity-space/verification.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { withProviderPriority } from '../payments/quota.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
@@ -30,6 +31,10 @@ async function runPaymentJobs(now = new Date()) {
 		const reconciled = await attempt('reconciliation', () =>
 			withProviderPriority('reconciliation', () => reconcilePayments(provider, now)),
 		)
+		// A charity verified at the provider whose notification was lost (or that predates the record) opens here.
+		const verified = await attempt('charities’ verification', () =>
+			withProviderPriority('job', () => refreshUnverifiedCharities(provider)),
+		)
 		const monthly = await attempt('monthly debits', () =>
 			withProviderPriority('job', () => runMonthlyDebits(provider, now)),
 		)
@@ -37,7 +42,7 @@ async function runPaymentJobs(now = new Date()) {
 		const payouts = await attempt('payouts', () =>
 			withProviderPriority('job', () => reconcilePayouts(provider, now)),
 		)
-		return { reconciled, monthly, payouts }
+		return { reconciled, verified, monthly, payouts }
 	} finally {
 		running = false
 	}

@@ -6,7 +6,11 @@ import {
 	saveRepresentative,
 	syncCharityLegalUser,
 } from '#app/charity-space/onboarding.server.ts'
-import { markCharityVerified, refreshCharityVerification } from '#app/charity-space/verification.server.ts'
+import {
+	markCharityVerified,
+	refreshCharityVerification,
+	refreshUnverifiedCharities,
+} from '#app/charity-space/verification.server.ts'
 import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 import { suspensionMessages } from '#app/lib/admin-messages.ts'
 import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
@@ -191,7 +195,9 @@ describe('the charity’s legal user and its verification', () => {
 		expect(mailsTo(organiserEmail)).toEqual([])
 		const userId = getDb().select().from(charities).where(eq(charities.id, charityId)).get()!.providerUserId!
 		validateKycForDemo(userId)
-		expect(await refreshCharityVerification(provider, charityId)).toBe(true)
+		// The payment jobs' sweep finds it (a lost KYC notification): the other demo charities are verified already.
+		expect(await refreshUnverifiedCharities(provider)).toBe(1)
+		expect(await refreshUnverifiedCharities(provider)).toBe(0)
 		const mails = mailsTo(organiserEmail)
 		expect(mails).toHaveLength(1)
 		expect(mails[0]!.subject).toBe('Votre cagnotte peut recevoir des dons')
