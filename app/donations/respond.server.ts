@@ -2,7 +2,9 @@ import { type SubmissionResult } from '@conform-to/react'
 import { redirect } from '@remix-run/node'
 import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
+import { quotaMessages } from '../lib/quota-messages.ts'
 import { isPaymentProviderError } from '../payments/provider.ts'
+import { isQuotaRefusal } from '../payments/quota.server.ts'
 import { redirectWithToast, type ToastInput } from '../platform/toast.server.ts'
 import { type PaymentOutcome } from './outcome.server.ts'
 
@@ -33,11 +35,15 @@ export const redirectTo = (url: string, toast: ToastInput | null = null): Checko
 	toast,
 })
 
-/** A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. */
+/**
+ * A provider failure the donor can do nothing about: the spec's generic message, nothing half-done. A step
+ * the provider's call budget refused (a mandate, a transfer) says so: nothing was sent, try again shortly.
+ */
 export function providerFailure(error: unknown, to: string, message: string = generic.error): CheckoutAnswer {
 	if (!isPaymentProviderError(error)) throw error
 	console.error('Payment provider error:', error.code, error.message)
-	return redirectTo(to, { type: 'error', title: toastTitles.attention, description: message })
+	const description = isQuotaRefusal(error) ? quotaMessages.busyForm : message
+	return redirectTo(to, { type: 'error', title: toastTitles.attention, description })
 }
 
 export async function respond(answer: CheckoutAnswer) {
