@@ -40,6 +40,7 @@ import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sa
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, formRequest, run } from './request.ts'
 import { waitFor } from '#tests/support/polling.ts'
+import { Jar } from '#tests/support/cookie-jar.ts'
 
 /**
  * The donation payment flows of docs/requirements.md#spec-3-4, end to end through the routes (payment page, card vault return,
@@ -156,26 +157,6 @@ function makePot(name: string) {
 }
 
 /** A browser's cookies: the session, the payment flow's cookie, the toast. */
-class Jar {
-	private readonly cookies = new Map<string, string>()
-	take(headers: Headers) {
-		for (const c of headers.getSetCookie()) {
-			const [pair = ''] = c.split(';')
-			const at = pair.indexOf('=')
-			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-		}
-		return this
-	}
-	/** Another person on the same browser: the flow cookie kept, the session cookie replaced or gone. */
-	withoutSession() {
-		const copy = new Jar()
-		for (const [k, v] of this.cookies) if (k !== 'donnons_session') copy.cookies.set(k, v)
-		return copy
-	}
-	get header() {
-		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-	}
-}
 
 async function signedIn(userId: number) {
 	return new Jar().take(await createSession(userId, new Request(BASE)))

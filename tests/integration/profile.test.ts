@@ -23,6 +23,7 @@ import { simUsers } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, formRequest, run } from './request.ts'
+import { Jar } from '#tests/support/cookie-jar.ts'
 
 /**
  * The profile pages (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8): the account, company, logo and credentials forms through their
@@ -33,21 +34,6 @@ import { context, formRequest, run } from './request.ts'
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const PASSWORD = 'Ancien-Mot2passe!'
-
-class Jar {
-	private readonly cookies = new Map<string, string>()
-	take(headers: Headers) {
-		for (const c of headers.getSetCookie()) {
-			const [pair = ''] = c.split(';')
-			const at = pair.indexOf('=')
-			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-		}
-		return this
-	}
-	get header() {
-		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-	}
-}
 
 const signedIn = async (userId: number) => new Jar().take(await createSession(userId, new Request(BASE)))
 

@@ -20,6 +20,7 @@ import { simPayIns } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
+import { Jar } from '#tests/support/cookie-jar.ts'
 
 /**
  * The provider's call budget (app/payments/quota.server.ts) on a real SQLite file and the sandbox: shared by
@@ -30,21 +31,6 @@ import { context, run } from './request.ts'
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const control = createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' })
-
-class Jar {
-	private readonly cookies = new Map<string, string>()
-	take(headers: Headers) {
-		for (const c of headers.getSetCookie()) {
-			const [pair = ''] = c.split(';')
-			const at = pair.indexOf('=')
-			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-		}
-		return this
-	}
-	get header() {
-		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-	}
-}
 
 async function get(loader: (args: never) => unknown, url: string, jar: Jar) {
 	const request = new Request(new URL(url, BASE), {

@@ -33,6 +33,7 @@ import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { closedPotWith, payableCharity, provider, registerAccount } from '#tests/support/fixtures/payouts.ts'
 import { context, formRequest, run } from './request.ts'
+import { Jar } from '#tests/support/cookie-jar.ts'
 
 /**
  * Issue 24 item 4: a backup restored while the provider (its own sandbox.db, or Mangopay) keeps what it saw
@@ -44,21 +45,6 @@ import { context, formRequest, run } from './request.ts'
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
 const dataDir = () => process.env.DATA_DIR!
-
-class Jar {
-	private readonly cookies = new Map<string, string>()
-	take(headers: Headers) {
-		for (const c of headers.getSetCookie()) {
-			const [pair = ''] = c.split(';')
-			const at = pair.indexOf('=')
-			this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
-		}
-		return this
-	}
-	get header() {
-		return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-	}
-}
 
 const potIdOf = (url: string) => /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
 async function get(loader: (args: never) => unknown, url: string, jar: Jar) {
