@@ -4,6 +4,7 @@ import { formatEuros } from '../lib/money.ts'
 import { formatOutboxDate } from '../mail/mailer.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 /** The operators' view of the pots (/admin/cagnottes, ADR 026): search, suspend with a reason, reopen. */
 
@@ -13,7 +14,8 @@ const LIST_LIMIT = 50
 export function searchPots(q: string) {
 	const term = q.trim().replace(/^#/, '')
 	const pattern = `%${term.replace(/[%_\\]/g, '\\$&')}%`
-	const byId = /^\d{1,9}$/.test(term) ? eq(pots.id, Number(term)) : undefined
+	const id = parseId(term)
+	const byId = id ? eq(pots.id, id) : undefined
 	return (
 		getDb()
 			.select({

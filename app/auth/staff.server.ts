@@ -3,6 +3,7 @@ import { charities, charityMembers, operators } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { httpError } from '../platform/http-errors.server.ts'
 import { requireUser, type SessionUser } from './session.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 /**
  * The guards of the operators' area (/admin) and of the charity members' space (/association-espace),
@@ -51,8 +52,7 @@ export async function requireAnyCharityMember(request: Request) {
  */
 export async function requireCharityMember(request: Request, charityId: string | number | undefined) {
 	const user = await requireUser(request)
-	const id =
-		typeof charityId === 'number' ? charityId : /^\d{1,9}$/.test(charityId ?? '') ? Number(charityId) : 0
+	const id = typeof charityId === 'number' ? charityId : (parseId(charityId) ?? 0)
 	const charity = id ? memberCharities(user.id).find((c) => c.id === id) : undefined
 	if (!charity) throw httpError(404)
 	return { user, charity }

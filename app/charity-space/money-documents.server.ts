@@ -6,6 +6,7 @@ import { formatEuros } from '../lib/money.ts'
 import { PAYOUT_STATUS_LABELS, payoutFailureLabel } from '../lib/payout-statement.ts'
 import { RECEIPT_CANCEL_REASON_LABELS } from '../lib/receipt-content.ts'
 import { getDb } from '../platform/db.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 /**
  * A charity's tax receipts (ADR 013) and payouts (ADR 027) in its space (issue 17 item 4). The charity's id
@@ -112,11 +113,12 @@ export function charityPayouts(charityId: number) {
 
 /** The payout `payoutId` (route text) if it is this charity's, else null: another charity's is a 404. */
 export function charityPayoutId(charityId: number, payoutId: string | undefined) {
-	if (!/^\d{1,9}$/.test(payoutId ?? '')) return null
+	const id = parseId(payoutId)
+	if (!id) return null
 	const row = getDb()
 		.select({ id: payouts.id })
 		.from(payouts)
-		.where(and(eq(payouts.id, Number(payoutId)), eq(payouts.charityId, charityId)))
+		.where(and(eq(payouts.id, id), eq(payouts.charityId, charityId)))
 		.get()
 	return row?.id ?? null
 }

@@ -45,6 +45,7 @@ import {
 } from './respond.server.ts'
 import { startWire } from './wire.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 /**
  * The donation checkout (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-4): what each payment page and each return from the provider does.
@@ -177,7 +178,7 @@ export async function returnFromCardVault(
 	potParam: string | undefined,
 	clientIp: unknown,
 ): Promise<CheckoutAnswer | CheckoutWait> {
-	const potId = /^\d{1,9}$/.test(potParam ?? '') ? Number(potParam) : null
+	const potId = parseId(potParam)
 	const query = new URL(request.url).searchParams
 	const registrationId = query.get('reg') ?? ''
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) return redirectTo('/')

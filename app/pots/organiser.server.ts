@@ -7,6 +7,7 @@ import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 /**
  * The organiser's view of a pot (docs/requirements.md#spec-3-4 terms): participations, guest list, end date, closing. Only the
@@ -47,7 +48,7 @@ const notFound = () => httpError(404)
 /** The pot of the route's id when the signed-in user created it; a 404 otherwise, the login page for visitors. */
 export async function requireOrganiserPot(request: Request, idParam: string | undefined) {
 	const user = await requireUser(request)
-	const potId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : null
+	const potId = parseId(idParam)
 	const pot = potId ? getOrganiserPot(potId) : null
 	if (!pot || pot.creatorId !== user.id) throw notFound()
 	return { pot, user }

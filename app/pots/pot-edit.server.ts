@@ -7,9 +7,7 @@ import { charityChangeMessages, charityLockMessage } from '#app/lib/pot-charity-
 import { charityLockOfPot } from './charity-lock.server.ts'
 import { detailsFormData } from './details-page.server.ts'
 import { findCause, getPotForEdit } from './pots.server.ts'
-
-export const idParam = (value: string | null | undefined) =>
-	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
+import { parseId } from '../lib/ids.ts'
 
 /**
  * Only the creator edits a pot; anyone else is sent to the pot page (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-6). A URL with the other
@@ -20,7 +18,7 @@ export async function requireOwnPot(
 	params: { type?: string; id?: string },
 	page: 'details' | 'assocs',
 ) {
-	const potId = idParam(params.id)
+	const potId = parseId(params.id)
 	const pot = potId ? getPotForEdit(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
 	const user = await requireUser(request)
@@ -40,8 +38,8 @@ type OwnPot = Awaited<ReturnType<typeof requireOwnPot>>['pot']
  */
 export function editPageData(pot: OwnPot, type: ReturnType<typeof kindOfPotType>, url: URL) {
 	const lock = charityLockOfPot(pot.id)
-	const evt = idParam(url.searchParams.get('evt'))
-	const asked = idParam(url.searchParams.get('assoc'))
+	const evt = parseId(url.searchParams.get('evt'))
+	const asked = parseId(url.searchParams.get('assoc'))
 	const current = findCause(pot.charityId, null, type).charity
 	let chosen = current
 	let refusal: string | null = null
@@ -78,7 +76,7 @@ export function editPageData(pot: OwnPot, type: ReturnType<typeof kindOfPotType>
 
 /** The charity a posted edit form names: the pot's own unless another, still available, was chosen. */
 export function postedCharity(pot: OwnPot, type: ReturnType<typeof kindOfPotType>, posted: string | null) {
-	const asked = idParam(posted)
+	const asked = parseId(posted)
 	if (!asked || asked === pot.charityId) return { ok: true, charityId: pot.charityId } as const
 	return findCause(asked, null, type).charity
 		? ({ ok: true, charityId: asked } as const)

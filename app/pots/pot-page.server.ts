@@ -7,6 +7,7 @@ import { prepared } from '#db/prepared.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type ParticipantsCursor } from '../lib/participants-cursor.ts'
 import { organiserDisplayName } from '../lib/personal-data.ts'
+import { parseId } from '../lib/ids.ts'
 
 /** Participants are listed 50 at a time (docs/requirements.md#spec-3-9). */
 export const PARTICIPANTS_PAGE_SIZE = 50
@@ -80,7 +81,7 @@ type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
 
 /** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (docs/requirements.md#spec-3-2). */
 export function requireActivePot(id: string | undefined): PublicPot {
-	const potId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null
+	const potId = parseId(id)
 	const pot = potId ? getPublicPot(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
 	return pot

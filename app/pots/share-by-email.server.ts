@@ -26,6 +26,7 @@ import { getPublicPot } from './pot-page.server.ts'
 import { reserveShare } from './share-limits.server.ts'
 import { createToastHeaders, redirectWithToast } from '../platform/toast.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
+import { parseId } from '../lib/ids.ts'
 
 export const potPath = (id: number) => `/participate/${id}`
 
@@ -36,7 +37,7 @@ type SharePot = NonNullable<ReturnType<typeof getPublicPot>>
  * its creator (docs/requirements.md#spec-3-4): anyone else goes back to the pot page.
  */
 export async function requireSharablePot(request: Request, idParam: string | undefined) {
-	const potId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : null
+	const potId = parseId(idParam)
 	const pot = potId ? getPublicPot(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
 	const user = await getSessionUser(request)

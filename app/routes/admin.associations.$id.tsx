@@ -20,13 +20,15 @@ import { toastTitles } from '#app/lib/messages.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.charity.name ?? 'Association'} — Administration — Donnons` },
 ]
 
 function charityOf(id: string | undefined) {
-	const charity = /^\d{1,9}$/.test(id ?? '') ? charityDetail(Number(id)) : null
+	const charityId = parseId(id)
+	const charity = charityId ? charityDetail(charityId) : null
 	if (!charity) throw httpError(404)
 	return charity
 }

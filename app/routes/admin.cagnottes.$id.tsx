@@ -11,13 +11,15 @@ import { toastTitles } from '#app/lib/messages.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.pot.name ?? 'Cagnotte'} — Administration — Donnons` },
 ]
 
 function potOf(id: string | undefined) {
-	const pot = /^\d{1,9}$/.test(id ?? '') ? potForOperator(Number(id)) : null
+	const potId = parseId(id)
+	const pot = potId ? potForOperator(potId) : null
 	if (!pot) throw httpError(404)
 	return pot
 }

@@ -17,6 +17,7 @@ import {
 	kindOfRateAudience,
 	eventAudienceOf,
 } from '#app/lib/account-kind.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 const SEO_DESCRIPTION_LENGTH = 200
 /** How many of its open pots a charity page lists, the most recent first. */
@@ -56,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		entreprise: listEventTypes('entreprise').map(({ id, name }) => ({ id, name })),
 	}
 	const evtParam = url.searchParams.get('evt')
-	const evtId = evtParam && /^\d{1,9}$/.test(evtParam) ? Number(evtParam) : null
+	const evtId = parseId(evtParam)
 	const event = evtId
 		? (['particulier', 'entreprise'] as const)
 				.map((group) => ({ group, found: eventTypes[group].find((e) => e.id === evtId) }))

@@ -22,11 +22,9 @@ import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { findCause } from '#app/pots/pots.server.ts'
 import { kindOfSegment } from '#app/lib/account-kind.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Création de votre cagnotte de la générosité — Donnons' }]
-
-const idParam = (value: string | null) =>
-	value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null
 
 function requireType(param: string | undefined) {
 	const type = kindOfSegment(param)
@@ -41,8 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const url = new URL(request.url)
 	const user = await getSessionUser(request)
 	let flow = await loadCreationFlow(request, type)
-	const evt = idParam(url.searchParams.get('evt'))
-	const assoc = idParam(url.searchParams.get('assoc'))
+	const evt = parseId(url.searchParams.get('evt'))
+	const assoc = parseId(url.searchParams.get('assoc'))
 	if (evt || assoc) {
 		flow = sendToFlow(
 			flow,

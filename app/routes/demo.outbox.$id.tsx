@@ -4,6 +4,7 @@ import { type ReactNode } from 'react'
 import { getEnv } from '#app/platform/env.server.ts'
 import { formatOutboxDate, getOutboxMail, outboxStatusLabels } from '#app/mail/mailer.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `${data.mail.subject} — Boîte d’envoi (démonstration)` : 'Boîte d’envoi (démonstration)' },
@@ -12,8 +13,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** Demo only: one e-mail of the outbox, its plain-text body with working links. */
 export function loader({ params }: LoaderFunctionArgs) {
-	const id = Number(params.id)
-	const mail = getEnv().isDemo && Number.isSafeInteger(id) && id > 0 ? getOutboxMail(id) : undefined
+	const id = parseId(params.id)
+	const mail = getEnv().isDemo && id ? getOutboxMail(id) : undefined
 	if (!mail) throw httpError(404)
 	return {
 		mail: {

@@ -13,6 +13,7 @@ import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
+import { parseId } from '#app/lib/ids.ts'
 
 /**
  * The dashboard's monthly-gift forms post here (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows"): intent `stop`, `resume` or
@@ -28,8 +29,8 @@ const notFound = () => httpError(404)
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const user = await requireUser(request)
-	if (!/^\d{1,12}$/.test(params.id ?? '')) throw notFound()
-	const id = Number(params.id)
+	const id = parseId(params.id)
+	if (!id) throw notFound()
 	const form = await readForm(request)
 	const intent = form.get('intent')
 	let outcome: SubscriptionOutcome | null
