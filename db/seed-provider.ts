@@ -51,3 +51,23 @@ export async function verifyDemoCharities(db: Db) {
 	}
 	return verified
 }
+
+/**
+ * The same for a demo data directory other than this process's (the benchmarks seed one, then start a server
+ * on it): the simulator's file of `dataDir` receives the charities' users, and is closed afterwards.
+ */
+export async function verifyDemoCharitiesIn(db: Db, dataDir: string) {
+	const { forgetEnv } = await import('#app/platform/env.server.ts')
+	const { closeSandboxDb } = await import('#app/payments/sandbox/db.server.ts')
+	const previous = process.env.DATA_DIR
+	process.env.DATA_DIR = dataDir
+	forgetEnv()
+	try {
+		return await verifyDemoCharities(db)
+	} finally {
+		closeSandboxDb()
+		if (previous === undefined) delete process.env.DATA_DIR
+		else process.env.DATA_DIR = previous
+		forgetEnv()
+	}
+}

@@ -28,6 +28,8 @@ import {
 	redirectTo,
 } from './respond.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { quotaMessages } from '../lib/quota-messages.ts'
+import { isQuotaRefusal } from '../payments/quota.server.ts'
 
 /**
  * The quick donation (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"): who gives — a provider user is created
@@ -119,6 +121,13 @@ export async function startQuickDonation(
 		await ensurePotWallet(provider, pot.id)
 		sendPaymentEvent(flow, { type: 'IDENTIFIED', payerId, identity })
 	} catch (error) {
+		// The provider's call budget is short: the identity stays in the form, to send again in a moment.
+		if (isQuotaRefusal(error))
+			return {
+				kind: 'invalid',
+				result: submission.reply({ formErrors: [quotaMessages.busyForm] }),
+				status: 429,
+			}
 		return providerFailure(error, here)
 	}
 	return redirectTo(here)

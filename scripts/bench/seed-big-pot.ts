@@ -6,9 +6,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { resetPotTotals } from '#app/donations/pot-totals.server.ts'
 import { databaseFile, migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
+import { verifyDemoCharitiesIn } from '#db/seed-provider.ts'
 import { seedDatabase } from '#db/seed.ts'
 import { charities, eventTypes, pots, users } from '#db/schema/index.ts'
 import {
@@ -17,7 +18,7 @@ import {
 	isCatalogueCacheComplete,
 } from '../../tests/setup/catalogue-cache.mjs'
 
-/** A migrated, seeded demo DATA_DIR; the caller owns (and removes) it. */
+/** A migrated, seeded demo DATA_DIR, its charities verified at the sandbox; the caller owns (and removes) it. */
 export async function makeDemoDataDir() {
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
 	const uploads = path.join(dataDir, 'uploads')
@@ -26,13 +27,19 @@ export async function makeDemoDataDir() {
 	const db = openDatabase(databaseFile(dataDir))
 	migrateDatabase(db)
 	await seedDatabase(db, uploads)
+	// As the demo's start does: pots take gifts only once their charity is verified (issue 24).
+	await verifyDemoCharitiesIn(db, dataDir)
 	return { dataDir, db }
 }
 
-/** A new open pot of the demo organiser for the first active charity. */
+/** A new open pot of the demo organiser for the first active charity verified at the provider. */
 export function makeBenchPot(db: Db, name: string) {
 	const creator = db.select().from(users).where(eq(users.email, 'marie.dupont@donnons.demo')).get()
-	const charity = db.select().from(charities).where(eq(charities.isActive, true)).get()
+	const charity = db
+		.select()
+		.from(charities)
+		.where(and(eq(charities.isActive, true), isNotNull(charities.providerVerifiedAt)))
+		.get()
 	const eventType = db.select().from(eventTypes).get()
 	if (!creator || !charity || !eventType) throw new Error('The demo seed is missing')
 	return db
