@@ -135,6 +135,9 @@ export function listenToRateLimits() {
 	if (globalThis.__donnonsBudgetListening) return
 	globalThis.__donnonsBudgetListening = true
 	onRateLimitReport((report) => {
+		// Only the answers to the platform's own calls: the simulator also reports its bank-side work (the
+		// control page, the card vault, its 3-D Secure page), which is not the platform's quota.
+		if (!inBudgetedCall.getStore()) return
 		try {
 			getProviderBudget().learn(report)
 		} catch (error) {
@@ -142,6 +145,9 @@ export function listenToRateLimits() {
 		}
 	})
 }
+
+/** Set while a call the budget let through is under way: its answer's rate-limit headers are learnt. */
+const inBudgetedCall = new AsyncLocalStorage<true>()
 
 type Scope = { priority: ProviderPriority; prepaid: number }
 const scope = new AsyncLocalStorage<Scope>()
@@ -195,7 +201,7 @@ export function withQuota(provider: PaymentProvider, budget: () => ProviderBudge
 						const retryAt = budget().take(current?.priority ?? 'donor')
 						if (retryAt !== null) throw new QuotaExceededError(retryAt)
 					}
-					return call.apply(target, args)
+					return inBudgetedCall.run(true, () => call.apply(target, args))
 				}
 				wrapped.set(property, fn)
 			}
