@@ -48,7 +48,7 @@ const identity = {
 	email: 'julie.petit@exemple.fr',
 	birthDate: '1990-05-12',
 }
-const identified: DonationPaymentEvent = { type: 'IDENTIFIED', identity, payerId: 'quick-payer' }
+const identified: DonationPaymentEvent = { type: 'IDENTIFIED', identity }
 const wire: WireDetails = {
 	ownerName: 'MANGOPAY SA',
 	iban: 'FR7618829754160173622224154',
@@ -408,12 +408,12 @@ describe('SEPA transfer', () => {
 })
 
 describe('quick donation', () => {
-	test('IDENTIFIED → card with the identity and the quick payer', () => {
+	test('IDENTIFIED → card with the identity; the payer comes with the card registration', () => {
 		const s = run({ quick: true }, identified)
 		expect(s.value).toBe('card')
 		expect(s.context).toMatchObject({
 			quickIdentity: identity,
-			payerId: 'quick-payer',
+			payerId: null,
 			registration: null,
 			error: null,
 			method: 'card',
@@ -430,11 +430,11 @@ describe('quick donation', () => {
 		expect(editing.value).toBe('quickIdentity')
 		expect(editing.context.quickIdentity).toEqual(identity)
 		const corrected = { ...identity, email: 'julie@exemple.fr' }
-		const again = send(editing, { type: 'IDENTIFIED', identity: corrected, payerId: 'quick-payer-2' })
+		const again = send(editing, { type: 'IDENTIFIED', identity: corrected })
 		expect(again.value).toBe('card')
 		expect(again.context).toMatchObject({
 			quickIdentity: corrected,
-			payerId: 'quick-payer-2',
+			payerId: null,
 			registration: null,
 			registrationCount: 1,
 		})

@@ -40,7 +40,7 @@ export type DonationPaymentContext = {
 
 export type DonationPaymentEvent =
 	| { type: 'CHOOSE_METHOD'; method: PaymentMethod }
-	| { type: 'IDENTIFIED'; identity: NonNullable<DonationPaymentContext['quickIdentity']>; payerId: string }
+	| { type: 'IDENTIFIED'; identity: NonNullable<DonationPaymentContext['quickIdentity']> }
 	| { type: 'REGISTRATION_READY'; registration: CardRegistration; payerId: string }
 	| { type: 'CARD_REFUSED'; message: string; field?: CardField | null }
 	| {
@@ -104,15 +104,14 @@ export const donationPaymentMachine = setup({
 			error: null,
 			errorField: null,
 		})),
-		identify: assign(
-			(_, params: { identity: NonNullable<DonationPaymentContext['quickIdentity']>; payerId: string }) => ({
-				quickIdentity: params.identity,
-				payerId: params.payerId,
-				registration: null,
-				error: null,
-				errorField: null,
-			}),
-		),
+		// The quick payer is created with the card registration, from this identity: a new identity, a new payer.
+		identify: assign((_, params: { identity: NonNullable<DonationPaymentContext['quickIdentity']> }) => ({
+			quickIdentity: params.identity,
+			payerId: null,
+			registration: null,
+			error: null,
+			errorField: null,
+		})),
 		storeRegistration: assign(({ context }, params: { registration: CardRegistration; payerId: string }) => ({
 			registration: params.registration,
 			payerId: params.payerId,
@@ -194,14 +193,14 @@ export const donationPaymentMachine = setup({
 				{ target: 'card' },
 			],
 		},
-		// Quick donation: who gives (a provider user is created for them), then the card.
+		// Quick donation: who gives (a provider user is created for them with the card registration), then the card.
 		quickIdentity: {
 			on: {
 				IDENTIFIED: {
 					target: 'card',
 					actions: {
 						type: 'identify',
-						params: ({ event }) => ({ identity: event.identity, payerId: event.payerId }),
+						params: ({ event }) => ({ identity: event.identity }),
 					},
 				},
 			},

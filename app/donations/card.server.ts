@@ -4,7 +4,7 @@ import { quotaMessages } from '../lib/quota-messages.ts'
 import { refusalMessage } from '../lib/payment-outcomes.ts'
 import { providerTag } from '../lib/provider-keys.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { ensurePayer, ensurePotPayee } from '../payments/parties.server.ts'
+import { ensurePayer, ensurePotPayee, ensureQuickPayer } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -63,6 +63,9 @@ export async function ensureCardRegistration(
 	if (flow.snapshot.context.registration) return flow
 	let payerId = flow.snapshot.context.payerId
 	try {
+		const { quickIdentity } = flow.snapshot.context
+		// A quick donor's provider user is made here, not with the identity: this step waits for the call budget.
+		if (!payerId && quickIdentity) payerId = await ensureQuickPayer(provider, flowKey(flow), quickIdentity)
 		if (!payerId) {
 			if (!flow.userId) return { error: paymentMessages.cardPreregistrationFailed }
 			const payer = await ensurePayer(provider, flow.userId)

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { allowAttempt, consumeRateLimit, limits } from '../auth/rate-limit.server.ts'
 import { getSessionUser } from '../auth/session.server.ts'
 import { maxBirthDateQuickDonation } from '../lib/dates.ts'
@@ -7,14 +6,10 @@ import { derivedMessages } from '../lib/messages.ts'
 import { applyCompanyQuickSurcharge } from '../lib/money.ts'
 import { quickIdentitySchema } from '../lib/payment-fields.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
-import { ensurePotWallet, epochSeconds } from '../payments/parties.server.ts'
-import { type PaymentProvider } from '../payments/provider.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { ensureCardRegistration } from './card.server.ts'
 import { type CheckoutStep } from './checkout-step.ts'
 import {
-	type PaymentFlow,
-	flowKey,
 	openPaymentFlow,
 	resumePaymentFlow,
 	sendPaymentEvent,
@@ -24,12 +19,9 @@ import {
 	type CheckoutAnswer,
 	type CheckoutFormError,
 	type CheckoutPage,
-	providerFailure,
 	redirectTo,
 } from './respond.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
-import { quotaMessages } from '../lib/quota-messages.ts'
-import { isQuotaRefusal } from '../payments/quota.server.ts'
 
 /**
  * The quick donation (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"): who gives — a provider user is created
@@ -85,7 +77,7 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 	return { kind: 'page', page, headers: flow.headers } satisfies CheckoutPage<typeof page>
 }
 
-/** The quick donation's forms: the donor's identity (a provider user for them), or "edit my details". */
+/** The quick donation's forms: the donor's identity (their provider user comes with the card), or "edit my details". */
 export async function startQuickDonation(
 	request: Request,
 	potParam: string | undefined,
@@ -114,45 +106,7 @@ export async function startQuickDonation(
 			status: 429,
 		}
 	}
-	const provider = await getPaymentProvider()
-	try {
-		const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
-		const payerId = await createQuickPayer(provider, flow, identity)
-		await ensurePotWallet(provider, pot.id)
-		sendPaymentEvent(flow, { type: 'IDENTIFIED', payerId, identity })
-	} catch (error) {
-		// The provider's call budget is short: the identity stays in the form, to send again in a moment.
-		if (isQuotaRefusal(error))
-			return {
-				kind: 'invalid',
-				result: submission.reply({ formErrors: [quotaMessages.busyForm] }),
-				status: 429,
-			}
-		return providerFailure(error, here)
-	}
+	const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
+	sendPaymentEvent(flow, { type: 'IDENTIFIED', identity })
 	return redirectTo(here)
-}
-
-/**
- * The quick donor's provider user (docs/requirements.md#spec-3-4 "register a quick card (creating provider user…)"): one per
- * flow and identity, so a double submit gets the same user and a corrected identity a new one.
- */
-async function createQuickPayer(
-	provider: PaymentProvider,
-	flow: PaymentFlow,
-	identity: NonNullable<PaymentFlow['snapshot']['context']['quickIdentity']>,
-) {
-	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
-	const { userId } = await provider.createNaturalUser(
-		{
-			category: 'PAYER',
-			firstName: identity.firstName,
-			lastName: identity.lastName,
-			email: identity.email,
-			birthday: epochSeconds(identity.birthDate),
-			tag: `quick-${flowKey(flow)}`,
-		},
-		{ idempotencyKey: `q-${flowKey(flow)}-${digest}` },
-	)
-	return userId
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -240,4 +241,27 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 	)
 	db.update(pots).set({ providerWalletId: walletId }).where(eq(pots.id, pot.id)).run()
 	return walletId
+}
+
+/** Who gives without an account (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"). */
+export type QuickIdentity = { firstName: string; lastName: string; email: string; birthDate: string }
+
+/**
+ * The quick donor's provider user (docs/requirements.md#spec-3-4 "register a quick card (creating provider user…)"): one
+ * per flow and identity, so a replay gets the same user and a corrected identity a new one.
+ */
+export async function ensureQuickPayer(provider: PaymentProvider, flowKey: string, identity: QuickIdentity) {
+	const digest = crypto.createHash('sha256').update(JSON.stringify(identity)).digest('hex').slice(0, 8)
+	const { userId } = await provider.createNaturalUser(
+		{
+			category: 'PAYER',
+			firstName: identity.firstName,
+			lastName: identity.lastName,
+			email: identity.email,
+			birthday: epochSeconds(identity.birthDate),
+			tag: `quick-${flowKey}`,
+		},
+		{ idempotencyKey: `q-${flowKey}-${digest}` },
+	)
+	return userId
 }

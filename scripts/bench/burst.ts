@@ -12,7 +12,6 @@ import { execSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { quotaMessages } from '#app/lib/quota-messages.ts'
 import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
 import { type Page, NoJsBrowser } from './nojs-browser.ts'
 import { makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
@@ -22,13 +21,23 @@ const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 60)
 const LIMITS = process.env.BENCH_BURST_LIMITS ?? '800/1m,4000/5m,8800/1h,105600/24h'
 const CARD = { cardNumber: '4970107111111119', cardExpirationDate: '1230', cardCvx: '123' }
 const REFRESH_MS = 5_000
-const BUSY_FORM = quotaMessages.busyForm.replace(/'/g, '&#x27;').slice(0, 60)
 
 const waiting = (page: Page) =>
 	page.url.includes('/paiement-en-cours') || page.html.includes('le formulaire de carte s’affichera')
 
+/** Requests the donors' browsers sent again after a dropped connection (nojs-browser.ts). */
+let resent = 0
+
 async function donate(base: string, potId: number, n: number) {
 	const browser = new NoJsBrowser(base)
+	try {
+		return await journey(browser, potId, n)
+	} finally {
+		resent += browser.dropped
+	}
+}
+
+async function journey(browser: NoJsBrowser, potId: number, n: number) {
 	let waited = false
 	let page: Page = { url: '', status: 0, html: '', requests: 0 }
 	const step = async (next: () => Promise<Page>) => {
@@ -43,13 +52,6 @@ async function donate(base: string, potId: number, n: number) {
 			if (page.status !== 503 || tries >= 30) break
 			page = before
 			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
-		}
-		// A form step the call budget refused (the quick donor's identity) comes back with what was typed and
-		// « réessayer dans quelques minutes »: the donor sends it again after a while.
-		for (let tries = 0; page.status === 429 && page.html.includes(BUSY_FORM) && tries < 60; tries++) {
-			waited = true
-			await new Promise((resolve) => setTimeout(resolve, REFRESH_MS))
-			page = await next()
 		}
 		while (waiting(page)) {
 			waited = true
@@ -125,6 +127,7 @@ writeResult('burst', {
 	paidAfterWait,
 	failures: failures.length,
 	failureSamples: failures.slice(0, 5),
+	requestsSentAgainAfterDroppedConnection: resent,
 	donations,
 	doubleCharges: payIns.filter((p) => p.n > 1).length,
 	providerCallsPerGift: { quickCard: paid ? Math.round((calls / paid) * 100) / 100 : null, calls },

@@ -83,6 +83,27 @@ export class NoJsBrowser {
 		}
 	}
 
+	/**
+	 * One request, sent again once when the connection drops before any answer (a kept-alive socket the server
+	 * closed meanwhile), as browsers do; the cause is kept in the error otherwise.
+	 */
+	private async send(url: string, init: RequestInit) {
+		for (let attempt = 1; ; attempt++) {
+			try {
+				return await fetch(url, init)
+			} catch (error) {
+				const cause = (error as { cause?: { code?: string; message?: string } }).cause
+				const reason = cause?.code ?? cause?.message ?? String(error)
+				if (attempt >= 2 || !/ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/.test(reason))
+					throw new Error(`${init.method ?? 'GET'} ${url}: ${reason}`)
+				this.dropped++
+			}
+		}
+	}
+
+	/** Requests sent again after their connection dropped before any answer. */
+	dropped = 0
+
 	private async request(url: string, init: RequestInit = {}): Promise<Page> {
 		let current = url
 		let next: RequestInit = init
@@ -92,7 +113,7 @@ export class NoJsBrowser {
 			headers.set('accept-encoding', 'gzip, br')
 			if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
 			if (next.method === 'POST') headers.set('origin', this.origin)
-			const response = await fetch(current, { ...next, headers, redirect: 'manual' })
+			const response = await this.send(current, { ...next, headers, redirect: 'manual' })
 			this.remember(response)
 			if (response.status >= 500) this.errors.push(`${response.status} ${next.method ?? 'GET'} ${current}`)
 			const location = response.headers.get('location')

@@ -14,12 +14,14 @@ import { getDb } from '#app/platform/db.server.ts'
 import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
 import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
 import { loader as waitLoader } from '#app/routes/participate.$id.paiement-en-cours.tsx'
+import { action as quickAction, loader as quickLoader } from '#app/routes/participate.$id.quick-payment.tsx'
+import { quotaMessages } from '#app/lib/quota-messages.ts'
 import { openDatabase } from '#db/client.server.ts'
 import { charities, donations, pots } from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
-import { context, run } from './request.ts'
+import { context, formRequest, run } from './request.ts'
 import { Jar } from '#tests/support/cookie-jar.ts'
 
 /**
@@ -198,5 +200,52 @@ describe('a donor when the budget is short', () => {
 		expect((await get(waitLoader, wait, jar)).location).toBe(`/participate/${potId}/confirmation`)
 		expect(donationsOf(potId)).toMatchObject([{ status: 'SUCCEEDED' }])
 		expect(payInsOf(potId)).toHaveLength(1)
+	})
+})
+
+describe('a quick donor when the budget is short', () => {
+	test('gives their identity at once; the card form waits for the budget, then appears', async () => {
+		const budget = getProviderBudget()
+		budget.restore()
+		const pot = makePot(charityId())
+		const jar = new Jar()
+		const url = `/participate/${pot.id}/quick-payment?amount=1200&tip=0&quick=true`
+		const opened = await get(quickLoader, url, jar)
+		expect(opened.body).toMatchObject({ state: 'quickIdentity' })
+		budget.exhaust()
+		const calls = () => getSandboxDb().$client.prepare('SELECT max(used) AS n FROM sim_quota').get()
+		const before = calls()
+
+		// The identity costs no provider call: it is taken, and the donor goes on to the card step.
+		const identity = {
+			firstname: 'Camille',
+			name: 'Rapide',
+			email: 'camille.rapide@exemple.fr',
+			birth_date: '1990-05-04',
+		}
+		const request = formRequest(url, identity, jar.header)
+		const sent = await run(() =>
+			quickAction({ request, params: { id: String(pot.id) }, context: context() } as never),
+		)
+		jar.take(sent.headers)
+		expect(sent.location).toBe(url)
+
+		// The card step waits: the page says so (and refreshes itself), with nothing sent to the provider.
+		const waiting = await get(quickLoader, url, jar)
+		expect(waiting.body).toMatchObject({ state: 'card', card: null, error: quotaMessages.busyStart })
+		expect(calls()).toEqual(before)
+
+		// Budget back: the same page now holds the card form, for a payer made from the identity given.
+		budget.restore()
+		const ready = await get(quickLoader, url, jar)
+		expect(ready.body).toMatchObject({ state: 'card', error: null })
+		const card = (ready.body as { card: { returnURL: string } | null }).card
+		expect(card?.returnURL).toContain('reg=')
+		const payer = getSandboxDb()
+			.$client.prepare(
+				"SELECT first_name AS firstName, email FROM sim_users WHERE tag LIKE 'quick-%' ORDER BY rowid DESC",
+			)
+			.get()
+		expect(payer).toEqual({ firstName: 'Camille', email: 'camille.rapide@exemple.fr' })
 	})
 })
