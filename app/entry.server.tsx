@@ -4,7 +4,7 @@ import { isbot } from 'isbot'
 import type * as ReactDOMServer from 'react-dom/server'
 // @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
 import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
-import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/busy-page.ts'
+import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/site/busy-page.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
@@ -12,7 +12,7 @@ import { frenchRouteErrors } from './platform/route-errors.server.ts'
 // The server (server.js) loads the app only through this build: it starts the app with this.
 export { startServer, type ServerSettings, type ServerStart } from './server-start.server.ts'
 // …answers with this page when it is saturated (server/load-guard.js)…
-export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/busy-page.ts'
+export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/site/busy-page.ts'
 // …and with these French pages what it refuses before the app (server/http-guards.js).
 export { httpErrorPage, httpErrorMessage } from './lib/http-errors.ts'
 export { frenchTurboStream } from './lib/remix-errors.ts'

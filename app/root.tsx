@@ -14,10 +14,10 @@ import {
 import { type ReactNode } from 'react'
 import { displayName, getSessionUser, staleSessionHeaders } from './auth/session.server.ts'
 import { staffSpaces } from './auth/staff.server.ts'
-import { CookieBanner } from './components/cookie-banner.tsx'
-import { DemoRibbon } from './components/demo-ribbon.tsx'
-import { SiteFooter } from './components/site-footer.tsx'
-import { SiteHeader } from './components/site-header.tsx'
+import { CookieBanner } from './components/site/cookie-banner.tsx'
+import { DemoRibbon } from './components/site/demo-ribbon.tsx'
+import { SiteFooter } from './components/site/site-footer.tsx'
+import { SiteHeader } from './components/site/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { getConsent } from './platform/consent.server.ts'
 import { getEnv } from './platform/env.server.ts'
@@ -25,7 +25,7 @@ import { partnerNames } from '#db/catalogue/image-svg.ts'
 import { brandAssets, catalogueUrl } from './lib/assets.ts'
 import { httpErrorText } from '#app/lib/http-errors.ts'
 import { generic } from './lib/messages.ts'
-import { pageMeta } from './lib/seo.ts'
+import { pageMeta } from './lib/site/seo.ts'
 import styles from './styles/tailwind.css?url'
 import { getToast } from './platform/toast.server.ts'
 import { combineHeaders } from './lib/http.ts'
@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			toast,
 			consent,
 			sandbox: env.paymentProvider === 'sandbox',
-			/** The site's address for canonical and sharing URLs (`app/lib/seo.ts`). */
+			/** The site's address for canonical and sharing URLs (`app/lib/site/seo.ts`). */
 			publicUrl: (env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
 			partners: partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) })),
 		},

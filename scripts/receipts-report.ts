@@ -2,7 +2,7 @@
 // receipts issued in a year (cancelled ones apart), as CSV on stdout or in a file (art. 222 bis CGI).
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { receiptsReportCsv } from '#app/lib/receipts-report.ts'
+import { receiptsReportCsv } from '#app/lib/receipts/receipts-report.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { receiptsReport } from '#app/receipts/report.server.ts'
 

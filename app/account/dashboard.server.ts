@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm'
 import { charities, donations, mandates, pots, subscriptions, taxReceipts } from '#db/schema/index.ts'
-import { type AccountRole } from '../lib/account-kind.ts'
+import { type AccountRole } from '../lib/account/account-kind.ts'
 import {
 	DASHBOARD_ROWS,
 	type DashboardTable,
@@ -12,7 +12,7 @@ import {
 	receiptCell,
 	subscriptionStatusLabel,
 	truncatePotName,
-} from '../lib/dashboard.ts'
+} from '../lib/account/dashboard.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
 import { getDb } from '../platform/db.server.ts'

@@ -16,7 +16,7 @@ import {
 	users,
 	verifications,
 } from '#db/schema/index.ts'
-import { DELETED_ACCOUNT_NAME, deletedEmailOf } from '../lib/personal-data.ts'
+import { DELETED_ACCOUNT_NAME, deletedEmailOf } from '../lib/account/personal-data.ts'
 import { verifyPassword } from '../auth/password.server.ts'
 import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'

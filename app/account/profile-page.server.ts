@@ -1,18 +1,18 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
 import { type SessionUser } from '#app/auth/session.server.ts'
-import { isPlausibleBirthDate } from '#app/lib/account-schemas.ts'
+import { isPlausibleBirthDate } from '#app/lib/account/account-schemas.ts'
 import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages, derivedMessages, generic, profileMessages, toastTitles } from '#app/lib/messages.ts'
-import { paymentProfileProblem } from '#app/lib/payment-profile.ts'
+import { paymentProfileProblem } from '#app/lib/donations/payment-profile.ts'
 import {
 	companyAccountSchema,
 	companySchema,
 	credentialsSchema,
 	privateAccountSchema,
 	safeReturnPath,
-} from '#app/lib/profile-schemas.ts'
+} from '#app/lib/account/profile-schemas.ts'
 import { paymentProfileOf } from '#app/payments/parties.server.ts'
 import { isUploadLimitError, readForm as readRequestForm } from '#app/platform/forms.server.ts'
 import { isUpload } from '#app/platform/image-uploads.server.ts'

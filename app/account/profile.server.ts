@@ -5,7 +5,7 @@ import {
 	type CompanyValues,
 	type PrivateAccountValues,
 	type ProfileView,
-} from '#app/lib/profile-schemas.ts'
+} from '#app/lib/account/profile-schemas.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { loadAccount, syncPayer } from '#app/payments/parties.server.ts'
 import { getDb } from '#app/platform/db.server.ts'

@@ -1,4 +1,4 @@
-import { type DashboardTable, type ReceiptCell } from '../lib/dashboard.ts'
+import { type DashboardTable, type ReceiptCell } from '../lib/account/dashboard.ts'
 
 /** What the dashboard loader sends to the page (client-safe: app/components import it). */
 

@@ -13,10 +13,10 @@ import {
 	MONEY_PAGE_SIZE,
 	RECONCILIATION_ACTION_LABELS,
 	RECONCILIATION_SUBJECT_LABELS,
-} from '../lib/charity-money.ts'
+} from '../lib/charity-space/charity-money.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
-import { PAYOUT_STATUS_LABELS, payoutFailureForOperators } from '../lib/payout-statement.ts'
+import { PAYOUT_STATUS_LABELS, payoutFailureForOperators } from '../lib/payouts/payout-statement.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { moneySummary } from '../payouts/money-summary.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
-import { profileDiff, type ProfileFiles, type ProfileValues } from '#app/lib/charity-profile.ts'
+import { profileDiff, type ProfileFiles, type ProfileValues } from '#app/lib/charity-space/charity-profile.ts'
 import {
 	profileReferences,
 	readPublishedProfile,

@@ -5,10 +5,10 @@ import {
 	type RegistrationValues,
 	type RepresentativeValues,
 	type SocialCompletionValues,
-} from '#app/lib/account-schemas.ts'
+} from '#app/lib/account/account-schemas.ts'
 import { getDb } from '../platform/db.server.ts'
 import { hashPassword, verifyPassword } from './password.server.ts'
-import { type AccountRole } from '#app/lib/account-kind.ts'
+import { type AccountRole } from '#app/lib/account/account-kind.ts'
 
 type AccountUser = { id: number; email: string; role: AccountRole; firstName: string }
 

@@ -1,10 +1,10 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod'
-import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account-schemas.ts'
+import { isPlausibleBirthDate, LoginSchema, registrationSchema } from '#app/lib/account/account-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages, derivedMessages, generic } from '#app/lib/messages.ts'
-import { representativePath, staffLanding, type AuthQuery } from '#app/lib/post-login.ts'
-import { suspensionMessages } from '#app/lib/admin-messages.ts'
+import { representativePath, staffLanding, type AuthQuery } from '#app/lib/auth/post-login.ts'
+import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
 import { sendMail } from '#app/mail/mailer.server.ts'
 import { welcomeEmail } from '#app/mail/templates.server.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
@@ -14,8 +14,8 @@ import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from './logi
 import { allowAttempt } from './rate-limit.server.ts'
 import { createSession } from './session.server.ts'
 import { staffHome } from './staff.server.ts'
-import { type AccountRole, dashboardPath } from '#app/lib/account-kind.ts'
-import { loginRetryMessage } from '#app/lib/login-throttle.ts'
+import { type AccountRole, dashboardPath } from '#app/lib/account/account-kind.ts'
+import { loginRetryMessage } from '#app/lib/auth/login-throttle.ts'
 
 /** `home`: the operators' or charity members' space, where they land when nothing else was asked. */
 type SignedIn = { id: number; role: AccountRole; companyId: number | null; home?: string | null }
@@ -59,7 +59,7 @@ export async function loginAction(form: FormData, request: Request, context: App
 			{ status, headers },
 		)
 	// Failures only are counted, per (account, address) and per address: the owner signing in from another
-	// address is never held back by someone guessing (app/lib/login-throttle.ts).
+	// address is never held back by someone guessing (app/lib/auth/login-throttle.ts).
 	const ip = context.clientIp
 	const wait = loginWaitSeconds(email, ip)
 	if (wait > 0) return refuse(loginRetryMessage(wait), 429, { 'Retry-After': String(wait) })

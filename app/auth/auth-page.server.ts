@@ -1,10 +1,10 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { getEnv } from '#app/platform/env.server.ts'
-import { type AuthQuery, readAuthQuery, staffLanding } from '#app/lib/post-login.ts'
+import { type AuthQuery, readAuthQuery, staffLanding } from '#app/lib/auth/post-login.ts'
 import { type Finish, finishWith, loginAction, registerAction } from './auth-actions.server.ts'
 import { getSessionUser } from './session.server.ts'
 import { staffHome } from './staff.server.ts'
-import { type AccountRole } from '#app/lib/account-kind.ts'
+import { type AccountRole } from '#app/lib/account/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 /** What an authentication page (main, login2, later the creation flow) needs to render. */

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { rateLimits } from '#db/schema/index.ts'
-import { LOGIN_FREE_FAILURES, loginDelaySeconds } from '#app/lib/login-throttle.ts'
+import { LOGIN_FREE_FAILURES, loginDelaySeconds } from '#app/lib/auth/login-throttle.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { consumeRateLimit } from './rate-limit.server.ts'
@@ -16,7 +16,7 @@ const ipKey = (ip: string) => `login-fail:ip:${ip}`
 
 /**
  * Seconds this address must still wait before trying this account (0: it may try now). Only failures count:
- * another address, or this one before it fails, is never held back (rules: app/lib/login-throttle.ts).
+ * another address, or this one before it fails, is never held back (rules: app/lib/auth/login-throttle.ts).
  */
 export function loginWaitSeconds(email: string, ip: string, now = new Date()) {
 	const factor = getEnv().RATE_LIMIT_FACTOR

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
-import { type AccountRole } from '#app/lib/account-kind.ts'
+import { type AccountRole } from '#app/lib/account/account-kind.ts'
 
 const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { fieldError, type ImportedCharity, parseCatalogueFile } from '#app/lib/catalogue-import.ts'
+import { fieldError, type ImportedCharity, parseCatalogueFile } from '#app/lib/catalogue/catalogue-import.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { sanitizeCharityHtml } from '#app/platform/html-sanitizer.server.ts'
 import { encodeImage, type ImageKind, writeImage } from '#app/platform/image-uploads.server.ts'
@@ -12,7 +12,7 @@ import { randomRank } from './shuffle.server.ts'
 
 /**
  * `npm run catalogue:import -- FILE.json` (scripts/catalogue-import.ts): loads or updates the real partner
- * charities. All or nothing: the file is validated (app/lib/catalogue-import.ts), the category and regions
+ * charities. All or nothing: the file is validated (app/lib/catalogue/catalogue-import.ts), the category and regions
  * checked against the reference data, every image checked and re-encoded like an upload, and only then are
  * the images written and the charities created or updated by slug, in one transaction.
  */

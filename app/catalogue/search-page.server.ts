@@ -1,4 +1,4 @@
-import { parseCharityFilters } from '#app/lib/charity-filters.ts'
+import { parseCharityFilters } from '#app/lib/catalogue/charity-filters.ts'
 import { getFilterOptions, searchCharities } from './search.server.ts'
 import { type CharitySearchPage } from './types.ts'
 

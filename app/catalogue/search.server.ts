@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { getDb } from '#app/platform/db.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
-import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/charity-filters.ts'
+import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/catalogue/charity-filters.ts'
 import { countryName } from '#app/lib/countries.ts'
 import {
 	categories,

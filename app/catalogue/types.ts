@@ -1,4 +1,4 @@
-import { type CharityFilters } from '#app/lib/charity-filters.ts'
+import { type CharityFilters } from '#app/lib/catalogue/charity-filters.ts'
 import { type Certification } from '#db/schema/index.ts'
 
 /** Client-safe shapes of the charity catalogue: what the server loads and the components show. */

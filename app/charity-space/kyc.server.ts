@@ -8,10 +8,10 @@ import {
 	type KycProgress,
 	kycFileSizeError,
 	kycProgressOf,
-} from '../lib/charity-onboarding.ts'
+} from '../lib/charity-space/charity-onboarding.ts'
 import { derivedMessages, kycMessages } from '../lib/messages.ts'
-import { onboardingMessages } from '../lib/onboarding-messages.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { onboardingMessages } from '../lib/charity-space/onboarding-messages.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'

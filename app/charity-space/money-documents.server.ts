@@ -1,10 +1,10 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { payouts, pots, taxReceipts } from '#db/schema/index.ts'
-import { MONEY_PAGE_SIZE, receiptDonorName } from '../lib/charity-money.ts'
+import { MONEY_PAGE_SIZE, receiptDonorName } from '../lib/charity-space/charity-money.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
-import { PAYOUT_STATUS_LABELS, payoutFailureLabel } from '../lib/payout-statement.ts'
-import { RECEIPT_CANCEL_REASON_LABELS } from '../lib/receipt-content.ts'
+import { PAYOUT_STATUS_LABELS, payoutFailureLabel } from '../lib/payouts/payout-statement.ts'
+import { RECEIPT_CANCEL_REASON_LABELS } from '../lib/receipts/receipt-content.ts'
 import { getDb } from '../platform/db.server.ts'
 import { parseId } from '../lib/ids.ts'
 

@@ -8,7 +8,7 @@ import {
 	receiptDonorName,
 	type CharityDonation,
 	type MoneyFilter,
-} from '../lib/charity-money.ts'
+} from '../lib/charity-space/charity-money.ts'
 import { isPotClosed } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
 import { getDb } from '../platform/db.server.ts'

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { charities, charityMembers, charityOnboardings, users } from '#db/schema/index.ts'
 import { type IsoDay } from '../lib/dates.ts'
-import { type OnboardingState } from '../lib/charity-onboarding.ts'
-import { normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
+import { type OnboardingState } from '../lib/charity-space/charity-onboarding.ts'
+import { normalizeBic, normalizeIban } from '../lib/donations/payment-fields.ts'
 import {
 	activePayoutBankAccount,
 	type PayoutBankAccountInput,

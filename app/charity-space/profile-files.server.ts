@@ -4,7 +4,7 @@ import {
 	PROFILE_SLIDE_LIMIT,
 	profileMessages,
 	type ProfileFiles,
-} from '#app/lib/charity-profile.ts'
+} from '#app/lib/charity-space/charity-profile.ts'
 import { type ImageKind, isUpload, storeImage, writeImage } from '#app/platform/image-uploads.server.ts'
 
 /**

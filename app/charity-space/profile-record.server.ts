@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm'
-import { type ProfileFiles, type ProfileValues } from '#app/lib/charity-profile.ts'
+import { type ProfileFiles, type ProfileValues } from '#app/lib/charity-space/charity-profile.ts'
 import { countryName } from '#app/lib/countries.ts'
 import { type DbOrTx, type Tx } from '#db/client.server.ts'
 import {

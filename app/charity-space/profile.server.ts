@@ -7,7 +7,7 @@ import {
 	profileMessages,
 	type ProfileFiles,
 	type ProfileValues,
-} from '#app/lib/charity-profile.ts'
+} from '#app/lib/charity-space/charity-profile.ts'
 import { countryList } from '#app/lib/countries.ts'
 import { isEditorHtml, plainTextToHtml } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'

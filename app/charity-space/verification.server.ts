@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import { charities, pots, users } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
-import { createPaths } from '../lib/create-paths.ts'
+import { createPaths } from '../lib/pots/create-paths.ts'
 import { queueMail } from '../mail/mailer.server.ts'
 import { giftsOpenEmail } from '../mail/templates.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'

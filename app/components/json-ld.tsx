@@ -1,4 +1,4 @@
-import { type JsonLd as JsonLdData, serializeJsonLd } from '#app/lib/structured-data.ts'
+import { type JsonLd as JsonLdData, serializeJsonLd } from '#app/lib/site/structured-data.ts'
 
 /**
  * A schema.org block for search engines. The text is escaped by `serializeJsonLd`, so data from users (a pot's

@@ -1,8 +1,8 @@
-import { vaultErrorMessage } from '../lib/payment-fields.ts'
+import { vaultErrorMessage } from '../lib/donations/payment-fields.ts'
 import { paymentMessages } from '../lib/messages.ts'
-import { quotaMessages } from '../lib/quota-messages.ts'
-import { refusalMessage } from '../lib/payment-outcomes.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { quotaMessages } from '../lib/donations/quota-messages.ts'
+import { refusalMessage } from '../lib/donations/payment-outcomes.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { ensurePayer, ensurePotPayee, ensureQuickPayer } from '../payments/parties.server.ts'
 import {

@@ -1,14 +1,14 @@
 import { getSessionUser, requireUser, type SessionUser } from '../auth/session.server.ts'
 import { parseWithNotice } from '../lib/form-validation.ts'
 import { generic, paymentMessages, toastTitles } from '../lib/messages.ts'
-import { mandateFormSchema, monthlyFormSchema } from '../lib/payment-fields.ts'
-import { PAYMENT_METHODS, type PaymentMethod } from '../lib/payment-methods.ts'
+import { mandateFormSchema, monthlyFormSchema } from '../lib/donations/payment-fields.ts'
+import { PAYMENT_METHODS, type PaymentMethod } from '../lib/donations/payment-methods.ts'
 import {
 	mandateNotSigned,
 	mandateNotSignedYet,
 	paymentNotCurrent,
 	wireAwaited,
-} from '../lib/payment-outcomes.ts'
+} from '../lib/donations/payment-outcomes.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer, paymentProfileOf } from '../payments/parties.server.ts'

@@ -5,11 +5,11 @@ import { getDb } from '../platform/db.server.ts'
 import { readForm } from '../platform/forms.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
-import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/payment-profile.ts'
+import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/donations/payment-profile.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer } from '../payments/parties.server.ts'
-import { type KycKind, providerKycType } from '../lib/kyc-kinds.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { type KycKind, providerKycType } from '../lib/payments/kyc-kinds.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 
 /**
@@ -25,7 +25,7 @@ export const KYC_MAX_FILE_BYTES = 7_340_032
 /**
  * The five uploads in the form's order, and the document kind each one becomes (docs/requirements.md#spec-1-3): the manager's
  * identity document is the legal representative's, IDENTITY_PROOF_LEAD, sent to the provider as an
- * IDENTITY_PROOF (app/lib/kyc-kinds.ts).
+ * IDENTITY_PROOF (app/lib/payments/kyc-kinds.ts).
  */
 const KYC_FIELDS = {
 	registration_proof: 'REGISTRATION_PROOF',

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
 import { generic } from '../lib/messages.ts'
-import { type MandateFormValues } from '../lib/payment-fields.ts'
+import { type MandateFormValues } from '../lib/donations/payment-fields.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { potBeneficiaries } from '../payments/parties.server.ts'
 import { getDb } from '../platform/db.server.ts'

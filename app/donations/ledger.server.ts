@@ -7,7 +7,7 @@ import { DONATION_CONFIRMED_KIND, donationConfirmedEmail } from '../mail/donatio
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { siteUrl } from '../mail/urls.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { isLegacyProviderKey, parseProviderTag } from '../lib/provider-keys.ts'
+import { isLegacyProviderKey, parseProviderTag } from '../lib/payments/provider-keys.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { issueTaxReceipt } from '../receipts/issue.server.ts'

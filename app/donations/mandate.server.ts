@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { bankAccounts, donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
-import { debitPeriod } from '../lib/debit-schedule.ts'
+import { debitPeriod } from '../lib/donations/debit-schedule.ts'
 import { parisDay } from '../lib/dates.ts'
-import { maskIban, type MandateFormValues } from '../lib/payment-fields.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { maskIban, type MandateFormValues } from '../lib/donations/payment-fields.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { ensurePotPayee } from '../payments/parties.server.ts'
 import {
 	idempotencyKeyOf,

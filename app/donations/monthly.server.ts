@@ -3,8 +3,8 @@ import { charities, donations, mandates, pots, subscriptions, users } from '#db/
 import { type DbOrTx } from '#db/client.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { parisDay } from '../lib/dates.ts'
-import { debitPeriod, isDebitDue } from '../lib/debit-schedule.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { debitPeriod, isDebitDue } from '../lib/donations/debit-schedule.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { type PaymentProvider, idempotencyKeyOf, isPaymentProviderError } from '../payments/provider.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { type PaymentMethod } from '../lib/payment-methods.ts'
-import { type PaymentQuery, paymentQueryString } from '../lib/payment-query.ts'
+import { type PaymentMethod } from '../lib/donations/payment-methods.ts'
+import { type PaymentQuery, paymentQueryString } from '../lib/donations/payment-query.ts'
 
 /** The addresses of the checkout pages, and the provider's return addresses into them. */
 

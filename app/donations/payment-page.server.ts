@@ -1,10 +1,14 @@
 import { redirect } from '@remix-run/node'
 import { type SessionUser } from '../auth/session.server.ts'
-import { giftRefusal, giftRefusalMessage } from '../lib/pot-gifts.ts'
+import { giftRefusal, giftRefusalMessage } from '../lib/pots/pot-gifts.ts'
 import { paymentMessages, toastTitles } from '../lib/messages.ts'
-import { type PaymentMethod } from '../lib/payment-methods.ts'
-import { hasPostalAddress, paymentProfileMessage, paymentProfileProblem } from '../lib/payment-profile.ts'
-import { type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/payment-query.ts'
+import { type PaymentMethod } from '../lib/donations/payment-methods.ts'
+import {
+	hasPostalAddress,
+	paymentProfileMessage,
+	paymentProfileProblem,
+} from '../lib/donations/payment-profile.ts'
+import { type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/donations/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { paymentProfileOf } from '../payments/parties.server.ts'
@@ -14,7 +18,7 @@ import { ensureCardRegistration } from './card.server.ts'
 import { type PaymentFlow, isFinished, openPaymentFlow, sendPaymentEvent } from './flow.server.ts'
 import { cardReturnPath, paymentPagePath } from './paths.ts'
 import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
-import { profilePath } from '#app/lib/account-kind.ts'
+import { profilePath } from '#app/lib/account/account-kind.ts'
 
 /**
  * An active pot that takes gifts, by the route's id; otherwise home, or the pot page with why not: 'La

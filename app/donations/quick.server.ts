@@ -4,16 +4,12 @@ import { maxBirthDateQuickDonation } from '../lib/dates.ts'
 import { parseWithNotice } from '../lib/form-validation.ts'
 import { derivedMessages } from '../lib/messages.ts'
 import { applyCompanyQuickSurcharge } from '../lib/money.ts'
-import { quickIdentitySchema } from '../lib/payment-fields.ts'
+import { quickIdentitySchema } from '../lib/donations/payment-fields.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { ensureCardRegistration } from './card.server.ts'
 import { type CheckoutStep } from './checkout-step.ts'
-import {
-	openPaymentFlow,
-	resumePaymentFlow,
-	sendPaymentEvent,
-} from './flow.server.ts'
+import { openPaymentFlow, resumePaymentFlow, sendPaymentEvent } from './flow.server.ts'
 import { cardFormOf, cardNotices, loadPayablePot, readPaymentQuery } from './payment-page.server.ts'
 import {
 	type CheckoutAnswer,

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { generic, paymentMessages } from '../lib/messages.ts'
-import { quotaMessages } from '../lib/quota-messages.ts'
+import { quotaMessages } from '../lib/donations/quota-messages.ts'
 import { PaymentProviderError } from '../payments/provider.ts'
 import { QuotaExceededError } from '../payments/quota.server.ts'
 import { providerFailure } from './respond.server.ts'

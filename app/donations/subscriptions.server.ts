@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
-import { canResumeSubscription, isDebitDay } from '../lib/dashboard.ts'
+import { canResumeSubscription, isDebitDay } from '../lib/account/dashboard.ts'
 import { derivedMessages, subscriptionMessages } from '../lib/messages.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'

@@ -1,6 +1,6 @@
 import { generic } from '../lib/messages.ts'
 import { ensurePotPayee } from '../payments/parties.server.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { idempotencyKeyOf, type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
 import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'

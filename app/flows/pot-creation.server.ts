@@ -1,8 +1,8 @@
 import { redirect } from '@remix-run/node'
 import { initialTransition, transition } from 'xstate'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { generic, potMessages, toastTitles } from '#app/lib/messages.ts'
-import { representativePath } from '#app/lib/post-login.ts'
+import { representativePath } from '#app/lib/auth/post-login.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { isCompanyReady, recordPot } from '#app/pots/pots.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
@@ -12,7 +12,7 @@ import {
 	type PotCreationEvent,
 } from '#machines/pot-creation.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
-import { type AccountKind, type AccountRole } from '#app/lib/account-kind.ts'
+import { type AccountKind, type AccountRole } from '#app/lib/account/account-kind.ts'
 
 const store = createFlowStore(potCreationMachine, 'pot-creation', POT_CREATION_MACHINE_VERSION)
 

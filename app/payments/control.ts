@@ -1,4 +1,4 @@
-import { type RateLimit } from '../lib/provider-quota.ts'
+import { type RateLimit } from '../lib/payments/provider-quota.ts'
 import { type Money } from './provider.ts'
 
 /**

@@ -6,8 +6,8 @@ import {
 	paymentProfileProblem,
 	type PaymentProfileInput,
 	type PaymentProfileProblem,
-} from '../lib/payment-profile.ts'
-import { providerTag } from '../lib/provider-keys.ts'
+} from '../lib/donations/payment-profile.ts'
+import { providerTag } from '../lib/payments/provider-keys.ts'
 import { idempotencyKeyOf, PaymentProviderError, type PaymentProvider } from './provider.ts'
 
 /**

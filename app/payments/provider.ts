@@ -6,7 +6,7 @@
  * comes back as a redirect (R2); the app re-fetches objects before changing state (R3); statuses and result
  * codes are Mangopay's (R4); money is integer cents in EUR.
  */
-import { type PayeeVerification } from '../lib/payee-check.ts'
+import { type PayeeVerification } from '../lib/payments/payee-check.ts'
 
 export type Money = { amount: number; currency: 'EUR' }
 export type Redirect = { type: 'redirect'; url: string }
@@ -30,7 +30,7 @@ export type Address = {
 
 /**
  * 16–36 characters [A-Za-z0-9-], derived from a durable local row's random `providerKey` made at insert
- * (issue 24, app/lib/provider-keys.ts), never from its id alone: a restored backup gives ids out again.
+ * (issue 24, app/lib/payments/provider-keys.ts), never from its id alone: a restored backup gives ids out again.
  * Rows from before keep the key their id made, e.g. `donation-42-payin`.
  */
 export type WriteOpts = { idempotencyKey: string }

@@ -9,7 +9,7 @@ import {
 	type RateLimit,
 	type RateLimitReport,
 	takeCalls,
-} from '../lib/provider-quota.ts'
+} from '../lib/payments/provider-quota.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
 import { isPaymentProviderError, PaymentProviderError, type PaymentProvider } from './provider.ts'
@@ -18,7 +18,7 @@ import { onRateLimitReport } from './rate-limits.ts'
 /**
  * One budget of provider calls for every server process on this database: the windows of the
  * provider's quota in the `provider_quota` table, each call taken in an IMMEDIATE transaction, the counts
- * corrected from the provider's rate-limit headers. Lower priorities stop earlier (app/lib/provider-quota.ts),
+ * corrected from the provider's rate-limit headers. Lower priorities stop earlier (app/lib/payments/provider-quota.ts),
  * so a burst of jobs never takes the calls a donor's payment needs.
  */
 

@@ -1,4 +1,4 @@
-import { type RateLimitReport } from '../lib/provider-quota.ts'
+import { type RateLimitReport } from '../lib/payments/provider-quota.ts'
 
 /**
  * Where a provider implementation reports the rate-limit headers of each answer (`x-ratelimit`,

@@ -1,14 +1,20 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { charities, payoutBankAccounts } from '#db/schema/index.ts'
 import { authMessages, derivedMessages, paymentMessages } from '../lib/messages.ts'
-import { bicError, ibanError, maskIban, normalizeBic, normalizeIban } from '../lib/payment-fields.ts'
+import {
+	bicError,
+	ibanError,
+	maskIban,
+	normalizeBic,
+	normalizeIban,
+} from '../lib/donations/payment-fields.ts'
 import {
 	payeeCheckBlocksPayouts,
 	type PayeeCheck,
 	type PayeeVerification,
 	vopLiabilityAccepted,
-} from '../lib/payee-check.ts'
-import { ibanLast4 } from '../lib/payouts.ts'
+} from '../lib/payments/payee-check.ts'
+import { ibanLast4 } from '../lib/payouts/payouts.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import {
 	type Address,

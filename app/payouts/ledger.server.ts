@@ -10,8 +10,8 @@ import {
 	type PayoutCandidate,
 	payoutFee,
 	payoutIdempotencyKey,
-} from '../lib/payouts.ts'
-import { PAYOUT_NOT_SENT } from '../lib/payout-statement.ts'
+} from '../lib/payouts/payouts.ts'
+import { PAYOUT_NOT_SENT } from '../lib/payouts/payout-statement.ts'
 import { getDb } from '../platform/db.server.ts'
 import { payoutsHeldByPayeeCheck, vopLiabilityIsAccepted } from './bank-account.server.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { charities, payoutBankAccounts, payouts, pots } from '#db/schema/index.ts'
-import { type FeeSetting, parseFeeSetting, payoutBankWireRef, payoutBlocker } from '../lib/payouts.ts'
+import { type FeeSetting, parseFeeSetting, payoutBankWireRef, payoutBlocker } from '../lib/payouts/payouts.ts'
 import { isDefiniteRefusal, type PaymentProvider, type TxResult } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'

@@ -5,8 +5,8 @@ import {
 	PAYOUT_STATEMENT_LABELS as L,
 	PAYOUT_STATUS_LABELS,
 	type PayoutStatement,
-} from '../lib/payout-statement.ts'
-import { feeRuleLabel } from '../lib/payouts.ts'
+} from '../lib/payouts/payout-statement.ts'
+import { feeRuleLabel } from '../lib/payouts/payouts.ts'
 import { embedFonts, euros, GREY, LIGHT, loadPdfLib, RED, rgb } from '../receipts/pdf-kit.server.ts'
 import { type Cell, type Column, drawFooters, Pages, WIDTH } from '../receipts/statement-pdf.server.ts'
 import { loadPayoutStatement } from './statement.server.ts'

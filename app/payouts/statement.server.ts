@@ -9,8 +9,8 @@ import {
 	pots,
 	users,
 } from '#db/schema/index.ts'
-import { type PayoutStatement, payoutStatementCsv } from '../lib/payout-statement.ts'
-import { payoutBankWireRef } from '../lib/payouts.ts'
+import { type PayoutStatement, payoutStatementCsv } from '../lib/payouts/payout-statement.ts'
+import { payoutBankWireRef } from '../lib/payouts/payouts.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**

@@ -2,8 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { parseFeeSetting } from '../lib/payouts.ts'
-import { parseRateLimitSetting } from '../lib/provider-quota.ts'
+import { parseFeeSetting } from '../lib/payouts/payouts.ts'
+import { parseRateLimitSetting } from '../lib/payments/provider-quota.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

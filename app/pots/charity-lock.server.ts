@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm'
-import { charityLockOf, type CharityLock } from '#app/lib/pot-charity-change.ts'
+import { charityLockOf, type CharityLock } from '#app/lib/pots/pot-charity-change.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { donations, subscriptions } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'

@@ -2,11 +2,11 @@ import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
 
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { potMessages } from '#app/lib/messages.ts'
-import { potDetailsSchema } from '#app/lib/pot-schemas.ts'
+import { potDetailsSchema } from '#app/lib/pots/pot-schemas.ts'
 import { imageKinds, isUpload, storeImage } from '#app/platform/image-uploads.server.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
-import { type AccountKind } from '#app/lib/account-kind.ts'
+import { type AccountKind } from '#app/lib/account/account-kind.ts'
 
 const MAX_REQUEST_FILE_BYTES = 10 * 1024 * 1024
 

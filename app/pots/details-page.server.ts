@@ -2,9 +2,9 @@ import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 
 import { formatFrenchDate } from '#app/lib/dates.ts'
-import { DEFAULT_SHARING, type PotDetailsValues } from '#app/lib/pot-schemas.ts'
+import { DEFAULT_SHARING, type PotDetailsValues } from '#app/lib/pots/pot-schemas.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
-import { type AccountKind } from '#app/lib/account-kind.ts'
+import { type AccountKind } from '#app/lib/account/account-kind.ts'
 
 /** What the details form shows for a draft or a pot being edited. */
 export function detailsFormData(

@@ -2,8 +2,8 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { charities, companies, donations, potInvitations, pots, users } from '#db/schema/index.ts'
 import { requireUser } from '../auth/session.server.ts'
 import { closingDateToInstant, isPotClosed, type IsoDay } from '../lib/dates.ts'
-import { type OrganiserParticipation } from '../lib/organiser.ts'
-import { DELETED_ACCOUNT_NAME } from '../lib/personal-data.ts'
+import { type OrganiserParticipation } from '../lib/pots/organiser.ts'
+import { DELETED_ACCOUNT_NAME } from '../lib/account/personal-data.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
@@ -131,7 +131,7 @@ export function listInvitedEmails(potId: number, organiserId: number): string[] 
 		.map((row) => row.email)
 }
 
-/** Sets a new end date (already checked against the creation rules: app/lib/organiser.ts). */
+/** Sets a new end date (already checked against the creation rules: app/lib/pots/organiser.ts). */
 export function changeClosingDate(potId: number, userId: number, day: IsoDay) {
 	getDb()
 		.update(pots)

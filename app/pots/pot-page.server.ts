@@ -5,8 +5,8 @@ import { charities, charitySdgs, companies, donations, pots, sdgs, users } from 
 import { type DbOrTx } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { getDb } from '../platform/db.server.ts'
-import { type ParticipantsCursor } from '../lib/participants-cursor.ts'
-import { organiserDisplayName } from '../lib/personal-data.ts'
+import { type ParticipantsCursor } from '../lib/pots/participants-cursor.ts'
+import { organiserDisplayName } from '../lib/account/personal-data.ts'
 import { parseId } from '../lib/ids.ts'
 
 /** Participants are listed 50 at a time (docs/requirements.md#spec-3-9). */

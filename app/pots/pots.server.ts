@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { closingDateToInstant } from '#app/lib/dates.ts'
 
-import { type CharityLock } from '#app/lib/pot-charity-change.ts'
+import { type CharityLock } from '#app/lib/pots/pot-charity-change.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { charities, companies, eventTypes, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { charityLockOfPot } from './charity-lock.server.ts'
-import { type AccountKind, eventAudienceOf, potTypeOfKind } from '#app/lib/account-kind.ts'
+import { type AccountKind, eventAudienceOf, potTypeOfKind } from '#app/lib/account/account-kind.ts'
 
 /** The cause and event a draft points to, when they exist, are active and fit the pot type. */
 export function findCause(charityId: number | null, eventTypeId: number | null, type: AccountKind) {

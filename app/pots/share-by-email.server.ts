@@ -18,7 +18,7 @@ import {
 	type ShareFieldErrors,
 	shareFormMessages,
 	splitAddresses,
-} from '../lib/share-emails.ts'
+} from '../lib/pots/share-emails.ts'
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { SHARE_INVITATION_KIND, shareInvitationEmail } from '../mail/share-email.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'

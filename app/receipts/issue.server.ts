@@ -10,9 +10,9 @@ import {
 	taxReceipts,
 	users,
 } from '#db/schema/index.ts'
-import { amountInFigures, amountInFrenchWords } from '../lib/amount-in-words.ts'
+import { amountInFigures, amountInFrenchWords } from '../lib/receipts/amount-in-words.ts'
 import { parisDay } from '../lib/dates.ts'
-import { type PostalAddress, type ReceiptContent } from '../lib/receipt-content.ts'
+import { type PostalAddress, type ReceiptContent } from '../lib/receipts/receipt-content.ts'
 
 /**
  * Issuing a tax receipt: the next number of the charity's sequence for the Paris calendar year, and the

@@ -13,7 +13,7 @@ import {
 	receiptIssuerText,
 	type ReceiptCancelReason,
 	type ReceiptContent,
-} from '#app/lib/receipt-content.ts'
+} from '#app/lib/receipts/receipt-content.ts'
 import {
 	companyReceipt,
 	individualDonor,

@@ -1,7 +1,7 @@
 /**
  * The tax receipt as a one-page A4 PDF, laid out like the cerfa it follows (11580*05 for a person, 16216*03
  * for a company): the beneficiary, the donor, the gift, the signature, each in its frame. Rendered only from
- * the receipt's frozen content (app/lib/receipt-content.ts), whose constants give every fixed text.
+ * the receipt's frozen content (app/lib/receipts/receipt-content.ts), whose constants give every fixed text.
  *
  * A receipt always fits on one page: the layout is measured first and, when long texts (a charity's object,
  * an address) would push it past the footer, everything is set again a little smaller until it fits.
@@ -32,7 +32,7 @@ import {
 	receiptPlaceAndDate,
 	type ReceiptCancelReason,
 	type ReceiptContent,
-} from '#app/lib/receipt-content.ts'
+} from '#app/lib/receipts/receipt-content.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import {
 	A4,

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { charities, taxReceipts } from '#db/schema/index.ts'
-import { type ReceiptsReportRow } from '../lib/receipts-report.ts'
+import { type ReceiptsReportRow } from '../lib/receipts/receipts-report.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /** Per charity, the receipts of a year: issued and still valid, and cancelled (art. 222 bis CGI). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { frenchDate } from '#app/lib/receipt-content.ts'
-import type { TaxStatement } from '#app/lib/tax-statement-types.ts'
+import { frenchDate } from '#app/lib/receipts/receipt-content.ts'
+import type { TaxStatement } from '#app/lib/receipts/tax-statement-types.ts'
 import { companyStatement, individualStatement } from '#tests/support/fixtures/receipts.ts'
 import { euros } from './pdf-kit.server.ts'
 import { readPdf, squash } from '#tests/support/read-pdf.ts'

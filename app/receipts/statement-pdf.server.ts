@@ -4,8 +4,8 @@
  * notes. It summarises; the receipts remain the documents for the tax office, as the page says up front.
  */
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
-import { frenchDate } from '#app/lib/receipt-content.ts'
-import type { TaxRegime, TaxStatement } from '#app/lib/tax-statement-types.ts'
+import { frenchDate } from '#app/lib/receipts/receipt-content.ts'
+import type { TaxRegime, TaxStatement } from '#app/lib/receipts/tax-statement-types.ts'
 import {
 	A4,
 	type Align,

@@ -1,7 +1,7 @@
 import { type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { JsonLd } from '#app/components/json-ld.tsx'
-import { PotCards } from '#app/components/pot-cards.tsx'
+import { PotCards } from '#app/components/pots/pot-cards.tsx'
 import {
 	Claims,
 	CompanyOffer,
@@ -11,16 +11,16 @@ import {
 	KeyFigures,
 	PressLogos,
 	Section,
-} from '#app/components/home-sections.tsx'
-import { TestimonialCarousel } from '#app/components/testimonial-carousel.tsx'
+} from '#app/components/site/home-sections.tsx'
+import { TestimonialCarousel } from '#app/components/site/testimonial-carousel.tsx'
 import { listOpenPots } from '#app/pots/discover.server.ts'
 import { getHomeData } from '#app/site/home.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { creatorCards, keyFiguresFrom } from '#app/lib/home-content.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
-import { organizationLd } from '#app/lib/structured-data.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { creatorCards, keyFiguresFrom } from '#app/lib/site/home-content.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
+import { organizationLd } from '#app/lib/site/structured-data.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
 
 /** How many open pots the home page shows. */

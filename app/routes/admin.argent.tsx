@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { adminMoneySummary } from '#app/admin/money.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { FiguresTable } from '#app/components/money-pages.tsx'
-import { moneyCheckLabel } from '#app/lib/charity-money.ts'
+import { FiguresTable } from '#app/components/charity-space/money-pages.tsx'
+import { moneyCheckLabel } from '#app/lib/charity-space/charity-money.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Argent — Administration — Donnons' }]
 

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { listCharities } from '#app/admin/charities.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { SearchForm } from '#app/components/staff-area.tsx'
+import { SearchForm } from '#app/components/admin/staff-area.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Associations — Administration — Donnons' }]
 

@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { isReconciliationSubject, reconciliationView } from '#app/admin/money.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { FilterField } from '#app/components/money-pages.tsx'
+import { FilterField } from '#app/components/charity-space/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
-import { listPage, RECONCILIATION_SUBJECT_LABELS } from '#app/lib/charity-money.ts'
+import { listPage, RECONCILIATION_SUBJECT_LABELS } from '#app/lib/charity-space/charity-money.ts'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Rapprochement — Administration — Donnons' }]

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { StaffArea } from '#app/components/staff-area.tsx'
+import { StaffArea } from '#app/components/admin/staff-area.tsx'
 
 /** The operators' area (ADR 026): every page below checks the operator again in its own loader and action. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireOperator } from '#app/auth/staff.server.ts'
-import { payoutStatementFileName } from '#app/lib/payout-statement.ts'
+import { payoutStatementFileName } from '#app/lib/payouts/payout-statement.ts'
 import { payoutStatementPdfFile } from '#app/payouts/statement-pdf.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 import { parseId } from '#app/lib/ids.ts'

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 /** /assoc-partenaire, the former listing address, leads to the partner charities list (docs/requirements.md#spec-2-2). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { profileStatusShort } from '#app/lib/charity-profile.ts'
+import { profileStatusShort } from '#app/lib/charity-space/charity-profile.ts'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { onboardingState } from '#app/charity-space/onboarding.server.ts'
 import { openDraftStatus } from '#app/charity-space/profile.server.ts'
 import { charitySpaceSummary } from '#app/charity-space/space.server.ts'
 import { isCharityVerified } from '#app/charity-space/verification.server.ts'
-import { isOnboardingComplete, verificationTodo } from '#app/lib/charity-onboarding.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { isOnboardingComplete, verificationTodo } from '#app/lib/charity-space/charity-onboarding.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.charity.name ?? 'Association'} — Espace association — Donnons` },

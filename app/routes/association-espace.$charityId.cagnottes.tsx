@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPots } from '#app/charity-space/money.server.ts'
-import { CharityMoneyNav } from '#app/components/money-pages.tsx'
+import { CharityMoneyNav } from '#app/components/charity-space/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 

@@ -6,13 +6,18 @@ import {
 	charityPotChoices,
 	checkCharityPotFilter,
 } from '#app/charity-space/money.server.ts'
-import { CharityMoneyNav, FilterField } from '#app/components/money-pages.tsx'
+import { CharityMoneyNav, FilterField } from '#app/components/charity-space/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
-import { CSV_MAX_ROWS, moneyFilterQuery, parseMoneyFilter, receiptLabel } from '#app/lib/charity-money.ts'
+import {
+	CSV_MAX_ROWS,
+	moneyFilterQuery,
+	parseMoneyFilter,
+	receiptLabel,
+} from '#app/lib/charity-space/charity-money.ts'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { PARTICIPATION_STATUS_LABELS, participationMethodLabel } from '#app/lib/organiser.ts'
+import { PARTICIPATION_STATUS_LABELS, participationMethodLabel } from '#app/lib/pots/organiser.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `Dons — ${data?.charity.name ?? 'Association'} — Espace association — Donnons` },

@@ -2,8 +2,12 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { onboardingState } from '#app/charity-space/onboarding.server.ts'
-import { onboardingPath } from '#app/components/charity-onboarding.tsx'
-import { isOnboardingComplete, onboardingSteps, type OnboardingStep } from '#app/lib/charity-onboarding.ts'
+import { onboardingPath } from '#app/components/charity-space/charity-onboarding.tsx'
+import {
+	isOnboardingComplete,
+	onboardingSteps,
+	type OnboardingStep,
+} from '#app/lib/charity-space/charity-onboarding.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `Inscription de ${data?.charity.name ?? 'l’association'} — Espace association — Donnons` },

@@ -9,14 +9,18 @@ import {
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { registerCharityBankAccount } from '#app/charity-space/onboarding.server.ts'
-import { AddressFields, onboardingPath, StepHeader } from '#app/components/charity-onboarding.tsx'
+import {
+	AddressFields,
+	onboardingPath,
+	StepHeader,
+} from '#app/components/charity-space/charity-onboarding.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
-import { PayeeCheckResult } from '#app/components/payee-check.tsx'
-import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
-import { bankAccountSchema } from '#app/lib/charity-onboarding.ts'
+import { PayeeCheckResult } from '#app/components/charity-space/payee-check.tsx'
+import { payeeCheckMessages } from '#app/lib/payments/payee-check-messages.ts'
+import { bankAccountSchema } from '#app/lib/charity-space/charity-onboarding.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { toastTitles } from '#app/lib/messages.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { isPaymentProviderError } from '#app/payments/provider.ts'
 import {

@@ -3,12 +3,20 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { onboardingValues, saveIdentity, syncCharityLegalUser } from '#app/charity-space/onboarding.server.ts'
-import { AddressFields, onboardingPath, StepHeader } from '#app/components/charity-onboarding.tsx'
+import {
+	AddressFields,
+	onboardingPath,
+	StepHeader,
+} from '#app/components/charity-space/charity-onboarding.tsx'
 import { Field, FormAlert, RadioGroup, SelectField } from '#app/components/forms.tsx'
-import { identitySchema, legalCategoryOptions, legalFormOptions } from '#app/lib/charity-onboarding.ts'
+import {
+	identitySchema,
+	legalCategoryOptions,
+	legalFormOptions,
+} from '#app/lib/charity-space/charity-onboarding.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { toastTitles } from '#app/lib/messages.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'

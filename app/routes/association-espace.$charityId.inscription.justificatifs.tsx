@@ -8,7 +8,7 @@ import {
 	sendCharityKycDocument,
 } from '#app/charity-space/kyc.server.ts'
 import { onboardingState, syncCharityLegalUser } from '#app/charity-space/onboarding.server.ts'
-import { onboardingPath, StepHeader } from '#app/components/charity-onboarding.tsx'
+import { onboardingPath, StepHeader } from '#app/components/charity-space/charity-onboarding.tsx'
 import { ErrorList, FormAlert } from '#app/components/forms.tsx'
 import {
 	canUploadKyc,
@@ -16,9 +16,9 @@ import {
 	KYC_DOCUMENT_LABELS,
 	KYC_PROGRESS_LABELS,
 	refusalReasonLabel,
-} from '#app/lib/charity-onboarding.ts'
+} from '#app/lib/charity-space/charity-onboarding.ts'
 import { generic, toastTitles } from '#app/lib/messages.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 

@@ -12,13 +12,13 @@ import {
 	countryOptions,
 	onboardingPath,
 	StepHeader,
-} from '#app/components/charity-onboarding.tsx'
+} from '#app/components/charity-space/charity-onboarding.tsx'
 import { Field, FormAlert, SelectField } from '#app/components/forms.tsx'
-import { representativeSchema } from '#app/lib/charity-onboarding.ts'
+import { representativeSchema } from '#app/lib/charity-space/charity-onboarding.ts'
 import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { toastTitles } from '#app/lib/messages.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'

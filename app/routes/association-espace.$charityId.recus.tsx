@@ -2,10 +2,10 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityReceiptFigures, charityReceipts } from '#app/charity-space/money-documents.server.ts'
-import { CharityMoneyNav, FilterField } from '#app/components/money-pages.tsx'
+import { CharityMoneyNav, FilterField } from '#app/components/charity-space/money-pages.tsx'
 import { Pagination } from '#app/components/pagination.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
-import { parseReceiptsFilter } from '#app/lib/charity-money.ts'
+import { parseReceiptsFilter } from '#app/lib/charity-space/charity-money.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `Reçus fiscaux — ${data?.charity.name ?? 'Association'} — Espace association — Donnons` },

@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPayouts } from '#app/charity-space/money-documents.server.ts'
-import { CharityMoneyNav, PayoutCells } from '#app/components/money-pages.tsx'
+import { CharityMoneyNav, PayoutCells } from '#app/components/charity-space/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
-import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
+import { payeeCheckMessages } from '#app/lib/payments/payee-check-messages.ts'
 import { activePayoutBankAccount, payoutsHeldByPayeeCheck } from '#app/payouts/bank-account.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { requireAnyCharityMember } from '#app/auth/staff.server.ts'
-import { StaffArea } from '#app/components/staff-area.tsx'
+import { StaffArea } from '#app/components/admin/staff-area.tsx'
 
 /**
  * The charity members' space (ADR 026): a home, then one section per charity the member belongs to

@@ -1,7 +1,11 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityDonationsForCsv, checkCharityPotFilter } from '#app/charity-space/money.server.ts'
-import { charityDonationsCsv, charityDonationsFileName, parseMoneyFilter } from '#app/lib/charity-money.ts'
+import {
+	charityDonationsCsv,
+	charityDonationsFileName,
+	parseMoneyFilter,
+} from '#app/lib/charity-space/charity-money.ts'
 
 /** The charity's donations (the list's filter) as CSV for French spreadsheets, for its members only. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

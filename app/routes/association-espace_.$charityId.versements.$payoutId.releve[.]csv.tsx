@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPayoutId } from '#app/charity-space/money-documents.server.ts'
-import { payoutStatementFileName } from '#app/lib/payout-statement.ts'
+import { payoutStatementFileName } from '#app/lib/payouts/payout-statement.ts'
 import { payoutStatementCsvFile } from '#app/payouts/statement.server.ts'
 import { httpError } from '#app/platform/http-errors.server.ts'
 

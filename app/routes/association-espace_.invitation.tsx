@@ -3,9 +3,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { invitationAction, invitationPage } from '#app/charity-space/invitation-page.server.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
-import { NewPasswordFields } from '#app/components/password-meter.tsx'
-import { invitationMessages } from '#app/lib/admin-messages.ts'
-import { AcceptInvitationSchema } from '#app/lib/admin-schemas.ts'
+import { NewPasswordFields } from '#app/components/auth/password-meter.tsx'
+import { invitationMessages } from '#app/lib/admin/admin-messages.ts'
+import { AcceptInvitationSchema } from '#app/lib/admin/admin-schemas.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 
 export const meta: MetaFunction = () => [

@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { PotCards } from '#app/components/pot-cards.tsx'
+import { PotCards } from '#app/components/pots/pot-cards.tsx'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { getCharityBySlug } from '#app/catalogue/search.server.ts'
-import { CharityDetails, type CharityDetailsData } from '#app/components/charity-details.tsx'
-import { charitySlugCandidates, parseRateAudience } from '#app/lib/charity-page.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { CharityDetails, type CharityDetailsData } from '#app/components/catalogue/charity-details.tsx'
+import { charitySlugCandidates, parseRateAudience } from '#app/lib/catalogue/charity-page.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { potMessages } from '#app/lib/messages.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
 import { listOpenPots } from '#app/pots/discover.server.ts'
 import {
 	type RateAudience,
@@ -16,7 +16,7 @@ import {
 	rateAudienceOf,
 	kindOfRateAudience,
 	eventAudienceOf,
-} from '#app/lib/account-kind.ts'
+} from '#app/lib/account/account-kind.ts'
 import { parseId } from '#app/lib/ids.ts'
 
 const SEO_DESCRIPTION_LENGTH = 200

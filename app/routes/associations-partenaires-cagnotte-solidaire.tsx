@@ -1,11 +1,11 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
-import { CharitySearchView } from '#app/components/charity-search-view.tsx'
-import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { links } from '#app/lib/site-links.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { CharitySearchView } from '#app/components/catalogue/charity-search-view.tsx'
+import { serializeCharityFilters } from '#app/lib/catalogue/charity-filters.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { links } from '#app/lib/site/site-links.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

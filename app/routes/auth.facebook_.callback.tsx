@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { findUserBySocialId } from '#app/auth/accounts.server.ts'
-import { suspensionMessages } from '#app/lib/admin-messages.ts'
+import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
 import {
 	facebookAuthenticator,
 	pendingSocialCookie,
@@ -9,7 +9,7 @@ import {
 } from '#app/auth/facebook.server.ts'
 import { signInAndRedirect } from '#app/auth/session.server.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
-import { afterLogin2, afterMainLogin, readAuthQuery } from '#app/lib/post-login.ts'
+import { afterLogin2, afterMainLogin, readAuthQuery } from '#app/lib/auth/post-login.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 

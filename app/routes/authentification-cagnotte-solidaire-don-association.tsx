@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { authPageAction, authPageLoader } from '#app/auth/auth-page.server.ts'
-import { AuthPanels, type AuthActionData } from '#app/components/auth-panels.tsx'
-import { afterMainLogin } from '#app/lib/post-login.ts'
+import { AuthPanels, type AuthActionData } from '#app/components/auth/auth-panels.tsx'
+import { afterMainLogin } from '#app/lib/auth/post-login.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Connexion ou inscription — Donnons' },

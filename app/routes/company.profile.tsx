@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { profileAction, profilePage } from '#app/account/profile-page.server.ts'
 import { requireArea } from '#app/auth/area.server.ts'
-import { ProfileForms } from '#app/components/profile-forms.tsx'
+import { ProfileForms } from '#app/components/account/profile-forms.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Mon profil — Donnons' }]
 

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { confirmEmailChange, pendingEmailChange } from '#app/account/credentials.server.ts'
 import { FormAlert } from '#app/components/forms.tsx'
-import { profilePath } from '#app/lib/account-kind.ts'
+import { profilePath } from '#app/lib/account/account-kind.ts'
 import { derivedMessages, profileMessages, toastTitles } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'

@@ -3,7 +3,7 @@ import { serializeConsent } from '#app/platform/consent.server.ts'
 import { infoMessages } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { createStepTarget } from '#app/lib/create-step-target.ts'
+import { createStepTarget } from '#app/lib/pots/create-step-target.ts'
 
 /**
  * The creation flow's last steps under their spec 2 addresses (`/create/company/kyc|payment|sepa`): the pages

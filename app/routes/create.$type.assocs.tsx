@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { loadCharitySearchPage } from '#app/catalogue/search-page.server.ts'
-import { CharitySearchView } from '#app/components/charity-search-view.tsx'
-import { StepIndicator } from '#app/components/step-indicator.tsx'
-import { serializeCharityFilters } from '#app/lib/charity-filters.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { CharitySearchView } from '#app/components/catalogue/charity-search-view.tsx'
+import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
+import { serializeCharityFilters } from '#app/lib/catalogue/charity-filters.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
-import { kindOfSegment } from '#app/lib/account-kind.ts'
+import { kindOfSegment } from '#app/lib/account/account-kind.ts'
 
 export const meta: MetaFunction = () => [
 	{ title: 'Choisissez la cause qui vous tient à cœur — Donnons' },

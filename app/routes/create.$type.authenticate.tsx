@@ -9,10 +9,10 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { isSocialLoginAvailable } from '#app/auth/auth-page.server.ts'
 import { loginAction, registerAction } from '#app/auth/auth-actions.server.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { type AuthActionData } from '#app/components/auth-panels.tsx'
-import { LoginForm } from '#app/components/login-form.tsx'
-import { RegisterForm } from '#app/components/register-form.tsx'
-import { StepIndicator } from '#app/components/step-indicator.tsx'
+import { type AuthActionData } from '#app/components/auth/auth-panels.tsx'
+import { LoginForm } from '#app/components/auth/login-form.tsx'
+import { RegisterForm } from '#app/components/auth/register-form.tsx'
+import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
 import {
 	continueFlow,
 	loadCreationFlow,
@@ -22,8 +22,8 @@ import {
 	type CreationFlow,
 	type FlowUser,
 } from '#app/flows/pot-creation.server.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { kindOfSegment } from '#app/lib/account-kind.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { kindOfSegment } from '#app/lib/account/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Identifiez-vous — Donnons' }]

@@ -7,8 +7,8 @@ import {
 } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
-import { StepIndicator } from '#app/components/step-indicator.tsx'
+import { PotDetailsForm } from '#app/components/pots/pot-details-form.tsx'
+import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
 import {
 	continueFlow,
 	loadCreationFlow,
@@ -16,12 +16,12 @@ import {
 	stateOf,
 	userForFlow,
 } from '#app/flows/pot-creation.server.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { detailsFormData } from '#app/pots/details-page.server.ts'
 import { findCause } from '#app/pots/pots.server.ts'
-import { kindOfSegment } from '#app/lib/account-kind.ts'
+import { kindOfSegment } from '#app/lib/account/account-kind.ts'
 import { parseId } from '#app/lib/ids.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Création de votre cagnotte de la générosité — Donnons' }]

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { type AccountKind } from '#app/lib/account-kind.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { type AccountKind } from '#app/lib/account/account-kind.ts'
 
 const jackpotTypes = new Map<string, AccountKind>([
 	['company', 'company'],

@@ -1,12 +1,12 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react'
-import { CreatePotForm } from '#app/components/create-pot-dialog.tsx'
+import { CreatePotForm } from '#app/components/pots/create-pot-dialog.tsx'
 import { listEventOptions } from '#app/site/home.server.ts'
-import { type CreateEntryData, readCreateChoice } from '#app/lib/create-choice.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { type CreateEntryData, readCreateChoice } from '#app/lib/pots/create-choice.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { type loader as rootLoader } from '#app/root.tsx'
-import { kindOfRole } from '#app/lib/account-kind.ts'
-import { pageMeta } from '#app/lib/seo.ts'
+import { kindOfRole } from '#app/lib/account/account-kind.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,13 +1,13 @@
 import { parseWithZod } from '@conform-to/zod'
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ContentPage } from '#app/components/content-page.tsx'
-import { TaxDeductionRules } from '#app/components/tax-deduction-rules.tsx'
-import { TaxSimulator } from '#app/components/tax-simulator.tsx'
+import { ContentPage } from '#app/components/site/content-page.tsx'
+import { TaxDeductionRules } from '#app/components/receipts/tax-deduction-rules.tsx'
+import { TaxSimulator } from '#app/components/receipts/tax-simulator.tsx'
 import { parisDay } from '#app/lib/dates.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
-import { isSimulatorQuery, simulate, simulatorSchema } from '#app/lib/tax-simulator.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
+import { isSimulatorQuery, simulate, simulatorSchema } from '#app/lib/receipts/tax-simulator.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

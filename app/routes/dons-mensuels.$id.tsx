@@ -6,7 +6,7 @@ import {
 	stopSubscription,
 	type SubscriptionOutcome,
 } from '#app/donations/subscriptions.server.ts'
-import { dashboardPath } from '#app/lib/account-kind.ts'
+import { dashboardPath } from '#app/lib/account/account-kind.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { safeRedirect } from '#app/lib/safe-redirect.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'

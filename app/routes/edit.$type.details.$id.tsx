@@ -6,10 +6,10 @@ import {
 	type MetaFunction,
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { PotDetailsForm } from '#app/components/pot-details-form.tsx'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { PotDetailsForm } from '#app/components/pots/pot-details-form.tsx'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { derivedMessages, generic, toastTitles } from '#app/lib/messages.ts'
-import { charityChangeMessages, charityLockMessage } from '#app/lib/pot-charity-change.ts'
+import { charityChangeMessages, charityLockMessage } from '#app/lib/pots/pot-charity-change.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { editPageData, postedCharity, requireOwnPot } from '#app/pots/pot-edit.server.ts'
 import { updatePot } from '#app/pots/pots.server.ts'

@@ -1,9 +1,9 @@
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { EventSelection } from '#app/components/event-cards.tsx'
+import { EventSelection } from '#app/components/pots/event-cards.tsx'
 import { listEventCards } from '#app/site/home.server.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 /** /login leads to the combined authentication page, keeping its query (docs/requirements.md#spec-1-2). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { socialCompletionAction, socialCompletionLoader } from '#app/auth/social-completion.server.ts'
-import { SocialCompletionForm } from '#app/components/social-completion-form.tsx'
+import { SocialCompletionForm } from '#app/components/auth/social-completion-form.tsx'
 
 export const meta: MetaFunction = () => [{ title: 'Finaliser la création de votre compte — Donnons' }]
 

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { externalLinks } from '#app/lib/site-links.ts'
+import { externalLinks } from '#app/lib/site/site-links.ts'
 
 /**
  * /mecenat-entreprise leaves for the corporate-sponsorship site (spec 3 "Other routes": a full-page redirect, always

@@ -1,10 +1,10 @@
 import { type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { ContentPage } from '#app/components/content-page.tsx'
-import { LegalNotice } from '#app/components/legal/legal-notice.tsx'
-import { legalTextsUpdated } from '#app/lib/legal-terms.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
+import { ContentPage } from '#app/components/site/content-page.tsx'
+import { LegalNotice } from '#app/components/site/legal/legal-notice.tsx'
+import { legalTextsUpdated } from '#app/lib/site/legal-terms.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 
 export const meta: MetaFunction = (args) =>

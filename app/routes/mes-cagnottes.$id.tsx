@@ -1,15 +1,18 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
-import { OrganiserGuestList, OrganiserParticipations } from '#app/components/organiser-participations.tsx'
+import {
+	OrganiserGuestList,
+	OrganiserParticipations,
+} from '#app/components/pots/organiser-participations.tsx'
 import {
 	ClosePotForm,
 	ClosingDateForm,
 	type OrganiserActionData,
-} from '#app/components/organiser-pot-forms.tsx'
+} from '#app/components/pots/organiser-pot-forms.tsx'
 import { closingDateBounds, formatDisplayDate, parisDay } from '#app/lib/dates.ts'
 import { derivedMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { parseNewClosingDate } from '#app/lib/organiser.ts'
+import { parseNewClosingDate } from '#app/lib/pots/organiser.ts'
 import { closePot } from '#app/donations/close-pot.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import {

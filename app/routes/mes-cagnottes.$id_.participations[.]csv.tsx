@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
-import { participationsCsv, participationsFileName } from '#app/lib/organiser.ts'
+import { participationsCsv, participationsFileName } from '#app/lib/pots/organiser.ts'
 import { listParticipations, requireOrganiserPot } from '#app/pots/organiser.server.ts'
 
 /** The participations of a pot as CSV for French spreadsheets (its organiser only). */

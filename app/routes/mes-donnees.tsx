@@ -6,8 +6,8 @@ import {
 	deleteAccount,
 } from '#app/account/personal-data.server.ts'
 import { clearSessionCookieHeaders, requireUser } from '#app/auth/session.server.ts'
-import { DeleteAccountForm } from '#app/components/personal-data-forms.tsx'
-import { dashboardPath } from '#app/lib/account-kind.ts'
+import { DeleteAccountForm } from '#app/components/account/personal-data-forms.tsx'
+import { dashboardPath } from '#app/lib/account/account-kind.ts'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { exportPersonalData } from '#app/account/personal-data.server.ts'
 import { requireUser } from '#app/auth/session.server.ts'
-import { exportFileName } from '#app/lib/personal-data.ts'
+import { exportFileName } from '#app/lib/account/personal-data.ts'
 import { getConsent } from '#app/platform/consent.server.ts'
 
 /** Everything held on the signed-in user, as a JSON file to download (GDPR right of access and portability). */

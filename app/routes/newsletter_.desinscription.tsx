@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { NewsletterLinkPage } from '#app/components/newsletter-link-page.tsx'
+import { NewsletterLinkPage } from '#app/components/site/newsletter-link-page.tsx'
 import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { emailOfUnsubscribeToken, unsubscribeFromNewsletter } from '#app/site/newsletter.server.ts'

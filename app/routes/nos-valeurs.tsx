@@ -1,8 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
-import { ContentPage } from '#app/components/content-page.tsx'
-import { ValuesContent } from '#app/components/pages/values.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
+import { ContentPage } from '#app/components/site/content-page.tsx'
+import { ValuesContent } from '#app/components/site/pages/values.tsx'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 /** /partenaires/assocs leads to the partner charities list, keeping its query (docs/requirements.md#spec-2-2). */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -7,26 +7,26 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { PotCause } from '#app/components/pot-cause.tsx'
-import { PotDonateBox } from '#app/components/pot-donate-box.tsx'
-import { PotInfoDialog } from '#app/components/pot-info-dialog.tsx'
-import { PotSections } from '#app/components/pot-sections.tsx'
-import { PotShare } from '#app/components/pot-share.tsx'
+import { PotCause } from '#app/components/pots/pot-cause.tsx'
+import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
+import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
+import { PotSections } from '#app/components/pots/pot-sections.tsx'
+import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { brandAssets } from '#app/lib/assets.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
-import { decideDonation } from '#app/lib/donate-rules.ts'
+import { decideDonation } from '#app/lib/donations/donate-rules.ts'
 import { infoMessages } from '#app/lib/messages.ts'
-import { giftRefusal, giftRefusalMessage, suspensionNotice } from '#app/lib/pot-gifts.ts'
+import { giftRefusal, giftRefusalMessage, suspensionNotice } from '#app/lib/pots/pot-gifts.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import {
 	formatParticipantsCursor,
 	parseParticipantsCursor,
 	PARTICIPANTS_CURSOR_PARAM,
-} from '#app/lib/participants-cursor.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { donateActionLd } from '#app/lib/structured-data.ts'
+} from '#app/lib/pots/participants-cursor.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { donateActionLd } from '#app/lib/site/structured-data.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { profileBlock } from '#app/donations/payment-page.server.ts'
@@ -36,9 +36,9 @@ import {
 	requireActivePot,
 	PARTICIPANTS_PAGE_SIZE,
 } from '#app/pots/pot-page.server.ts'
-import { kindOfPotType } from '#app/lib/account-kind.ts'
+import { kindOfPotType } from '#app/lib/account/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
-import { potTheme, potThemeStyle } from '#app/lib/theme-colour.ts'
+import { potTheme, potThemeStyle } from '#app/lib/site/theme-colour.ts'
 import { FULL_WIDTH_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,9 +1,9 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { QuotaRefresh } from '#app/components/quota-refresh.tsx'
+import { QuotaRefresh } from '#app/components/donations/quota-refresh.tsx'
 import { returnFromCardVault } from '#app/donations/checkout.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
-import { quotaMessages, waitTooLong } from '#app/lib/quota-messages.ts'
+import { quotaMessages, waitTooLong } from '#app/lib/donations/quota-messages.ts'
 
 /**
  * « Paiement en cours »: a card gift waiting for the payment provider's call budget. Each load resumes the

@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
-import { PaymentBankForm } from '#app/components/payment-bank-form.tsx'
-import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
-import { PaymentNotices } from '#app/components/payment-notices.tsx'
-import { PaymentTabs } from '#app/components/payment-tabs.tsx'
-import { PaymentWireDetails, PaymentWireStart } from '#app/components/payment-wire.tsx'
+import { PaymentBankForm } from '#app/components/donations/payment-bank-form.tsx'
+import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
+import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'
+import { PaymentTabs } from '#app/components/donations/payment-tabs.tsx'
+import { PaymentWireDetails, PaymentWireStart } from '#app/components/donations/payment-wire.tsx'
 import { showPaymentPage, submitPaymentPage } from '#app/donations/checkout.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
 import { generic, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { PAYMENT_METHOD_LABELS } from '#app/lib/payment-methods.ts'
+import { PAYMENT_METHOD_LABELS } from '#app/lib/donations/payment-methods.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
 

@@ -3,13 +3,13 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
-import { PaymentCardForm } from '#app/components/payment-card-form.tsx'
-import { PaymentNotices } from '#app/components/payment-notices.tsx'
+import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
+import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'
 import { showQuickPayment, startQuickDonation } from '#app/donations/quick.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { quickIdentitySchema } from '#app/lib/payment-fields.ts'
+import { quickIdentitySchema } from '#app/lib/donations/payment-fields.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 

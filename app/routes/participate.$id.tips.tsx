@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { TipChoices } from '#app/components/tip-choices.tsx'
-import { recapTarget } from '#app/lib/donate-rules.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { TipChoices } from '#app/components/donations/tip-choices.tsx'
+import { recapTarget } from '#app/lib/donations/donate-rules.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
 import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 

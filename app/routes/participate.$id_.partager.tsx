@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ShareFields } from '#app/components/share-by-email.tsx'
-import { SHARE_TITLE } from '#app/lib/share-emails.ts'
+import { ShareFields } from '#app/components/pots/share-by-email.tsx'
+import { SHARE_TITLE } from '#app/lib/pots/share-emails.ts'
 import { potPath, requireSharablePot, shareAction } from '#app/pots/share-by-email.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -17,9 +17,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { z } from 'zod'
 import { requireUser } from '#app/auth/session.server.ts'
 import { ErrorList, Field, FormAlert } from '#app/components/forms.tsx'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { TipChoices } from '#app/components/tip-choices.tsx'
-import { TIP_CHOICES } from '#app/lib/donate-rules.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { TipChoices } from '#app/components/donations/tip-choices.tsx'
+import { TIP_CHOICES } from '#app/lib/donations/donate-rules.ts'
 import { derivedMessages, kycMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros, parseEuroInput, validateDonationAmount } from '#app/lib/money.ts'
 import {

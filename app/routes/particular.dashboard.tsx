@@ -2,8 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { loadDashboard } from '#app/account/dashboard.server.ts'
 import { requireArea } from '#app/auth/area.server.ts'
-import { DashboardView } from '#app/components/dashboard-tables.tsx'
-import { expandedTables } from '#app/lib/dashboard.ts'
+import { DashboardView } from '#app/components/account/dashboard-tables.tsx'
+import { expandedTables } from '#app/lib/account/dashboard.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Mon tableau de bord — Donnons' }]
 

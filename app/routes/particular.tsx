@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { requireArea } from '#app/auth/area.server.ts'
-import { AccountArea } from '#app/components/account-area.tsx'
+import { AccountArea } from '#app/components/account/account-area.tsx'
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireArea(request, 'private')

@@ -1,9 +1,9 @@
 import { type MetaFunction } from '@remix-run/node'
-import { ContentPage } from '#app/components/content-page.tsx'
-import { PrivacyPolicy } from '#app/components/legal/privacy.tsx'
-import { legalTextsUpdated } from '#app/lib/legal-terms.ts'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
+import { ContentPage } from '#app/components/site/content-page.tsx'
+import { PrivacyPolicy } from '#app/components/site/legal/privacy.tsx'
+import { legalTextsUpdated } from '#app/lib/site/legal-terms.ts'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/node'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 /** Legacy /presse (spec 3 "Other routes"): a permanent redirect, keeping the query. */
 export function loader({ request }: LoaderFunctionArgs | ActionFunctionArgs) {

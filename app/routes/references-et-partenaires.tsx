@@ -1,8 +1,8 @@
 import { type MetaFunction } from '@remix-run/node'
-import { ContentPage } from '#app/components/content-page.tsx'
-import { ReferencesContent } from '#app/components/pages/references.tsx'
-import { pageMeta } from '#app/lib/seo.ts'
-import { links } from '#app/lib/site-links.ts'
+import { ContentPage } from '#app/components/site/content-page.tsx'
+import { ReferencesContent } from '#app/components/site/pages/references.tsx'
+import { pageMeta } from '#app/lib/site/seo.ts'
+import { links } from '#app/lib/site/site-links.ts'
 
 export const meta: MetaFunction = (args) =>
 	pageMeta(args, {

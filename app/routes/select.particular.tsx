@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { createPaths } from '#app/lib/create-paths.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 
 // docs/requirements.md#spec-2-2: select/particular leads to the individual event selection page.
 export function loader() {

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs } from '@remix-run/node'
 import { listCharitiesForSitemap } from '#app/catalogue/charity.server.ts'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { sitemapXml, staticSitemapPaths } from '#app/lib/sitemap.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { sitemapXml, staticSitemapPaths } from '#app/lib/site/sitemap.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { listOpenPotsForSitemap } from '#app/pots/discover.server.ts'
 

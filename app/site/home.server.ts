@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { catalogueUrl } from '#app/lib/assets.ts'
-import { type EventOptions } from '#app/lib/create-choice.ts'
+import { type EventOptions } from '#app/lib/pots/create-choice.ts'
 
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { catalogueImagePaths, pressTitles } from '#db/catalogue/images.ts'
 import {
 	categories,
@@ -14,8 +14,8 @@ import {
 	testimonials,
 } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-import { type AccountKind, eventAudienceOf } from '#app/lib/account-kind.ts'
-import { type SiteFigures } from '#app/lib/home-content.ts'
+import { type AccountKind, eventAudienceOf } from '#app/lib/account/account-kind.ts'
+import { type SiteFigures } from '#app/lib/site/home-content.ts'
 
 /** The eight causes, each with its icon and its link to the partner list filtered on it. */
 export function listHomeCategories() {

@@ -6,7 +6,7 @@ export type Certification = (typeof CERTIFICATIONS)[number]
 const RECEIPT_TYPES = ['GENERATED', 'ASSOCIATION'] as const
 /** How a charity is identified on a tax receipt: its SIREN (9 digits) or its RNA number (W + 9 digits). */
 export const CHARITY_LEGAL_ID_TYPES = ['SIREN', 'RNA'] as const
-/** The beneficiary categories of cerfa 11580*05 that our partners fall into (labels in app/lib/receipt-content.ts). */
+/** The beneficiary categories of cerfa 11580*05 that our partners fall into (labels in app/lib/receipts/receipt-content.ts). */
 export const CHARITY_LEGAL_CATEGORIES = [
 	'PUBLIC_UTILITY',
 	'GENERAL_INTEREST',

@@ -10,7 +10,7 @@ import { providerKey, timestamps } from './columns.ts'
  * is set only when every field of the step was saved valid, so leaving and coming back keeps the state.
  */
 
-/** The legal forms of a charity (labels in app/lib/charity-onboarding.ts). */
+/** The legal forms of a charity (labels in app/lib/charity-space/charity-onboarding.ts). */
 export const CHARITY_LEGAL_FORMS = [
 	'ASSOCIATION_1901',
 	'ASSOCIATION_LOCAL_LAW',

@@ -21,9 +21,9 @@ export const charityProfileDrafts = sqliteTable(
 			.notNull()
 			.references(() => charities.id, { onDelete: 'cascade' }),
 		status: text('status', { enum: CHARITY_PROFILE_STATUSES }).notNull().default('DRAFT'),
-		/** The proposed texts and choices: `ProfileValues` of app/lib/charity-profile.ts, as JSON. */
+		/** The proposed texts and choices: `ProfileValues` of app/lib/charity-space/charity-profile.ts, as JSON. */
 		valuesJson: text('values_json').notNull(),
-		/** The proposed images and documents: `ProfileFiles` of app/lib/charity-profile.ts, as JSON. */
+		/** The proposed images and documents: `ProfileFiles` of app/lib/charity-space/charity-profile.ts, as JSON. */
 		filesJson: text('files_json').notNull(),
 		/** The operator's reason, shown to the members, when the change was refused. */
 		rejectionReason: text('rejection_reason'),

@@ -9,7 +9,7 @@ import { donations, pots } from './pots.ts'
 export const PAYOUT_STATUSES = ['CREATED', 'SUCCEEDED', 'FAILED'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 export const PAYOUT_BANK_ACCOUNT_STATUSES = ['PENDING', 'ACTIVE', 'REPLACED', 'FAILED'] as const
-/** The payee name check's results (app/lib/payee-check.ts PAYEE_CHECKS). */
+/** The payee name check's results (app/lib/payments/payee-check.ts PAYEE_CHECKS). */
 export const PAYEE_CHECK_RESULTS = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'MATCH_NOT_POSSIBLE'] as const
 export const CHARITY_DEBT_STATUSES = ['OPEN', 'OFFSET', 'CANCELLED'] as const
 

@@ -231,7 +231,7 @@ export const donations = sqliteTable(
 
 /**
  * French tax receipts (reçus fiscaux): a unique sequential number per charity and year, never reused.
- * `content` is everything the document prints, frozen when issued (app/lib/receipt-content.ts): the PDF is
+ * `content` is everything the document prints, frozen when issued (app/lib/receipts/receipt-content.ts): the PDF is
  * always rendered from it. SQLite triggers (migration 0005) forbid deleting a receipt and changing anything
  * but ISSUED → CANCELLED with its date and reason.
  */

@@ -91,7 +91,7 @@ process.env.DEMO_MODE = 'true'
 process.env.NODE_ENV = 'production'
 globalThis.__donnonsDb = db
 const { searchCharities } = await import('#app/catalogue/search.server.ts')
-const { parseCharityFilters } = await import('#app/lib/charity-filters.ts')
+const { parseCharityFilters } = await import('#app/lib/catalogue/charity-filters.ts')
 const service: Record<string, { p50: number; p95: number }> = {}
 for (const [name, path] of Object.entries(QUERIES)) {
 	const filters = parseCharityFilters(new URL(path, 'http://x').searchParams)

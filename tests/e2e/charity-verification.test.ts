@@ -1,4 +1,4 @@
-import { suspensionMessages } from '#app/lib/admin-messages.ts'
+import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies } from '#tests/support/e2e/accounts.ts'
 

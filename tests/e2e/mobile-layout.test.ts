@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { expect, test } from '#tests/support/e2e/playwright.ts'
 
 // Phones (issue 15, item 9): the smallest width still in use and the one the layout was reported at. A

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { adminMessages } from '#app/lib/admin-messages.ts'
+import { adminMessages } from '#app/lib/admin/admin-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { completeOnboarding, toast } from '#tests/support/e2e/onboarding-steps.ts'
 import { freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'

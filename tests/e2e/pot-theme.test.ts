@@ -1,5 +1,5 @@
 import { type Locator } from '@playwright/test'
-import { contrastRatio, potTheme } from '#app/lib/theme-colour.ts'
+import { contrastRatio, potTheme } from '#app/lib/site/theme-colour.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies } from '#tests/support/e2e/accounts.ts'
 import { brandedCompanyPot } from '#tests/support/e2e/fixtures/branding.ts'

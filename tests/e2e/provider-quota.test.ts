@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { quotaMessages } from '#app/lib/quota-messages.ts'
+import { quotaMessages } from '#app/lib/donations/quota-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { signInAs } from '#tests/support/e2e/accounts.ts'
 

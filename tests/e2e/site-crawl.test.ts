@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test'
-import { createPaths } from '#app/lib/create-paths.ts'
-import { externalLinks, links } from '#app/lib/site-links.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { externalLinks, links } from '#app/lib/site/site-links.ts'
 import { expect, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 /*

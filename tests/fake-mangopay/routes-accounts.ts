@@ -6,7 +6,7 @@ import {
 	PAYOUT_VOP_FAILED,
 	PAYOUT_VOP_FAILED_MESSAGE,
 	vopLiabilityAccepted,
-} from '#app/lib/payee-check.ts'
+} from '#app/lib/payments/payee-check.ts'
 import { VOP_UNREACHABLE_IBAN } from '#app/payments/sandbox/rules.ts'
 import { route, p, transaction, withQuery, type Route } from './route-kit.ts'
 import { type Json, type MpMoney, paramError, requireFields, validIban } from './state.ts'

@@ -9,7 +9,7 @@ import {
 	rateLimitHeaders,
 	reportOf,
 	takeCalls,
-} from '#app/lib/provider-quota.ts'
+} from '#app/lib/payments/provider-quota.ts'
 import { routes } from './routes.ts'
 import { ApiError, FakeState, type Json, type MpMoney, luhn } from './state.ts'
 

@@ -8,7 +8,7 @@ import { charityInvitations, charityProfileDrafts, mailOutbox, pots, users } fro
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { getToast } from '#app/platform/toast.server.ts'
-import { profileMessages } from '#app/lib/charity-profile.ts'
+import { profileMessages } from '#app/lib/charity-space/charity-profile.ts'
 import { call, cookieOf, makeOperator } from '#tests/support/fixtures/staff.ts'
 import { authMessages } from '#app/lib/messages.ts'
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { adminMessages } from '#app/lib/admin-messages.ts'
+import { adminMessages } from '#app/lib/admin/admin-messages.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { getDb } from '#app/platform/db.server.ts'

@@ -4,7 +4,11 @@ import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { searchCharities } from '#app/catalogue/search.server.ts'
 import { profileReferences, readPublishedProfile } from '#app/charity-space/profile-record.server.ts'
-import { profileFormSchema, profileMessages, type ProfileValues } from '#app/lib/charity-profile.ts'
+import {
+	profileFormSchema,
+	profileMessages,
+	type ProfileValues,
+} from '#app/lib/charity-space/charity-profile.ts'
 import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'

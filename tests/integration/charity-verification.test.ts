@@ -12,8 +12,8 @@ import {
 	refreshUnverifiedCharities,
 } from '#app/charity-space/verification.server.ts'
 import { loadPayablePot } from '#app/donations/payment-page.server.ts'
-import { suspensionMessages } from '#app/lib/admin-messages.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { ensurePotWallet, CharityNotOnboardedError } from '#app/payments/parties.server.ts'
 import { type PaymentProvider } from '#app/payments/provider.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'

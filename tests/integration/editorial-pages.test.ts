@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import { giftSteps } from '#app/lib/gift-partners.ts'
-import { links } from '#app/lib/site-links.ts'
+import { giftSteps } from '#app/lib/site/gift-partners.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { pageHandler } from './page-render.ts'
 

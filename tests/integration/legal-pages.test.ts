@@ -7,7 +7,7 @@ import { action as cookiesAction } from '#app/routes/cookies.tsx'
 import * as legalNotice from '#app/routes/mentions-legales.tsx'
 import * as privacy from '#app/routes/politique-de-confidentialite.tsx'
 import * as cookiePolicy from '#app/routes/politique-cookies.tsx'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { pageHandler, readPage } from './page-render.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test } from 'vitest'
 import { adminPayouts } from '#app/admin/money.server.ts'
 import { charityPayouts } from '#app/charity-space/money-documents.server.ts'
-import { payeeCheckMessages } from '#app/lib/payee-check-messages.ts'
-import { PAYOUT_VOP_FAILED } from '#app/lib/payee-check.ts'
+import { payeeCheckMessages } from '#app/lib/payments/payee-check-messages.ts'
+import { PAYOUT_VOP_FAILED } from '#app/lib/payments/payee-check.ts'
 import { VOP_UNREACHABLE_IBAN } from '#app/payments/sandbox/rules.ts'
 import {
 	accountsHoldingPayouts,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { processReversalEvent } from '#app/donations/reversal.server.ts'
-import { frenchDay } from '#app/lib/payout-statement.ts'
+import { frenchDay } from '#app/lib/payouts/payout-statement.ts'
 import { moneySummary } from '#app/payouts/money-summary.server.ts'
 import { runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { externalLinks, links } from '#app/lib/site-links.ts'
+import { externalLinks, links } from '#app/lib/site/site-links.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { loader as homeLoader } from '#app/routes/_index.tsx'
 import { loader as charityLoader } from '#app/routes/association.$url.tsx'

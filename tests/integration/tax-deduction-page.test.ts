@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
-import { links } from '#app/lib/site-links.ts'
+import { links } from '#app/lib/site/site-links.ts'
 import { pageHandler } from './page-render.ts'
 
 let request: Awaited<ReturnType<typeof pageHandler>>

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS, type RateLimitReport } from '#app/lib/provider-quota.ts'
+import { DEFAULT_RATE_LIMITS, type RateLimitReport } from '#app/lib/payments/provider-quota.ts'
 import { ProviderBudget } from '#app/payments/quota.server.ts'
 import { onRateLimitReport } from '#app/payments/rate-limits.ts'
 import { createTestDatabase } from '#tests/support/db-utils.ts'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { PAYOUT_VOP_FAILED } from '#app/lib/payee-check.ts'
+import { PAYOUT_VOP_FAILED } from '#app/lib/payments/payee-check.ts'
 import { VOP_UNREACHABLE_IBAN } from '#app/payments/sandbox/rules.ts'
 import {
 	address,

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import mangopay from 'mangopay4-nodejs-sdk'
-import { parseRateLimitHeaders } from '../../lib/provider-quota.ts'
+import { parseRateLimitHeaders } from '../../lib/payments/provider-quota.ts'
 import { PaymentProviderError } from '../provider.ts'
 import { reportRateLimits } from '../rate-limits.ts'
 import { toProviderError } from './errors.ts'

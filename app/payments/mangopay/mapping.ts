@@ -1,4 +1,4 @@
-import { toPayeeVerification } from '../../lib/payee-check.ts'
+import { toPayeeVerification } from '../../lib/payments/payee-check.ts'
 import {
 	PaymentProviderError,
 	type Address,

@@ -6,7 +6,7 @@ import {
 	type RateLimit,
 	reportOf,
 	takeCalls,
-} from '#app/lib/provider-quota.ts'
+} from '#app/lib/payments/provider-quota.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { PaymentProviderError } from '../provider.ts'
 import { reportRateLimits } from '../rate-limits.ts'

@@ -2,15 +2,15 @@
  * Mangopay Sandbox test data and result codes the simulator reproduces (docs/provider.md#ref-1i).
  * Codes marked "sim" are the simulator's choice where the reference lists none.
  */
-import { TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
-import { PAYOUT_VOP_FAILED, PAYOUT_VOP_FAILED_MESSAGE } from '#app/lib/payee-check.ts'
+import { TOKENIZE_ERRORS } from '#app/lib/payments/card-vault-codes.ts'
+import { PAYOUT_VOP_FAILED, PAYOUT_VOP_FAILED_MESSAGE } from '#app/lib/payments/payee-check.ts'
 
 /** Test cards: everything else that passes Luhn behaves as frictionless. */
 const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
 export const FRICTIONLESS_CARD = '4970107111111119'
 export const CHALLENGE_CARD = '4970105181818183'
 
-export { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from '#app/lib/card-vault-codes.ts'
+export { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from '#app/lib/payments/card-vault-codes.ts'
 export const REGISTRATION_TOKEN_ERROR = { code: '105299', message: 'Token input Error' }
 export const REGISTRATION_DATA_INVALID = { code: '105206', message: 'Registration data: Invalid format' }
 
@@ -122,7 +122,7 @@ export function maskCard(number: string) {
  * The simulated banks' payee name checks (Verification of Payee) on payout Recipients. Every association of
  * the sandbox shares Mangopay's test IBAN (FR76 3000 4000 0312 3456 7890 143), so a bank knows each account
  * under the name of the provider user it is registered for (a legal user's Name, a natural user's first and
- * last names), and compares the holder name entered with it (app/lib/payee-check.ts): MATCH, CLOSE_MATCH with
+ * last names), and compares the holder name entered with it (app/lib/payments/payee-check.ts): MATCH, CLOSE_MATCH with
  * the bank's name, or NO_MATCH. The bank of VOP_UNREACHABLE_IBAN takes no part in the scheme:
  * MATCH_NOT_POSSIBLE. The fake Mangopay server of the tests follows the same rule.
  */

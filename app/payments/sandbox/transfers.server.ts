@@ -7,7 +7,7 @@ import {
 	payeeCheckMessage,
 	toPayeeVerification,
 	vopLiabilityAccepted,
-} from '#app/lib/payee-check.ts'
+} from '#app/lib/payments/payee-check.ts'
 import { type Address, type PaymentProvider, type TxStatus } from '../provider.ts'
 import {
 	badRequest,

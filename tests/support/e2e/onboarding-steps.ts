@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect } from '#tests/support/e2e/playwright.ts'
-import { onboardingMessages } from '#app/lib/onboarding-messages.ts'
+import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 
 /**
  * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by

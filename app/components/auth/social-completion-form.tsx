@@ -1,0 +1,71 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
+import { socialCompletionSchema, type SocialCompletionInput } from '#app/lib/account/account-schemas.ts'
+import { maxBirthDateRegistration } from '#app/lib/dates.ts'
+import { parseWithNotice } from '#app/lib/form-validation.ts'
+import { links } from '#app/lib/site/site-links.ts'
+import { CheckboxField, Field, FormAlert, SelectField } from '../forms.tsx'
+import { countryOptions } from './register-form.tsx'
+
+/** 'Finaliser la création de votre compte' after a first Facebook sign-in (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-5). */
+export function SocialCompletionForm({
+	defaults,
+	lastResult,
+}: {
+	defaults: Record<string, string>
+	lastResult?: SubmissionResult<string[]> | null
+}) {
+	const [form, fields] = useForm<SocialCompletionInput>({
+		id: 'social-completion',
+		lastResult,
+		defaultValue: defaults,
+		onValidate: ({ formData }) => parseWithNotice(formData, socialCompletionSchema(new Date())),
+		shouldValidate: 'onSubmit',
+		shouldRevalidate: 'onInput',
+	})
+	return (
+		<div className="container-page max-w-2xl py-10">
+			<h1 className="mb-2 text-3xl font-bold">Finaliser la création de votre compte</h1>
+			<p className="mb-8 text-muted">
+				Facebook nous a transmis votre nom et votre email ; il nous manque votre adresse et votre date de
+				naissance.
+			</p>
+			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
+				<FormAlert id={form.errorId} errors={form.errors} />
+				<div className="grid gap-4 sm:grid-cols-2">
+					<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
+					<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
+				</div>
+				<Field
+					meta={fields.email}
+					label="Adresse email"
+					type="email"
+					inputProps={{ autoComplete: 'email' }}
+				/>
+				<Field
+					meta={fields.birth_date}
+					label="Date de naissance"
+					type="date"
+					hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
+					inputProps={{ max: maxBirthDateRegistration(new Date()), autoComplete: 'bday' }}
+				/>
+				<Field meta={fields.address_line_1} label="Adresse" inputProps={{ autoComplete: 'address-line1' }} />
+				<div className="grid gap-4 sm:grid-cols-2">
+					<Field meta={fields.post_code} label="Code postal" inputProps={{ autoComplete: 'postal-code' }} />
+					<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
+				</div>
+				<SelectField meta={fields.country_iso} label="Pays" options={countryOptions} />
+				<CheckboxField meta={fields.accept_conditions}>
+					J&apos;accepte les{' '}
+					<Link to={links.terms} className="text-brand-dark underline">
+						conditions générales d&apos;utilisation
+					</Link>{' '}
+					de Donnons.
+				</CheckboxField>
+				<button type="submit" className="btn-primary">
+					Je m&apos;inscris !
+				</button>
+			</Form>
+		</div>
+	)
+}
