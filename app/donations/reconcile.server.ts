@@ -1,3 +1,4 @@
+import { isQuotaRefusal } from '../payments/quota.server.ts'
 import { and, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm'
 import { donations, mandates, payouts, providerEvents } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -23,10 +24,17 @@ const EVENT_PAGES = 20
 /** One item's failure is logged and retried next run; it never stops the others. */
 async function each<T>(items: T[], what: string, fn: (item: T) => Promise<boolean>) {
 	let changed = 0
-	for (const item of items) {
+	for (const [index, item] of items.entries()) {
 		try {
 			if (await fn(item)) changed++
 		} catch (error) {
+			// The call budget is spent: the others would be refused too. One line, and the next run goes on.
+			if (isQuotaRefusal(error)) {
+				console.error(
+					`Reconciliation of ${what} paused, the call budget is spent: ${items.length - index} left`,
+				)
+				break
+			}
 			console.error(
 				`Reconciliation of ${what} failed (retried next run):`,
 				item,

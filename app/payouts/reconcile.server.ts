@@ -1,3 +1,4 @@
+import { isQuotaRefusal } from '../payments/quota.server.ts'
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { payouts, pots } from '#db/schema/index.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
@@ -15,10 +16,17 @@ export const RESEND_UNTIL = 23 * 60 * MINUTE
 /** One item's failure is logged and retried next run; it never stops the others. */
 async function each<T>(items: T[], fn: (item: T) => Promise<boolean>) {
 	let changed = 0
-	for (const item of items) {
+	for (const [index, item] of items.entries()) {
 		try {
 			if (await fn(item)) changed++
 		} catch (error) {
+			// The call budget is spent: the others would be refused too. One line, and the next run goes on.
+			if (isQuotaRefusal(error)) {
+				console.error(
+					`Reconciliation of payouts paused, the call budget is spent: ${items.length - index} left`,
+				)
+				break
+			}
 			console.error(
 				'Reconciliation of a payout failed (retried next run):',
 				item,
