@@ -7,13 +7,14 @@
  * journey; a page that waits for the budget (« paiement en cours », or the card form not ready yet) is
  * reloaded every 5 seconds, as its meta refresh does, until the thanks. Reported: donors paid at once or
  * after a wait, failures, pay-ins per donation (double charges), provider calls per gift, time to drain.
+ * Before the burst, a signed-in donor gives once by each method: the provider calls per gift by method.
  */
 import { execSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
-import { type Page, NoJsBrowser } from './nojs-browser.ts'
+import { type Page, NoJsBrowser, readForms } from './nojs-browser.ts'
 import { makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const DONORS = Number(process.env.BENCH_BURST_DONORS ?? 1000)
@@ -27,6 +28,8 @@ const waiting = (page: Page) =>
 
 /** Requests the donors' browsers sent again after a dropped connection (nojs-browser.ts). */
 let resent = 0
+/** Connections that took more than 10 s to open. */
+let slowConnects = 0
 
 async function donate(base: string, potId: number, n: number) {
 	const browser = new NoJsBrowser(base)
@@ -34,6 +37,7 @@ async function donate(base: string, potId: number, n: number) {
 		return await journey(browser, potId, n)
 	} finally {
 		resent += browser.dropped
+		slowConnects += browser.slowConnects
 	}
 }
 
@@ -77,14 +81,80 @@ async function journey(browser: NoJsBrowser, potId: number, n: number) {
 	return waited
 }
 
+/** The provider calls counted by the sandbox in its longest window (24 h: never resets during the run). */
+const callsSoFar = (sandboxFile: string) => {
+	const db = new Database(sandboxFile, { readonly: true })
+	try {
+		return (db.prepare('SELECT used FROM sim_quota ORDER BY seconds DESC LIMIT 1').get() as { used: number })
+			.used
+	} finally {
+		db.close()
+	}
+}
+
+/**
+ * Provider calls per gift by method, before the burst: a signed-in donor (Marie, whose provider user exists
+ * after her first gift) gives once by each method on a pot of its own, one gift at a time.
+ */
+async function callsPerMethod(base: string, potId: number, sandboxFile: string) {
+	const browser = new NoJsBrowser(base)
+	let page = await browser.get('/login')
+	page = await browser.submit(page, 'Connexion', {
+		email: 'marie.dupont@donnons.demo',
+		password: 'Donnons-2026!',
+	})
+	const IBAN = { iban: 'FR7630004000031234567890143', bic: 'BNPAFRPP' }
+	const measure = async (name: string, journey: () => Promise<void>) => {
+		const before = callsSoFar(sandboxFile)
+		await journey()
+		if (page.status !== 200) throw new Error(`${name}: ${page.url} answered ${page.status}`)
+		return [name, callsSoFar(sandboxFile) - before] as const
+	}
+	// The sandbox's mandate page, unless the donor's mandate for this account is signed already.
+	const signIfAsked = async () => {
+		if (readForms(page).some((f) => f.buttons.some((b) => b.label === 'Signer le mandat')))
+			page = await browser.submit(page, 'Signer le mandat')
+	}
+	const pay = (query: string) => browser.get(`/participate/${potId}/payment?${query}`)
+	const card = async () => {
+		page = await browser.submit(await pay('amount=2000&tip=0'), /^Payer /, CARD)
+		if (!page.url.includes('/confirmation')) throw new Error(`card: ended at ${page.url}`)
+	}
+	return Object.fromEntries([
+		await measure('cardFirstGiftOfAccount', card),
+		await measure('card', card),
+		await measure('oneOffDirectDebit', async () => {
+			page = await browser.submit(
+				await pay('amount=2100&tip=0&mode=unique'),
+				'Signer le mandat et donner',
+				IBAN,
+			)
+			await signIfAsked()
+		}),
+		await measure('monthlyDirectDebit', async () => {
+			page = await browser.submit(await pay('amount=2200&tip=0&mode=monthly'), 'Je donne tous les mois', IBAN)
+			await signIfAsked()
+		}),
+		await measure('sepaTransferInstructions', async () => {
+			page = await browser.submit(
+				await pay('amount=2300&tip=0&mode=sepa'),
+				'Obtenir les coordonnées du virement',
+			)
+		}),
+	])
+}
+
 buildUnlessSkipped()
 const { dataDir, db: seedDb } = await makeDemoDataDir()
 const pot = makeBenchPot(seedDb, 'Cagnotte de la rafale')
+const methodsPot = makeBenchPot(seedDb, 'Cagnotte des moyens de paiement')
 seedDb.$client.close()
 const server = await startBuiltServer({
 	dataDir,
 	env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: LIMITS, PROVIDER_RATE_LIMITS: LIMITS },
 })
+const perMethod = await callsPerMethod(server.base, methodsPot.id, path.join(dataDir, 'sandbox.db'))
+const callsBeforeBurst = callsSoFar(path.join(dataDir, 'sandbox.db'))
 const started = performance.now()
 let paidAtOnce = 0
 let paidAfterWait = 0
@@ -113,7 +183,7 @@ const donations = app
 const payIns = sandbox
 	.prepare("SELECT tag, count(*) AS n FROM sim_pay_ins WHERE status = 'SUCCEEDED' GROUP BY tag")
 	.all() as Array<{ tag: string | null; n: number }>
-const calls = (sandbox.prepare('SELECT max(used) AS n FROM sim_quota').get() as { n: number }).n
+const calls = callsSoFar(path.join(dataDir, 'sandbox.db')) - callsBeforeBurst
 const creates = sandbox
 	.prepare('SELECT operation, count(*) AS n FROM sim_idempotency GROUP BY operation')
 	.all() as Array<{ operation: string; n: number }>
@@ -128,9 +198,14 @@ writeResult('burst', {
 	failures: failures.length,
 	failureSamples: failures.slice(0, 5),
 	requestsSentAgainAfterDroppedConnection: resent,
+	connectionsSlowerThan10s: slowConnects,
 	donations,
 	doubleCharges: payIns.filter((p) => p.n > 1).length,
-	providerCallsPerGift: { quickCard: paid ? Math.round((calls / paid) * 100) / 100 : null, calls },
+	providerCallsPerGift: {
+		quickCardInBurst: paid ? Math.round((calls / paid) * 100) / 100 : null,
+		callsInBurst: calls,
+		signedInOneGiftEach: perMethod,
+	},
 	createsByOperation: creates,
 	drainSeconds: Math.round((lastDone - started) / 100) / 10,
 	loadAverage: loadAverage.map((l) => Math.round(l * 100) / 100),

@@ -90,6 +90,8 @@ export async function startBuiltServer(
 			...options.env,
 		},
 	})
+	// A benchmark that throws must not leave its server running.
+	process.on('exit', () => child.kill())
 	await waitFor(`${base}/healthcheck`, 120_000)
 	const startMs = performance.now() - spawnedAt
 	return {

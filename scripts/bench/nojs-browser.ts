@@ -84,8 +84,9 @@ export class NoJsBrowser {
 	}
 
 	/**
-	 * One request, sent again once when the connection drops before any answer (a kept-alive socket the server
-	 * closed meanwhile), as browsers do; the cause is kept in the error otherwise.
+	 * One request, sent again when the connection failed before anything was answered, as a browser does: once
+	 * when a kept-alive socket the server closed meanwhile drops it; while connecting takes longer than fetch's
+	 * 10 s (a browser waits about two minutes for a connection), up to 60 s. The cause is kept otherwise.
 	 */
 	private async send(url: string, init: RequestInit) {
 		for (let attempt = 1; ; attempt++) {
@@ -94,15 +95,19 @@ export class NoJsBrowser {
 			} catch (error) {
 				const cause = (error as { cause?: { code?: string; message?: string } }).cause
 				const reason = cause?.code ?? cause?.message ?? String(error)
-				if (attempt >= 2 || !/ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/.test(reason))
-					throw new Error(`${init.method ?? 'GET'} ${url}: ${reason}`)
-				this.dropped++
+				const dropped = attempt < 2 && /ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/.test(reason)
+				const slow = attempt < 6 && reason === 'UND_ERR_CONNECT_TIMEOUT'
+				if (!dropped && !slow) throw new Error(`${init.method ?? 'GET'} ${url}: ${reason}`)
+				if (dropped) this.dropped++
+				else this.slowConnects++
 			}
 		}
 	}
 
 	/** Requests sent again after their connection dropped before any answer. */
 	dropped = 0
+	/** Connections that took more than 10 s to open (tried again, up to 60 s in all). */
+	slowConnects = 0
 
 	private async request(url: string, init: RequestInit = {}): Promise<Page> {
 		let current = url
