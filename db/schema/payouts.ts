@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { charities } from './catalogue.ts'
 import { providerKey, timestamps } from './columns.ts'
-import { donations, pots } from './pots.ts'
+import { donations } from './donations.ts'
+import { pots } from './pots.ts'
 
 /** Payouts of closed pots to their charities (ADR 027). Money in integer cents. */
 
