@@ -64,8 +64,6 @@ export function databaseFile(dataDir: string) {
 	return path.join(dataDir, 'donnons.db')
 }
 
-export { schema }
-
 /** The handle a synchronous better-sqlite3 transaction callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx

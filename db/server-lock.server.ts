@@ -9,7 +9,7 @@ import Database from 'better-sqlite3'
  * system releases it when the process ends, however it ends (kill -9 included), so nothing stale is left.
  */
 
-export const SERVER_LOCK_FILE = 'server.lock'
+const SERVER_LOCK_FILE = 'server.lock'
 
 export class DataDirLockedError extends Error {
 	constructor(dataDir: string) {
@@ -21,7 +21,7 @@ export class DataDirLockedError extends Error {
 	}
 }
 
-export type ServerLock = { release(): void }
+type ServerLock = { release(): void }
 
 const isBusy = (error: unknown) =>
 	error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')

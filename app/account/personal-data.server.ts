@@ -222,8 +222,6 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 	}
 }
 
-export type PersonalDataExport = NonNullable<ReturnType<typeof exportPersonalData>>
-
 const DELETION_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 }
 
 /** Whether the account asks for a password to confirm (an account made with Facebook may have none). */

@@ -10,7 +10,7 @@ const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*
  * refused here rather than stored: they were accepted, then broke the page that echoed them back (the
  * operator's invitation toast overflowed its cookie: a 500 after the invitation was written and mailed).
  */
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 /** Whether a typed address (surrounding spaces ignored) is an e-mail address. */
 export function isValidEmail(email: string): boolean {

@@ -4,7 +4,7 @@
  * (made on first request and kept under DATA_DIR/cache/img, app/platform/image-variants.server.ts).
  * Vector images (SVG) and anything outside /uploads are used as they are.
  */
-export const VARIANT_WIDTHS = [400, 800, 1200] as const
+const VARIANT_WIDTHS = [400, 800, 1200] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
 
 /** The path of an uploaded photo under /uploads: letters, digits, `-`, `_`, `.` and `/`, never `..`. */

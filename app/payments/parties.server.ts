@@ -244,7 +244,7 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 }
 
 /** Who gives without an account (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"). */
-export type QuickIdentity = { firstName: string; lastName: string; email: string; birthDate: string }
+type QuickIdentity = { firstName: string; lastName: string; email: string; birthDate: string }
 
 /**
  * The quick donor's provider user (docs/requirements.md#spec-3-4 "register a quick card (creating provider user…)"): one

@@ -113,7 +113,7 @@ export type Dispute = {
 }
 
 /** A payout Recipient: its status and the payee name check made at its creation (null outside its scope). */
-export type PayoutRecipient = { recipientId: string; status: string; verification: PayeeVerification | null }
+type PayoutRecipient = { recipientId: string; status: string; verification: PayeeVerification | null }
 
 /** A typed provider failure (HTTP 4xx/5xx, timeout); `code` is Mangopay's error type or result code. */
 export class PaymentProviderError extends Error {

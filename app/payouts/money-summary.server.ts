@@ -16,7 +16,7 @@ import { getDb } from '../platform/db.server.ts'
  * our records' arithmetic.
  */
 
-export type MoneySummary = {
+type MoneySummary = {
 	collectedCents: number
 	reversed: { totalCents: number; refundsCents: number; chargebacksCents: number; lateFailuresCents: number }
 	paidOut: { grossCents: number; feesCents: number; netCents: number; count: number }

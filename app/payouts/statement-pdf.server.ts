@@ -34,7 +34,7 @@ const cell = (font: PDFFont, text: string, color?: ReturnType<typeof rgb>): Cell
 	runs: [{ text, font, color }],
 })
 
-export async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array> {
+async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array> {
 	const { PDFDocument } = await loadPdfLib()
 	const doc = await PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)

@@ -11,7 +11,7 @@ import { derivedMessages } from '#app/lib/messages.ts'
 import { MonthlyGiftsTable } from './dashboard-monthly.tsx'
 import { TableFrame, cell as td } from './dashboard-table.tsx'
 
-export type DashboardBase = '/particular/dashboard' | '/company/dashboard'
+type DashboardBase = '/particular/dashboard' | '/company/dashboard'
 
 /**
  * The member-area dashboard (docs/requirements.md#spec-1-2): the two figures, 'Mes participations', 'Mes dons mensuels',

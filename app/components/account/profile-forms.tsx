@@ -15,10 +15,10 @@ import { PasswordMeter } from '../auth/password-meter.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
 import { AddressLines, genderOptions, NameFields } from '../identity-fields.tsx'
 
-export type ProfileActionData = { intent: string | null; result: SubmissionResult<string[]> } | undefined
+type ProfileActionData = { intent: string | null; result: SubmissionResult<string[]> } | undefined
 
 /** The result of the last post, for the form that sent it only. */
-export const resultFor = (actionData: ProfileActionData, intent: string) =>
+const resultFor = (actionData: ProfileActionData, intent: string) =>
 	actionData?.intent === intent ? actionData.result : undefined
 
 /** docs/requirements.md#spec-1-2-private-profile "Private profile" and "Company profile": the account, company and credentials forms. */

@@ -7,7 +7,7 @@ import { paymentMessages } from '../messages.ts'
  * go to a charity Donnons no longer vouches for), nor once its closing date is past. Pure; every donation
  * entry asks it through `loadPayablePot` (app/donations/payment-page.server.ts).
  */
-export type GiftRefusal = 'suspended' | 'charity-suspended' | 'closed' | 'charity-unverified'
+type GiftRefusal = 'suspended' | 'charity-suspended' | 'closed' | 'charity-unverified'
 
 /**
  * `charityVerifiedAt`: when the provider reported the pot's charity verified (KYB validated); null while it

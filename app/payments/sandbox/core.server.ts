@@ -16,8 +16,6 @@ export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 
-export const SUCCESS = { code: '000000', message: 'Success' } as const
-
 /**
  * The simulator's browser pages (vault, 3-D Secure, mandate signature, web card page) live on the app itself:
  * their addresses are root-relative, so the browser stays on whatever address the visitor opened the site
