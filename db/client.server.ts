@@ -24,7 +24,7 @@ export function openSqlite(file: string): Database.Database {
 
 /**
  * Drizzle asks SQLite to prepare a query's SQL again on every call, which costs more than running most of the
- * app's small queries (issue 16). The connection keeps its last 500 statements by their SQL and hands the same
+ * app's small queries (docs/performance.md). The connection keeps its last 500 statements by their SQL and hands the same
  * one back, reset to rows as objects (drizzle switches a statement to arrays with `raw()` when it wants them).
  * Safe because no code keeps a statement busy across another query (nothing uses `iterate()`).
  */

@@ -3,7 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * One server process per data directory (issue 14): a second one on the same SQLite file would compete for
+ * One server process per data directory (tests/integration/server-lock.test.ts): a second one on the same SQLite file would compete for
  * its write lock and answer SQLITE_BUSY errors. The running server holds an exclusive SQLite lock on
  * DATA_DIR/server.lock (`BEGIN EXCLUSIVE` on a connection kept open for the process's life); the operating
  * system releases it when the process ends, however it ends (kill -9 included), so nothing stale is left.

@@ -1,5 +1,5 @@
 // @ts-check
-// What the HTTP server refuses before the app sees a request, each time with a French page (issue 14): a
+// What the HTTP server refuses before the app sees a request, each time with a French page (tests/integration/hostile-http.test.ts): a
 // method no page answers (TRACE…), a write from another site, a body over the size limits. And the French
 // page for what Express itself fails (a missing upload, a malformed path). The texts come from the app's
 // build (`httpErrorPage`, app/lib/http-errors.ts), so server.js still loads no module of the app.

@@ -15,7 +15,7 @@ import { idempotencyKeyOf, PaymentProviderError, type PaymentProvider } from './
  * rows (the payer: the user's random provider key; the pot's wallet: the pot's key and its charity,
  * `<key>-c<charity id>`; a charity's user is its onboarding's, with the onboarding row's random key): a retry
  * or a crash between the provider's answer and our update gets the same object back instead of a second one.
- * Keys never come from ids alone (issue 24: a restored backup gives ids out again); rows from before keep
+ * Keys never come from ids alone (ADR 030: a restored backup gives ids out again); rows from before keep
  * `user-<id>-payer` and `pot-<id>-wallet-c<charity id>`.
  */
 

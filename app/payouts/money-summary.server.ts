@@ -4,7 +4,7 @@ import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * Where the donors' money is (issue 17 item 6, ADR 027), in cents, and the check that it all adds up:
+ * Where the donors' money is (ADR 027), in cents, and the check that it all adds up:
  *
  *   collected = held + paid out + in flight + reversed
  *

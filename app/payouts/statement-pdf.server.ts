@@ -14,7 +14,7 @@ import { loadPayoutStatement } from './statement.server.ts'
 /**
  * A payout's statement as an A4 PDF for the charity's accounts (ADR 027): the pot, the payout's figures
  * (donations, debts repaid, fee, net), then the donations it carried in a table continued on as many pages
- * as needed. pdf-lib is loaded on first use (issue 16).
+ * as needed. pdf-lib is loaded on first use (docs/performance.md).
  */
 
 const DONATION_COLUMNS: Column[] = [

@@ -20,7 +20,7 @@ export const A4 = { width: 595.28, height: 841.89 } as const
 
 /**
  * pdf-lib and fontkit (about 60 MB and 300 ms to load) are loaded the first time a PDF is drawn, not when the
- * server starts: most processes never draw one (issue 16).
+ * server starts: most processes never draw one (docs/performance.md).
  */
 let pdfLib: Promise<PdfLib> | undefined
 export const loadPdfLib = () => (pdfLib ??= import('pdf-lib'))

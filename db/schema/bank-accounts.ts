@@ -12,7 +12,7 @@ export const bankAccounts = sqliteTable(
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
 		providerBankAccountId: text('provider_bank_account_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		ownerName: text('owner_name').notNull(),
 		addressLine1: text('address_line_1').notNull(),
@@ -43,7 +43,7 @@ export const mandates = sqliteTable(
 			.notNull()
 			.references(() => bankAccounts.id),
 		providerMandateId: text('provider_mandate_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		status: text('status', { enum: ['CREATED', 'SUBMITTED', 'ACTIVE', 'FAILED', 'EXPIRED'] })
 			.notNull()

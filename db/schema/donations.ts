@@ -85,7 +85,7 @@ export const donations = sqliteTable(
 		mandateId: integer('mandate_id').references(() => mandates.id),
 		period: text('period'), // yyyy-MM for a monthly pay-in
 		providerPayInId: text('provider_pay_in_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		wireReference: text('wire_reference'),
 		/** The payment flow that created it: a double submit or a replayed return finds this row again. */

@@ -22,7 +22,7 @@ export const kycDocuments = sqliteTable(
 			],
 		}).notNull(),
 		providerDocumentId: text('provider_document_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		status: text('status', { enum: ['CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'] })
 			.notNull()

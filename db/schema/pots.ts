@@ -36,7 +36,7 @@ export const pots = sqliteTable(
 		donationsCount: integer('donations_count').notNull().default(0),
 		donatorsCount: integer('donators_count').notNull().default(0),
 		providerWalletId: text('provider_wallet_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		/** Set by an operator (a pot reported as abusive, ADR 026): its page says so and it takes no gift. */
 		suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),

@@ -31,7 +31,7 @@ import { closedPotWith, payableCharity, provider, registerAccount } from '#tests
 import { BASE, cardGift as giveByCard, get, post, signedIn } from '#tests/support/route-gifts.ts'
 
 /**
- * Issue 24 item 4: a backup restored while the provider (its own sandbox.db, or Mangopay) keeps what it saw
+ * ADR 030's restore-safe keys: a backup restored while the provider (its own sandbox.db, or Mangopay) keeps what it saw
  * since. SQLite hands the restored database's row ids out again; every gift, mandate, payout, payer, wallet
  * and payout account made after the restore must still get its own new provider object, never the one an
  * idempotency key built from a reused row id finds at the provider.

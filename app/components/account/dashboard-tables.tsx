@@ -166,7 +166,7 @@ function OwnPots({ data }: { data: DashboardData }) {
 					<td className={td}>{data.company ? pot.paymentStatus : pot.contributors}</td>
 					<td className={td}>{pot.status}</td>
 					<td className={td}>
-						{/* The organiser's view of the pot (/mes-cagnottes/{id}) is built separately (issue 12). */}
+						{/* The organiser's view of the pot (/mes-cagnottes/{id}) is built separately (app/pots/organiser.server.ts). */}
 						<Link to={`/mes-cagnottes/${pot.id}`} className="underline">
 							Gérer<span className="sr-only"> la cagnotte {pot.fullName}</span>
 						</Link>

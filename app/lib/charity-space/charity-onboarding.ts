@@ -191,7 +191,7 @@ export function onboardingSteps(state: OnboardingState) {
 export const isOnboardingComplete = (state: OnboardingState) => onboardingSteps(state).every((s) => s.done)
 
 /**
- * What the provider's check of the charity (KYB, issue 24) still needs: the identity and representative
+ * What the provider's check of the charity (KYB, ADR 030) still needs: the identity and representative
  * steps, then each required document not yet validated (under review or not). Empty: all sent, wait.
  */
 export function verificationTodo(state: OnboardingState) {

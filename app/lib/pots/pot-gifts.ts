@@ -11,7 +11,7 @@ type GiftRefusal = 'suspended' | 'charity-suspended' | 'closed' | 'charity-unver
 
 /**
  * `charityVerifiedAt`: when the provider reported the pot's charity verified (KYB validated); null while it
- * is not — the provider would refuse the pay-in (002951, issue 24), so no gift is taken before then.
+ * is not — the provider would refuse the pay-in (002951, ADR 030), so no gift is taken before then.
  */
 export function giftRefusal(
 	pot: {

@@ -31,7 +31,7 @@ export function sandboxOrigin() {
 }
 
 // Every simulated call reads the clock and most take an id: built and prepared once per connection, as the
-// app's hot paths (db/prepared.ts, issue 16).
+// app's hot paths (db/prepared.ts).
 const createState = (tx: Tx) => tx.insert(simState).values({ id: 1 }).onConflictDoNothing().prepare()
 const readState = (tx: Tx) => tx.select().from(simState).where(eq(simState.id, 1)).prepare()
 const readClock = (tx: Tx) =>
