@@ -51,7 +51,7 @@ export async function signedIn(userId: number) {
 }
 
 /** The card form of the payment page: where it posts and the vault's fields. */
-export type CardForm = { action?: string; data: string; accessKeyRef: string; returnURL: string }
+type CardForm = { action?: string; data: string; accessKeyRef: string; returnURL: string }
 
 /** What the card form posts to the vault, and the vault's answer: the return URL with `data=`. */
 export function vaultReturn(card: CardForm, cardNumber: string = FRICTIONLESS_CARD) {
