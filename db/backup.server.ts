@@ -5,7 +5,7 @@ import { databaseFile } from './client.server.ts'
 import { DataDirLockedError, lockDataDir } from './server-lock.server.ts'
 
 /**
- * Backups of the product's database (issue 14): an online, consistent copy with SQLite's backup API while the
+ * Backups of the product's database (docs/production.md, section 6): an online, consistent copy with SQLite's backup API while the
  * server runs (reading needs no lock), and a restore that refuses while a server holds the data directory.
  * Only donnons.db matters: the demo sandbox's sandbox.db holds simulated money and is not backed up.
  */

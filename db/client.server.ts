@@ -24,7 +24,7 @@ export function openSqlite(file: string): Database.Database {
 
 /**
  * Drizzle asks SQLite to prepare a query's SQL again on every call, which costs more than running most of the
- * app's small queries (issue 16). The connection keeps its last 500 statements by their SQL and hands the same
+ * app's small queries (docs/performance.md). The connection keeps its last 500 statements by their SQL and hands the same
  * one back, reset to rows as objects (drizzle switches a statement to arrays with `raw()` when it wants them).
  * Safe because no code keeps a statement busy across another query (nothing uses `iterate()`).
  */
@@ -63,8 +63,6 @@ export function migrateDatabase(db: Db, folder = migrationsFolder) {
 export function databaseFile(dataDir: string) {
 	return path.join(dataDir, 'donnons.db')
 }
-
-export { schema }
 
 /** The handle a synchronous better-sqlite3 transaction callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { type DbOrTx } from './client.server.ts'
 
 /**
- * Prepared statements reused on the hot paths (issue 16): drizzle builds a query's SQL and asks SQLite to
+ * Prepared statements reused on the hot paths (docs/performance.md): drizzle builds a query's SQL and asks SQLite to
  * prepare it on every call, which costs more than running the small queries of a donation's confirmation.
  * `prepared(db, build)` builds and prepares once per connection (a transaction's handle shares its
  * connection's statements), with `sql.placeholder(...)` for the values:

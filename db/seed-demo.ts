@@ -17,7 +17,7 @@ export const demoAccounts = {
 	charityMember: { email: 'association@donnons.demo', name: 'Hugo Lambert', charity: 'maison-des-aubes' },
 } as const
 
-/** The one demo charity that has not finished its registration: its pot waits for it (issue 24). */
+/** The one demo charity that has not finished its registration: its pot waits for it (ADR 030). */
 export const DEMO_UNVERIFIED_CHARITY = 'kartie-lekol'
 
 type Context = {
@@ -253,7 +253,7 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 		companyPots,
 	})
 	for (const potId of [birthday, leaving, challenge, ...extra]) resetPotTotals(tx, potId)
-	// A pot whose charity has not finished its registration: shown and shared, no gift yet (issue 24).
+	// A pot whose charity has not finished its registration: shown and shared, no gift yet (ADR 030).
 	const unverified = charityIds.get(DEMO_UNVERIFIED_CHARITY)
 	if (unverified) {
 		pot({

@@ -5,7 +5,7 @@ import { DEMO_UNVERIFIED_CHARITY } from './seed-demo.ts'
 import * as s from './schema/index.ts'
 
 /**
- * The demo charities at the sandbox simulator (issue 24): each gets its legal user, created with its
+ * The demo charities at the sandbox simulator (ADR 030): each gets its legal user, created with its
  * catalogue's legal details (name, identifier, head office, signatory as legal representative), and its KYB
  * validated, so that their pots take gifts as a verified charity's would. One charity is left unverified, to
  * show a pot waiting for its charity's registration. Only for the sandbox: a real provider verifies nobody

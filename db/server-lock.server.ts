@@ -3,13 +3,13 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * One server process per data directory (issue 14): a second one on the same SQLite file would compete for
+ * One server process per data directory (tests/integration/server-lock.test.ts): a second one on the same SQLite file would compete for
  * its write lock and answer SQLITE_BUSY errors. The running server holds an exclusive SQLite lock on
  * DATA_DIR/server.lock (`BEGIN EXCLUSIVE` on a connection kept open for the process's life); the operating
  * system releases it when the process ends, however it ends (kill -9 included), so nothing stale is left.
  */
 
-export const SERVER_LOCK_FILE = 'server.lock'
+const SERVER_LOCK_FILE = 'server.lock'
 
 export class DataDirLockedError extends Error {
 	constructor(dataDir: string) {
@@ -21,7 +21,7 @@ export class DataDirLockedError extends Error {
 	}
 }
 
-export type ServerLock = { release(): void }
+type ServerLock = { release(): void }
 
 const isBusy = (error: unknown) =>
 	error instanceof Error && 'code' in error && String(error.code).startsWith('SQLITE_BUSY')

@@ -21,7 +21,7 @@ export async function prepareDatabase(db: Db, dataDir: string, { demo }: { demo:
 	const uploads = path.join(dataDir, 'uploads')
 	const seeded = demo ? await seedDatabase(db, uploads) : false
 	if (seeded) console.log('Demo catalogue and accounts loaded.')
-	// The demo charities verified at the sandbox simulator, as the onboarding would leave them (issue 24).
+	// The demo charities verified at the sandbox simulator, as the onboarding would leave them (ADR 030).
 	if (seeded && getEnv().paymentProvider === 'sandbox') await verifyDemoCharities(db)
 	const added = await seedReferenceData(db, uploads)
 	if (added && !seeded) console.log(`Reference data loaded (${added} rows).`)

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
-export const MAX_SUBJECT = 72
+const MAX_SUBJECT = 72
 
 /**
  * The problem with a commit message, or null when it is fine.

@@ -9,15 +9,15 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-export const SCANNED = ['app', 'db', 'machines', 'tests', 'scripts', 'server', 'docs']
-export const TARGETS = { spec: 'docs/requirements.md', ref: 'docs/provider.md' } as const
+const SCANNED = ['app', 'db', 'machines', 'tests', 'scripts', 'server', 'docs']
+const TARGETS = { spec: 'docs/requirements.md', ref: 'docs/provider.md' } as const
 const EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|md|sh|sql|json|ya?ml)$/
 const SKIPPED_DIRS = new Set(['node_modules', '.tmp', 'build'])
 /** This script and its test write citations as examples of the syntax. */
 const SKIPPED_FILES = new Set(['scripts/docs-citations.ts', 'tests/integration/docs-citations.test.ts'])
 
 type Kind = keyof typeof TARGETS
-export type Citation = {
+type Citation = {
 	kind: Kind
 	/** The whole citation as written, separators and the following sections included. */
 	text: string
@@ -42,7 +42,7 @@ const REF = new RegExp(
 /** Mentions of the documents that lived outside the repository, without a section. */
 const OUTSIDE = /(?:\/work\/|\.\.\/)?shared\/(?:spec|reference|ARCHITECTURE)[\w./-]*/g
 
-export function anchorFor(kind: Kind, document: string, section: string): string {
+function anchorFor(kind: Kind, document: string, section: string): string {
 	const id = section.replace(/\./g, '-')
 	return kind === 'spec' ? `spec-${document}-${id}` : `ref-${id}`
 }
@@ -79,7 +79,7 @@ function* files(root: string, dir: string): Generator<string> {
 	}
 }
 
-export function scannedFiles(root: string): string[] {
+function scannedFiles(root: string): string[] {
 	return SCANNED.filter((dir) => existsSync(path.join(root, dir))).flatMap((dir) => [...files(root, dir)])
 }
 
@@ -87,7 +87,7 @@ function lineOf(text: string, index: number): number {
 	return text.slice(0, index).split('\n').length
 }
 
-export type Report = {
+type Report = {
 	citations: number
 	unresolved: { file: string; line: number; text: string; anchor: string }[]
 	outside: { file: string; line: number; text: string }[]

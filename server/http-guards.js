@@ -1,5 +1,5 @@
 // @ts-check
-// What the HTTP server refuses before the app sees a request, each time with a French page (issue 14): a
+// What the HTTP server refuses before the app sees a request, each time with a French page (tests/integration/hostile-http.test.ts): a
 // method no page answers (TRACE…), a write from another site, a body over the size limits. And the French
 // page for what Express itself fails (a missing upload, a malformed path). The texts come from the app's
 // build (`httpErrorPage`, app/lib/http-errors.ts), so server.js still loads no module of the app.
@@ -11,13 +11,13 @@ import { Transform } from 'node:stream'
 /** @typedef {(status: number) => string} ErrorPage */
 
 /** Browsers' forms post urlencoded (or multipart for files); no page needs more than this in a text field. */
-export const FORM_BODY_LIMIT = 1024 * 1024
+const FORM_BODY_LIMIT = 1024 * 1024
 /**
  * The largest legitimate upload: the company KYC form, five documents of at most 7 340 032 bytes each
  * (app/donations/company-kyc.server.ts) = 36.7 MB, plus its text fields and multipart framing. The logo (2 Mo)
  * and the pot's banner + logo (2 × 2 Mo) are far below.
  */
-export const MULTIPART_BODY_LIMIT = 40 * 1024 * 1024
+const MULTIPART_BODY_LIMIT = 40 * 1024 * 1024
 
 // The site's forms post, its pages and files are read: no route takes PUT, PATCH, DELETE or OPTIONS (Remix
 // answered them with its English 405), and TRACE made it fail (500).

@@ -62,7 +62,7 @@ const RETURN_PARAMS = ['transactionId', 'MandateId', 'data', 'errorCode']
  * @param {{ method: string, path: string, query?: Record<string, unknown>, headers: { cookie?: string } }} req
  * @returns {LoadPriority}
  */
-export function loadPriority(req) {
+function loadPriority(req) {
 	if (MONEY_PATHS.some((re) => re.test(req.path))) return 'money'
 	if (req.query && RETURN_PARAMS.some((name) => req.query?.[name] !== undefined)) return 'money'
 	if (req.path === '/admin' || req.path.startsWith('/admin/') || req.path.startsWith('/admin.'))

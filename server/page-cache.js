@@ -1,5 +1,5 @@
 // @ts-check
-// The microcache of anonymous pages (issue 16, ADR 020). A pot shared by someone with a large audience gets
+// The microcache of anonymous pages (ADR 020). A pot shared by someone with a large audience gets
 // thousands of visitors in seconds, all anonymous, all shown the same HTML: it is rendered once per second and
 // the stored bytes (already compressed for the visitor's Accept-Encoding) are written straight to the socket,
 // before Express, helmet or Remix do any work. Signed-in visitors (any cookie but the consent choice) always

@@ -1,6 +1,6 @@
 // @ts-check
 // Serves the brotli or gzip copy written at build time (scripts/precompress.mjs) of a static file when the
-// browser accepts it: the file is compressed once, not on every request (issue 16). The copy is sent by
+// browser accepts it: the file is compressed once, not on every request (docs/performance.md). The copy is sent by
 // express.static with the original's Content-Type; compression() leaves a response that already has a
 // Content-Encoding alone.
 import fs from 'node:fs'
@@ -31,7 +31,7 @@ function filesUnder(root) {
 /**
  * Runs `handlers` (precompressed, express.static) only for a file that exists under `root`: every page's
  * request passed through express.static at the site's root, which asked the disk for it first (a `stat` per
- * page, 0.7 ms of a gift's journey, issue 16).
+ * page, 0.7 ms of a gift's journey, docs/performance.md).
  * @param {string} root
  * @param {import('express').RequestHandler[]} handlers
  * @returns {import('express').RequestHandler}

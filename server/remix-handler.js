@@ -32,7 +32,7 @@ export function pageEncoding(header) {
 
 /**
  * A page compressed in one synchronous call: 0.1–0.2 ms for 20–80 kB at these settings, where compression()'s
- * stream cost 3–4 ms of event loop over a gift's five pages (issue 16). Not zlib's asynchronous call: with
+ * stream cost 3–4 ms of event loop over a gift's five pages (docs/performance.md). Not zlib's asynchronous call: with
  * many pages in flight on libuv's threads, the server's peak memory under load passed 256 MB (bench:memory
  * 262–270 MB, against 187–238 MB this way). Same settings as compression() had: brotli quality 4 with a
  * 256 kB window (server.js says why), gzip level 6.

@@ -22,11 +22,11 @@ import { getDb } from '#app/platform/db.server.ts'
  */
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000
-export const CONFIRM_EMAIL_PATH = '/confirmer-email'
+const CONFIRM_EMAIL_PATH = '/confirmer-email'
 /** Wrong current passwords per account before a pause (the login's own limit per e-mail). */
 const CURRENT_PASSWORD_LIMIT = { limit: 8, windowMs: 15 * 60_000 }
 
-export type CredentialsOutcome =
+type CredentialsOutcome =
 	| { kind: 'unchanged' }
 	| { kind: 'wrong-password' }
 	| { kind: 'too-many-attempts' }
@@ -131,7 +131,7 @@ export function pendingEmailChange(token: string) {
 	return findValidVerification('change-email', token)?.target ?? null
 }
 
-export type EmailChangeOutcome =
+type EmailChangeOutcome =
 	{ kind: 'invalid' } | { kind: 'taken' } | { kind: 'done'; userId: number; role: AccountRole; email: string }
 
 /**

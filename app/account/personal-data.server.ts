@@ -24,7 +24,7 @@ import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * Personal data (GDPR, issue 12): the export of everything the platform holds on a user, and the deletion
+ * Personal data (GDPR; tests/integration/personal-data.test.ts): the export of everything the platform holds on a user, and the deletion
  * of the account. Deleting keeps the rows the law and the donors need — donations, issued tax receipts
  * (immutable: migration 0005), pots — and erases or replaces every personal field of the account.
  */
@@ -221,8 +221,6 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 		})),
 	}
 }
-
-export type PersonalDataExport = NonNullable<ReturnType<typeof exportPersonalData>>
 
 const DELETION_ATTEMPTS = { limit: 5, windowMs: 15 * 60_000 }
 

@@ -34,8 +34,6 @@ import { httpError } from '#app/platform/http-errors.server.ts'
  * once the profile lets the account pay, a save goes back there.
  */
 
-export type ProfileIntent = 'account' | 'company' | 'logo' | 'credentials'
-
 const MAX_LOGO_REQUEST_BYTES = 10 * 1024 * 1024
 const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password']
 

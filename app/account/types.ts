@@ -4,7 +4,7 @@ import { type DashboardTable, type ReceiptCell } from '../lib/account/dashboard.
 
 type Table<T> = { rows: T[]; total: number }
 
-export type ParticipationRow = {
+type ParticipationRow = {
 	id: number
 	potId: number
 	potName: string
@@ -31,7 +31,7 @@ export type MonthlyGiftRow = {
 	potFinished: boolean
 }
 
-export type OwnPotRow = {
+type OwnPotRow = {
 	id: number
 	name: string
 	fullName: string

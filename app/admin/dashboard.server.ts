@@ -23,7 +23,7 @@ export function adminFigures() {
 }
 
 /**
- * The open pots whose charity is not verified at the provider yet (issue 24): they take no gift until its
+ * The open pots whose charity is not verified at the provider yet (ADR 030): they take no gift until its
  * KYB is validated. Oldest first, with their charity; 50 at most (the count says how many in all).
  */
 export function potsAwaitingVerification(now = new Date()) {

@@ -24,7 +24,7 @@ import { withProviderPriority } from '../payments/quota.server.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * The operators' money pages (issue 17 item 6): the money summary with its check, what the reconciliation
+ * The operators' money pages (ADR 027): the money summary with its check, what the reconciliation
  * found and did, and the payouts. Amounts are integer cents, formatted here for the pages.
  */
 

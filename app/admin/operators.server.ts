@@ -4,7 +4,7 @@ import { getDb } from '../platform/db.server.ts'
 import { storeResetToken, resetPasswordPath } from '../auth/password-reset.server.ts'
 import { newVerificationToken } from '../auth/verifications.server.ts'
 
-export type OperatorCreation = {
+type OperatorCreation = {
 	userId: number
 	/** A new account was made for the address (else an existing one was promoted). */
 	created: boolean

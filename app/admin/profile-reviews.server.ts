@@ -65,7 +65,7 @@ export function pendingProfileReview(charityId: number) {
 	}
 }
 
-export type ReviewOutcome = 'done' | 'not-pending'
+type ReviewOutcome = 'done' | 'not-pending'
 
 /** The charity's submitted change with this id, still waiting for a review. */
 const pendingDraft = (charityId: number, draftId: number) =>

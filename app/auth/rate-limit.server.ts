@@ -32,7 +32,7 @@ export function consumeRateLimit(key: string, { limit, windowMs }: Limit, now = 
 	return row!.count <= limit * factor
 }
 
-// Every quick donation counts two hits: built and prepared once per connection (issue 16). `now` goes
+// Every quick donation counts two hits: built and prepared once per connection (docs/performance.md). `now` goes
 // through the column's encoder (a Date); the raw SQL's placeholders take milliseconds.
 const countHit = (db: DbOrTx) =>
 	db

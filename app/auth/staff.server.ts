@@ -11,8 +11,8 @@ import { parseId } from '../lib/ids.ts'
  * page (and back afterwards); a signed-in account without the right gets a 404, as if the page did not exist.
  */
 
-export const ADMIN_HOME = '/admin'
-export const CHARITY_SPACE_HOME = '/association-espace'
+const ADMIN_HOME = '/admin'
+const CHARITY_SPACE_HOME = '/association-espace'
 
 export function isOperator(userId: number) {
 	return Boolean(

@@ -24,8 +24,7 @@ const kinds = {
 	slide: { dir: 'charities', ratio: 16 / 9, maxWidth: 1200, format: 'jpeg' },
 } satisfies Record<string, ImageKind>
 
-export type CatalogueImportResult =
-	{ ok: true; created: number; updated: number } | { ok: false; errors: string[] }
+type CatalogueImportResult = { ok: true; created: number; updated: number } | { ok: false; errors: string[] }
 
 type EncodedImages = Array<{ field: Array<string | number>; kind: ImageKind; data: Buffer; name: string }>
 

@@ -13,7 +13,7 @@ import { getDb } from '../platform/db.server.ts'
  * charity takes its turn at the top.
  */
 
-export const RESHUFFLE_EVERY_MS = 6 * 60 * 60 * 1000
+const RESHUFFLE_EVERY_MS = 6 * 60 * 60 * 1000
 const RANKS = 2_000_000_000
 
 /** A random rank for a new charity (the import), so it does not wait for the next re-shuffle at the top. */

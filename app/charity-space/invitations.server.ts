@@ -15,7 +15,7 @@ import { getDb } from '../platform/db.server.ts'
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const INVITATION_PATH = '/association-espace/invitation'
 
-export type InvitationOutcome = { status: 'sent' | 'already-member' | 'no-charity'; charityName: string }
+type InvitationOutcome = { status: 'sent' | 'already-member' | 'no-charity'; charityName: string }
 
 /**
  * Invites `email` (lower-cased) to `charityId`: a new link (the previous ones of this address for this charity
@@ -111,8 +111,6 @@ export function usedInvitationCharityId(token: string) {
 			.get()?.charityId ?? null
 	)
 }
-
-export type Invitation = NonNullable<ReturnType<typeof findInvitation>>
 
 /**
  * Uses the invitation once and makes the account a member, in one transaction: the signed-in account whose

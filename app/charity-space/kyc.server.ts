@@ -107,7 +107,7 @@ export async function processCharityKycEvent(provider: PaymentProvider, document
 	}
 }
 
-export type KycUpload =
+type KycUpload =
 	| { ok: true; type: CharityKycType; bytes: Uint8Array }
 	| { ok: false; type: CharityKycType | null; field: 'document' | ''; message: string }
 
@@ -146,8 +146,7 @@ export async function readCharityKycUpload(request: Request): Promise<KycUpload>
 	return { ok: true, type, bytes }
 }
 
-export type SendResult =
-	{ ok: true } | { ok: false; reason: 'not-replaceable' | 'provider' | 'unknown-charity' }
+type SendResult = { ok: true } | { ok: false; reason: 'not-replaceable' | 'provider' | 'unknown-charity' }
 
 /**
  * The documents being sent, by charity and type. Until the provider has it, an upload's row reads as "to send":

@@ -9,7 +9,7 @@ import { getDb } from '../platform/db.server.ts'
 import { parseId } from '../lib/ids.ts'
 
 /**
- * A charity's tax receipts (ADR 013) and payouts (ADR 027) in its space (issue 17 item 4). The charity's id
+ * A charity's tax receipts (ADR 013) and payouts (ADR 027) in its space. The charity's id
  * is the one `requireCharityMember` checked: nothing of another charity is read.
  */
 

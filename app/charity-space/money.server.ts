@@ -14,7 +14,7 @@ import { formatEuros } from '../lib/money.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * A charity's money in its space (issue 17 item 4): the pots opened for it and the donations they received,
+ * A charity's money in its space (ADR 027): the pots opened for it and the donations they received,
  * filtered by period and pot, for the pages and the CSV. Every function takes the charity's id, already
  * checked by `requireCharityMember`: a pot or a donation of another charity is never read.
  */

@@ -22,7 +22,7 @@ import { latestCharityKyc } from './kyc.server.ts'
  * written and marked done, or not written at all.
  */
 
-export type IdentityValues = {
+type IdentityValues = {
 	legal_name: string
 	legal_form: NonNullable<typeof charityOnboardings.$inferSelect.legalForm>
 	legal_id_type: 'SIREN' | 'RNA'
@@ -35,7 +35,7 @@ export type IdentityValues = {
 	country_iso: string
 }
 
-export type RepresentativeValues = {
+type RepresentativeValues = {
 	first_name: string
 	last_name: string
 	birth_date: IsoDay
@@ -144,7 +144,7 @@ export function saveRepresentative(charityId: number, v: RepresentativeValues) {
 		.run()
 }
 
-export type SyncResult = { ok: true } | { ok: false; reason: 'incomplete' | 'provider' }
+type SyncResult = { ok: true } | { ok: false; reason: 'incomplete' | 'provider' }
 
 /** The charity's contact at the provider: its first member's e-mail (the person the operator invited). */
 function contactEmailOf(charityId: number) {

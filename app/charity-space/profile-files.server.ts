@@ -15,7 +15,7 @@ import { type ImageKind, isUpload, storeImage, writeImage } from '#app/platform/
  */
 
 /** The profile's image sizes: those of the catalogue import (banner, logo, slides) and the signature. */
-export const profileImageKinds = {
+const profileImageKinds = {
 	banner: { dir: 'charities', ratio: 2.8, maxWidth: 1920, format: 'jpeg' },
 	logo: { dir: 'charities', ratio: 1, maxWidth: 600, format: 'png' },
 	slide: { dir: 'charities', ratio: 16 / 9, maxWidth: 1200, format: 'jpeg' },
@@ -25,7 +25,7 @@ export const profileImageKinds = {
 type StoredDocument = { ok: true; url: string } | { ok: false; message: string }
 
 /** Checks and stores a PDF document under DATA_DIR/uploads/charities. */
-export async function storeDocument(file: File): Promise<StoredDocument> {
+async function storeDocument(file: File): Promise<StoredDocument> {
 	if (file.size > DOCUMENT_MAX_BYTES) return { ok: false, message: profileMessages.documentTooLarge }
 	const data = Buffer.from(await file.arrayBuffer())
 	const { fileTypeFromBuffer } = await import('file-type')

@@ -27,7 +27,7 @@ const MAX_FORM_FILE_BYTES = 6 * 1024 * 1024
 const MAX_FORM_FILES = 8
 
 /** The charity's draft that is not published yet, if any. */
-export function openDraft(charityId: number) {
+function openDraft(charityId: number) {
 	const row = getDb()
 		.select()
 		.from(charityProfileDrafts)

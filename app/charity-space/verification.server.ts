@@ -9,7 +9,7 @@ import { isPaymentProviderError, type PaymentProvider } from '../payments/provid
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * Whether a charity is verified at the provider (issue 24): its legal user's KYC level REGULAR, as the
+ * Whether a charity is verified at the provider (ADR 030): its legal user's KYC level REGULAR, as the
  * provider reports it (R3: asked again, never inferred from our rows). Since 24 June 2026 a pay-in to an
  * unverified beneficiary is refused (002951), so its pots take no gift until then (giftRefusal).
  */

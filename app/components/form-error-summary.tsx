@@ -1,6 +1,6 @@
 import { type MouseEvent } from 'react'
 
-export type SummaryField = {
+type SummaryField = {
 	/** The id of the element to reach: the input, or the first radio button of a group. */
 	id: string
 	errors?: string[] | null

@@ -4,7 +4,7 @@ import fr from 'i18n-iso-countries/langs/fr.json'
 
 countries.registerLocale(fr)
 
-export type Country = { alpha2Code: string; name: string }
+type Country = { alpha2Code: string; name: string }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 

@@ -8,7 +8,7 @@
  */
 import { TZDate } from '@date-fns/tz'
 // One module per function: `date-fns`'s index and `date-fns/locale` load all of it (about 800 modules and
-// 300 ms at a server's start, issue 16).
+// 300 ms at a server's start, docs/performance.md).
 import { endOfDay } from 'date-fns/endOfDay'
 
 const PARIS_TIME_ZONE = 'Europe/Paris'
@@ -54,7 +54,7 @@ function parisMidnight(iso: IsoDay): TZDate {
 
 /**
  * One formatter for every call: date-fns' `format` with a time zone builds its own each time, and
- * `parisDay` runs on every page's loaders and validations (0.5 ms a call, issue 16). 'en-CA' writes
+ * `parisDay` runs on every page's loaders and validations (0.5 ms a call, docs/performance.md). 'en-CA' writes
  * 'YYYY-MM-DD'; the parts are read rather than the string, which locales may change.
  */
 const parisCalendar = new Intl.DateTimeFormat('en-CA', {

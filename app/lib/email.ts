@@ -1,7 +1,7 @@
 /**
  * The e-mail address check, without zod: the same pattern as zod 3.25's `z.string().email()` (its
  * `emailRegex`), so the browser's check (the share form) and the server's schemas (app/lib/validation.ts)
- * accept exactly the same addresses, while the pot page does not ship zod just to check an address (issue 16).
+ * accept exactly the same addresses, while the pot page does not ship zod just to check an address (docs/performance.md).
  */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
 
@@ -10,7 +10,7 @@ const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*
  * refused here rather than stored: they were accepted, then broke the page that echoed them back (the
  * operator's invitation toast overflowed its cookie: a 500 after the invitation was written and mailed).
  */
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 
 /** Whether a typed address (surrounding spaces ignored) is an e-mail address. */
 export function isValidEmail(email: string): boolean {

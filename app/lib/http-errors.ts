@@ -4,7 +4,7 @@
  * (server.js: method, origin and size checks, static files). Nothing here names a cause a visitor cannot act
  * on, nor an internal.
  */
-export type HttpErrorText = { title: string; message: string }
+type HttpErrorText = { title: string; message: string }
 
 const texts: Record<number, HttpErrorText> = {
 	400: {

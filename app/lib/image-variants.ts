@@ -1,10 +1,10 @@
 /**
- * Smaller copies of uploaded photos for where they are shown small (issue 16: card banners at displayed size):
+ * Smaller copies of uploaded photos for where they are shown small (docs/performance.md: card banners at displayed size):
  * `/uploads/<path>.jpg` is also served as WebP at a few fixed widths, at `/img/<width>/<path>.jpg.webp`
  * (made on first request and kept under DATA_DIR/cache/img, app/platform/image-variants.server.ts).
  * Vector images (SVG) and anything outside /uploads are used as they are.
  */
-export const VARIANT_WIDTHS = [400, 800, 1200] as const
+const VARIANT_WIDTHS = [400, 800, 1200] as const
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number]
 
 /** The path of an uploaded photo under /uploads: letters, digits, `-`, `_`, `.` and `/`, never `..`. */

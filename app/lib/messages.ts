@@ -252,11 +252,11 @@ export const derivedMessages = {
 		'Complétez votre profil et enregistrez-le : vous reviendrez ensuite à votre paiement.',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',
-	/** The organiser's view of a pot (issue 12): end date, closing. */
+	/** The organiser's view of a pot (app/pots/organiser.server.ts): end date, closing. */
 	potClosingDateChanged: 'La date de fin de collecte a été modifiée',
 	potCloseConfirmRequired: 'Merci de cocher la case pour confirmer la clôture de la cagnotte',
 	potClosedByOrganiser: 'Votre cagnotte est clôturée : elle ne reçoit plus de dons',
-	/** Personal data (issue 12): account deletion. */
+	/** Personal data (app/account/personal-data.server.ts): account deletion. */
 	accountDeletionWrongPassword: 'Votre mot de passe est incorrect',
 	accountDeletionConfirmRequired: 'Merci de cocher la case pour confirmer la suppression de votre compte',
 	accountDeleted:

@@ -7,7 +7,7 @@
 const INTERNAL_MESSAGE =
 	/^(Error: |You made a |No route matches|Unexpected Server Error$|Did not find |Invalid request method|Method Not Allowed$|Not Found$|Bad Request$|Forbidden$|Internal Server Error$)/
 
-export function frenchTurboStreamLine(line: string, message: string) {
+function frenchTurboStreamLine(line: string, message: string) {
 	if (!line.startsWith('[')) return line
 	let values: unknown
 	try {

@@ -69,7 +69,7 @@ export function htmlToPlainText(html: string): string {
 		.trim()
 }
 
-export function escapeHtml(text: string) {
+function escapeHtml(text: string) {
 	return text
 		.replace(/&/g, '&amp;')
 		.replace(/</g, '&lt;')

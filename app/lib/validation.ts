@@ -57,7 +57,7 @@ const NAME_PATTERN = /^\p{L}(?:[\p{L} '’-]*\p{L})?$/u
  * The spec sets no maximum; 100 letters hold any real name and keep a forged one out of the lists, the
  * receipts and the provider's user (whose name fields are bounded too).
  */
-export const NAME_MAX_LENGTH = 100
+const NAME_MAX_LENGTH = 100
 
 export function nameSchema(messages: RequiredInvalid) {
 	return checkedString(messages.required, (raw) => raw.normalize('NFC').trim(), [

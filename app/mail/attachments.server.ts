@@ -1,9 +1,9 @@
 import { type MailAttachmentRef } from '#db/schema/index.ts'
 
 /** A document attached to a mail, as the transport sends it. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+type MailAttachment = { filename: string; content: Buffer; contentType: string }
 /** Renders the document an outbox row references (a tax receipt, a yearly statement) when the mail goes out. */
-export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment>
+type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment>
 
 declare global {
 	var __donnonsMailAttachmentRenderer: AttachmentRenderer | undefined

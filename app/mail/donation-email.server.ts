@@ -77,7 +77,7 @@ const reversalTexts = {
 } as const
 
 /**
- * Sent to the donor once money counted as received has come back (issue 11): a refund, a card charge-back
+ * Sent to the donor once money counted as received has come back (ADR 014): a refund, a card charge-back
  * or a direct debit rejected late. The donation no longer counts in the pot; its tax receipt, if it had one,
  * is cancelled and the mail says so, with a link to the cancelled receipt.
  */

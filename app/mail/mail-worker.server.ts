@@ -59,7 +59,7 @@ const pass = () =>
 	runMailQueue().catch((error: unknown) => console.error('The mail worker failed (next pass soon):', error))
 
 /** Asks for a pass soon, without waiting for it (after a commit that queued a mail). */
-export function kickMailWorker() {
+function kickMailWorker() {
 	setImmediate(() => void pass())
 }
 

@@ -6,7 +6,7 @@ import { type DbOrTx } from '#db/client.server.ts'
 import { type MailAttachmentRef, mailOutbox } from '#db/schema/index.ts'
 import { renderAttachments } from './attachments.server.ts'
 
-export type OutgoingMail = {
+type OutgoingMail = {
 	to: string
 	subject: string
 	text: string

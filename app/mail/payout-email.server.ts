@@ -12,7 +12,7 @@ export const PAYOUT_DONOR_KIND = 'payout-donor'
 const greeting = (firstName: string) => (firstName.trim() ? `Bonjour ${firstName.trim()},` : 'Bonjour,')
 
 /** 'le 3 juillet 2026' in Paris time. */
-export function frenchDate(at: Date) {
+function frenchDate(at: Date) {
 	return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at)
 }
 

@@ -269,7 +269,7 @@ export function charityInvitationEmail({
 	}
 }
 
-/** Sent once to an organiser when the charity of their pots has finished its registration (issue 24). */
+/** Sent once to an organiser when the charity of their pots has finished its registration (ADR 030). */
 export function giftsOpenEmail({
 	charityName,
 	pots,

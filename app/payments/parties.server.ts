@@ -15,7 +15,7 @@ import { idempotencyKeyOf, PaymentProviderError, type PaymentProvider } from './
  * rows (the payer: the user's random provider key; the pot's wallet: the pot's key and its charity,
  * `<key>-c<charity id>`; a charity's user is its onboarding's, with the onboarding row's random key): a retry
  * or a crash between the provider's answer and our update gets the same object back instead of a second one.
- * Keys never come from ids alone (issue 24: a restored backup gives ids out again); rows from before keep
+ * Keys never come from ids alone (ADR 030: a restored backup gives ids out again); rows from before keep
  * `user-<id>-payer` and `pot-<id>-wallet-c<charity id>`.
  */
 
@@ -244,7 +244,7 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 }
 
 /** Who gives without an account (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"). */
-export type QuickIdentity = { firstName: string; lastName: string; email: string; birthDate: string }
+type QuickIdentity = { firstName: string; lastName: string; email: string; birthDate: string }
 
 /**
  * The quick donor's provider user (docs/requirements.md#spec-3-4 "register a quick card (creating provider user…)"): one

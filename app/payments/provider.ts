@@ -30,7 +30,7 @@ export type Address = {
 
 /**
  * 16–36 characters [A-Za-z0-9-], derived from a durable local row's random `providerKey` made at insert
- * (issue 24, app/lib/payments/provider-keys.ts), never from its id alone: a restored backup gives ids out again.
+ * (ADR 030, app/lib/payments/provider-keys.ts), never from its id alone: a restored backup gives ids out again.
  * Rows from before keep the key their id made, e.g. `donation-42-payin`.
  */
 export type WriteOpts = { idempotencyKey: string }
@@ -113,7 +113,7 @@ export type Dispute = {
 }
 
 /** A payout Recipient: its status and the payee name check made at its creation (null outside its scope). */
-export type PayoutRecipient = { recipientId: string; status: string; verification: PayeeVerification | null }
+type PayoutRecipient = { recipientId: string; status: string; verification: PayeeVerification | null }
 
 /** A typed provider failure (HTTP 4xx/5xx, timeout); `code` is Mangopay's error type or result code. */
 export class PaymentProviderError extends Error {

@@ -160,7 +160,7 @@ export function withProviderPriority<T>(priority: ProviderPriority, fn: () => T)
 	return scope.run({ priority, prepaid: 0 }, fn)
 }
 
-export const currentProviderPriority = (): ProviderPriority => scope.getStore()?.priority ?? 'donor'
+const currentProviderPriority = (): ProviderPriority => scope.getStore()?.priority ?? 'donor'
 
 /**
  * Takes the calls of a whole payment step at once (a card pay-in: registration update, wallet, pay-in), so

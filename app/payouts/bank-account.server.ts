@@ -62,7 +62,7 @@ export type RegisterBankAccountResult =
 const HOLDER_MAX = 100
 
 /** The French messages of the form's fields, or an empty object when everything is valid. */
-export function payoutBankAccountErrors(input: PayoutBankAccountInput) {
+function payoutBankAccountErrors(input: PayoutBankAccountInput) {
 	const errors: Partial<Record<PayoutBankAccountField, string>> = {}
 	const iban = ibanError(input.iban)
 	if (iban) errors.iban = iban
@@ -149,7 +149,7 @@ export function payoutsHeldByPayeeCheck(account: { vopCheck: PayeeCheck | null }
 	return payeeCheckBlocksPayouts(account.vopCheck, vopLiabilityIsAccepted())
 }
 
-export type ReregisterResult =
+type ReregisterResult =
 	| RegisterBankAccountResult
 	/** Not the charity's account with a suggested name, or the provider no longer gives its details. */
 	| { ok: false; gone: true }
@@ -184,7 +184,7 @@ export async function reregisterWithSuggestedName(
  * Makes a registered account the charity's payout account, in ONE transaction: the previous ACTIVE one is
  * REPLACED (a pot whose payout failed with it becomes payable again with this one).
  */
-export function activatePayoutBankAccount(bankAccountId: number) {
+function activatePayoutBankAccount(bankAccountId: number) {
 	return getDb().transaction(
 		(tx) => {
 			const account = tx

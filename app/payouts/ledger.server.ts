@@ -30,7 +30,7 @@ const NOT_FAILED = ['CREATED', 'SUCCEEDED'] as const
 const total = (value: string | number | null | undefined) => Number(value ?? 0) || 0
 
 /** Σ SUCCEEDED donations − Σ payouts CREATED or SUCCEEDED of the pot, in cents. */
-export function ledgerBalance(tx: DbOrTx, potId: number) {
+function ledgerBalance(tx: DbOrTx, potId: number) {
 	const received = tx
 		.select({ total: sum(donations.amountCents) })
 		.from(donations)
@@ -44,7 +44,7 @@ export function ledgerBalance(tx: DbOrTx, potId: number) {
 	return total(received) - total(paid)
 }
 
-export type PotPayoutState = PayoutCandidate & {
+type PotPayoutState = PayoutCandidate & {
 	potId: number
 	charityId: number
 	walletId: string | null
@@ -129,7 +129,7 @@ export function payoutCandidates(now: Date, limit = 200) {
 		.map((row) => row.id)
 }
 
-export type AttemptResult =
+type AttemptResult =
 	| { created: true; payout: typeof payouts.$inferSelect; itemsCents: number }
 	| { created: false; reason: PayoutBlocker | 'unknown-pot' | 'no-wallet' | 'wallet-short' }
 

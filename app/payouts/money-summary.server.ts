@@ -4,7 +4,7 @@ import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * Where the donors' money is (issue 17 item 6, ADR 027), in cents, and the check that it all adds up:
+ * Where the donors' money is (ADR 027), in cents, and the check that it all adds up:
  *
  *   collected = held + paid out + in flight + reversed
  *
@@ -16,7 +16,7 @@ import { getDb } from '../platform/db.server.ts'
  * our records' arithmetic.
  */
 
-export type MoneySummary = {
+type MoneySummary = {
 	collectedCents: number
 	reversed: { totalCents: number; refundsCents: number; chargebacksCents: number; lateFailuresCents: number }
 	paidOut: { grossCents: number; feesCents: number; netCents: number; count: number }

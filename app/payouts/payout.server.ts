@@ -21,14 +21,12 @@ import { queuePayoutEmails } from './notify.server.ts'
  * (reconcile.server.ts) re-fetch the PayOut and go through the same `applyPayoutResult`.
  */
 
-export type PayoutRow = typeof payouts.$inferSelect
-
-export type ApplyResult =
+type ApplyResult =
 	| { changed: true; status: 'SUCCEEDED' | 'FAILED'; mailIds: number[] }
 	| { changed: false; reason: 'unknown-payout' | 'already-final' | 'still-pending' }
 
 /** The platform's fee setting (`PLATFORM_FEE`, checked at start-up). */
-export function feeSetting(): FeeSetting {
+function feeSetting(): FeeSetting {
 	return parseFeeSetting(getEnv().PLATFORM_FEE) ?? { kind: 'none' }
 }
 

@@ -9,9 +9,9 @@ import { applyPayoutResult, failUnsentPayout, runPayouts, sendPayout } from './p
 
 const MINUTE = 60_000
 /** A CREATED row this old without a PayOut id had its request end long ago (calls time out after 10 s). */
-export const ORPHAN_AFTER = 2 * MINUTE
+const ORPHAN_AFTER = 2 * MINUTE
 /** Mangopay keeps an idempotency key 24 h: until then the same call may safely be sent again. */
-export const RESEND_UNTIL = 23 * 60 * MINUTE
+const RESEND_UNTIL = 23 * 60 * MINUTE
 
 /** One item's failure is logged and retried next run; it never stops the others. */
 async function each<T>(items: T[], fn: (item: T) => Promise<boolean>) {

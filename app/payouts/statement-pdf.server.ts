@@ -14,7 +14,7 @@ import { loadPayoutStatement } from './statement.server.ts'
 /**
  * A payout's statement as an A4 PDF for the charity's accounts (ADR 027): the pot, the payout's figures
  * (donations, debts repaid, fee, net), then the donations it carried in a table continued on as many pages
- * as needed. pdf-lib is loaded on first use (issue 16).
+ * as needed. pdf-lib is loaded on first use (docs/performance.md).
  */
 
 const DONATION_COLUMNS: Column[] = [
@@ -34,7 +34,7 @@ const cell = (font: PDFFont, text: string, color?: ReturnType<typeof rgb>): Cell
 	runs: [{ text, font, color }],
 })
 
-export async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array> {
+async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array> {
 	const { PDFDocument } = await loadPdfLib()
 	const doc = await PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)

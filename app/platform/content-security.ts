@@ -30,7 +30,7 @@ const MANGOPAY_BROWSER_ORIGINS: Record<string, readonly string[]> = {
 	],
 }
 
-export type PaymentSettings = { paymentProvider: 'sandbox' | 'mangopay'; mangopayBaseUrl?: string | null }
+type PaymentSettings = { paymentProvider: 'sandbox' | 'mangopay'; mangopayBaseUrl?: string | null }
 
 /** The origins a payment form (or its redirects) may reach besides the site itself. */
 export function paymentFormSources({ paymentProvider, mangopayBaseUrl }: PaymentSettings): string[] {

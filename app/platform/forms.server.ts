@@ -3,7 +3,7 @@ import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-
 import { httpError } from './http-errors.server.ts'
 
 /** A file field's limits, for the actions that take uploads. */
-export type UploadLimits = { maxFileSize: number; maxFiles: number; onFile?: FileUploadHandler }
+type UploadLimits = { maxFileSize: number; maxFiles: number; onFile?: FileUploadHandler }
 
 /** Files in a form that takes none are still read (and bounded): the browser sends empty file parts. */
 const DEFAULT_LIMITS: UploadLimits = { maxFileSize: 1024 * 1024, maxFiles: 20 }

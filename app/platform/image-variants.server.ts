@@ -5,7 +5,7 @@ import { getEnv } from './env.server.ts'
 import { loadSharp } from './sharp.server.ts'
 
 /** Where the variants are kept: DATA_DIR/cache/img/<width>/<path under uploads>.webp (served as files). */
-export function variantsDir() {
+function variantsDir() {
 	return path.join(getEnv().DATA_DIR, 'cache', 'img')
 }
 

@@ -6,7 +6,7 @@
  * - Once the shell is sent, the rest of the stream gets `streamMs`; the timer is cleared as soon as everything
  *   is rendered, the stream is read to its end, or the client goes away: no timer is left behind.
  */
-export const SHELL_TIMEOUT_MS = 30_000
+const SHELL_TIMEOUT_MS = 30_000
 
 export class RenderTimeout extends Error {
 	constructor(what: string, ms: number) {

@@ -9,7 +9,7 @@ import { getDb } from '../platform/db.server.ts'
  * invitation only (`isLocked`), not suspended by an operator (ADR 026), for an active charity. A locked pot is
  * reachable by its link only.
  */
-export function discoverablePots(now: Date) {
+function discoverablePots(now: Date) {
 	return and(
 		eq(pots.isActive, true),
 		eq(pots.isLocked, false),
@@ -20,7 +20,7 @@ export function discoverablePots(now: Date) {
 }
 
 /** A pot card: what the home page and a charity page show of an open pot. */
-export type OpenPotCard = {
+type OpenPotCard = {
 	id: number
 	name: string
 	charityName: string

@@ -41,7 +41,7 @@ function getOrganiserPot(potId: number) {
 	)
 }
 
-export type OrganiserPot = NonNullable<ReturnType<typeof getOrganiserPot>>
+type OrganiserPot = NonNullable<ReturnType<typeof getOrganiserPot>>
 
 const notFound = () => httpError(404)
 

@@ -12,7 +12,7 @@ import { parseId } from '../lib/ids.ts'
 /** Participants are listed 50 at a time (docs/requirements.md#spec-3-9). */
 export const PARTICIPANTS_PAGE_SIZE = 50
 
-/** Read on every step of a gift: built and prepared once per connection (issue 16). */
+/** Read on every step of a gift: built and prepared once per connection (docs/performance.md). */
 const publicPotRow = (db: DbOrTx) =>
 	db
 		.select({
@@ -101,7 +101,7 @@ export function getActiveSdgs(charityId: number) {
 type Participant = { id: number; name: string; amountCents: number | null }
 
 /**
- * One page of a pot's succeeded donations, newest first (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-6), starting after `after` (issue 16:
+ * One page of a pot's succeeded donations, newest first (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-6), starting after `after` (docs/performance.md:
  * a keyset walk on donations_pot_idx, never N × 50 rows; the count shown comes from the pot's stored totals).
  * An anonymous donor shows as 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial
  * of the last name for an individual, the company name for a company, the first name for a quick donor.

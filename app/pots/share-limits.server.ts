@@ -9,7 +9,7 @@ const DAY = 24 * HOUR
  * visitor, or a member who does not own the pot — sends the fixed invitation only (no free text), at most
  * 20 guests an hour from one address (and one account), and a pot receives at most 100 such invitations a day.
  */
-export const shareLimits = {
+const shareLimits = {
 	organiser: {
 		sends: { limit: 5, windowMs: HOUR },
 		guests: { limit: 1000, windowMs: HOUR },

@@ -21,7 +21,7 @@ import { type PostalAddress, type ReceiptContent } from '../lib/receipts/receipt
  * together or not at all — no gap, no duplicate, even across processes (ADR 013).
  */
 
-export function formatReceiptNumber(charityId: number, year: number, sequence: number) {
+function formatReceiptNumber(charityId: number, year: number, sequence: number) {
 	return `${year}-${String(charityId).padStart(4, '0')}-${String(sequence).padStart(6, '0')}`
 }
 

@@ -20,7 +20,7 @@ export const A4 = { width: 595.28, height: 841.89 } as const
 
 /**
  * pdf-lib and fontkit (about 60 MB and 300 ms to load) are loaded the first time a PDF is drawn, not when the
- * server starts: most processes never draw one (issue 16).
+ * server starts: most processes never draw one (docs/performance.md).
  */
 let pdfLib: Promise<PdfLib> | undefined
 export const loadPdfLib = () => (pdfLib ??= import('pdf-lib'))
@@ -33,7 +33,7 @@ export const GREY = rgb(0.35, 0.35, 0.35)
 export const LIGHT = rgb(0.92, 0.92, 0.92)
 export const RED = rgb(0.78, 0.08, 0.08)
 
-export type FontStyle = 'regular' | 'bold' | 'oblique'
+type FontStyle = 'regular' | 'bold' | 'oblique'
 
 const FONT_FILES: Record<FontStyle, string> = {
 	regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
@@ -45,7 +45,7 @@ const require = createRequire(import.meta.url)
 const fontBytes = new Map<FontStyle, Promise<Uint8Array>>()
 
 /** The TTF bytes of one style, read from node_modules on first use and kept (a failed read is retried). */
-export function loadFontBytes(style: FontStyle): Promise<Uint8Array> {
+function loadFontBytes(style: FontStyle): Promise<Uint8Array> {
 	let bytes = fontBytes.get(style)
 	if (!bytes) {
 		bytes = readFile(require.resolve(FONT_FILES[style])).then((buffer) => new Uint8Array(buffer))

@@ -9,10 +9,10 @@ import { siteUrl } from '../mail/urls.server.ts'
 import { receiptedGifts } from './documents.server.ts'
 import { statementPath } from './paths.ts'
 
-export const TAX_STATEMENT_KIND = 'tax-statement'
+const TAX_STATEMENT_KIND = 'tax-statement'
 
 /** The statement's mail; the PDF is attached when the mail goes out (mail_outbox.attachments). */
-export function taxStatementEmail(i: { firstName: string; year: number; totalCents: number; url: string }) {
+function taxStatementEmail(i: { firstName: string; year: number; totalCents: number; url: string }) {
 	const subject = `Votre relevé annuel de dons ${i.year}`
 	return {
 		subject,

@@ -24,7 +24,7 @@ import {
 	wrap,
 } from './pdf-kit.server.ts'
 
-export function statementTitle(year: number) {
+function statementTitle(year: number) {
 	return `Relevé annuel de vos dons ${year}`
 }
 
@@ -36,7 +36,7 @@ export const STATEMENT_REGIME_LABELS: Record<TaxRegime, string> = {
 	COMPANY_60: 'Dons ouvrant droit à 60 % (entreprises)',
 }
 
-export const STATEMENT_LABELS = {
+const STATEMENT_LABELS = {
 	generatedOn: 'Édité le',
 	gifts: 'Vos dons',
 	date: 'Date',
@@ -54,7 +54,7 @@ export const STATEMENT_LABELS = {
 	page: 'Page',
 } as const
 
-export const MARGIN = 40
+const MARGIN = 40
 export const WIDTH = A4.width - 2 * MARGIN
 /** The footer's band: nothing of the flow goes below it. */
 const BOTTOM = MARGIN + 22

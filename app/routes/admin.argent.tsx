@@ -7,7 +7,7 @@ import { moneyCheckLabel } from '#app/lib/charity-space/charity-money.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Argent — Administration — Donnons' }]
 
-/** Where the donors' money is, and the check that it all adds up (ADR 027, issue 17 item 6). */
+/** Where the donors' money is, and the check that it all adds up (ADR 027). */
 export async function loader({ request }: LoaderFunctionArgs) {
 	await requireOperator(request)
 	return { summary: await adminMoneySummary() }

@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		summary: charitySpaceSummary(charity.id),
 		onboarded: isOnboardingComplete(state),
 		profileStatus: openDraftStatus(charity.id),
-		// What stands between the charity and its gifts (issue 24): the steps the provider's check needs.
+		// What stands between the charity and its gifts (ADR 030): the steps the provider's check needs.
 		verification: verified ? null : verificationTodo(state),
 	}
 }

@@ -9,11 +9,11 @@ import {
 } from '#app/charity-space/onboarding.server.ts'
 import {
 	AddressFields,
-	countryOptions,
 	onboardingPath,
 	StepHeader,
 } from '#app/components/charity-space/charity-onboarding.tsx'
 import { Field, FormAlert, SelectField } from '#app/components/forms.tsx'
+import { countryOptions } from '#app/components/identity-fields.tsx'
 import { representativeSchema } from '#app/lib/charity-space/charity-onboarding.ts'
 import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type MetaFunction, redirect } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { BankPage } from '#app/payments/sandbox/bank-layout.tsx'
+import { BankPage, CardInputs } from '#app/payments/sandbox/bank-layout.tsx'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
 import { startScenario } from '#app/payments/sandbox/scenarios.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
@@ -49,49 +49,7 @@ export default function SandboxStart() {
 					<input type="hidden" name="accessKeyRef" value={form.accessKeyRef} />
 					<input type="hidden" name="data" value={form.data} />
 					<input type="hidden" name="returnURL" value={form.returnURL} />
-					<div>
-						<label htmlFor="cardNumber" className="mb-1 block font-medium">
-							Numéro de carte
-						</label>
-						<input
-							id="cardNumber"
-							name="cardNumber"
-							required
-							inputMode="numeric"
-							autoComplete="cc-number"
-							className="w-full rounded border border-gray-500 px-3 py-2"
-						/>
-					</div>
-					<div className="grid grid-cols-2 gap-4">
-						<div>
-							<label htmlFor="cardExpirationDate" className="mb-1 block font-medium">
-								Date d’expiration (MMAA)
-							</label>
-							<input
-								id="cardExpirationDate"
-								name="cardExpirationDate"
-								required
-								inputMode="numeric"
-								autoComplete="cc-exp"
-								maxLength={4}
-								className="w-full rounded border border-gray-500 px-3 py-2"
-							/>
-						</div>
-						<div>
-							<label htmlFor="cardCvx" className="mb-1 block font-medium">
-								Cryptogramme (CVC)
-							</label>
-							<input
-								id="cardCvx"
-								name="cardCvx"
-								required
-								inputMode="numeric"
-								autoComplete="cc-csc"
-								maxLength={4}
-								className="w-full rounded border border-gray-500 px-3 py-2"
-							/>
-						</div>
-					</div>
+					<CardInputs />
 					<button type="submit" className="btn-primary">
 						Enregistrer la carte et payer 10,00 €
 					</button>

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { formatEuros } from '#app/lib/money.ts'
-import { BankPage, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
+import { BankPage, CardInputs, NoLongerPending, Summary } from '#app/payments/sandbox/bank-layout.tsx'
 import { cancelWebCard, returnUrlOf, submitWebCard } from '#app/payments/sandbox/cards.server.ts'
 import { cardErrorMessages, formField, requireSandbox } from '#app/payments/sandbox/pages.server.ts'
 import { payInByToken } from '#app/payments/sandbox/payins.server.ts'
@@ -58,9 +58,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	)
 }
 
-const inputClass =
-	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
-
 export default function WebCardPage() {
 	const { pending, amount, returnUrl } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
@@ -85,50 +82,7 @@ export default function WebCardPage() {
 						</p>
 					) : null}
 					<Form method="post" className="space-y-4" aria-describedby={error ? 'card-error' : undefined}>
-						<div>
-							<label htmlFor="cardNumber" className="mb-1 block font-medium">
-								Numéro de carte
-							</label>
-							<input
-								id="cardNumber"
-								name="cardNumber"
-								required
-								inputMode="numeric"
-								autoComplete="cc-number"
-								aria-invalid={error ? true : undefined}
-								className={inputClass}
-							/>
-						</div>
-						<div className="grid grid-cols-2 gap-4">
-							<div>
-								<label htmlFor="cardExpirationDate" className="mb-1 block font-medium">
-									Date d’expiration (MMAA)
-								</label>
-								<input
-									id="cardExpirationDate"
-									name="cardExpirationDate"
-									required
-									inputMode="numeric"
-									autoComplete="cc-exp"
-									maxLength={5}
-									className={inputClass}
-								/>
-							</div>
-							<div>
-								<label htmlFor="cardCvx" className="mb-1 block font-medium">
-									Cryptogramme (CVC)
-								</label>
-								<input
-									id="cardCvx"
-									name="cardCvx"
-									required
-									inputMode="numeric"
-									autoComplete="cc-csc"
-									maxLength={4}
-									className={inputClass}
-								/>
-							</div>
-						</div>
+						<CardInputs invalid={Boolean(error)} />
 						<div className="flex flex-wrap gap-3">
 							<button type="submit" name="intent" value="pay" className="btn-primary">
 								Payer

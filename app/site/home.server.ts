@@ -92,7 +92,7 @@ function countActiveCharities() {
  * charge-backs no longer counted), distinct donors (accounts, and quick donors by e-mail address), and the
  * sustainable development goals the active charities work towards.
  */
-export function getSiteFigures(): SiteFigures {
+function getSiteFigures(): SiteFigures {
 	const db = getDb()
 	const given = db
 		.select({

@@ -12,11 +12,11 @@ import { getDb } from '../platform/db.server.ts'
  * link; only an address whose owner followed it (and has not unsubscribed since) receives the newsletter.
  */
 
-export const CONFIRM_PURPOSE = 'newsletter-confirm'
-export const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe'
+const CONFIRM_PURPOSE = 'newsletter-confirm'
+const UNSUBSCRIBE_PURPOSE = 'newsletter-unsubscribe'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-export const CONFIRM_VALID_DAYS = 7
+const CONFIRM_VALID_DAYS = 7
 /**
  * An unsubscribe link must keep working in any old mail: the signed-token helper always writes an expiry,
  * so this one is set a century away, which is none in practice.
@@ -32,10 +32,10 @@ export const newsletterLimits = {
 
 type EmailPayload = { email: string }
 
-export const newsletterConfirmToken = (email: string) =>
+const newsletterConfirmToken = (email: string) =>
 	signToken(CONFIRM_PURPOSE, { email } satisfies EmailPayload, CONFIRM_VALID_DAYS * DAY_MS)
 
-export const newsletterUnsubscribeToken = (email: string) =>
+const newsletterUnsubscribeToken = (email: string) =>
 	signToken(UNSUBSCRIBE_PURPOSE, { email } satisfies EmailPayload, UNSUBSCRIBE_TTL_MS)
 
 function emailOf(purpose: string, token: string | null | undefined): string | null {
@@ -51,9 +51,9 @@ export const emailOfUnsubscribeToken = (token: string | null | undefined) =>
 	emailOf(UNSUBSCRIBE_PURPOSE, token)
 
 /** The site's paths of the links of the newsletter mails. */
-export const newsletterConfirmPath = (email: string) =>
+const newsletterConfirmPath = (email: string) =>
 	`/newsletter/confirmer?token=${encodeURIComponent(newsletterConfirmToken(email))}`
-export const newsletterUnsubscribePath = (email: string) =>
+const newsletterUnsubscribePath = (email: string) =>
 	`/newsletter/desinscription?token=${encodeURIComponent(newsletterUnsubscribeToken(email))}`
 
 /** Whether the sign-ups of this IP address are still under their limit (each call counts one). */
@@ -65,7 +65,7 @@ function findSubscriber(email: string) {
 	return getDb().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).get()
 }
 
-export type SignUpOutcome = 'confirmation-sent' | 'already-subscribed' | 'too-many-mails'
+type SignUpOutcome = 'confirmation-sent' | 'already-subscribed' | 'too-many-mails'
 
 /**
  * Records a sign-up (an e-mail already checked and lower-cased) and mails the confirmation link. A confirmed

@@ -20,10 +20,10 @@ import { regions } from './regions.ts'
 import { sdgs } from './sdgs.ts'
 import { type CatalogueCharity } from './types.ts'
 
-export const REPORT_YEAR = 2025
+const REPORT_YEAR = 2025
 
 /** Every third charity of the catalogue, from the first: some of every category. */
-export const hasDemoDocuments = (index: number) => index % 3 === 0
+const hasDemoDocuments = (index: number) => index % 3 === 0
 
 export const charityDocumentPaths = (slug: string) => ({
 	report: `charities/${slug}/rapport-activite-${REPORT_YEAR}.pdf`,

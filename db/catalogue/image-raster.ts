@@ -4,13 +4,13 @@
 import { type Motif, placeMotif } from './image-motifs.ts'
 import { type Random, createRandom, darken, escapeXml, lighten, mix, n } from './image-utils.ts'
 
-export type Palette = [string, string]
-export type RasterOptions = { motif?: Motif }
+type Palette = [string, string]
+type RasterOptions = { motif?: Motif }
 
-export const BANNER_SIZE = { width: 1920, height: 686 } as const
-export const SLIDE_SIZE = { width: 1200, height: 675 } as const
-export const EVENT_IMAGE_SIZE = { width: 800, height: 500 } as const
-export const PORTRAIT_SIZE = { width: 240, height: 240 } as const
+const BANNER_SIZE = { width: 1920, height: 686 } as const
+const SLIDE_SIZE = { width: 1200, height: 675 } as const
+const EVENT_IMAGE_SIZE = { width: 800, height: 500 } as const
+const PORTRAIT_SIZE = { width: 240, height: 240 } as const
 
 const JPEG_OPTIONS = { quality: 80, progressive: true, mozjpeg: true } as const
 
@@ -89,11 +89,7 @@ function softCircles(random: Random, width: number, height: number, count: numbe
 }
 
 /** The SVG source of a banner (1920×686 by default): gradient sky, glow, soft circles, motifs and waves. */
-export function bannerSvg(
-	palette: Palette,
-	seed: string,
-	options: RasterOptions & { title?: string } = {},
-): string {
+function bannerSvg(palette: Palette, seed: string, options: RasterOptions & { title?: string } = {}): string {
 	const { width, height } = BANNER_SIZE
 	const random = createRandom(`banner:${seed}`)
 	const [a, b] = palette
@@ -248,7 +244,7 @@ function slideMosaic(random: Random, palette: Palette, motif: Motif): string {
 const slideLayouts = [slideHills, slideBokeh, slideBands, slideMosaic]
 
 /** The SVG source of slide `index` (0-based): four distinct layouts, cycling. */
-export function slideSvg(palette: Palette, seed: string, index: number, options: RasterOptions = {}): string {
+function slideSvg(palette: Palette, seed: string, index: number, options: RasterOptions = {}): string {
 	const random = createRandom(`slide:${seed}:${index}`)
 	const layout = slideLayouts[index % slideLayouts.length] ?? slideHills
 	const defs = linearGradient('bg', lighten(palette[0], 0.45), palette[1], random.range(60, 120)) + GLOW
@@ -261,7 +257,7 @@ export function slideSvg(palette: Palette, seed: string, index: number, options:
 }
 
 /** The SVG source of an event card picture: gradient, a ribbon of light and confetti. */
-export function eventImageSvg(palette: Palette, seed: string): string {
+function eventImageSvg(palette: Palette, seed: string): string {
 	const { width, height } = EVENT_IMAGE_SIZE
 	const random = createRandom(`event:${seed}`)
 	const [a, b] = palette
@@ -294,7 +290,7 @@ export function eventImageSvg(palette: Palette, seed: string): string {
 }
 
 /** The SVG source of a testimonial avatar: an abstract head-and-shoulders silhouette. */
-export function portraitSvg(palette: Palette, seed: string): string {
+function portraitSvg(palette: Palette, seed: string): string {
 	const { width, height } = PORTRAIT_SIZE
 	const random = createRandom(`portrait:${seed}`)
 	const [a, b] = palette
@@ -350,7 +346,7 @@ export function renderPortrait(palette: Palette, seed: string): Promise<Buffer> 
 }
 
 /** Brand palette and seed of the default banner, shown for charities and pots without one. */
-export const DEFAULT_BANNER_PALETTE: Palette = ['#eb3192', '#6d1b5a']
+const DEFAULT_BANNER_PALETTE: Palette = ['#eb3192', '#6d1b5a']
 
 export function defaultBannerSvg(): string {
 	return bannerSvg(DEFAULT_BANNER_PALETTE, 'donnons-default', {

@@ -61,7 +61,7 @@ const STOP_WORDS = new Set([
 ])
 
 /** Up to two initials of a name, skipping French articles and prepositions. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
 	const words = name.split(/[\s’'-]+/).filter((word) => word && !STOP_WORDS.has(word.toLowerCase()))
 	const letters = words.slice(0, 2).map((word) => word.charAt(0).toLocaleUpperCase('fr-FR'))
 	return letters.join('') || name.charAt(0).toLocaleUpperCase('fr-FR')
@@ -177,7 +177,7 @@ export function certificationBadgeSvg(cert: Certification): string {
 }
 
 const HEART = 'M0 0.42C-0.62 0.02 -0.42 -0.6 0 -0.24C0.42 -0.6 0.62 0.02 0 0.42Z'
-export const BRAND_COLOURS = { primary: '#e7348f', secondary: '#eb3192', ink: '#2b2140' } as const
+const BRAND_COLOURS = { primary: '#e7348f', secondary: '#eb3192', ink: '#2b2140' } as const
 
 /** The product logo: a heart and the word « Donnons ». The white variant is for dark backgrounds. */
 export function donnonsLogoSvg(options: { variant?: 'colour' | 'white' } = {}): string {
@@ -355,7 +355,7 @@ export function partnerLogoSvg(name: string): string {
 	return svg(240, 80, name, body)
 }
 
-export const categoryColours: Record<string, string> = {
+const categoryColours: Record<string, string> = {
 	femme: '#e7348f',
 	humanitaire: '#1d4e89',
 	enfant: '#f4a261',

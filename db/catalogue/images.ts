@@ -34,42 +34,16 @@ import { sdgs } from './sdgs.ts'
 import { testimonials } from './testimonials.ts'
 import { CERTIFICATIONS, type Certification } from './types.ts'
 
-export { type Motif, motifForCategory } from './image-motifs.ts'
+export { renderBanner, renderEventImage, renderPortrait, renderSlide } from './image-raster.ts'
 export {
-	BANNER_SIZE,
-	DEFAULT_BANNER_PALETTE,
-	EVENT_IMAGE_SIZE,
-	PORTRAIT_SIZE,
-	SLIDE_SIZE,
-	type Palette,
-	type RasterOptions,
-	bannerSvg,
-	defaultBanner,
-	defaultBannerSvg,
-	eventImageSvg,
-	portraitSvg,
-	renderBanner,
-	renderEventImage,
-	renderPortrait,
-	renderSlide,
-	slideSvg,
-} from './image-raster.ts'
-export {
-	BRAND_COLOURS,
-	categoryColours,
-	categoryIconSvg,
 	certificationBadgeSvg,
-	certificationLabels,
 	charityLogoSvg,
 	donnonsLogoSvg,
-	faviconSvg,
-	initialsOf,
 	partnerLogoSvg,
 	partnerNames,
 	pressLogoSvg,
 	pressTitles,
 	sdgIconSvg,
-	sdgWheelSvg,
 } from './image-svg.ts'
 
 // Relative paths (forward slashes) of every catalogue file. Indexes given to these helpers are
@@ -111,7 +85,7 @@ type ImageTask = { file: string; produce: () => Promise<Buffer | string> | Buffe
  * Which images: 'all' (the demo), or 'reference' (what every installation needs: event types, categories,
  * goals, certifications, press and partner logos, brand) without the fictional charities and testimonials.
  */
-export type CatalogueImageScope = 'all' | 'reference'
+type CatalogueImageScope = 'all' | 'reference'
 
 /** Every file of the catalogue (or of its reference part), as relative path and producer. */
 export function catalogueImageTasks(scope: CatalogueImageScope = 'all'): ImageTask[] {

@@ -46,7 +46,7 @@ export type CatalogueSdg = { number: number; title: string; shortTitle: string; 
 
 export type CatalogueRegion = { code: string; name: string }
 
-export type EventAudience = 'particulier' | 'entreprise'
+type EventAudience = 'particulier' | 'entreprise'
 
 export type CatalogueEventType = {
 	slug: string

@@ -27,7 +27,7 @@ export const users = sqliteTable(
 		socialProvider: text('social_provider'),
 		socialId: text('social_id'),
 		providerUserId: text('provider_user_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		providerWalletId: text('provider_wallet_id'),
 		kycLevel: text('kyc_level', { enum: KYC_LEVELS }).notNull().default('LIGHT'),

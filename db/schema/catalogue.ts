@@ -112,7 +112,7 @@ export const charities = sqliteTable(
 		providerWalletId: text('provider_wallet_id'),
 		/**
 		 * When the provider last reported the charity's legal user KYC REGULAR (its KYB validated). Until then
-		 * its pots take no gift: Mangopay refuses a pay-in to an unverified beneficiary (002951, issue 24).
+		 * its pots take no gift: Mangopay refuses a pay-in to an unverified beneficiary (002951, ADR 030).
 		 */
 		providerVerifiedAt: integer('provider_verified_at', { mode: 'timestamp_ms' }),
 		...timestamps,

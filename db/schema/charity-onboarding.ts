@@ -79,7 +79,7 @@ export const charityKycDocuments = sqliteTable(
 			.references(() => charities.id, { onDelete: 'cascade' }),
 		type: text('type', { enum: CHARITY_KYC_TYPES }).notNull(),
 		providerDocumentId: text('provider_document_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		status: text('status', {
 			enum: ['PENDING', 'CREATED', 'VALIDATION_ASKED', 'VALIDATED', 'REFUSED', 'OUT_OF_DATE'],

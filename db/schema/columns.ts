@@ -17,7 +17,7 @@ export const cents = (name: string) => integer(name).notNull().default(0)
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
 /**
- * A random key of `length` characters in [a-z0-9] from the platform's CSPRNG (issue 24): what a money row's
+ * A random key of `length` characters in [a-z0-9] from the platform's CSPRNG (ADR 030): what a money row's
  * idempotency keys and provider tags are built from, so that no restore of an older backup (which hands row
  * ids out again) can rebuild a key the payment provider has already seen.
  */
@@ -33,7 +33,7 @@ export function newProviderKey(length = 24) {
 }
 
 /**
- * The row's provider key (`provider_key`), made at insert. Rows older than issue 24 carry the key their id
+ * The row's provider key (`provider_key`), made at insert. Rows older than these keys (ADR 030) carry the key their id
  * made (`donation-42-payin`), written by the migration so an attempt in flight still finds its object.
  */
 export const providerKey = () =>

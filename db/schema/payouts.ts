@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { charities } from './catalogue.ts'
 import { providerKey, timestamps } from './columns.ts'
-import { donations, pots } from './pots.ts'
+import { donations } from './donations.ts'
+import { pots } from './pots.ts'
 
 /** Payouts of closed pots to their charities (ADR 027). Money in integer cents. */
 
@@ -25,7 +26,7 @@ export const payoutBankAccounts = sqliteTable(
 			.notNull()
 			.references(() => charities.id),
 		providerRecipientId: text('provider_recipient_id'),
-		/** Idempotency keys and provider tags are built from it, never from the id (issue 24). */
+		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),
 		holderName: text('holder_name').notNull(),
 		ibanMasked: text('iban_masked').notNull(),
@@ -56,7 +57,7 @@ export const payoutBankAccounts = sqliteTable(
 
 /**
  * One payout attempt of a pot's wallet: the row is written before the provider is called, with its random
- * idempotency key (`payout-<24 random [a-z0-9]>`, issue 24; older rows keep `donnons-payout-<pot>-<n>`). At
+ * idempotency key (`payout-<24 random [a-z0-9]>`, ADR 030; older rows keep `donnons-payout-<pot>-<n>`). At
  * most one CREATED attempt per pot; a FAILED one is followed by a new row.
  */
 export const payouts = sqliteTable(

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:donate [-- --skip-build]`: complete quick donations over HTTP through the sandbox (issue 16:
+ * `npm run bench:donate [-- --skip-build]`: complete quick donations over HTTP through the sandbox (docs/performance.md:
  * goal ≥ 100 per second on a small pot and on a pot of 100 000 donations, totals exact).
  *
  * Each donor is a browser without JavaScript (scripts/bench/nojs-browser.ts: cookies, redirects, forms) doing

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:http [-- --skip-build]`: anonymous page views under load (issue 16). Goals: the pot page at
+ * `npm run bench:http [-- --skip-build]`: anonymous page views under load (docs/performance.md). Goals: the pot page at
  * ≥ 50 % of the throughput of a bare `node:http` server sending the same bytes, and ≤ 1 ms of server CPU per
  * anonymous view.
  *

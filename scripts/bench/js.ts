@@ -1,6 +1,6 @@
 /**
  * `npm run bench:js [-- --skip-build]`: the JavaScript a browser downloads on the first load of the main
- * pages (issue 16: the pot page ≤ ×1.25 of an empty Remix 2 route), gzip sizes, from the build's own manifest.
+ * pages (docs/performance.md: the pot page ≤ ×1.25 of an empty Remix 2 route), gzip sizes, from the build's own manifest.
  *
  * A page's first load is what Remix's <Scripts> preloads: the manifest, the client entry and its imports, the
  * root route's module and imports, and the page route's module and imports (deduplicated). The baseline,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ledger`: donation confirmations per second on a pot that already has 100 000 succeeded
- * donations (issue 16: goal ≥ 500/s), in process, against a real SQLite file of a seeded demo DATA_DIR.
+ * donations (docs/performance.md: goal ≥ 500/s), in process, against a real SQLite file of a seeded demo DATA_DIR.
  *
  * Each confirmation is what a provider's success costs the ledger: `settlePayIn` with a SUCCEEDED pay-in — one
  * IMMEDIATE transaction that marks the donation, adjusts the pot's totals by its delta (ADR 018), issues the

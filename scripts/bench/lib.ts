@@ -16,13 +16,13 @@ import {
 	isCatalogueCacheComplete,
 } from '../../tests/setup/catalogue-cache.mjs'
 
-export const RESULTS_DIR = path.resolve('bench/results')
+const RESULTS_DIR = path.resolve('bench/results')
 
 /**
  * The V8 flags production runs with (`npm start`, README): young-generation spaces of 4 MB instead of 16, which
  * keeps the resident memory under load 40–60 MB lower (bench:memory: a 271 MB peak became 209–230 MB).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4']
 
 export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -53,7 +53,7 @@ export function buildUnlessSkipped() {
 	if (!process.argv.includes('--skip-build')) execSync('npm run build', { stdio: 'inherit' })
 }
 
-export type BenchServer = {
+type BenchServer = {
 	base: string
 	port: number
 	dataDir: string

@@ -4,7 +4,7 @@
  * server is (tests/e2e-server.mjs). Debian's Chromium drives it (CHROMIUM_PATH, else /usr/bin/chromium); nothing
  * is downloaded. Writes the scores to bench/results/lighthouse.json (git-ignored), prints them with the failing audits,
  * and exits 1 when a page's SEO or accessibility score is under 100, or the performance of the home, search,
- * charity or pot page (issue 16). A page that does not exist yet (it
+ * charity or pot page (docs/performance.md). A page that does not exist yet (it
  * redirects home or answers 404) is reported as missing, not scored.
  */
 import * as chromeLauncher from 'chrome-launcher'

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:memory [-- --skip-build]`: the server's memory under load and its cold start (issue 16:
+ * `npm run bench:memory [-- --skip-build]`: the server's memory under load and its cold start (docs/performance.md:
  * ≤ 256 MB resident under 50 connections, one process; first 200 within 1 s of starting).
  *
  * The production server is started twice on one DATA_DIR: first on an empty one (migrations, the demo's data

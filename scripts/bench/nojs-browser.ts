@@ -4,7 +4,7 @@
  * values, the clicked button's name and value, `application/x-www-form-urlencoded`).
  */
 export type Page = { url: string; status: number; html: string; requests: number }
-export type Form = { action: string; method: string; fields: [string, string][]; buttons: Button[] }
+type Form = { action: string; method: string; fields: [string, string][]; buttons: Button[] }
 type Button = { label: string; name?: string; value?: string }
 
 function decode(text: string) {
@@ -26,7 +26,7 @@ function attributes(tag: string) {
 }
 
 /** The forms of a page: their action (resolved), method, named fields with their initial values, buttons. */
-export function readForms(page: Page): Form[] {
+function readForms(page: Page): Form[] {
 	return [...page.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, head, body]) => {
 		const form = attributes(`<form ${head!}>`)
 		const fields: [string, string][] = []

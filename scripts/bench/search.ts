@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search [-- --skip-build]`: the step-1 charity search over 10 000 charities (issue 16: p95 ≤ 15
+ * `npm run bench:search [-- --skip-build]`: the step-1 charity search over 10 000 charities (docs/performance.md: p95 ≤ 15
  * ms): the search service's query in process (the goal), and the whole page over HTTP as a visitor gets it
  * (rendered, not cached: the step-1 page is not in the microcache), one request at a time.
  *

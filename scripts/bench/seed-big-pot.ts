@@ -27,7 +27,7 @@ export async function makeDemoDataDir() {
 	const db = openDatabase(databaseFile(dataDir))
 	migrateDatabase(db)
 	await seedDatabase(db, uploads)
-	// As the demo's start does: pots take gifts only once their charity is verified (issue 24).
+	// As the demo's start does: pots take gifts only once their charity is verified (ADR 030).
 	await verifyDemoCharitiesIn(db, dataDir)
 	return { dataDir, db }
 }

@@ -8,7 +8,7 @@ import { type StateJson, type TransitionJson, nameOf } from './definition.ts'
  */
 
 type TransitionConfig = { target?: string | string[]; guard?: string; actions?: string[]; reenter?: true }
-export type StateConfig = {
+type StateConfig = {
 	id?: string
 	type?: 'parallel' | 'final' | 'history'
 	initial?: string

@@ -7,7 +7,7 @@ import { freshEmail, freshIndividual, freshPot } from '#tests/support/e2e/fixtur
 import { signInAs } from '#tests/support/e2e/login.ts'
 
 /**
- * The operators' area and the charity space (issue 17, ADR 026), with JavaScript on and off: an operator made
+ * The operators' area and the charity space (ADR 026), with JavaScript on and off: an operator made
  * by `npm run admin:create` sets a password through the printed link and lands on /admin; invites a charity
  * member, who accepts through the e-mail's link (read in the demo outbox) and sees their space; suspends a
  * pot, whose page then says so and takes no gift, and reopens it.

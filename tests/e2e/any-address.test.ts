@@ -4,7 +4,7 @@ import { signInAs } from '#tests/support/e2e/login.ts'
 import { infoMessages, paymentMessages } from '#app/lib/messages.ts'
 
 /**
- * The demo works at whatever address it is opened (issue 15, item 10): here 127.0.0.1 instead of the
+ * The demo works at whatever address it is opened: here 127.0.0.1 instead of the
  * localhost the server announces. The card form posts to the sandbox vault and the mandate form's redirect
  * goes to the signature page: both must stay on the visitor's address, where the session is and where the
  * page's `form-action 'self'` lets them go. With JavaScript on and off (the two projects).

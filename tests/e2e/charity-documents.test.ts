@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
-/** Demo charities with their documents (issue 15, item 8): the buttons of the charity page and the PDFs. */
+/** Demo charities with their documents: the buttons of the charity page and the PDFs. */
 
 test('a charity page offers its activity report, its missions and its website', async ({ page }) => {
 	await page.goto('/association/maison-des-aubes')

@@ -5,7 +5,7 @@ import { signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
- * A charity's money and the operators' money summary (issue 17 items 4 and 6), with JavaScript on and off:
+ * A charity's money and the operators' money summary (ADR 027), with JavaScript on and off:
  * a charity member filters the charity's donations by period and pot and downloads them as CSV; an operator
  * opens the money summary and reads its check.
  */

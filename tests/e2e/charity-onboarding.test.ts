@@ -13,7 +13,7 @@ import { signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
- * The charity onboarding (issue 17 item 2, ADR 028), with JavaScript on and off: a member fills the legal
+ * The charity onboarding (ADR 028), with JavaScript on and off: a member fills the legal
  * identity and the representative, sends the three documents, the sandbox's controls page refuses one then
  * validates them, the refused one is sent again, the statuses read "Validé"; the bank account is registered.
  */

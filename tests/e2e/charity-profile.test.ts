@@ -5,7 +5,7 @@ import { signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
 
 /**
- * A charity's public profile (issue 17 item 3, ADR 029), with JavaScript on and off: a member edits it and
+ * A charity's public profile (ADR 029), with JavaScript on and off: a member edits it and
  * sends it for review; the public page does not change until an operator approves it from the dashboard's
  * list; then the public page shows it. Each project edits its own charity (the last ones of the catalogue).
  */

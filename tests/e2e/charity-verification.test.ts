@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwrig
 import { acceptCookies } from '#tests/support/e2e/accounts.ts'
 
 // Demo pot 9, 'Kermesse de l’école des Filaos': its charity (Kartié Lékol) has not finished its registration
-// at the payment provider (issue 24, db/seed-demo.ts), so the pot is shown and shared but takes no gift.
+// at the payment provider (ADR 030, db/seed-demo.ts), so the pot is shown and shared but takes no gift.
 const POT = '/participate/9'
 
 test('a pot whose charity is not verified says gifts open soon and offers no donation form', async ({

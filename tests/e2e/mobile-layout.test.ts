@@ -2,7 +2,7 @@ import { type Locator, type Page } from '@playwright/test'
 import { links } from '#app/lib/site/site-links.ts'
 import { expect, test } from '#tests/support/e2e/playwright.ts'
 
-// Phones (issue 15, item 9): the smallest width still in use and the one the layout was reported at. A
+// Phones: the smallest width still in use and the one the layout was reported at. A
 // screenshot is attached to a failed test only.
 test.use({ screenshot: 'only-on-failure' })
 

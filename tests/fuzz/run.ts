@@ -1,4 +1,4 @@
-// The fuzz run (issue 14): the production build driven on every route of app/routes with hostile requests.
+// The fuzz run: the production build driven on every route of app/routes with hostile requests.
 // Fails on any 5xx, any English default error text, any redirect off the site, any answer slower than the
 // bound. Deterministic: the same seed sends the same requests.
 //   npm run test:fuzz                       10 000 requests

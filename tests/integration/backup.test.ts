@@ -13,7 +13,7 @@ import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
- * Backups (issue 14, item 13): a copy taken while another process keeps writing, restored into a data
+ * Backups (docs/production.md, section 6): a copy taken while another process keeps writing, restored into a data
  * directory, holds every donation committed before the backup started, and passes integrity_check.
  */
 

@@ -9,7 +9,7 @@ import { charities } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { pageHandler, readPage } from './page-render.ts'
 
-/** Item 8 of issue 15: some demo charities publish their report, their missions and a website. */
+/** Some demo charities publish their report, their missions and a website. */
 
 const db = useSeededAppDatabase()
 let request: Awaited<ReturnType<typeof pageHandler>>

@@ -20,7 +20,7 @@ async function consentCookieFor(choice: string) {
 	return response.headers.getSetCookie().find((c) => c.startsWith('donnons_consent='))
 }
 
-test('the consent cookie is Secure when the site is served over https (issue 14 §12)', async () => {
+test('the consent cookie is Secure when the site is served over https', async () => {
 	process.env.PUBLIC_URL = 'https://www.donnons.org'
 	forgetEnv()
 	for (const choice of ['accepted', 'denied']) {

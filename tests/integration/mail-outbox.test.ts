@@ -19,7 +19,7 @@ import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donatio
 import { useLocalSmtpServer } from './smtp-server.ts'
 
 /**
- * No lost e-mail (issue 14, item 7): a mail is written in the transaction of the change that causes it, and
+ * No lost e-mail: a mail is written in the transaction of the change that causes it, and
  * the mail worker sends what is queued — after a crash, after an SMTP failure (with backoff), up to a cap.
  */
 

@@ -11,7 +11,6 @@ import { processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { reconcilePayments } from '#app/donations/reconcile.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { runMonthlyDebits } from '#app/donations/monthly.server.ts'
-import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { CHALLENGE_CARD, FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
@@ -24,9 +23,7 @@ import { action as mandatePageAction } from '#app/routes/sandbox.mandate.$token.
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import {
 	charities,
-	companies,
 	donations,
-	eventTypes,
 	flows,
 	mailOutbox,
 	mandates,
@@ -38,9 +35,10 @@ import {
 } from '#db/schema/index.ts'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
-import { context, formRequest, run } from './request.ts'
 import { waitFor } from '#tests/support/polling.ts'
 import { Jar } from '#tests/support/cookie-jar.ts'
+import { makeCompany, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { BASE, get, post, signedIn, vaultReturn } from '#tests/support/route-gifts.ts'
 
 /**
  * The donation payment flows of docs/requirements.md#spec-3-4, end to end through the routes (payment page, card vault return,
@@ -50,15 +48,12 @@ import { Jar } from '#tests/support/cookie-jar.ts'
  */
 
 useSeededAppDatabase()
-const BASE = 'http://localhost:3000'
 const IBAN = 'FR7630004000031234567890143'
 const BIC = 'BNPAFRPP'
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
 const control = { current: createSandboxControl() }
 let server: http.Server
 let charityId = 0
-let eventTypeId = 0
-let creatorId = 0
 let seq = 0
 
 beforeAll(async () => {
@@ -67,12 +62,6 @@ beforeAll(async () => {
 		.select({ id: charities.id })
 		.from(charities)
 		.where(and(eq(charities.receiptType, 'GENERATED'), eq(charities.isActive, true)))
-		.get()!.id
-	eventTypeId = db.select({ id: eventTypes.id }).from(eventTypes).get()!.id
-	creatorId = db
-		.select({ id: users.id })
-		.from(users)
-		.where(eq(users.email, 'marie.dupont@donnons.demo'))
 		.get()!.id
 	// The provider's webhooks reach the app's route, as in production (GET ?EventType&RessourceId&Date).
 	server = http.createServer((req, res) => {
@@ -99,98 +88,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures
 
-function makeDonor(label: string, values: Partial<typeof users.$inferInsert> = {}) {
-	const n = ++seq
-	return getDb()
-		.insert(users)
-		.values({
-			email: `${label}.${n}@exemple.fr`,
-			role: 'private',
-			firstName: 'Camille',
-			lastName: `Donatrice${n}`,
-			birthDate: '1988-03-14',
-			addressLine1: '3 rue des Tilleuls',
-			postCode: '35000',
-			city: 'Rennes',
-			termsAcceptedAt: new Date(),
-			...values,
-		})
-		.returning()
-		.get()
-}
-
-function makeCompany(label: string, company: { siren: string | null; legalForm: string | null }) {
-	const user = makeDonor(label, { role: 'enterprise', firstName: 'Claire', lastName: 'Gérante' })
-	getDb()
-		.insert(companies)
-		.values({
-			userId: user.id,
-			name: `Société ${label}`,
-			siren: company.siren,
-			legalForm: company.legalForm,
-			addressLine1: '10 quai de la Fosse',
-			postCode: '44000',
-			city: 'Nantes',
-			repFirstName: 'Claire',
-			repLastName: 'Gérante',
-			repEmail: user.email,
-			repBirthDate: '1975-06-01',
-			representativeCompletedAt: new Date(),
-		})
-		.run()
-	return user
-}
-
-function makePot(name: string) {
-	return getDb()
-		.insert(pots)
-		.values({
-			name: `${name} ${++seq}`,
-			descriptionHtml: '<p>Merci !</p>',
-			closingDate: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-			eventTypeId,
-			charityId,
-			creatorId,
-		})
-		.returning()
-		.get().id
-}
-
-/** A browser's cookies: the session, the payment flow's cookie, the toast. */
-
-async function signedIn(userId: number) {
-	return new Jar().take(await createSession(userId, new Request(BASE)))
-}
-
-const potIdOf = (url: string) => /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
-
-async function get(
-	loader: (args: never) => unknown,
-	url: string,
-	jar: Jar,
-	params: Record<string, string> = { id: potIdOf(url) },
-) {
-	const request = new Request(new URL(url, BASE), {
-		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
-	})
-	const res = await run(() => loader({ request, params, context: context() } as never))
-	jar.take(res.headers)
-	return res
-}
-
-async function post(
-	action: (args: never) => unknown,
-	url: string,
-	fields: Record<string, string>,
-	jar: Jar,
-	params: Record<string, string> = { id: potIdOf(url) },
-) {
-	const res = await run(() =>
-		action({ request: formRequest(url, fields, jar.header), params, context: context() } as never),
-	)
-	jar.take(res.headers)
-	return res
-}
+const newPot = (name: string) => makePot(charityId, name).id
 
 type PaymentPageData = {
 	state: string
@@ -205,21 +103,6 @@ type QuickPageData = PaymentPageData & {
 	tipCents: number
 	amountCents: number
 	identity: { email: string } | null
-}
-
-/** What the card form posts to the vault, and the vault's answer: the return URL with `data=`. */
-function vaultReturn(card: NonNullable<PaymentPageData['card']>, cardNumber: string) {
-	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
-	const token = tokenizeCard({
-		registrationId,
-		accessKeyRef: card.accessKeyRef,
-		data: card.data,
-		cardNumber,
-		cardExpirationDate: '1239',
-		cardCvx: '123',
-	})
-	if (!('data' in token)) throw new Error(`tokenisation refused: ${token.errorCode}`)
-	return { registrationId, url: `${card.returnURL}&data=${token.data}` }
 }
 
 async function cardPage(potId: number, jar: Jar, query = 'amount=2500&tip=300') {
@@ -295,7 +178,7 @@ const tokenOf = (url: string) => new URL(url, BASE).pathname.split('/').pop()!
 describe('card payment', () => {
 	test('frictionless: one succeeded donation, totals up by the amount (not the tip), one receipt, one mail', async () => {
 		const donor = makeDonor('carte')
-		const potId = makePot('Carte simple')
+		const potId = newPot('Carte simple')
 		const jar = await signedIn(donor.id)
 		const card = await cardPage(potId, jar)
 		expect(card.action).toMatch(/\/sandbox\/tokenize\//)
@@ -333,7 +216,7 @@ describe('card payment', () => {
 
 	test('the vault return replayed in a row, then concurrently: one donation, one pay-in, totals and mail once', async () => {
 		const donor = makeDonor('replay')
-		const potId = makePot('Carte rejouée')
+		const potId = newPot('Carte rejouée')
 		const jar = await signedIn(donor.id)
 
 		// In a row.
@@ -368,7 +251,7 @@ describe('card payment', () => {
 
 	test('a refused card: back to the card form with a fresh registration, no donation charged', async () => {
 		const donor = makeDonor('refus')
-		const potId = makePot('Carte refusée')
+		const potId = newPot('Carte refusée')
 		const jar = await signedIn(donor.id)
 		const card = await cardPage(potId, jar)
 		const registrationId = new URL(card.returnURL).searchParams.get('reg')!
@@ -386,7 +269,7 @@ describe('card payment', () => {
 describe('provider trouble', () => {
 	test('a card pay-in whose answer is lost twice stays pending (never "failed"), then the reconciliation finds it: one charge', async () => {
 		const donor = makeDonor('coupure')
-		const potId = makePot('Carte sans réponse')
+		const potId = newPot('Carte sans réponse')
 		const jar = await signedIn(donor.id)
 		const card = await cardPage(potId, jar)
 		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
@@ -408,7 +291,7 @@ describe('provider trouble', () => {
 
 	test('a transfer asked twice at once: one donation, one wire, and its details on the page', async () => {
 		const donor = makeDonor('virement-double')
-		const potId = makePot('Virement double clic')
+		const potId = newPot('Virement double clic')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
 		await get(paymentLoader, here, jar)
@@ -425,7 +308,7 @@ describe('provider trouble', () => {
 
 describe('second review', () => {
 	async function signedMandate(donorId: number, jar: Jar) {
-		const potId = makePot('Premier mandat')
+		const potId = newPot('Premier mandat')
 		const here = `/participate/${potId}/payment?amount=1000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
 		const submitted = await post(paymentAction, here, mandateFields(), jar)
@@ -445,7 +328,7 @@ describe('second review', () => {
 		const donor = makeDonor('deux-fois')
 		const jar = await signedIn(donor.id)
 		await signedMandate(donor.id, jar)
-		const potId = makePot('Deuxième don')
+		const potId = newPot('Deuxième don')
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
 		expect((await post(paymentAction, here, mandateFields(), jar)).location).toMatch(
@@ -458,7 +341,7 @@ describe('second review', () => {
 
 	test('a one-off form posted while the flow shows another tab creates nothing', async () => {
 		const donor = makeDonor('onglets')
-		const potId = makePot('Onglets')
+		const potId = newPot('Onglets')
 		const jar = await signedIn(donor.id)
 		const unique = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, unique, jar)
@@ -470,7 +353,7 @@ describe('second review', () => {
 
 	test('a card pay-in whose id was lost is found by its tag when its webhook arrives', async () => {
 		const donor = makeDonor('etiquette')
-		const potId = makePot('Carte retrouvée')
+		const potId = newPot('Carte retrouvée')
 		const jar = await signedIn(donor.id)
 		const card = await cardPage(potId, jar)
 		await control.current.injectFault('createCardPayIn', 'timeout_after_commit')
@@ -489,7 +372,7 @@ describe('second review', () => {
 
 	test('a closed pot stops its monthly donations', async () => {
 		const donor = makeDonor('mensuel-ferme')
-		const potId = makePot('Mensuel fermé')
+		const potId = newPot('Mensuel fermé')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=1000&tip=0&mode=monthly`
 		await get(paymentLoader, here, jar)
@@ -523,7 +406,7 @@ describe('second review', () => {
 		const donor = makeDonor('ancien-retour')
 		const jar = await signedIn(donor.id)
 		const old = await signedMandate(donor.id, jar)
-		const potId = makePot('Nouveau mandat')
+		const potId = newPot('Nouveau mandat')
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
 		await post(
@@ -545,7 +428,7 @@ describe('second review', () => {
 describe('no dead ends', () => {
 	test('a mandate left unsigned for the card tab, then the one-off tab again: a new mandate, the old gift given up', async () => {
 		const donor = makeDonor('retour-onglet')
-		const potId = makePot('Retour onglet')
+		const potId = newPot('Retour onglet')
 		const jar = await signedIn(donor.id)
 		const unique = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, unique, jar)
@@ -584,7 +467,7 @@ describe('no dead ends', () => {
 
 	test('the transfer details are shown on their own tab', async () => {
 		const donor = makeDonor('onglet-virement')
-		const potId = makePot('Onglet virement')
+		const potId = newPot('Onglet virement')
 		const jar = await signedIn(donor.id)
 		const sepa = `/participate/${potId}/payment?amount=2000&tip=0&mode=sepa`
 		await get(paymentLoader, sepa, jar)
@@ -601,7 +484,7 @@ describe('no dead ends', () => {
 describe('a flow belongs to its account', () => {
 	test('another account on the same browser starts its own flow; signed out at the vault return, sign in first', async () => {
 		const first = makeDonor('premier')
-		const potId = makePot('Navigateur partagé')
+		const potId = newPot('Navigateur partagé')
 		const jar = await signedIn(first.id)
 		const card = await cardPage(potId, jar)
 		const ret = vaultReturn(card, FRICTIONLESS_CARD).url
@@ -633,7 +516,7 @@ describe('a flow belongs to its account', () => {
 describe('3-D Secure', () => {
 	test('the challenge: secureMode, then the return replayed (in a row and at once) counts one success', async () => {
 		const donor = makeDonor('3ds')
-		const potId = makePot('Carte 3DS')
+		const potId = newPot('Carte 3DS')
 		const jar = await signedIn(donor.id)
 		const { url } = vaultReturn(await cardPage(potId, jar, 'amount=4000&tip=200'), CHALLENGE_CARD)
 		const started = await get(carteLoader, url, jar)
@@ -677,7 +560,7 @@ describe('3-D Secure', () => {
 
 	test('a refused challenge: the donation FAILED, the totals unchanged, no receipt, no mail', async () => {
 		const donor = makeDonor('3ds-refus')
-		const potId = makePot('Carte 3DS refusée')
+		const potId = newPot('Carte 3DS refusée')
 		const jar = await signedIn(donor.id)
 		const { url } = vaultReturn(await cardPage(potId, jar), CHALLENGE_CARD)
 		const started = await get(carteLoader, url, jar)
@@ -700,7 +583,7 @@ describe('3-D Secure', () => {
 
 	test('a challenge abandoned, settled by the webhook: the payment page starts afresh instead of waiting', async () => {
 		const donor = makeDonor('3ds-abandon')
-		const potId = makePot('Carte 3DS abandonnée')
+		const potId = newPot('Carte 3DS abandonnée')
 		const jar = await signedIn(donor.id)
 		const { url } = vaultReturn(await cardPage(potId, jar), CHALLENGE_CARD)
 		const started = await get(carteLoader, url, jar)
@@ -722,7 +605,7 @@ describe('3-D Secure', () => {
 describe('one-off direct debit', () => {
 	test('mandate signed, return hit twice: one pay-in; pending until the bank settles; counted once', async () => {
 		const donor = makeDonor('prelevement')
-		const potId = makePot('Prélèvement unique')
+		const potId = newPot('Prélèvement unique')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=3000&tip=150&mode=unique`
 		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('directDebit')
@@ -799,7 +682,7 @@ describe('one-off direct debit', () => {
 
 	test('signed, then the tab closed: the mandate webhook (or the reconciliation) debits the donation once', async () => {
 		const donor = makeDonor('onglet-ferme')
-		const potId = makePot('Prélèvement sans retour')
+		const potId = newPot('Prélèvement sans retour')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2500&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
@@ -823,7 +706,7 @@ describe('one-off direct debit', () => {
 
 	test('back from the bank without signing: the payment page, to sign later; nothing debited', async () => {
 		const donor = makeDonor('sans-signature')
-		const potId = makePot('Mandat non signé')
+		const potId = newPot('Mandat non signé')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
@@ -844,7 +727,7 @@ describe('one-off direct debit', () => {
 
 	test('a double submit at the same time: one donation, one mandate, one redirect to it', async () => {
 		const donor = makeDonor('double')
-		const potId = makePot('Prélèvement double clic')
+		const potId = newPot('Prélèvement double clic')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2000&tip=0&mode=unique`
 		await get(paymentLoader, here, jar)
@@ -867,7 +750,7 @@ describe('one-off direct debit', () => {
 
 	test('an invalid IBAN is refused with the spec message and nothing is created', async () => {
 		const donor = makeDonor('iban')
-		const potId = makePot('Prélèvement IBAN faux')
+		const potId = newPot('Prélèvement IBAN faux')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=2000&mode=unique`
 		await get(paymentLoader, here, jar)
@@ -882,7 +765,7 @@ describe('one-off direct debit', () => {
 describe('monthly direct debit', () => {
 	test('the subscription, its mandate, exactly one first month; a second return and the daily run add none', async () => {
 		const donor = makeDonor('mensuel')
-		const potId = makePot('Don mensuel')
+		const potId = newPot('Don mensuel')
 		const jar = await signedIn(donor.id)
 		const today = parisDay(new Date())
 		const debitDay = Number(today.slice(8, 10))
@@ -953,7 +836,7 @@ describe('monthly direct debit', () => {
 describe('SEPA transfer', () => {
 	test('wire details once, acknowledged twice harmlessly; the transfer (webhook sent twice) counts once', async () => {
 		const donor = makeDonor('virement')
-		const potId = makePot('Virement SEPA')
+		const potId = newPot('Virement SEPA')
 		const jar = await signedIn(donor.id)
 		const here = `/participate/${potId}/payment?amount=5000&tip=250&mode=sepa`
 		expect(((await get(paymentLoader, here, jar)).body as PaymentPageData).state).toBe('wire')
@@ -1047,7 +930,7 @@ describe('quick donation', () => {
 	}
 
 	test('bots and card testers: the honeypot refuses, and identities are limited per e-mail', async () => {
-		const potId = makePot('Don rapide protégé')
+		const potId = newPot('Don rapide protégé')
 		const jar = new Jar()
 		const url = `/participate/${potId}/quick-payment?amount=2000&quick=true`
 		await get(quickLoader, url, jar)
@@ -1071,7 +954,7 @@ describe('quick donation', () => {
 	})
 
 	test('a visitor: identity then card; a quick donation without account or receipt, counted once', async () => {
-		const potId = makePot('Don rapide')
+		const potId = newPot('Don rapide')
 		const jar = new Jar()
 		const email = `julie.${++seq}@exemple.fr`
 		const { page } = await quickDonation(potId, jar, email)
@@ -1110,7 +993,7 @@ describe('quick donation', () => {
 
 	test('a company signed in: the tip gets the 20 % rule (100 → 120), still a quick donation', async () => {
 		const company = makeCompany('rapide', { siren: '812345676', legalForm: 'SAS' })
-		const potId = makePot('Don rapide entreprise')
+		const potId = newPot('Don rapide entreprise')
 		const jar = await signedIn(company.id)
 		const email = `compta.${++seq}@exemple.fr`
 		const { page } = await quickDonation(potId, jar, email)
@@ -1136,7 +1019,7 @@ describe('quick donation', () => {
 	// company's 20 % is not applied twice (100 → 120, never 144) and the identity just entered is kept.
 	test('a company quick donation whose card is refused keeps its tip of 120 and its identity on the retry', async () => {
 		const company = makeCompany('rapide-refus', { siren: '812345676', legalForm: 'SAS' })
-		const potId = makePot('Don rapide entreprise refusé')
+		const potId = newPot('Don rapide entreprise refusé')
 		const jar = await signedIn(company.id)
 		const { page } = await quickDonation(potId, jar, `compta.${++seq}@exemple.fr`)
 		expect(page.tipCents).toBe(120)
@@ -1157,7 +1040,7 @@ describe('no payment profile', () => {
 		'a company without %s is blocked on the payment page; no provider user is created',
 		async (_, identity) => {
 			const company = makeCompany('incomplete', identity)
-			const potId = makePot('Entreprise incomplète')
+			const potId = newPot('Entreprise incomplète')
 			const jar = await signedIn(company.id)
 			const simUsersBefore = getSandboxDb().select({ n: count() }).from(simUsers).get()!.n
 			for (const mode of ['', '&mode=unique', '&mode=sepa']) {

@@ -48,7 +48,7 @@ beforeAll(async () => {
 		},
 		{ idempotencyKey: `charity-${pot.charityId}-user-test` },
 	)
-	// A verified charity: a pay-in to an unverified one fails with 002951 (issue 24).
+	// A verified charity: a pay-in to an unverified one fails with 002951 (ADR 030).
 	validateKycForDemo(charityOwner.userId)
 	walletId = (
 		await provider.createWallet(

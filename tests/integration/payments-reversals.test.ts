@@ -55,7 +55,7 @@ beforeAll(async () => {
 		},
 		{ idempotencyKey: key() },
 	)
-	// A verified charity: a pay-in to an unverified one fails with 002951 (issue 24).
+	// A verified charity: a pay-in to an unverified one fails with 002951 (ADR 030).
 	validateKycForDemo(owner.userId)
 	walletId = (
 		await provider.createWallet(

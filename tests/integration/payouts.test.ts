@@ -72,7 +72,7 @@ describe('a closed pot is paid out once', () => {
 		const [payout, ...others] = payoutsOf(potId) as [PayoutRow, ...PayoutRow[]]
 		expect(others).toEqual([])
 		expect(payout).toMatchObject({ status: 'CREATED', amountCents: 8_500, feeCents: 0, feeRule: 'none' })
-		// A random key made for the row (issue 24), never the pot's id: `payout-<24 characters>`.
+		// A random key made for the row (ADR 030), never the pot's id: `payout-<24 characters>`.
 		expect(payout.idempotencyKey).toMatch(/^payout-[a-z0-9]{24}$/)
 		expect(simPayoutsOf(walletIdOf(potId))).toHaveLength(1)
 		expect(await walletOf(potId)).toBe(0)

@@ -3,14 +3,11 @@ import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { verifyLogin } from '#app/auth/accounts.server.ts'
 import { hashPassword } from '#app/auth/password.server.ts'
-import { createSession } from '#app/auth/session.server.ts'
 import { authMessages, derivedMessages, generic, profileMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { ensurePayer } from '#app/payments/parties.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
-import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
-import { FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { getToast } from '#app/platform/toast.server.ts'
 import { action as companyAction, loader as companyLoader } from '#app/routes/company.profile.tsx'
@@ -23,7 +20,8 @@ import { simUsers } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { context, formRequest, run } from './request.ts'
-import { Jar } from '#tests/support/cookie-jar.ts'
+import { type Jar } from '#tests/support/cookie-jar.ts'
+import { BASE, signedIn, vaultReturn } from '#tests/support/route-gifts.ts'
 
 /**
  * The profile pages (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8): the account, company, logo and credentials forms through their
@@ -32,10 +30,7 @@ import { Jar } from '#tests/support/cookie-jar.ts'
  */
 
 useSeededAppDatabase()
-const BASE = 'http://localhost:3000'
 const PASSWORD = 'Ancien-Mot2passe!'
-
-const signedIn = async (userId: number) => new Jar().take(await createSession(userId, new Request(BASE)))
 
 type Route = (args: never) => unknown
 async function call(route: Route, request: Request, jar: Jar, params: Record<string, string> = {}) {
@@ -351,18 +346,7 @@ describe('blocked payer', () => {
 
 		const page = (await get(paymentLoader, paymentUrl, jar, { id: String(pot.id) })).body as Page
 		expect(page.state).toBe('card')
-		const card = page.card!
-		const registrationId = new URL(card.returnURL).searchParams.get('reg')!
-		const token = tokenizeCard({
-			registrationId,
-			accessKeyRef: card.accessKeyRef,
-			data: card.data,
-			cardNumber: FRICTIONLESS_CARD,
-			cardExpirationDate: '1239',
-			cardCvx: '123',
-		})
-		if (!('data' in token)) throw new Error('tokenisation refused')
-		const back = await get(carteLoader, `${card.returnURL}&data=${token.data}`, jar, { id: String(pot.id) })
+		const back = await get(carteLoader, vaultReturn(page.card!).url, jar, { id: String(pot.id) })
 		expect(back.location).toBe(`/participate/${pot.id}/confirmation`)
 		const [donation] = getDb().select().from(donations).where(eq(donations.potId, pot.id)).all()
 		expect(donation).toMatchObject({ status: 'SUCCEEDED', donorId: user.id, amountCents: 2500 })

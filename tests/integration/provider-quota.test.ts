@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createSession } from '#app/auth/session.server.ts'
 import { reconcilePayments } from '#app/donations/reconcile.server.ts'
 import { QUOTA_WAIT } from '#app/donations/quota-wait.server.ts'
 import { WAIT_BOUND_MS } from '#app/lib/donations/quota-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getProviderBudget, ProviderBudget, withProviderPriority } from '#app/payments/quota.server.ts'
-import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
-import { FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
-import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
 import { loader as waitLoader } from '#app/routes/participate.$id.paiement-en-cours.tsx'
 import { action as quickAction, loader as quickLoader } from '#app/routes/participate.$id.quick-payment.tsx'
 import { quotaMessages } from '#app/lib/donations/quota-messages.ts'
@@ -21,8 +17,8 @@ import { charities, donations, pots } from '#db/schema/index.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
-import { context, formRequest, run } from './request.ts'
 import { Jar } from '#tests/support/cookie-jar.ts'
+import { BASE, cardReturn as vaultReturnOf, get, post, signedIn } from '#tests/support/route-gifts.ts'
 
 /**
  * The provider's call budget (app/payments/quota.server.ts) on a real SQLite file and the sandbox: shared by
@@ -31,37 +27,15 @@ import { Jar } from '#tests/support/cookie-jar.ts'
  */
 
 useSeededAppDatabase()
-const BASE = 'http://localhost:3000'
 const control = createSandboxControl({ webhookUrl: 'http://127.0.0.1:9/webhooks/mangopay' })
-
-async function get(loader: (args: never) => unknown, url: string, jar: Jar) {
-	const request = new Request(new URL(url, BASE), {
-		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
-	})
-	const params = { id: /\/participate\/(\d+)/.exec(url)?.[1] ?? '' }
-	const res = await run(() => loader({ request, params, context: context() } as never))
-	jar.take(res.headers)
-	return res
-}
 
 /** A signed-in donor at the card form of a new pot, and the vault's return URL with the card's token. */
 async function cardReturn() {
 	const donor = makeDonor('quota')
 	const pot = makePot(charityId())
-	const jar = new Jar().take(await createSession(donor.id, new Request(BASE)))
-	const page = await get(paymentLoader, `/participate/${pot.id}/payment?amount=2500&tip=300`, jar)
-	const card = (page.body as { card: { returnURL: string; accessKeyRef: string; data: string } }).card
-	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
-	const token = tokenizeCard({
-		registrationId,
-		accessKeyRef: card.accessKeyRef,
-		data: card.data,
-		cardNumber: FRICTIONLESS_CARD,
-		cardExpirationDate: '1239',
-		cardCvx: '123',
-	})
-	if (!('data' in token)) throw new Error(token.errorCode)
-	return { potId: pot.id, jar, url: `${card.returnURL}&data=${token.data}` }
+	const jar = await signedIn(donor.id)
+	const { url } = await vaultReturnOf(pot.id, jar)
+	return { potId: pot.id, jar, url }
 }
 
 /** An active charity of the seed that takes card gifts. */
@@ -223,11 +197,7 @@ describe('a quick donor when the budget is short', () => {
 			email: 'camille.rapide@exemple.fr',
 			birth_date: '1990-05-04',
 		}
-		const request = formRequest(url, identity, jar.header)
-		const sent = await run(() =>
-			quickAction({ request, params: { id: String(pot.id) }, context: context() } as never),
-		)
-		jar.take(sent.headers)
+		const sent = await post(quickAction, url, identity, jar)
 		expect(sent.location).toBe(url)
 
 		// The card step waits: the page says so (and refreshes itself), with nothing sent to the provider.

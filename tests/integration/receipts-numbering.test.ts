@@ -6,7 +6,7 @@ import { charities, donations, pots, taxReceipts, users } from '#db/schema/index
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 /**
- * Receipt numbers under concurrency (issue 11): several processes settle hundreds of donations of three
+ * Receipt numbers under concurrency (ADR 013): several processes settle hundreds of donations of three
  * charities on the same SQLite file at once; each charity's numbers for the year are then exactly 1..N —
  * no gap, no duplicate — and every donation has exactly one receipt.
  */

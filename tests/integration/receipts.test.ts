@@ -21,7 +21,7 @@ import {
 } from '#tests/support/fixtures/donations.ts'
 
 /**
- * Tax receipts as documents (issue 11): what is frozen when a gift succeeds, who may download it, the mail
+ * Tax receipts as documents (ADR 013): what is frozen when a gift succeeds, who may download it, the mail
  * that carries it, the yearly statement and the charities' report — against a real SQLite file.
  */
 

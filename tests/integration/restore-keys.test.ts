@@ -3,15 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { createSession } from '#app/auth/session.server.ts'
 import { parisDay } from '#app/lib/dates.ts'
-import { tokenizeCard } from '#app/payments/sandbox/cards.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
-import { FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
 import { moneySummary } from '#app/payouts/money-summary.server.ts'
 import { runPayouts } from '#app/payouts/payout.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
 import { loader as confirmationLoader } from '#app/routes/participate.$id.confirmation.tsx'
 import { action as paymentAction, loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
 import { action as mandatePageAction } from '#app/routes/sandbox.mandate.$token.tsx'
@@ -32,64 +28,27 @@ import { simPayIns, simPayouts, simRecipients } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { closedPotWith, payableCharity, provider, registerAccount } from '#tests/support/fixtures/payouts.ts'
-import { context, formRequest, run } from './request.ts'
-import { Jar } from '#tests/support/cookie-jar.ts'
+import { BASE, cardGift as giveByCard, get, post, signedIn } from '#tests/support/route-gifts.ts'
 
 /**
- * Issue 24 item 4: a backup restored while the provider (its own sandbox.db, or Mangopay) keeps what it saw
+ * ADR 030's restore-safe keys: a backup restored while the provider (its own sandbox.db, or Mangopay) keeps what it saw
  * since. SQLite hands the restored database's row ids out again; every gift, mandate, payout, payer, wallet
  * and payout account made after the restore must still get its own new provider object, never the one an
  * idempotency key built from a reused row id finds at the provider.
  */
 
 useSeededAppDatabase()
-const BASE = 'http://localhost:3000'
 const dataDir = () => process.env.DATA_DIR!
-
-const potIdOf = (url: string) => /\/participate\/(\d+)/.exec(url)?.[1] ?? ''
-async function get(loader: (args: never) => unknown, url: string, jar: Jar) {
-	const request = new Request(new URL(url, BASE), {
-		headers: { cookie: jar.header, 'user-agent': 'vitest', accept: 'text/html' },
-	})
-	const params = { id: potIdOf(url) }
-	const res = await run(() => loader({ request, params, context: context() } as never))
-	jar.take(res.headers)
-	return res
-}
-async function post(
-	action: (args: never) => unknown,
-	url: string,
-	fields: Record<string, string>,
-	jar: Jar,
-	params: Record<string, string> = { id: potIdOf(url) },
-) {
-	const request = formRequest(url, fields, jar.header)
-	const res = await run(() => action({ request, params, context: context() } as never))
-	jar.take(res.headers)
-	return res
-}
 
 /** A new donor, signed in. */
 async function donor(label: string) {
 	const user = makeDonor(label)
-	return { user, jar: new Jar().take(await createSession(user.id, new Request(BASE))) }
+	return { user, jar: await signedIn(user.id) }
 }
 
 async function cardGift(potId: number, label: string) {
 	const { user, jar } = await donor(label)
-	const page = await get(paymentLoader, `/participate/${potId}/payment?amount=2500&tip=300`, jar)
-	const card = (page.body as { card: { returnURL: string; accessKeyRef: string; data: string } }).card
-	const registrationId = new URL(card.returnURL).searchParams.get('reg')!
-	const token = tokenizeCard({
-		registrationId,
-		accessKeyRef: card.accessKeyRef,
-		data: card.data,
-		cardNumber: FRICTIONLESS_CARD,
-		cardExpirationDate: '1239',
-		cardCvx: '123',
-	})
-	if (!('data' in token)) throw new Error('tokenisation refused')
-	const res = await get(carteLoader, `${card.returnURL}&data=${token.data}`, jar)
+	const res = await giveByCard(potId, jar)
 	expect(res.location).toBe(`/participate/${potId}/confirmation`)
 	return user.id
 }

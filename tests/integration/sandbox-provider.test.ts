@@ -38,7 +38,7 @@ async function payer(firstName = 'Alice', { verified = true } = {}) {
 		{ ownerId: userId, currency: 'EUR', description: 'Dons' },
 		{ idempotencyKey: key() },
 	)
-	// The wallet's owner is the pay-ins' beneficiary: verified, or they fail with 002951 (issue 24).
+	// The wallet's owner is the pay-ins' beneficiary: verified, or they fail with 002951 (ADR 030).
 	if (verified) validateKycForDemo(userId)
 	return { userId, walletId }
 }

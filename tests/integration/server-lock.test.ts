@@ -4,7 +4,7 @@ import { DataDirLockedError, isDataDirLocked, lockDataDir } from '#db/server-loc
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 
 /**
- * One writer (issue 14, item 8): a second server process on the same DATA_DIR refuses to start with a clear
+ * One writer: a second server process on the same DATA_DIR refuses to start with a clear
  * message, and a server killed with -9 leaves no stale lock behind.
  */
 

@@ -38,7 +38,7 @@ import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donatio
 import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
 
 /**
- * The authorisation matrix of issue 17 (ADR 026): every loader and action of /admin and /association-espace,
+ * The authorisation matrix of ADR 026: every loader and action of /admin and /association-espace,
  * for a visitor, a donor, a member of charity A (on charity B's resources) and an operator. The routes folder
  * is read: a route file of /admin or /association-espace whose loader or action has no row fails the suite.
  */
@@ -333,7 +333,7 @@ function onboardingRows(): Row[] {
 	return rows
 }
 
-/** The money pages of a charity's space (issue 17 item 4): charity B's are a 404 for charity A's member. */
+/** The money pages of a charity's space (ADR 027): charity B's are a 404 for charity A's member. */
 function charityMoneyRows(): Row[] {
 	const pages = [
 		{ name: 'pots', fn: spacePots.loader, path: 'cagnottes' },

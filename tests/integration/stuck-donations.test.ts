@@ -8,7 +8,7 @@ import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
- * Donations stuck "en cours" (issue 14, item 8): a card or transfer donation left in CREATED without a pay-in
+ * Donations stuck "en cours": a card or transfer donation left in CREATED without a pay-in
  * (its request died: a crash, a SQLITE_BUSY error) is failed by the reconciliation within minutes, not after a
  * day; one with a pay-in id is left to the provider's answer.
  */

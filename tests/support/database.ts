@@ -14,7 +14,7 @@ function copyTemplate(template: string) {
 	const target = databaseFile(dataDir)
 	if (globalThis.__donnonsDb || fs.existsSync(target)) return
 	fs.copyFileSync(databaseFile(template), target)
-	// The simulator's file goes with it: the demo charities' legal users are there (issue 24).
+	// The simulator's file goes with it: the demo charities' legal users are there (ADR 030).
 	const sandbox = path.join(template, 'sandbox.db')
 	if (fs.existsSync(sandbox)) fs.copyFileSync(sandbox, path.join(dataDir, 'sandbox.db'))
 	const uploads = path.join(template, 'uploads')

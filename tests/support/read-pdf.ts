@@ -4,7 +4,7 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
-export type ReadPdf = {
+type ReadPdf = {
 	pages: { width: number; height: number; text: string }[]
 	/** All pages' text, one string, every run of spaces made one plain space. */
 	text: string

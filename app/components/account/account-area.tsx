@@ -22,8 +22,3 @@ export function AccountArea({ base, title }: { base: '/particular' | '/company';
 		</div>
 	)
 }
-
-/** Placeholder content until the dashboards and profiles issue lands. */
-export function ComingSoon({ what }: { what: string }) {
-	return <p className="text-muted">{what} arrive très bientôt.</p>
-}

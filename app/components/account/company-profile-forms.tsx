@@ -1,6 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { LEGAL_FORMS } from '#app/lib/account/account-schemas.ts'
 import { isPdfFile, LOGO_ACCEPT, logoFileProblem } from '#app/lib/crop.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { derivedMessages } from '#app/lib/messages.ts'
@@ -8,9 +7,7 @@ import { companySchema, type ProfileView } from '#app/lib/account/profile-schema
 import { Field, FormAlert, SelectField } from '../forms.tsx'
 import { ImageCropInput } from '../image-crop-input.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
-import { countryOptions } from '../auth/register-form.tsx'
-
-const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: form }))
+import { CompanyFields, countryOptions, RepresentativeNameFields } from '../identity-fields.tsx'
 
 type Company = NonNullable<ProfileView['company']>
 
@@ -40,25 +37,7 @@ export function CompanyForm({
 			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="intent" value="company" />
-				<Field
-					meta={fields.enterprise_name}
-					label="Nom de l'entreprise"
-					inputProps={{ autoComplete: 'organization' }}
-				/>
-				<div className="grid gap-4 sm:grid-cols-2">
-					<Field
-						meta={fields.siren}
-						label="Numéro SIREN"
-						hint="9 chiffres"
-						inputProps={{ inputMode: 'numeric' }}
-					/>
-					<SelectField
-						meta={fields.legal_form}
-						label="Forme juridique"
-						options={legalFormOptions}
-						placeholder="Choisissez"
-					/>
-				</div>
+				<CompanyFields fields={fields} />
 				<fieldset className="space-y-4">
 					<legend className="mb-2 text-lg font-semibold">Le siège social</legend>
 					<Field meta={fields.address_line_1} label="Adresse du siège" />
@@ -70,10 +49,7 @@ export function CompanyForm({
 				</fieldset>
 				<fieldset className="space-y-4">
 					<legend className="mb-2 text-lg font-semibold">Le représentant légal</legend>
-					<div className="grid gap-4 sm:grid-cols-2">
-						<Field meta={fields.rep_firstname} label="Prénom du représentant légal" />
-						<Field meta={fields.rep_name} label="Nom du représentant légal" />
-					</div>
+					<RepresentativeNameFields fields={fields} />
 					<Field
 						meta={fields.rep_birth_date}
 						label="Date de naissance du représentant légal"

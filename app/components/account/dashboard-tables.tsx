@@ -11,7 +11,7 @@ import { derivedMessages } from '#app/lib/messages.ts'
 import { MonthlyGiftsTable } from './dashboard-monthly.tsx'
 import { TableFrame, cell as td } from './dashboard-table.tsx'
 
-export type DashboardBase = '/particular/dashboard' | '/company/dashboard'
+type DashboardBase = '/particular/dashboard' | '/company/dashboard'
 
 /**
  * The member-area dashboard (docs/requirements.md#spec-1-2): the two figures, 'Mes participations', 'Mes dons mensuels',
@@ -166,7 +166,7 @@ function OwnPots({ data }: { data: DashboardData }) {
 					<td className={td}>{data.company ? pot.paymentStatus : pot.contributors}</td>
 					<td className={td}>{pot.status}</td>
 					<td className={td}>
-						{/* The organiser's view of the pot (/mes-cagnottes/{id}) is built separately (issue 12). */}
+						{/* The organiser's view of the pot (/mes-cagnottes/{id}) is built separately (app/pots/organiser.server.ts). */}
 						<Link to={`/mes-cagnottes/${pot.id}`} className="underline">
 							Gérer<span className="sr-only"> la cagnotte {pot.fullName}</span>
 						</Link>

@@ -10,20 +10,15 @@ import {
 	type ProfileView,
 } from '#app/lib/account/profile-schemas.ts'
 import { CompanyForm, LogoForm } from './company-profile-forms.tsx'
-import { Field, FormAlert, RadioGroup, SelectField } from '../forms.tsx'
+import { Field, FormAlert, RadioGroup } from '../forms.tsx'
 import { PasswordMeter } from '../auth/password-meter.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
-import { countryOptions } from '../auth/register-form.tsx'
+import { AddressLines, genderOptions, NameFields } from '../identity-fields.tsx'
 
-export const genderOptions = [
-	{ value: 'female', label: 'Mme' },
-	{ value: 'male', label: 'M' },
-] as const
-
-export type ProfileActionData = { intent: string | null; result: SubmissionResult<string[]> } | undefined
+type ProfileActionData = { intent: string | null; result: SubmissionResult<string[]> } | undefined
 
 /** The result of the last post, for the form that sent it only. */
-export const resultFor = (actionData: ProfileActionData, intent: string) =>
+const resultFor = (actionData: ProfileActionData, intent: string) =>
 	actionData?.intent === intent ? actionData.result : undefined
 
 /** docs/requirements.md#spec-1-2-private-profile "Private profile" and "Company profile": the account, company and credentials forms. */
@@ -94,10 +89,7 @@ function AccountForm({
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<input type="hidden" name="intent" value="account" />
 				<RadioGroup meta={fields.gender} legend="Civilité" options={genderOptions} />
-				<div className="grid gap-4 sm:grid-cols-2">
-					<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
-					<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
-				</div>
+				<NameFields fields={fields} />
 				<Field
 					meta={fields.mob_phone}
 					label="Téléphone"
@@ -114,20 +106,7 @@ function AccountForm({
 							hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
 							inputProps={{ max: maxBirthDate, autoComplete: 'bday' }}
 						/>
-						<Field
-							meta={fields.address_line_1}
-							label="Adresse"
-							inputProps={{ autoComplete: 'address-line1' }}
-						/>
-						<div className="grid gap-4 sm:grid-cols-2">
-							<Field
-								meta={fields.post_code}
-								label="Code postal"
-								inputProps={{ autoComplete: 'postal-code' }}
-							/>
-							<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
-						</div>
-						<SelectField meta={fields.country_iso} label="Pays de résidence" options={countryOptions} />
+						<AddressLines fields={fields} countryLabel="Pays de résidence" />
 					</>
 				) : null}
 				<SaveButton />

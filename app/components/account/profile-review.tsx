@@ -8,7 +8,7 @@ import { ErrorList, FormAlert } from '../forms.tsx'
  * « Approuver et publier » or « Refuser » with a reason. Plain forms.
  */
 
-export type PendingReview = {
+type PendingReview = {
 	draftId: number
 	submittedAt: string
 	submittedBy: string | null

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from '@remix-run/react'
 
-export type StaffLink = { to: string; label: string; end?: boolean }
+type StaffLink = { to: string; label: string; end?: boolean }
 
 /**
  * The layout of the operators' area and of the charity members' space (ADR 026): a heading, its own

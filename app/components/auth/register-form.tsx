@@ -1,21 +1,21 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from '@remix-run/react'
-import { LEGAL_FORMS, type RegistrationInput, registrationSchema } from '#app/lib/account/account-schemas.ts'
-import { countryList, DEFAULT_COUNTRY } from '#app/lib/countries.ts'
+import { type RegistrationInput, registrationSchema } from '#app/lib/account/account-schemas.ts'
+import { DEFAULT_COUNTRY } from '#app/lib/countries.ts'
 import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
-import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from '../forms.tsx'
+import { CheckboxField, Field, FormAlert, RadioGroup } from '../forms.tsx'
+import {
+	AddressLines,
+	CompanyFields,
+	genderOptions,
+	NameFields,
+	RepresentativeNameFields,
+} from '../identity-fields.tsx'
 import { NewPasswordFields } from './password-meter.tsx'
 import { type AccountRole } from '#app/lib/account/account-kind.ts'
-
-const genderOptions = [
-	{ value: 'female', label: 'Mme' },
-	{ value: 'male', label: 'M' },
-] as const
-export const countryOptions = countryList.map((c) => ({ value: c.alpha2Code, label: c.name }))
-const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: form }))
 
 /** Individual / company switch: plain links, so it works without JavaScript and keeps the page's query. */
 function AccountTypeToggle({ accountType }: { accountType: AccountRole }) {
@@ -81,43 +81,19 @@ export function RegisterForm({
 				{company ? (
 					<fieldset className="space-y-4">
 						<legend className="mb-2 text-lg font-semibold">Votre entreprise</legend>
-						<Field
-							meta={fields.enterprise_name}
-							label="Nom de l'entreprise"
-							inputProps={{ autoComplete: 'organization' }}
-						/>
-						<div className="grid gap-4 sm:grid-cols-2">
-							<Field
-								meta={fields.siren}
-								label="Numéro SIREN"
-								hint="9 chiffres"
-								inputProps={{ inputMode: 'numeric' }}
-							/>
-							<SelectField
-								meta={fields.legal_form}
-								label="Forme juridique"
-								options={legalFormOptions}
-								placeholder="Choisissez"
-							/>
-						</div>
+						<CompanyFields fields={fields} />
 						<RadioGroup
 							meta={fields.rep_gender}
 							legend="Civilité du représentant légal"
 							options={genderOptions}
 						/>
-						<div className="grid gap-4 sm:grid-cols-2">
-							<Field meta={fields.rep_firstname} label="Prénom du représentant légal" />
-							<Field meta={fields.rep_name} label="Nom du représentant légal" />
-						</div>
+						<RepresentativeNameFields fields={fields} />
 					</fieldset>
 				) : null}
 				<fieldset className="space-y-4">
 					<legend className="mb-2 text-lg font-semibold">{company ? 'Votre contact' : 'Vous'}</legend>
 					<RadioGroup meta={fields.gender} legend="Civilité" options={genderOptions} />
-					<div className="grid gap-4 sm:grid-cols-2">
-						<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
-						<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
-					</div>
+					<NameFields fields={fields} />
 					<Field
 						meta={fields.birth_date}
 						label="Date de naissance"
@@ -130,16 +106,7 @@ export function RegisterForm({
 					<legend className="mb-2 text-lg font-semibold">
 						{company ? "Adresse de l'entreprise" : 'Votre adresse'}
 					</legend>
-					<Field
-						meta={fields.address_line_1}
-						label="Adresse"
-						inputProps={{ autoComplete: 'address-line1' }}
-					/>
-					<div className="grid gap-4 sm:grid-cols-2">
-						<Field meta={fields.post_code} label="Code postal" inputProps={{ autoComplete: 'postal-code' }} />
-						<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
-					</div>
-					<SelectField meta={fields.country_iso} label="Pays" options={countryOptions} />
+					<AddressLines fields={fields} />
 					<Field
 						meta={fields.mob_phone}
 						label="Téléphone"

@@ -4,8 +4,8 @@ import { socialCompletionSchema, type SocialCompletionInput } from '#app/lib/acc
 import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site/site-links.ts'
-import { CheckboxField, Field, FormAlert, SelectField } from '../forms.tsx'
-import { countryOptions } from './register-form.tsx'
+import { CheckboxField, Field, FormAlert } from '../forms.tsx'
+import { AddressLines, NameFields } from '../identity-fields.tsx'
 
 /** 'Finaliser la création de votre compte' after a first Facebook sign-in (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-5). */
 export function SocialCompletionForm({
@@ -32,10 +32,7 @@ export function SocialCompletionForm({
 			</p>
 			<Form method="post" {...getFormProps(form)} noValidate className="space-y-4">
 				<FormAlert id={form.errorId} errors={form.errors} />
-				<div className="grid gap-4 sm:grid-cols-2">
-					<Field meta={fields.firstname} label="Prénom" inputProps={{ autoComplete: 'given-name' }} />
-					<Field meta={fields.name} label="Nom" inputProps={{ autoComplete: 'family-name' }} />
-				</div>
+				<NameFields fields={fields} />
 				<Field
 					meta={fields.email}
 					label="Adresse email"
@@ -49,12 +46,7 @@ export function SocialCompletionForm({
 					hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
 					inputProps={{ max: maxBirthDateRegistration(new Date()), autoComplete: 'bday' }}
 				/>
-				<Field meta={fields.address_line_1} label="Adresse" inputProps={{ autoComplete: 'address-line1' }} />
-				<div className="grid gap-4 sm:grid-cols-2">
-					<Field meta={fields.post_code} label="Code postal" inputProps={{ autoComplete: 'postal-code' }} />
-					<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
-				</div>
-				<SelectField meta={fields.country_iso} label="Pays" options={countryOptions} />
+				<AddressLines fields={fields} />
 				<CheckboxField meta={fields.accept_conditions}>
 					J&apos;accepte les{' '}
 					<Link to={links.terms} className="text-brand-dark underline">

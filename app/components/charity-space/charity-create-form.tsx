@@ -5,7 +5,7 @@ import { type RateAudience } from '#app/lib/account/account-kind.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 
-export type EventOption = { id: number; name: string }
+type EventOption = { id: number; name: string }
 export type EventOptions = { particulier: EventOption[]; entreprise: EventOption[] }
 
 const groups: Array<{ audience: RateAudience; key: keyof EventOptions; label: string }> = [

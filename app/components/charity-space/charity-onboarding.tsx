@@ -1,12 +1,9 @@
 import { type FieldMetadata } from '@conform-to/react'
 import { Link } from '@remix-run/react'
-import { countryList } from '#app/lib/countries.ts'
 import { type OnboardingStep, STEP_TITLES } from '#app/lib/charity-space/charity-onboarding.ts'
-import { Field, SelectField } from '../forms.tsx'
+import { AddressLines } from '../identity-fields.tsx'
 
 /** The pieces the charity onboarding's pages share (/association-espace/:charityId/inscription, ADR 028). */
-
-export const countryOptions = countryList.map((c) => ({ value: c.alpha2Code, label: c.name }))
 
 export const onboardingPath = (charityId: number, step?: OnboardingStep) =>
 	`/association-espace/${charityId}/inscription${step ? `/${step}` : ''}`
@@ -47,12 +44,7 @@ export function AddressFields({
 	return (
 		<fieldset className="space-y-4">
 			<legend className="mb-2 text-lg font-semibold">{legend}</legend>
-			<Field meta={fields.address_line_1} label="Adresse" inputProps={{ autoComplete: 'address-line1' }} />
-			<div className="grid gap-4 sm:grid-cols-2">
-				<Field meta={fields.post_code} label="Code postal" inputProps={{ autoComplete: 'postal-code' }} />
-				<Field meta={fields.city} label="Ville" inputProps={{ autoComplete: 'address-level2' }} />
-			</div>
-			<SelectField meta={fields.country_iso} label="Pays" options={countryOptions} />
+			<AddressLines fields={fields} />
 		</fieldset>
 	)
 }

@@ -23,7 +23,7 @@ import { RichTextEditor } from '../rich-text-editor.tsx'
  * validation ». Without JavaScript: textareas, checkboxes, plain file inputs.
  */
 
-export type ProfileChoices = {
+type ProfileChoices = {
 	categories: Array<{ slug: string; name: string }>
 	regions: Array<{ code: string; name: string }>
 	countries: Array<{ code: string; name: string }>
@@ -136,7 +136,7 @@ function Choices({
 	)
 }
 
-export function formDefaults(values: ProfileValues): FormShape {
+function formDefaults(values: ProfileValues): FormShape {
 	return {
 		...Object.fromEntries(
 			Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? String(v) : (v ?? '')]),

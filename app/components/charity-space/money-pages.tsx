@@ -2,7 +2,7 @@ import { Link, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { ErrorList } from '../forms.tsx'
 
-/** The money pages of a charity's space (issue 17 item 4): their own small navigation, links only. */
+/** The money pages of a charity's space (ADR 027): their own small navigation, links only. */
 export function CharityMoneyNav({ charityId }: { charityId: number }) {
 	const base = `/association-espace/${charityId}`
 	const links = [

@@ -2,7 +2,7 @@ import { type FormEvent } from 'react'
 import { type CardFieldErrors } from '#app/lib/donations/payment-fields.ts'
 import { CardFields, useCardFormGuard } from './card-fields.tsx'
 
-export type CardForm = { action: string; data: string; accessKeyRef: string; returnURL: string }
+type CardForm = { action: string; data: string; accessKeyRef: string; returnURL: string }
 
 /** Adds what 3-D Secure 2 wants to know about the browser to the vault's return URL. */
 function withBrowserInfo(returnURL: string) {

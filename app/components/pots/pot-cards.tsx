@@ -3,7 +3,7 @@ import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { CARD_IMAGE_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
-export type PotCardData = {
+type PotCardData = {
 	id: number
 	name: string
 	charityName: string

@@ -11,7 +11,7 @@ import {
 	simulatorSchema,
 } from '#app/lib/receipts/tax-simulator.ts'
 
-export type TaxSimulatorProps = {
+type TaxSimulatorProps = {
 	/** yyyy-MM-dd (Paris): the default gift date. */
 	today: string
 	lastResult: SubmissionResult<string[]> | null

@@ -10,7 +10,7 @@
 export type AccountKind = 'particular' | 'company'
 export type AccountRole = 'private' | 'enterprise'
 type PotType = 0 | 1
-export type EventAudience = 'particulier' | 'entreprise'
+type EventAudience = 'particulier' | 'entreprise'
 /** The charity's two rates and the side block's radio (spec 2: values PRIVATE and ENTERPRISE). */
 export type RateAudience = 'PRIVATE' | 'ENTERPRISE'
 

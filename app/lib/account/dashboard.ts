@@ -10,7 +10,7 @@ import { lookup } from '../lookup.ts'
 /** Tables list 10 rows; the 'Voir tout' / 'Voir moins' toggle appears at 10 rows or more (docs/requirements.md#spec-1-4, docs/requirements.md#spec-1-9). */
 export const DASHBOARD_ROWS = 10
 /** Pot names in lists: 30 characters, then an ellipsis (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-9). */
-export const POT_NAME_MAX = 30
+const POT_NAME_MAX = 30
 
 export const dashboardLabels = {
 	showAll: 'Voir tout',
@@ -131,7 +131,7 @@ export function receiptCell(input: {
 }
 
 /** The dashboard's three tables, as named in the `?tout=` query that expands them without JavaScript. */
-export const DASHBOARD_TABLES = ['participations', 'mensuels', 'cagnottes'] as const
+const DASHBOARD_TABLES = ['participations', 'mensuels', 'cagnottes'] as const
 export type DashboardTable = (typeof DASHBOARD_TABLES)[number]
 
 /** The expanded tables of a dashboard URL (`?tout=participations&tout=cagnottes`); unknown values ignored. */

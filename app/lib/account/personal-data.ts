@@ -1,4 +1,4 @@
-/** Shared rules of personal data (GDPR, issue 12). */
+/** Shared rules of personal data (GDPR; tests/integration/personal-data.test.ts). */
 
 /** What a deleted account shows where its name was (pot pages, participations, dashboards). */
 export const DELETED_ACCOUNT_NAME = 'Compte supprimé'

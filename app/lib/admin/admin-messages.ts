@@ -14,7 +14,7 @@ export const suspensionMessages = {
 	charityOfPotSuspendedTitle: 'Cette cagnotte ne reçoit plus de dons',
 	charityOfPotSuspended:
 		'L’association bénéficiaire de cette cagnotte a été suspendue par l’équipe Donnons : la cagnotte ne reçoit plus de dons pour le moment.',
-	/** The pot page's notice, and the refusal of every donation, while the pot's charity is not verified (issue 24). */
+	/** The pot page's notice, and the refusal of every donation, while the pot's charity is not verified (ADR 030). */
 	charityUnverifiedTitle: 'Les dons ouvrent bientôt',
 	charityUnverified:
 		'L’association bénéficiaire de cette cagnotte termine son inscription auprès de notre partenaire de paiement : les dons seront ouverts dès qu’elle l’aura terminée. Vous pouvez déjà partager la cagnotte.',

@@ -60,7 +60,7 @@ describe('social sign-up and company completion', () => {
 	})
 })
 
-describe('hostile redirect targets after sign-in (issue 14 §4)', () => {
+describe('hostile redirect targets after sign-in', () => {
 	test.each(['/%09/evil.example', '/\t/evil.example', '/%5Cevil.example', '/login%0d%0aSet-Cookie:x=1'])(
 		'%j falls back to the home page',
 		(redirectTo) => {

@@ -34,8 +34,6 @@ export const PROFILE_LIMITS = {
 	slideAlt: 200,
 	slides: 6,
 } as const
-/** Individuals' tax reduction: 66 %, or 75 % for aid to people in difficulty (art. 200 CGI). */
-export const PRIVATE_RATES = [66, 75] as const
 /** Companies' tax reduction (art. 238 bis CGI). */
 export const ENTERPRISE_RATE = 60
 
@@ -107,7 +105,7 @@ const legalSchema = z
 	})
 	.transform((legal) => ({ ...legal, id: legal.id.replace(/[\s\u202F]/g, '') }))
 
-export const importedCharitySchema = z
+const importedCharitySchema = z
 	.object({
 		slug: z
 			.string()
@@ -205,7 +203,7 @@ export const importedCharitySchema = z
 
 export type ImportedCharity = z.infer<typeof importedCharitySchema>
 
-export const catalogueFileSchema = z
+const catalogueFileSchema = z
 	.object({
 		charities: z.array(z.unknown()).min(1, 'doit contenir au moins une association'),
 	})
@@ -221,7 +219,7 @@ const typeNames: Record<string, string> = {
 }
 
 /** Zod's generic messages, in French. */
-export const frenchErrorMap: z.ZodErrorMap = (issue, ctx) => {
+const frenchErrorMap: z.ZodErrorMap = (issue, ctx) => {
 	switch (issue.code) {
 		case 'invalid_type':
 			return {
@@ -242,7 +240,7 @@ export const frenchErrorMap: z.ZodErrorMap = (issue, ctx) => {
 }
 
 /** Where a problem is: `legal.id`, `images.slides[2].file`. */
-export function fieldName(path: ReadonlyArray<string | number>) {
+function fieldName(path: ReadonlyArray<string | number>) {
 	return path.reduce<string>(
 		(name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${part}` : part),
 		'',
@@ -250,7 +248,7 @@ export function fieldName(path: ReadonlyArray<string | number>) {
 }
 
 /** « Association n° 3 (slug « les-amis ») : » — the entry at 0-based `index`, named by its slug when it has one. */
-export function entryLabel(index: number, entry: unknown) {
+function entryLabel(index: number, entry: unknown) {
 	const slug =
 		entry && typeof entry === 'object' && typeof (entry as { slug?: unknown }).slug === 'string'
 			? (entry as { slug: string }).slug.trim()
@@ -269,7 +267,7 @@ export function fieldError(
 	return `${entryLabel(index, entry)} :${where} ${message}`
 }
 
-export type ParsedCatalogue = { ok: true; charities: ImportedCharity[] } | { ok: false; errors: string[] }
+type ParsedCatalogue = { ok: true; charities: ImportedCharity[] } | { ok: false; errors: string[] }
 
 /** 1-based line and column of a 0-based character offset. */
 function lineAndColumn(source: string, offset: number) {

@@ -1,5 +1,5 @@
 /**
- * The money pages of a charity's space and of the operators' area (issue 17, items 4 and 6): the period and
+ * The money pages of a charity's space and of the operators' area (ADR 027): the period and
  * pot filter of the donations (a GET form: `du`, `au`, `cagnotte`, `page`), the donations' CSV, and the
  * labels of the receipts, payouts, reconciliation findings and money check. Pure, shared by pages and server.
  */

@@ -18,7 +18,7 @@ import { firstNameSchema, isValidPostalCode, isValidSiren, lastNameSchema } from
 // Identifiers
 
 /** Spaces (also no-break ones) are ignored; the RNA's W is upper-cased. */
-export function normalizeLegalId(text: string) {
+function normalizeLegalId(text: string) {
 	return text.replace(/[\s\u00A0\u202F]/g, '').toUpperCase()
 }
 
@@ -44,7 +44,7 @@ export const isNationalityCode = isCountryCode
 // ---------------------------------------------------------------------------
 // Labels
 
-export const LEGAL_FORM_LABELS: Record<CharityLegalForm, string> = {
+const LEGAL_FORM_LABELS: Record<CharityLegalForm, string> = {
 	ASSOCIATION_1901: 'Association loi 1901',
 	ASSOCIATION_LOCAL_LAW: 'Association de droit local (Alsace-Moselle)',
 	RECOGNISED_FOUNDATION: 'Fondation reconnue d’utilité publique',
@@ -191,7 +191,7 @@ export function onboardingSteps(state: OnboardingState) {
 export const isOnboardingComplete = (state: OnboardingState) => onboardingSteps(state).every((s) => s.done)
 
 /**
- * What the provider's check of the charity (KYB, issue 24) still needs: the identity and representative
+ * What the provider's check of the charity (KYB, ADR 030) still needs: the identity and representative
  * steps, then each required document not yet validated (under review or not). Empty: all sent, wait.
  */
 export function verificationTodo(state: OnboardingState) {

@@ -261,7 +261,7 @@ export type ProfileChange =
 	| { field: string; label: string; kind: 'images'; before: string[]; after: string[] }
 
 /** What the summary needs to name things: category, region and goal names, by code. */
-export type ProfileNames = {
+type ProfileNames = {
 	categories: Record<string, string>
 	regions: Record<string, string>
 	countries: (code: string) => string

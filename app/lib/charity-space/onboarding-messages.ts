@@ -33,7 +33,7 @@ export const onboardingMessages = {
 	bankAccountPending: 'Le compte bancaire sera actif après la confirmation demandée',
 	providerUnavailable:
 		'Notre prestataire de paiement ne répond pas pour le moment ; vos informations sont enregistrées, réessayez plus tard',
-	/** The charity space's summary while the charity is not verified at the provider (issue 24). */
+	/** The charity space's summary while the charity is not verified at the provider (ADR 030). */
 	verificationTitle: 'Les cagnottes ne reçoivent pas encore de dons',
 	verificationPending: (openPots: number) =>
 		`Tant que l’inscription de l’association n’est pas validée par notre prestataire de paiement, ${

@@ -17,7 +17,7 @@ export const KYC_KINDS = [
 export type KycKind = (typeof KYC_KINDS)[number]
 
 /** The provider's document types (Mangopay's five). */
-export type ProviderKycType = Exclude<KycKind, 'IDENTITY_PROOF_LEAD'>
+type ProviderKycType = Exclude<KycKind, 'IDENTITY_PROOF_LEAD'>
 
 export const isKycKind = (value: unknown): value is KycKind => KYC_KINDS.includes(value as KycKind)
 

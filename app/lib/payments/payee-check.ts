@@ -6,7 +6,7 @@
  * the liability amendment. Pure rules, shared by the services, the simulated banks and their tests.
  */
 
-export const PAYEE_CHECKS = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'MATCH_NOT_POSSIBLE'] as const
+const PAYEE_CHECKS = ['MATCH', 'CLOSE_MATCH', 'NO_MATCH', 'MATCH_NOT_POSSIBLE'] as const
 export type PayeeCheck = (typeof PAYEE_CHECKS)[number]
 
 /** The result of one check, as the provider returns it with a Recipient (created or re-read). */
@@ -45,7 +45,7 @@ export function payeeCheckBlocksPayouts(check: PayeeCheck | null, liabilityAccep
 }
 
 /** Mangopay's messages (the documented ones; the last is the simulators' wording for "not possible"). */
-export const PAYEE_CHECK_MESSAGES = {
+const PAYEE_CHECK_MESSAGES = {
 	MATCH: 'Account name fully matches account identifier.',
 	CLOSE_MATCH: (name: string) =>
 		`Account name partially matches account identifier. Name returned by check: ${name}. Payment made to this account may not reach its intended counterparty.`,
@@ -111,7 +111,7 @@ const LEGAL_FORM_WORDS = new Set([
 const LINKING_WORDS = new Set(['le', 'la', 'les', 'l', 'de', 'des', 'du', 'd', 'et', 'a', 'au', 'aux', 'en'])
 
 /** The words that name the payee: case, accents, punctuation and legal-form words removed. */
-export function holderNameWords(name: string) {
+function holderNameWords(name: string) {
 	const words = name
 		.normalize('NFD')
 		.replace(/\p{M}/gu, '')

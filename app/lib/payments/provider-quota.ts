@@ -32,7 +32,7 @@ export type ProviderPriority = 'donor' | 'return' | 'reconciliation' | 'job'
  * a backstop) stops at 25 %; payouts and monthly debits, which have days of slack, at 40 %, so that a burst
  * of gifts finds at least 40 % of the 15-minute window (920 calls, about 300 card gifts) still free.
  */
-export const HEADROOM: Record<ProviderPriority, number> = {
+const HEADROOM: Record<ProviderPriority, number> = {
 	donor: 0,
 	return: 0.1,
 	reconciliation: 0.25,
@@ -60,12 +60,8 @@ export function parseRateLimitSetting(value: string): RateLimit[] | null {
 	return limits
 }
 
-export function formatRateLimits(limits: readonly RateLimit[]) {
-	return limits.map((l) => `${l.limit}/${l.seconds}s`).join(',')
-}
-
 /** Windows past their reset start again, empty, at their next call. */
-export function rollWindows(windows: readonly QuotaWindow[], now: number): QuotaWindow[] {
+function rollWindows(windows: readonly QuotaWindow[], now: number): QuotaWindow[] {
 	return windows.map((w) => (now >= w.resetAt ? { ...w, used: 0, resetAt: now + w.seconds * 1000 } : w))
 }
 
@@ -80,7 +76,7 @@ export function callsLeft(w: QuotaWindow, priority: ProviderPriority) {
 	return Math.max(0, w.limit - reserved - w.used)
 }
 
-export type QuotaDecision = { ok: true; windows: QuotaWindow[] } | { ok: false; retryAt: number }
+type QuotaDecision = { ok: true; windows: QuotaWindow[] } | { ok: false; retryAt: number }
 
 /**
  * Takes `calls` calls for this priority if every window has room for them, else says when the first
@@ -123,7 +119,7 @@ export function reportOf(windows: readonly QuotaWindow[]): RateLimitReport[] {
 	}))
 }
 
-export type RateLimitHeaders = {
+type RateLimitHeaders = {
 	'x-ratelimit': string
 	'x-ratelimit-remaining': string
 	'x-ratelimit-reset': string

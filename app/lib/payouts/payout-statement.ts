@@ -9,7 +9,7 @@ import { feeRuleLabel } from './payouts.ts'
  * (below) print the same figures.
  */
 
-export type PayoutStatementLine = {
+type PayoutStatementLine = {
 	donationId: number
 	/** yyyy-MM-dd, Paris time. */
 	date: string

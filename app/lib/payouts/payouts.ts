@@ -97,7 +97,7 @@ export function payoutBlocker(pot: PayoutCandidate, now: Date): PayoutBlocker | 
 
 /**
  * The idempotency key of a payout attempt, from the random key made for its row (`payout-<key>`): never from
- * the pot's id and attempt number (issue 24: a restored backup would make `donnons-payout-12-1` again, and
+ * the pot's id and attempt number (ADR 030: a restored backup would make `donnons-payout-12-1` again, and
  * the provider would answer the earlier payout). Rows from before keep their `donnons-payout-<pot>-<n>`.
  */
 export function payoutIdempotencyKey(randomKey: string) {

@@ -10,7 +10,7 @@ import { type AccountKind, kindOfSegment } from '../account/account-kind.ts'
  */
 export const CREATE_ENTRY_PATH = '/creer-une-cagnotte'
 
-export type EventOption = { id: number; name: string }
+type EventOption = { id: number; name: string }
 export type EventOptions = Record<AccountKind, EventOption[]>
 
 /** Messages the spec implies but does not word (ADR 006): kept apart from the spec's own texts. */

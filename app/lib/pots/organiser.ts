@@ -42,7 +42,7 @@ export function participationMethodLabel(p: Pick<OrganiserParticipation, 'method
 
 const yesNo = (value: boolean) => (value ? 'Oui' : 'Non')
 
-export const PARTICIPATIONS_CSV_HEADER = [
+const PARTICIPATIONS_CSV_HEADER = [
 	'Date',
 	'Donateur',
 	'Email',

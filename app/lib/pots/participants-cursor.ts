@@ -1,5 +1,5 @@
 /**
- * Where a page of a pot's participants starts (issue 16): after the donation (createdAt, id) that ended the
+ * Where a page of a pot's participants starts (docs/performance.md): after the donation (createdAt, id) that ended the
  * previous page — a keyset walk on donations_pot_idx, so the 1 000th page costs what the first does — and how
  * many were shown before it (for "Participations 51 à 100 sur 230"; display only). Written `ms.id.shown` in
  * the `apres` query parameter; anything else reads as no cursor: the first page.

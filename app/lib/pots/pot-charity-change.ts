@@ -5,7 +5,7 @@
 
 export type CharityLock = 'received' | 'pending' | null
 
-export type PotMoneyState = {
+type PotMoneyState = {
 	/** A donation succeeded at some point, even if it was later refunded or disputed. */
 	everReceived: boolean
 	/** A donation is still under way (card, wire or debit not settled yet): it would credit the wallet. */

@@ -31,7 +31,7 @@ describe('giftRefusal', () => {
 		expect(suspensionNotice('closed')).toBeNull()
 		expect(suspensionNotice(null)).toBeNull()
 	})
-	test('a pot whose charity is not verified at the provider takes no gift yet (issue 24)', () => {
+	test('a pot whose charity is not verified at the provider takes no gift yet (ADR 030)', () => {
 		const unverified = { closingDate: open, suspendedAt: null, charityActive: true, charityVerifiedAt: null }
 		expect(giftRefusal(unverified, now)).toBe('charity-unverified')
 		expect(giftRefusal({ ...unverified, charityVerifiedAt: past }, now)).toBeNull()

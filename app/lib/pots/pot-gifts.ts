@@ -7,11 +7,11 @@ import { paymentMessages } from '../messages.ts'
  * go to a charity Donnons no longer vouches for), nor once its closing date is past. Pure; every donation
  * entry asks it through `loadPayablePot` (app/donations/payment-page.server.ts).
  */
-export type GiftRefusal = 'suspended' | 'charity-suspended' | 'closed' | 'charity-unverified'
+type GiftRefusal = 'suspended' | 'charity-suspended' | 'closed' | 'charity-unverified'
 
 /**
  * `charityVerifiedAt`: when the provider reported the pot's charity verified (KYB validated); null while it
- * is not — the provider would refuse the pay-in (002951, issue 24), so no gift is taken before then.
+ * is not — the provider would refuse the pay-in (002951, ADR 030), so no gift is taken before then.
  */
 export function giftRefusal(
 	pot: {

@@ -26,7 +26,7 @@ export const POT_COLOURS = [
  * SHOW, on invitation only — the pot is locked (`pots.is_locked`): only its organiser shares it, and it is
  * neither listed nor indexed.
  */
-export const SHARING = ['SHARE', 'SHOW'] as const
+const SHARING = ['SHARE', 'SHOW'] as const
 export const DEFAULT_SHARING: (typeof SHARING)[number] = 'SHARE'
 
 const NAME_MIN = 3

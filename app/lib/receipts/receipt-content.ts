@@ -4,15 +4,15 @@
  * alters an issued receipt. Dates are `yyyy-MM-dd` (Europe/Paris calendar days); money is integer cents.
  */
 
-export type ReceiptKind = 'INDIVIDUAL' | 'COMPANY'
-export type ReceiptMethod = 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'
-export type ReceiptLegalCategory =
+type ReceiptKind = 'INDIVIDUAL' | 'COMPANY'
+type ReceiptMethod = 'CARD' | 'DIRECT_DEBIT' | 'BANK_WIRE'
+type ReceiptLegalCategory =
 	'PUBLIC_UTILITY' | 'GENERAL_INTEREST' | 'HELP_IN_DIFFICULTY' | 'CORPORATE_FOUNDATION' | 'RESEARCH'
 export type ReceiptCancelReason = 'REFUND' | 'CHARGEBACK' | 'LATE_FAILURE'
 
 export type PostalAddress = { line1: string; postCode: string; city: string; country: string }
 
-export type ReceiptBeneficiary = {
+type ReceiptBeneficiary = {
 	name: string
 	legalIdType: 'SIREN' | 'RNA'
 	legalId: string
@@ -36,7 +36,7 @@ export type IndividualDonor = {
 	address: PostalAddress
 }
 
-export type CompanyDonor = {
+type CompanyDonor = {
 	kind: 'COMPANY'
 	name: string
 	legalForm: string

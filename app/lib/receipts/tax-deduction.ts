@@ -41,27 +41,27 @@ export const HELP_CEILINGS: readonly { from: string; ceilingCents: number }[] = 
 	{ from: '2025-10-14', ceilingCents: 200_000 },
 ]
 
-export const INDIVIDUAL_RATE_PERCENT = 66
-export const HELP_RATE_PERCENT = 75
+const INDIVIDUAL_RATE_PERCENT = 66
+const HELP_RATE_PERCENT = 75
 /** The 66 % gifts are retained up to this share of the taxable income (art. 200, 1 CGI). */
 export const INCOME_CAP_PERCENT = 20
 /** Years (individuals) or financial years (companies) over which an excess is carried over. */
 export const CARRY_OVER_YEARS = 5
 
-export const COMPANY_RATE_PERCENT = 60
-export const COMPANY_REDUCED_RATE_PERCENT = 40
+const COMPANY_RATE_PERCENT = 60
+const COMPANY_REDUCED_RATE_PERCENT = 40
 /** Gifts of a company retained at least up to this amount (art. 238 bis CGI)… */
 export const COMPANY_GIFTS_LIMIT_CENTS = 2_000_000
 /** …or up to this share of its turnover excluding tax, in per mille, when it is higher. */
-export const COMPANY_TURNOVER_LIMIT_PER_MILLE = 5
+const COMPANY_TURNOVER_LIMIT_PER_MILLE = 5
 /** Above this amount of retained gifts a company's rate is 40 % (art. 238 bis CGI, since 2020). */
 export const COMPANY_REDUCED_RATE_THRESHOLD_CENTS = 200_000_000
 
 export type DeductionLine = { ratePercent: number; baseCents: number; reductionCents: number }
 
-export type IndividualGift = { date: string; amountCents: number; category: BodyCategory }
+type IndividualGift = { date: string; amountCents: number; category: BodyCategory }
 
-export type IndividualDeduction = {
+type IndividualDeduction = {
 	totalCents: number
 	/** Non-empty lines: 75 % first, then 66 %. */
 	lines: DeductionLine[]
@@ -76,7 +76,7 @@ export type IndividualDeduction = {
 	incomeCapCents: number | null
 }
 
-export type CompanyDeduction = {
+type CompanyDeduction = {
 	totalCents: number
 	/** Non-empty lines: 60 % first, then 40 %. */
 	lines: DeductionLine[]

@@ -19,13 +19,13 @@ import {
 	INCOME_CAP_PERCENT,
 } from './tax-deduction.ts'
 
-export const SIMULATOR_FIELDS = ['profil', 'montant', 'type', 'date', 'revenu', 'ca'] as const
+const SIMULATOR_FIELDS = ['profil', 'montant', 'type', 'date', 'revenu', 'ca'] as const
 
 export const PROFILES = [
 	{ value: 'particulier', label: 'Particulier' },
 	{ value: 'entreprise', label: 'Entreprise' },
 ] as const
-export type SimulatorProfile = (typeof PROFILES)[number]['value']
+type SimulatorProfile = (typeof PROFILES)[number]['value']
 
 /** The `type` field: the kind of body that receives the gift. */
 export const BODY_TYPES: readonly { value: string; category: BodyCategory; label: string }[] = [
@@ -43,11 +43,11 @@ export const BODY_TYPES: readonly { value: string; category: BodyCategory; label
 ]
 
 /** The largest gift and income the simulator takes (1 000 000 000 €), and turnover (1 000 000 000 000 €). */
-export const SIMULATOR_MAX_AMOUNT_CENTS = 100_000_000_000
-export const SIMULATOR_MAX_TURNOVER_CENTS = 100_000_000_000_000
+const SIMULATOR_MAX_AMOUNT_CENTS = 100_000_000_000
+const SIMULATOR_MAX_TURNOVER_CENTS = 100_000_000_000_000
 
 /** The first day the simulator knows the rules of. */
-export const SIMULATOR_FIRST_DAY = '2020-01-01'
+const SIMULATOR_FIRST_DAY = '2020-01-01'
 
 /** True when a query string carries at least one simulator field: the form was sent. */
 export function isSimulatorQuery(params: URLSearchParams): boolean {

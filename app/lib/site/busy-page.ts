@@ -6,7 +6,7 @@
 export const BUSY_RETRY_AFTER_SECONDS = 5
 
 export const busyTitle = 'Donnons est très sollicité en ce moment'
-export const busyMessage =
+const busyMessage =
 	'Trop de visiteurs consultent le site au même instant : votre page n’a pas pu être préparée. Merci de réessayer dans quelques secondes, rien n’a été enregistré ni débité.'
 
 export function busyPage() {

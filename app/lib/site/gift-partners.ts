@@ -5,7 +5,7 @@
  */
 export const PARTNER_CLUB_DONATION_EUROS = 30
 
-export type GiftPartner = { name: string; slug: string; offer: string; url: string }
+type GiftPartner = { name: string; slug: string; offer: string; url: string }
 
 const giftUrl = (slug: string) => `https://cadeaux.donnons.org/${slug}`
 

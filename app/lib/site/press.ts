@@ -8,7 +8,7 @@ import { truncateText } from '../truncate.ts'
 export const PRESS_TEXT_MAX = 60
 export const PRESS_FEATURED_TEXT_MAX = 180
 
-export type PressArticle = {
+type PressArticle = {
 	outlet: string
 	/** ISO date of publication. */
 	date: string
@@ -17,7 +17,7 @@ export type PressArticle = {
 	url: string
 }
 
-export type PressCard = PressArticle & { excerpt: string; featured: boolean }
+type PressCard = PressArticle & { excerpt: string; featured: boolean }
 
 export const pressArticles: readonly PressArticle[] = [
 	{

@@ -5,19 +5,19 @@
  */
 import { truncateText } from '../truncate.ts'
 
-export const REFERENCE_TITLE_MAX = 44
-export const REFERENCE_TITLE_ELLIPSIS = '..'
+const REFERENCE_TITLE_MAX = 44
+const REFERENCE_TITLE_ELLIPSIS = '..'
 
 export type ReferenceGroup = 'partner' | 'reference'
 
-export type Reference = {
+type Reference = {
 	name: string
 	group: ReferenceGroup
 	description: string
 	url: string
 }
 
-export type ReferenceCard = Reference & { title: string; slug: string }
+type ReferenceCard = Reference & { title: string; slug: string }
 
 export const referenceGroups: Record<ReferenceGroup, { title: string; intro: string }> = {
 	partner: {

@@ -1,7 +1,7 @@
 import { type MetaDescriptor } from '@remix-run/node'
 
 /** What a public page says about itself to search engines and to the sites it is shared on. */
-export type PageSeo = {
+type PageSeo = {
 	title: string
 	description: string
 	/** The page's own path, without query: the canonical URL is the site's address plus this path. */
@@ -15,7 +15,7 @@ export type PageSeo = {
 export const siteName = 'Donnons'
 
 /** The root loader's `publicUrl`, read from a meta function's matches. */
-export function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown }>): string {
+function publicUrlFrom(matches: ReadonlyArray<{ id: string; data?: unknown }>): string {
 	const root = matches.find((match) => match.id === 'root')?.data as { publicUrl?: string } | undefined
 	return root?.publicUrl ?? ''
 }

@@ -3,7 +3,7 @@ import { createPaths } from '../pots/create-paths.ts'
 import { links } from './site-links.ts'
 
 /** One URL of the sitemap: a path of the site and, when known, the day it last changed. */
-export type SitemapEntry = { path: string; lastModified?: Date }
+type SitemapEntry = { path: string; lastModified?: Date }
 
 /**
  * The public pages of `links` that belong in a sitemap: every page but the login pages and the two short
@@ -58,7 +58,7 @@ export function sitemapXml(publicUrl: string, entries: SitemapEntry[]): string {
  * characters, slashes included: the payment rule also covers /participate/{type}/{id}/payment).
  * `/select/` only redirects to the event selection pages, which are listed in the sitemap: it is left open.
  */
-export const robotsDisallowed = [
+const robotsDisallowed = [
 	'/sandbox',
 	'/demo',
 	'/particular',

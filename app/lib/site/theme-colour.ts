@@ -86,7 +86,7 @@ export function adjustForContrast(
 	return lightBackgrounds ? BLACK : WHITE
 }
 
-export type PotTheme = {
+type PotTheme = {
 	/** The pot's colour: banner band, logo ring, collect box, the main buttons' background. */
 	colour: string
 	/** The text on that colour (white or near-black). */

@@ -16,7 +16,7 @@ import {
 } from '../provider.ts'
 
 /** Mangopay v2.01 JSON, as documented (PascalCase). Only the fields the adapter reads. */
-export type MpMoney = { Currency: string; Amount: number }
+type MpMoney = { Currency: string; Amount: number }
 type MpAddress = {
 	AddressLine1?: string | null
 	AddressLine2?: string | null

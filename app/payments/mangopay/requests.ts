@@ -11,7 +11,7 @@ type Input<K extends keyof PaymentProvider> = PaymentProvider[K] extends (
 	: never
 
 /** `FlowDescriptor: { Beneficiaries: [{ UserId }] }` when beneficiaries are declared (release of 24 June 2026). */
-export function flowDescriptor(beneficiaries: string[] | undefined) {
+function flowDescriptor(beneficiaries: string[] | undefined) {
 	return beneficiaries?.length
 		? { FlowDescriptor: { Beneficiaries: beneficiaries.map((UserId) => ({ UserId })) } }
 		: {}

@@ -44,3 +44,61 @@ export function NoLongerPending({ message, returnUrl }: { message: string; retur
 		</p>
 	)
 }
+
+const inputClass =
+	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
+
+/**
+ * The card number, expiry and CVC inputs of the bank's card pages (the hosted card page and the vault's
+ * form). The expiry takes MMAA or MM/AA: the bank keeps its digits only.
+ */
+export function CardInputs({ invalid = false }: { invalid?: boolean }) {
+	return (
+		<>
+			<div>
+				<label htmlFor="cardNumber" className="mb-1 block font-medium">
+					Numéro de carte
+				</label>
+				<input
+					id="cardNumber"
+					name="cardNumber"
+					required
+					inputMode="numeric"
+					autoComplete="cc-number"
+					aria-invalid={invalid ? true : undefined}
+					className={inputClass}
+				/>
+			</div>
+			<div className="grid grid-cols-2 gap-4">
+				<div>
+					<label htmlFor="cardExpirationDate" className="mb-1 block font-medium">
+						Date d’expiration (MMAA)
+					</label>
+					<input
+						id="cardExpirationDate"
+						name="cardExpirationDate"
+						required
+						inputMode="numeric"
+						autoComplete="cc-exp"
+						maxLength={5}
+						className={inputClass}
+					/>
+				</div>
+				<div>
+					<label htmlFor="cardCvx" className="mb-1 block font-medium">
+						Cryptogramme (CVC)
+					</label>
+					<input
+						id="cardCvx"
+						name="cardCvx"
+						required
+						inputMode="numeric"
+						autoComplete="cc-csc"
+						maxLength={4}
+						className={inputClass}
+					/>
+				</div>
+			</div>
+		</>
+	)
+}

@@ -12,19 +12,17 @@ import {
 	notFound,
 	now,
 	randomToken,
-	recordEvent,
 	sandboxPage,
 	txResult,
 	type Tx,
 	withParam,
 } from './core.server.ts'
 import {
-	beneficiariesVerified,
 	checkAmounts,
 	failPayIn,
 	getPayInRow,
 	type PayInRow,
-	refuseUnverified,
+	openPayIn,
 	succeedPayIn,
 } from './payins.server.ts'
 import {
@@ -202,16 +200,14 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 		tx.select().from(simCards).where(eq(simCards.id, i.cardId)).get() ?? notFound(`Card ${i.cardId}`)
 	if (card.userId !== i.authorId) badRequest('The card does not belong to the author')
 	if (!card.active) badRequest('The card is not active')
-	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
 	const challenge = card.behaviour === 'CHALLENGE' || i.secureMode === 'FORCE'
-	const id = nextId(tx)
 	const token = challenge ? randomToken() : null
-	tx.insert(simPayIns)
-		.values({
-			id,
+	const { row, refused } = openPayIn(
+		tx,
+		at,
+		{
 			paymentType: 'CARD',
 			executionType: 'DIRECT',
-			status: 'CREATED',
 			authorId: i.authorId,
 			creditedWalletId: i.creditedWalletId,
 			debitedAmount: i.debited.amount,
@@ -223,17 +219,14 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 			returnUrl: i.secureModeReturnUrl,
 			statementDescriptor: i.statementDescriptor ?? null,
 			tag: i.tag ?? null,
-			createdAt: at,
-		})
-		.run()
-	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
-	if (!verified) return txResult(refuseUnverified(tx, id, at))
-	let row = getPayInRow(tx, id)
+		},
+		i.beneficiaries,
+	)
+	if (refused) return txResult(row)
 	if (!challenge) {
 		succeedPayIn(tx, row, at)
 		tx.update(simCards).set({ validity: 'VALID' }).where(eq(simCards.id, card.id)).run()
-		row = getPayInRow(tx, id)
-		return txResult(row)
+		return txResult(getPayInRow(tx, row.id))
 	}
 	return {
 		...txResult(row),
@@ -250,15 +243,13 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 	checkUrl(i.returnUrl, 'ReturnURL', 220)
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
-	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
-	const id = nextId(tx)
 	const token = randomToken()
-	tx.insert(simPayIns)
-		.values({
-			id,
+	const { row } = openPayIn(
+		tx,
+		at,
+		{
 			paymentType: 'CARD',
 			executionType: 'WEB',
-			status: 'CREATED',
 			authorId: i.authorId,
 			creditedWalletId: i.creditedWalletId,
 			debitedAmount: i.debited.amount,
@@ -266,11 +257,9 @@ export function createWebCardPayIn(tx: Tx, at: number, i: WebCardInput) {
 			redirectToken: token,
 			returnUrl: i.returnUrl,
 			tag: i.tag ?? null,
-			createdAt: at,
-		})
-		.run()
-	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
-	const row = verified ? getPayInRow(tx, id) : refuseUnverified(tx, id, at)
+		},
+		i.beneficiaries,
+	)
 	return {
 		...txResult(row),
 		nextAction: { type: 'redirect' as const, url: sandboxPage(`web-card/${token}`) },

@@ -16,8 +16,6 @@ export const MINUTE = 60_000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
 
-export const SUCCESS = { code: '000000', message: 'Success' } as const
-
 /**
  * The simulator's browser pages (vault, 3-D Secure, mandate signature, web card page) live on the app itself:
  * their addresses are root-relative, so the browser stays on whatever address the visitor opened the site
@@ -33,7 +31,7 @@ export function sandboxOrigin() {
 }
 
 // Every simulated call reads the clock and most take an id: built and prepared once per connection, as the
-// app's hot paths (db/prepared.ts, issue 16).
+// app's hot paths (db/prepared.ts).
 const createState = (tx: Tx) => tx.insert(simState).values({ id: 1 }).onConflictDoNothing().prepare()
 const readState = (tx: Tx) => tx.select().from(simState).where(eq(simState.id, 1)).prepare()
 const readClock = (tx: Tx) =>

@@ -24,12 +24,11 @@ import {
 } from './core.server.ts'
 import { disputeRefusal, disputeTx } from './disputes.server.ts'
 import {
-	beneficiariesVerified,
 	checkAmounts,
 	failPayIn,
 	getPayInRow,
 	type PayInRow,
-	refuseUnverified,
+	openPayIn,
 	succeedPayIn,
 } from './payins.server.ts'
 import { MANDATE_MOCKS, RESULTS } from './rules.ts'
@@ -217,15 +216,13 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 	if (mandate.userId !== i.authorId) badRequest('The mandate does not belong to the author')
 	if (mandate.status !== 'SUBMITTED' && mandate.status !== 'ACTIVE')
 		badRequest(`The mandate is ${mandate.status}`, 'mandate_not_active')
-	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
-	const id = nextId(tx)
 	const chargeDate = at + CHARGE_DELAY
-	tx.insert(simPayIns)
-		.values({
-			id,
+	const { row, refused } = openPayIn(
+		tx,
+		at,
+		{
 			paymentType: 'DIRECT_DEBIT',
 			executionType: 'DIRECT',
-			status: 'CREATED',
 			authorId: i.authorId,
 			creditedWalletId: i.creditedWalletId,
 			debitedAmount: i.debited.amount,
@@ -234,12 +231,10 @@ export function createDirectDebitPayIn(tx: Tx, at: number, i: DirectDebitInput) 
 			chargeDate,
 			statementDescriptor: i.statementDescriptor ?? null,
 			tag: i.tag ?? null,
-			createdAt: at,
-		})
-		.run()
-	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
-	if (!verified) return { ...txResult(refuseUnverified(tx, id, at)), chargeDate: null }
-	return { ...txResult(getPayInRow(tx, id)), chargeDate: unixSeconds(chargeDate) }
+		},
+		i.beneficiaries,
+	)
+	return { ...txResult(row), chargeDate: refused ? null : unixSeconds(chargeDate) }
 }
 
 function mockOf(tx: Tx, row: PayInRow) {

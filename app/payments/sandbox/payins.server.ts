@@ -6,6 +6,7 @@ import {
 	eur,
 	getSandboxDb,
 	moveBalance,
+	nextId,
 	notFound,
 	recordEvent,
 	txResult,
@@ -93,17 +94,29 @@ export function failPayIn(tx: Tx, row: PayInRow, at: number, result: { code: str
  * The KYC check of a pay-in's beneficiaries (Mangopay's release of 24 June 2026): the declared users, or else
  * the credited wallet's owner, must all be REGULAR. Unknown users and more than five are bad requests.
  */
-export function beneficiariesVerified(tx: Tx, creditedWalletId: string, beneficiaries: string[] | undefined) {
+function beneficiariesVerified(tx: Tx, creditedWalletId: string, beneficiaries: string[] | undefined) {
 	if (beneficiaries && beneficiaries.length > MAX_BENEFICIARIES)
 		badRequest('FlowDescriptor.Beneficiaries holds at most 5 users')
 	const ids = beneficiaries?.length ? beneficiaries : [checkWallet(tx, creditedWalletId).ownerId]
 	return ids.every((id) => getUserRow(tx, id).kycLevel === 'REGULAR')
 }
 
-/** A pay-in just created for an unverified beneficiary: FAILED 002951 at once, no money moves. */
-export function refuseUnverified(tx: Tx, payInId: string, at: number) {
-	failPayIn(tx, getPayInRow(tx, payInId), at, RESULTS.beneficiaryNotVerified)
-	return getPayInRow(tx, payInId)
+type NewPayIn = Omit<typeof simPayIns.$inferInsert, 'id' | 'status' | 'createdAt'>
+
+/**
+ * Where every pay-in (card, hosted card, direct debit, wire) starts: its beneficiaries are checked first (a
+ * bad request writes nothing), then the row is created with PAYIN_NORMAL_CREATED; for an unverified
+ * beneficiary it is FAILED 002951 at once (`refused`) and no money moves.
+ */
+export function openPayIn(tx: Tx, at: number, values: NewPayIn, beneficiaries: string[] | undefined) {
+	const verified = beneficiariesVerified(tx, values.creditedWalletId, beneficiaries)
+	const id = nextId(tx)
+	tx.insert(simPayIns)
+		.values({ ...values, id, status: 'CREATED', createdAt: at })
+		.run()
+	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
+	if (!verified) failPayIn(tx, getPayInRow(tx, id), at, RESULTS.beneficiaryNotVerified)
+	return { row: getPayInRow(tx, id), refused: !verified }
 }
 
 export function getPayIn(payInId: string) {

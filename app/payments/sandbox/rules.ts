@@ -4,6 +4,7 @@
  */
 import { TOKENIZE_ERRORS } from '#app/lib/payments/card-vault-codes.ts'
 import { PAYOUT_VOP_FAILED, PAYOUT_VOP_FAILED_MESSAGE } from '#app/lib/payments/payee-check.ts'
+import { BENEFICIARY_NOT_VERIFIED } from '../provider.ts'
 
 /** Test cards: everything else that passes Luhn behaves as frictionless. */
 const CHALLENGE_CARDS = new Set(['4970105181818183', '5033951000000004', '375989111111119'])
@@ -37,7 +38,10 @@ export const RESULTS = {
 	/** sim: the person refused to sign, or the platform cancelled. */
 	mandateRefused: { code: '001806', message: 'The mandate was refused or cancelled' },
 	/** The pay-in's beneficiary (declared, or the credited wallet's owner) is not KYC verified (24 June 2026). */
-	beneficiaryNotVerified: { code: '002951', message: 'The beneficiary of the payment is not verified' },
+	beneficiaryNotVerified: {
+		code: BENEFICIARY_NOT_VERIFIED,
+		message: 'The beneficiary of the payment is not verified',
+	},
 } as const
 
 export const MANDATE_MOCKS = { success: 'Successful', penniless: 'Penniless', fickle: 'Fickle' } as const

@@ -14,7 +14,7 @@ import { httpError } from '#app/platform/http-errors.server.ts'
 const key = () => crypto.randomUUID()
 const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
 /** The scenarios' return page, at the address the visitor uses (by default PUBLIC_URL, else localhost). */
-export const returnUrl = (origin = sandboxOrigin()) => `${origin}/sandbox/start/return`
+const returnUrl = (origin = sandboxOrigin()) => `${origin}/sandbox/start/return`
 const browserInfo = {
 	acceptHeader: 'text/html',
 	javaEnabled: false,
@@ -160,7 +160,7 @@ export async function startScenario(
 	throw httpError(400)
 }
 
-export type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
+type CardForm = { action: string; accessKeyRef: string; data: string; returnURL: string }
 
 /** The return page: finishes a card registration (then pays with the card), or reads the pay-in or mandate. */
 export async function scenarioReturn(

@@ -2,15 +2,8 @@ import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { type Money, type PaymentProvider } from '../provider.ts'
-import { checkMoney, getSandboxDb, nextId, now, recordEvent, txResult, type Tx } from './core.server.ts'
-import {
-	beneficiariesVerified,
-	checkAmounts,
-	failPayIn,
-	getPayInRow,
-	refuseUnverified,
-	succeedPayIn,
-} from './payins.server.ts'
+import { checkMoney, getSandboxDb, now, txResult, type Tx } from './core.server.ts'
+import { checkAmounts, failPayIn, openPayIn, succeedPayIn } from './payins.server.ts'
 import { RESULTS, WIRE_BANK_ACCOUNT } from './rules.ts'
 import { checkWallet, getUserRow } from './users-wallets.server.ts'
 
@@ -35,27 +28,24 @@ export function createBankWirePayIn(tx: Tx, at: number, i: WireInput) {
 	checkAmounts(i.declared.amount, i.declaredFees.amount)
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
-	const verified = beneficiariesVerified(tx, i.creditedWalletId, i.beneficiaries)
-	const id = nextId(tx)
 	const reference = wireReference(tx)
-	tx.insert(simPayIns)
-		.values({
-			id,
+	const { row } = openPayIn(
+		tx,
+		at,
+		{
 			paymentType: 'BANK_WIRE',
 			executionType: 'DIRECT',
-			status: 'CREATED',
 			authorId: i.authorId,
 			creditedWalletId: i.creditedWalletId,
 			debitedAmount: i.declared.amount,
 			feesAmount: i.declaredFees.amount,
 			wireReference: reference,
 			tag: i.tag ?? null,
-			createdAt: at,
-		})
-		.run()
-	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
+		},
+		i.beneficiaries,
+	)
 	return {
-		...txResult(verified ? getPayInRow(tx, id) : refuseUnverified(tx, id, at)),
+		...txResult(row),
 		wireReference: reference,
 		bankAccount: { ...WIRE_BANK_ACCOUNT, ownerAddress: { ...WIRE_BANK_ACCOUNT.ownerAddress } },
 	}

@@ -11,11 +11,11 @@ import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.t
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 /** Over the provider's 32 KB minimum for an identity proof. */
-export const PDF = Buffer.from(
+const PDF = Buffer.from(
 	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 )
 
-export const DOCUMENTS = [
+const DOCUMENTS = [
 	{ label: 'Preuve d’enregistrement', type: 'REGISTRATION_PROOF', file: 'recepisse.pdf' },
 	{ label: 'Statuts', type: 'ARTICLES_OF_ASSOCIATION', file: 'statuts.pdf' },
 	{ label: 'Pièce d’identité du représentant légal', type: 'IDENTITY_PROOF', file: 'identite.pdf' },
@@ -54,7 +54,7 @@ export const statusOf = (page: Page, label: string) =>
 		.filter({ has: page.getByRole('heading', { name: label }) })
 		.getByText(/^Statut :/)
 
-export async function fillIdentity(page: Page, charityId: number, legalName: string) {
+async function fillIdentity(page: Page, charityId: number, legalName: string) {
 	await page.goto(`/association-espace/${charityId}/inscription/identite`)
 	await page.getByLabel('Dénomination officielle').fill(legalName)
 	await page.getByLabel('Forme juridique').selectOption('ASSOCIATION_1901')
@@ -68,7 +68,7 @@ export async function fillIdentity(page: Page, charityId: number, legalName: str
 	await expect(toast(page, onboardingMessages.identitySaved)).toBeVisible()
 }
 
-export async function fillRepresentative(page: Page, charityId: number) {
+async function fillRepresentative(page: Page, charityId: number) {
 	await page.goto(`/association-espace/${charityId}/inscription/representant`)
 	await submitRepresentative(page)
 }

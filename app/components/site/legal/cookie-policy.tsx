@@ -3,7 +3,7 @@ import { legalTerms as t } from '#app/lib/site/legal-terms.ts'
 import { companyAddress, links } from '#app/lib/site/site-links.ts'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 
-export type ConsentChoice = 'accepted' | 'denied' | null
+type ConsentChoice = 'accepted' | 'denied' | null
 
 const CHOICE_LABELS: Record<'accepted' | 'denied' | 'none', string> = {
 	accepted: 'vous avez accepté les cookies de mesure d’audience.',
@@ -41,7 +41,7 @@ const NECESSARY_COOKIES = [
 ] as const
 
 /** The cookie choice form: posts to the `/cookies` resource route and comes back here, JavaScript or not. */
-export function CookieChoiceForm({ consent, redirectTo }: { consent: ConsentChoice; redirectTo: string }) {
+function CookieChoiceForm({ consent, redirectTo }: { consent: ConsentChoice; redirectTo: string }) {
 	return (
 		<section aria-labelledby="cookie-choice-title" className="my-6 rounded-2xl border-2 border-brand p-5">
 			<h2 id="cookie-choice-title" className="mt-0">
