@@ -26,7 +26,7 @@ function attributes(tag: string) {
 }
 
 /** The forms of a page: their action (resolved), method, named fields with their initial values, buttons. */
-function readForms(page: Page): Form[] {
+export function readForms(page: Page): Form[] {
 	return [...page.html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, head, body]) => {
 		const form = attributes(`<form ${head!}>`)
 		const fields: [string, string][] = []
