@@ -6,3 +6,27 @@ import { type donationPaymentMachine } from '#machines/donation-payment.ts'
  * donation-payment machine, typed by it (a renamed state breaks the pages' comparisons at compile time).
  */
 export type CheckoutStep = StateValueFrom<typeof donationPaymentMachine>
+
+/**
+ * What a checkout page shows for a step: a form, the transfer details, or only its notices. The pages
+ * render by view, never by a state's name (the mapping is here, next to the steps).
+ */
+export type CheckoutView =
+	'identity-form' | 'card-form' | 'bank-form' | 'wire-request' | 'wire-details' | 'notices'
+
+export function viewOf(step: CheckoutStep): CheckoutView {
+	switch (step) {
+		case 'quickIdentity':
+			return 'identity-form'
+		case 'card':
+			return 'card-form'
+		case 'directDebit':
+			return 'bank-form'
+		case 'wire':
+			return 'wire-request'
+		case 'wireDetails':
+			return 'wire-details'
+		default:
+			return 'notices'
+	}
+}

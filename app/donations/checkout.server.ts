@@ -18,7 +18,7 @@ import { requireActivePot } from '../pots/pot-page.server.ts'
 import { recentReceipt } from '../receipts/documents.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { settleReturnedPayIn } from './card.server.ts'
-import { type CheckoutStep } from './checkout-step.ts'
+import { type CheckoutStep, viewOf } from './checkout-step.ts'
 import {
 	acknowledgeWire,
 	payByCard,
@@ -83,6 +83,7 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 			...summary,
 			block,
 			state: 'blocked' as const,
+			view: 'notices' as const,
 			card: null,
 			error: null,
 			cardErrors: null,
@@ -101,6 +102,7 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 		...summary,
 		block: null,
 		state: step,
+		view: viewOf(step),
 		card: cardFormOf(request, flow),
 		...cardNotices(flow, providerError),
 		wire: snapshot.context.wire,

@@ -7,7 +7,7 @@ import { applyCompanyQuickSurcharge } from '../lib/money.ts'
 import { quickIdentitySchema } from '../lib/donations/payment-fields.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { type CheckoutStep } from './checkout-step.ts'
+import { type CheckoutStep, viewOf } from './checkout-step.ts'
 import { identifyQuickDonor, prepareCard } from './driver.server.ts'
 import { openPaymentFlow, resumePaymentFlow } from './flow.server.ts'
 import { cardFormOf, cardNotices, loadPayablePot, readPaymentQuery } from './payment-page.server.ts'
@@ -63,6 +63,7 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 		amountCents: q.amountCents,
 		tipCents,
 		state: step,
+		view: viewOf(step),
 		card: cardFormOf(request, flow),
 		identity: snapshot.context.quickIdentity,
 		resumeUrl: snapshot.matches('secureMode') ? snapshot.context.redirectUrl : null,
