@@ -181,7 +181,7 @@ export async function completeCardPayment(
 	}
 	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
 	const reserved = await withReservedCalls(CARD_PAYMENT_CALLS, () =>
-		payWithCard(provider, request, flow, context, donation, data, i, wait),
+		payWithCard(provider, request, context, donation, data, i, wait),
 	)
 	return reserved.ok ? reserved.value : answer(wait())
 }
@@ -189,7 +189,6 @@ export async function completeCardPayment(
 async function payWithCard(
 	provider: PaymentProvider,
 	request: Request,
-	flow: PaymentFlow,
 	context: PaymentFlow['snapshot']['context'],
 	donation: { id: number; status: string; createdAt: Date } & Parameters<typeof outcomeOf>[0],
 	data: string,

@@ -137,7 +137,7 @@ export async function submitStep(
 	}
 	const { user, draft, eventTypeId, intent } = submission
 	const userId = user?.id ?? null
-	// A form posted from the sign-in step's 'précédent' page state: back to the details first.
+	// The form posted while the flow waits at the sign-in (another tab, the browser's back): details again first.
 	if (flow.snapshot.matches('identify')) flow = send(flow, { type: 'BACK' }, userId)
 	flow = send(flow, { type: 'SAVE_DRAFT', draft }, userId)
 	if (eventTypeId)
