@@ -2,8 +2,8 @@ import { type StateValueFrom } from 'xstate'
 import { type donationPaymentMachine } from '#machines/donation-payment.ts'
 
 /**
- * Where a donor stands in the donation checkout, as the loaders tell the pages: a state of the
- * donation-payment machine, typed by it (a renamed state breaks the pages' comparisons at compile time).
+ * Where a donor stands in the donation checkout: a state of the donation-payment machine, typed by it (a
+ * renamed state breaks `viewOf` and `routeFor` at compile time). The pages see only the view.
  */
 export type CheckoutStep = StateValueFrom<typeof donationPaymentMachine>
 
