@@ -104,7 +104,9 @@ function flowNamesIn(file: string) {
 }
 
 const app = filesUnder('app')
-const importersOf = (name: string) => app.filter((file) => valueImports(file).includes(name))
+// Each file parsed once: the tests below ask for several names.
+const importsByFile = new Map(app.map((file) => [file, valueImports(file)]))
+const importersOf = (name: string) => app.filter((file) => importsByFile.get(file)!.includes(name))
 
 describe('one driver per flow', () => {
 	test('the machines are found in their definitions', () => {
