@@ -15,7 +15,8 @@ import {
 } from '../payments/provider.ts'
 import { isQuotaRefusal, withReservedCalls } from '../payments/quota.server.ts'
 import { withOneRetry } from '../payments/retry.ts'
-import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
+import { type CardRegistration } from '#machines/donation-payment.ts'
+import { type PaymentFlow, flowKey } from './flow.server.ts'
 import {
 	attachPayIn,
 	claimDonation,
@@ -35,51 +36,63 @@ import { CARD_PAYMENT_CALLS, isQuotaWait, markQuotaWait } from './quota-wait.ser
  * `cardReturnPath` with a token, then the pay-in, with a 3-D Secure redirect when the bank asks for one.
  */
 
-/** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
-export async function ensureCardRegistration(
+type VaultError = ReturnType<typeof vaultErrorMessage>
+
+/** What a card step did, for the driver to report to the flow (app/donations/driver.server.ts). */
+export type CardReport =
+	| { kind: 'cardRegistered'; registration: CardRegistration; payerId: string }
+	| { kind: 'cardRefused'; message: string; field: VaultError['field'] }
+	| {
+			kind: 'payInStarted'
+			donationId: number
+			status: 'SUCCEEDED' | 'FAILED' | 'CREATED'
+			redirectUrl: string | null
+			message: string | null
+	  }
+
+/**
+ * A fresh card registration for a flow in the card state (one per attempt: a registration is used once).
+ * Returns what happened, in order, and the message to show when no registration could be made.
+ */
+export async function cardRegistrationFor(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
-): Promise<PaymentFlow | { error: string }> {
-	if (!flow.snapshot.matches('card')) return flow
-	const used =
-		flow.snapshot.context.registration &&
-		findDonationByAttempt(`card-${flow.snapshot.context.registration.id}`)
+): Promise<{ reports: CardReport[]; error: string | null }> {
+	const { context } = flow.snapshot
+	const used = context.registration && findDonationByAttempt(`card-${context.registration.id}`)
 	// Waiting for the provider's budget: the « paiement en cours » page resumes it; nothing to do here.
-	if (used && isQuotaWait(used)) return flow
+	if (used && isQuotaWait(used)) return { reports: [], error: null }
+	const reports: CardReport[] = []
 	if (used) {
 		// The registration was used meanwhile (a return handled in another tab, or settled by the reconciliation):
 		// a failure asks for the card again, anything else ends this flow.
 		if (used.status !== 'FAILED') {
-			return sendPaymentEvent(flow, {
-				type: 'PAYIN_STARTED',
-				donationId: used.id,
-				status: paymentStatusOf(used.status),
-				redirectUrl: null,
-				message: null,
-			})
+			const status = paymentStatusOf(used.status)
+			const started = { donationId: used.id, status, redirectUrl: null, message: null }
+			return { reports: [{ kind: 'payInStarted', ...started }], error: null }
 		}
-		flow = sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusalMessage(used.resultCode) })
-	}
-	if (flow.snapshot.context.registration) return flow
-	let payerId = flow.snapshot.context.payerId
+		reports.push({ kind: 'cardRefused', message: refusalMessage(used.resultCode), field: null })
+	} else if (context.registration) return { reports, error: null }
+	const failed = (error: string) => ({ reports, error })
+	let payerId = context.payerId
 	try {
-		const { quickIdentity } = flow.snapshot.context
+		const { quickIdentity } = context
 		// A quick donor's provider user is made here, not with the identity: this step waits for the call budget.
 		if (!payerId && quickIdentity) payerId = await ensureQuickPayer(provider, flowKey(flow), quickIdentity)
 		if (!payerId) {
-			if (!flow.userId) return { error: paymentMessages.cardPreregistrationFailed }
+			if (!flow.userId) return failed(paymentMessages.cardPreregistrationFailed)
 			const payer = await ensurePayer(provider, flow.userId)
-			if (!payer.ok) return { error: paymentMessages.paymentAccountNotValidated }
+			if (!payer.ok) return failed(paymentMessages.paymentAccountNotValidated)
 			payerId = payer.providerUserId
 		}
-		const attempt = flow.snapshot.context.registrationCount + 1
+		const attempt = context.registrationCount + 1
 		const registration = await provider.createCardRegistration(
-			{ userId: payerId!, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
+			{ userId: payerId, currency: 'EUR', cardType: 'CB_VISA_MASTERCARD' },
 			{ idempotencyKey: `cr-${flowKey(flow)}-${attempt}` },
 		)
-		return sendPaymentEvent(flow, {
-			type: 'REGISTRATION_READY',
-			payerId: payerId!,
+		reports.push({
+			kind: 'cardRegistered',
+			payerId,
 			registration: {
 				id: registration.cardRegistrationId,
 				url: registration.cardRegistrationUrl,
@@ -87,11 +100,12 @@ export async function ensureCardRegistration(
 				accessKey: registration.accessKey,
 			},
 		})
+		return { reports, error: null }
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
 		// No budget yet: the page says so and asks again by itself, under the same registration key.
-		if (isQuotaRefusal(error)) return { error: quotaMessages.busyStart }
-		return { error: paymentMessages.cardPreregistrationFailed }
+		if (isQuotaRefusal(error)) return failed(quotaMessages.busyStart)
+		return failed(paymentMessages.cardPreregistrationFailed)
 	}
 }
 
@@ -121,6 +135,18 @@ function browserInfoFrom(request: Request, query: URLSearchParams): BrowserInfo 
 export type QuotaWait = { wait: { potId: number; donationId: number; since: Date } }
 
 /**
+ * Where a card payment stands (`refused`: the card is asked again), and what the driver reports to the flow
+ * (a refusal, or the pay-in started).
+ */
+export type CardPayment = { answer: PaymentOutcome | QuotaWait | 'refused'; report: CardReport | null }
+
+const answer = (value: PaymentOutcome | QuotaWait): CardPayment => ({ answer: value, report: null })
+const refused = (refusal: { message: string; field: VaultError['field'] }): CardPayment => ({
+	answer: 'refused',
+	report: { kind: 'cardRefused', message: refusal.message, field: refusal.field },
+})
+
+/**
  * The vault's return (GET, `?reg=…&data=…` or `&errorCode=…`). Safe to replay: the donation of a
  * registration is claimed once (`card-<registrationId>`), so a second hit only reads where it stands — or,
  * when it waits for the provider's call budget, goes on with it under the same keys.
@@ -130,10 +156,10 @@ export async function completeCardPayment(
 	request: Request,
 	flow: PaymentFlow | null,
 	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
-): Promise<PaymentOutcome | QuotaWait | { retry: PaymentFlow; error: string; field: string | null }> {
+): Promise<CardPayment> {
 	const attemptKey = `card-${i.registrationId}`
 	const known = findDonationByAttempt(attemptKey)
-	if (known && !isQuotaWait(known)) return outcomeOf(known)
+	if (known && !isQuotaWait(known)) return answer(outcomeOf(known))
 	const context = flow?.snapshot.context
 	if (
 		!flow ||
@@ -143,40 +169,32 @@ export async function completeCardPayment(
 		context.potId !== i.potId ||
 		!context.payerId
 	) {
-		return { status: 'STALE', potId: i.potId }
+		return answer({ status: 'STALE', potId: i.potId })
 	}
 	const data = i.query.get('data')
-	if (!data) {
-		const refusal = vaultErrorMessage(i.query.get('errorCode') ?? '')
-		return {
-			retry: sendPaymentEvent(flow, { type: 'CARD_REFUSED', message: refusal.message, field: refusal.field }),
-			error: refusal.message,
-			field: refusal.field,
-		}
-	}
+	if (!data) return refused(vaultErrorMessage(i.query.get('errorCode') ?? ''))
 	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
-	if (!created && !isQuotaWait(donation)) return outcomeOf(donation)
+	if (!created && !isQuotaWait(donation)) return answer(outcomeOf(donation))
 	const wait = (): QuotaWait => {
 		markQuotaWait(donation.id)
 		return { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
 	}
 	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
 	const reserved = await withReservedCalls(CARD_PAYMENT_CALLS, () =>
-		payWithCard(provider, request, flow, context, donation, data, i, wait),
+		payWithCard(provider, request, context, donation, data, i, wait),
 	)
-	return reserved.ok ? reserved.value : wait()
+	return reserved.ok ? reserved.value : answer(wait())
 }
 
 async function payWithCard(
 	provider: PaymentProvider,
 	request: Request,
-	flow: PaymentFlow,
 	context: PaymentFlow['snapshot']['context'],
 	donation: { id: number; status: string; createdAt: Date } & Parameters<typeof outcomeOf>[0],
 	data: string,
 	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
 	wait: () => QuotaWait,
-): Promise<PaymentOutcome | QuotaWait | { retry: PaymentFlow; error: string; field: string | null }> {
+): Promise<CardPayment> {
 	let payInRequested = false
 	try {
 		const card = await provider.completeCardRegistration({
@@ -186,15 +204,7 @@ async function payWithCard(
 		if (card.status !== 'VALIDATED' || !card.cardId) {
 			const refusal = vaultErrorMessage(card.resultCode ?? '')
 			failDonation(donation.id, card.resultCode ?? 'CARD_REGISTRATION_ERROR', refusal.message)
-			return {
-				retry: sendPaymentEvent(flow, {
-					type: 'CARD_REFUSED',
-					message: refusal.message,
-					field: refusal.field,
-				}),
-				error: refusal.message,
-				field: refusal.field,
-			}
+			return refused(refusal)
 		}
 		const { walletId, beneficiaries } = await ensurePotPayee(provider, context.potId)
 		payInRequested = true
@@ -218,43 +228,38 @@ async function payWithCard(
 		)
 		attachPayIn(donation.id, payIn.id)
 		const settled = await settleAndRead(payIn)
-		sendPaymentEvent(flow, {
-			type: 'PAYIN_STARTED',
+		const report: CardReport = {
+			kind: 'payInStarted',
 			donationId: donation.id,
 			status: payIn.status,
 			redirectUrl: payIn.status === 'CREATED' ? (payIn.nextAction?.url ?? null) : null,
 			message: payIn.status === 'FAILED' ? refusalMessage(payIn.resultCode) : null,
-		})
+		}
 		if (payIn.status === 'CREATED' && payIn.nextAction)
-			return { status: 'REDIRECT', url: payIn.nextAction.url }
-		return settled
+			return { answer: { status: 'REDIRECT', url: payIn.nextAction.url }, report }
+		return { answer: settled, report }
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
 		// No budget (ours, or the provider's 429): the same step goes on later under the same keys — a
 		// repeated registration update answers the same card, a repeated pay-in key the same pay-in (R1).
-		if (isQuotaRefusal(error)) return wait()
+		if (isQuotaRefusal(error)) return answer(wait())
 		if (payInRequested && !isDefiniteRefusal(error)) {
 			// The pay-in may exist (a timeout, a 5xx): the donation stays pending, never "failed" — asking the
 			// donor to pay again could charge twice. The reconciliation reads the outcome under the same key.
 			console.error('Card pay-in outcome unknown, left to the reconciliation:', donation.id, error.code)
-			sendPaymentEvent(flow, {
-				type: 'PAYIN_STARTED',
-				donationId: donation.id,
-				status: 'CREATED',
-				redirectUrl: null,
-				message: null,
-			})
-			return outcomeOf({ ...donation, status: 'CREATED' })
+			return {
+				answer: outcomeOf({ ...donation, status: 'CREATED' }),
+				report: {
+					kind: 'payInStarted',
+					donationId: donation.id,
+					status: 'CREATED',
+					redirectUrl: null,
+					message: null,
+				},
+			}
 		}
 		failDonation(donation.id, error.code.slice(0, 60), error.message.slice(0, 255))
-		return {
-			retry: sendPaymentEvent(flow, {
-				type: 'CARD_REFUSED',
-				message: paymentMessages.cardPreregistrationFailed,
-			}),
-			error: paymentMessages.cardPreregistrationFailed,
-			field: null,
-		}
+		return refused({ message: paymentMessages.cardPreregistrationFailed, field: null })
 	}
 }
 

@@ -17,19 +17,26 @@ import { withProviderPriority } from '../payments/quota.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
 import { recentReceipt } from '../receipts/documents.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
-import { completeCardPayment, settleReturnedPayIn } from './card.server.ts'
-import { type CheckoutStep } from './checkout-step.ts'
-import { startDirectDebit } from './direct-debit.server.ts'
-import { flowMandateId, loadPaymentFlow, resumePaymentFlow, sendPaymentEvent } from './flow.server.ts'
+import { settleReturnedPayIn } from './card.server.ts'
+import { type CheckoutStep, viewOf } from './checkout-step.ts'
+import {
+	acknowledgeWire,
+	payByCard,
+	payByDirectDebit,
+	payByWire,
+	preparePaymentFlow,
+	reportMandateReturn,
+	reportPayInReturn,
+} from './driver.server.ts'
+import { flowMandateId, loadPaymentFlow, resumePaymentFlow } from './flow.server.ts'
 import { findDonationByAttempt } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
-import { paymentPagePath, paymentReturnPath, paymentWaitPath } from './paths.ts'
+import { paymentPagePath, paymentReturnPath, paymentWaitPath, routeFor } from './paths.ts'
 import {
 	cardFormOf,
 	cardNotices,
 	flowInput,
 	loadPayablePot,
-	preparePaymentFlow,
 	profileBlock,
 	readPaymentQuery,
 } from './payment-page.server.ts'
@@ -43,7 +50,6 @@ import {
 	providerFailure,
 	redirectTo,
 } from './respond.server.ts'
-import { startWire } from './wire.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { parseId } from '../lib/ids.ts'
 
@@ -77,6 +83,7 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 			...summary,
 			block,
 			state: 'blocked' as const,
+			view: 'notices' as const,
 			card: null,
 			error: null,
 			cardErrors: null,
@@ -95,6 +102,7 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 		...summary,
 		block: null,
 		state: step,
+		view: viewOf(step),
 		card: cardFormOf(request, flow),
 		...cardNotices(flow, providerError),
 		wire: snapshot.context.wire,
@@ -131,8 +139,7 @@ export async function submitPaymentPage(
 	if (intent === 'acknowledge') {
 		if (!flow.snapshot.matches('wireDetails')) return redirectTo(`/participate/${pot.id}`)
 		if (form.get('noted') !== 'true') return redirectTo(here)
-		sendPaymentEvent(flow, { type: 'WIRE_ACKNOWLEDGED' })
-		return redirectTo(`/participate/${pot.id}`, {
+		return redirectTo(acknowledgeWire(flow), {
 			type: 'info',
 			title: 'Virement attendu',
 			description: wireAwaited,
@@ -146,7 +153,7 @@ export async function submitPaymentPage(
 			const payer = await ensurePayer(provider, user.id)
 			if (!payer.ok) return redirectTo(here)
 			const value = submission.value
-			const outcome = await startDirectDebit(provider, flow, {
+			const outcome = await payByDirectDebit(provider, flow, {
 				userId: user.id,
 				payerId: payer.providerUserId,
 				form: value,
@@ -158,7 +165,7 @@ export async function submitPaymentPage(
 		if (intent === 'wire' && flow.snapshot.matches('wire')) {
 			const payer = await ensurePayer(provider, user.id)
 			if (!payer.ok) return redirectTo(here)
-			const outcome = await startWire(provider, flow, { userId: user.id, payerId: payer.providerUserId })
+			const outcome = await payByWire(provider, flow, { userId: user.id, payerId: payer.providerUserId })
 			return outcome ? answerWith(outcome) : redirectTo(here)
 		}
 	} catch (error) {
@@ -190,7 +197,7 @@ export async function returnFromCardVault(
 	const known = findDonationByAttempt(`card-${registrationId}`)
 	if (!known || isQuotaWait(known)) await loadPayablePot(potParam)
 	const ipAddress = typeof clientIp === 'string' && clientIp !== 'unknown' ? clientIp : '127.0.0.1'
-	const result = await completeCardPayment(await getPaymentProvider(), request, flow, {
+	const result = await payByCard(await getPaymentProvider(), request, flow, {
 		potId,
 		registrationId,
 		query,
@@ -205,11 +212,8 @@ export async function returnFromCardVault(
 			resumeUrl: paymentWaitPath(potId, query),
 		}
 	}
-	if ('retry' in result) {
-		// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
-		const c = result.retry.snapshot.context
-		return redirectTo(`/participate/${potId}/${c.quick ? 'quick-payment' : 'payment'}?${c.pageQuery}`)
-	}
+	// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
+	if ('retry' in result) return redirectTo(result.retry)
 	if (result.status === 'STALE') {
 		// A page that was no longer current (another payment started since, a long pause): nothing was charged.
 		return redirectTo(`/participate/${potId}`, {
@@ -258,7 +262,7 @@ async function applyBankReturn(request: Request, potParam: string | undefined) {
 			'donationId' in outcome &&
 			outcome.donationId === flow.snapshot.context.donationId
 		) {
-			sendPaymentEvent(flow, { type: 'PAYIN_RESULT', status: outcome.status, message: null })
+			reportPayInReturn(flow, outcome.status)
 		}
 		return answerWith(outcome)
 	}
@@ -279,10 +283,10 @@ async function applyBankReturn(request: Request, potParam: string | undefined) {
 		flow?.snapshot.matches('mandateSignature') && flowMandateId(flow) === result.mandateRowId ? flow : null
 	if (result.status === 'UNSIGNED') {
 		// Back without signing: the mandate can still be signed from the payment page ('Continuer').
-		if (waiting) return redirectTo(`/participate/${pot.id}/payment?${waiting.snapshot.context.pageQuery}`)
+		if (waiting) return redirectTo(routeFor(waiting.snapshot))
 		return redirectTo(`/participate/${pot.id}`, { type: 'info', description: mandateNotSignedYet })
 	}
-	if (waiting) sendPaymentEvent(waiting, { type: 'MANDATE_RETURNED', signed: result.status === 'SIGNED' })
+	if (waiting) reportMandateReturn(waiting, result.status === 'SIGNED')
 	if (result.status === 'FAILED') {
 		return redirectTo(`/participate/${pot.id}`, {
 			type: 'error',

@@ -1,11 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
-import { generic } from '../lib/messages.ts'
 import { type MandateFormValues } from '../lib/donations/payment-fields.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { potBeneficiaries } from '../payments/parties.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
+import { type PaymentFlow, flowKey } from './flow.server.ts'
 import {
 	claimDonation,
 	discardUnpaidDonation,
@@ -24,6 +23,14 @@ import { paymentReturnPath } from './paths.ts'
  * and the donor signs it at the provider, back on the confirmation page with `MandateId`.
  */
 
+/** What a direct-debit step did, for the driver to report to the flow (app/donations/driver.server.ts). */
+export type DirectDebitReport =
+	| { kind: 'attemptOver' }
+	| { kind: 'mandateExists'; donationId: number | null; subscriptionId: number | null }
+	| { kind: 'mandateStarted'; donationId: number | null; subscriptionId: number | null; redirectUrl: string }
+
+export type DirectDebitStart = { outcome: PaymentOutcome; report: DirectDebitReport | null }
+
 /**
  * The direct-debit form was posted (one-off or monthly). One donation (or subscription) per flow: a double
  * submit finds it again and follows the same mandate.
@@ -32,7 +39,7 @@ export async function startDirectDebit(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
 	i: { userId: number; payerId: string; form: MandateFormValues; debitDay: number | null; returnUrl: string },
-): Promise<PaymentOutcome> {
+): Promise<DirectDebitStart> {
 	const c = flow.snapshot.context
 	const db = getDb()
 	const key = flowKey(flow)
@@ -68,24 +75,23 @@ export async function startDirectDebit(
 		mandateRowId = sub.mandateId
 		if (!inserted) {
 			if (sub.status === 'ACTIVE' && (sub.mandateId || !isStaleClaim(sub.createdAt)))
-				return followMandate(mandateRowId, c)
+				return { outcome: followMandate(mandateRowId, c), report: null }
 			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
 			if (sub.status === 'ACTIVE')
 				db.update(subscriptions).set({ status: 'CANCELED' }).where(eq(subscriptions.id, sub.id)).run()
-			sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
-			return { status: 'REDIRECT', url: `/participate/${c.potId}/payment?${c.pageQuery}` }
+			const outcome = { status: 'REDIRECT', url: `/participate/${c.potId}/payment?${c.pageQuery}` } as const
+			return { outcome, report: { kind: 'attemptOver' } }
 		}
 	} else {
 		const { donation, created } = claimDonation(`dd-${key}`, donationValues(c, i.userId, 'DIRECT_DEBIT'))
 		donationId = donation.id
 		if (!created) {
 			if (donation.status === 'CREATED' && (donation.mandateId || !isStaleClaim(donation.createdAt))) {
-				return followMandate(donation.mandateId, c)
+				return { outcome: followMandate(donation.mandateId, c), report: null }
 			}
 			// Left half-done by a crash (no mandate after minutes) or ended: this attempt is over.
 			if (donation.status === 'CREATED') failDonation(donation.id, 'ABANDONED', 'No mandate was registered')
-			sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
-			return outcomeOf(getDonation(donation.id) ?? donation)
+			return { outcome: outcomeOf(getDonation(donation.id) ?? donation), report: { kind: 'attemptOver' } }
 		}
 	}
 	const signed = signedMandateFor(i.userId, i.form.iban)
@@ -94,8 +100,10 @@ export async function startDirectDebit(
 		link(donationId, subscriptionId, signed.id)
 		if (subscriptionId) donationId = claimFirstMonth(subscriptionId)
 		if (donationId) await debitOrLeave(provider, donationId)
-		sendPaymentEvent(flow, { type: 'MANDATE_EXISTS', donationId, subscriptionId })
-		return { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` }
+		return {
+			outcome: { status: 'REDIRECT', url: `${i.returnUrl}?pending=true` },
+			report: { kind: 'mandateExists', donationId, subscriptionId },
+		}
 	}
 	try {
 		const mandate = await registerMandate(
@@ -107,13 +115,10 @@ export async function startDirectDebit(
 			potBeneficiaries(c.potId),
 		)
 		link(donationId, subscriptionId, mandate.id)
-		sendPaymentEvent(flow, {
-			type: 'MANDATE_STARTED',
-			donationId,
-			subscriptionId,
-			redirectUrl: mandate.redirectUrl,
-		})
-		return { status: 'REDIRECT', url: mandate.redirectUrl }
+		return {
+			outcome: { status: 'REDIRECT', url: mandate.redirectUrl },
+			report: { kind: 'mandateStarted', donationId, subscriptionId, redirectUrl: mandate.redirectUrl },
+		}
 	} catch (error) {
 		// Nothing was charged: the attempt is dropped so that the donor's retry starts afresh.
 		if (donationId) discardUnpaidDonation(donationId)

@@ -11,7 +11,7 @@ import { getDb } from '../platform/db.server.ts'
 
 /**
  * The store of the donation-payment machine: one flow per visitor (or per account), saved after every
- * event. Only the checkout modules of app/donations send it events.
+ * event. Only the checkout driver (driver.server.ts) sends it events: tests/integration/flow-drivers.test.ts.
  */
 
 const DONATION_PAYMENT_VERSION = 4
@@ -144,7 +144,7 @@ export async function resumePaymentFlow(
 	return loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input) ? loaded.flow : null
 }
 
-/** Sends one event and stores the new snapshot. */
+/** Sends one event and stores the new snapshot: for the checkout driver only. */
 export function sendPaymentEvent(flow: PaymentFlow, event: DonationPaymentEvent): PaymentFlow {
 	const [snapshot] = transition(donationPaymentMachine, flow.snapshot, event)
 	store.save(flow.ownerKey, snapshot, flow.userId, flow.id)

@@ -10,14 +10,11 @@ import {
 } from '../lib/donations/payment-profile.ts'
 import { type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/donations/payment-query.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
-import { getPaymentProvider } from '../payments/index.server.ts'
 import { paymentProfileOf } from '../payments/parties.server.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
-import { ensureCardRegistration } from './card.server.ts'
-import { type PaymentFlow, isFinished, openPaymentFlow, sendPaymentEvent } from './flow.server.ts'
-import { cardReturnPath, paymentPagePath } from './paths.ts'
-import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
+import { type PaymentFlow } from './flow.server.ts'
+import { cardReturnPath } from './paths.ts'
 import { profilePath } from '#app/lib/account/account-kind.ts'
 
 /**
@@ -75,38 +72,6 @@ export const flowInput = (potId: number, q: PaymentQuery) => ({
 	method: q.method,
 	pageQuery: paymentQueryString(q),
 })
-
-/** The donor's flow for this donation, on the requested tab; the card tab gets its card registration. */
-export async function preparePaymentFlow(request: Request, potId: number, q: PaymentQuery, userId: number) {
-	let flow = await openPaymentFlow(request, flowInput(potId, q), userId)
-	if (flow.snapshot.matches('mandateSignature') && flow.snapshot.context.method !== q.method) {
-		// Another method while the mandate is unsigned: its gift is given up (a late signature debits nothing)
-		// and a new flow starts, with new attempt keys.
-		abandonUnsignedMandateGift(flow.snapshot.context)
-		sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: '' })
-		flow = await openPaymentFlow(request, flowInput(potId, q), userId)
-	}
-	// The transfer details are shown once, on their own tab.
-	if (flow.snapshot.matches('wireDetails') && q.method !== 'sepa')
-		return { redirect: paymentPagePath(potId, q, 'sepa') }
-	const onATab =
-		flow.snapshot.matches('card') || flow.snapshot.matches('directDebit') || flow.snapshot.matches('wire')
-	if (onATab && flow.snapshot.context.method !== q.method) {
-		flow = sendPaymentEvent(flow, { type: 'CHOOSE_METHOD', method: q.method })
-	}
-	let providerError: string | null = null
-	for (let round = 0; round < 2 && flow.snapshot.matches('card'); round++) {
-		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
-		if ('error' in prepared) {
-			providerError = prepared.error
-			break
-		}
-		flow = prepared
-		// The attempt behind it had ended elsewhere: a new flow for this donation.
-		if (isFinished(flow)) flow = await openPaymentFlow(request, flowInput(potId, q), userId)
-	}
-	return { flow, providerError }
-}
 
 /** A refusal of the card vault under its field (the flow's message otherwise goes above the form). */
 export function cardNotices(flow: PaymentFlow, otherError: string | null = null) {

@@ -7,9 +7,9 @@ import { applyCompanyQuickSurcharge } from '../lib/money.ts'
 import { quickIdentitySchema } from '../lib/donations/payment-fields.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
-import { ensureCardRegistration } from './card.server.ts'
-import { type CheckoutStep } from './checkout-step.ts'
-import { openPaymentFlow, resumePaymentFlow, sendPaymentEvent } from './flow.server.ts'
+import { type CheckoutStep, viewOf } from './checkout-step.ts'
+import { identifyQuickDonor, prepareCard } from './driver.server.ts'
+import { openPaymentFlow, resumePaymentFlow } from './flow.server.ts'
 import { cardFormOf, cardNotices, loadPayablePot, readPaymentQuery } from './payment-page.server.ts'
 import {
 	type CheckoutAnswer,
@@ -52,7 +52,7 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 	if (newAttempt && !consumeRateLimit(`quick-card:ip:${clientIp}`, limits.quick.ip)) {
 		error = derivedMessages.tooManyAttempts
 	} else if (flow.snapshot.matches('card')) {
-		const prepared = await ensureCardRegistration(await getPaymentProvider(), flow)
+		const prepared = await prepareCard(await getPaymentProvider(), flow)
 		if ('error' in prepared) error = prepared.error
 		else flow = prepared
 	}
@@ -63,6 +63,7 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 		amountCents: q.amountCents,
 		tipCents,
 		state: step,
+		view: viewOf(step),
 		card: cardFormOf(request, flow),
 		identity: snapshot.context.quickIdentity,
 		resumeUrl: snapshot.matches('secureMode') ? snapshot.context.redirectUrl : null,
@@ -87,7 +88,7 @@ export async function startQuickDonation(
 	if (!flow) return redirectTo(here)
 	const form = await readForm(request)
 	if (form.get('intent') === 'edit') {
-		sendPaymentEvent(flow, { type: 'EDIT_IDENTITY' })
+		identifyQuickDonor(flow, null)
 		return redirectTo(here)
 	}
 	if (!flow.snapshot.matches('quickIdentity')) return redirectTo(here)
@@ -103,6 +104,6 @@ export async function startQuickDonation(
 		}
 	}
 	const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
-	sendPaymentEvent(flow, { type: 'IDENTIFIED', identity })
+	identifyQuickDonor(flow, identity)
 	return redirectTo(here)
 }

@@ -1,9 +1,9 @@
-import { generic } from '../lib/messages.ts'
 import { ensurePotPayee } from '../payments/parties.server.ts'
 import { providerTag } from '../lib/payments/provider-keys.ts'
 import { idempotencyKeyOf, type PaymentProvider } from '../payments/provider.ts'
 import { withOneRetry } from '../payments/retry.ts'
-import { type PaymentFlow, flowKey, sendPaymentEvent } from './flow.server.ts'
+import { type WireDetails } from '#machines/donation-payment.ts'
+import { type PaymentFlow, flowKey } from './flow.server.ts'
 import {
 	attachPayIn,
 	claimDonation,
@@ -11,7 +11,16 @@ import {
 	donationValues,
 	isStaleClaim,
 } from './ledger.server.ts'
-import { outcomeOf } from './outcome.server.ts'
+import { type PaymentOutcome, outcomeOf } from './outcome.server.ts'
+
+/**
+ * Where a transfer request stands, for the driver to report to the flow (app/donations/driver.server.ts):
+ * this attempt is over, another request of the same form is asking the provider, or the details are ready.
+ */
+export type WireStart =
+	| { kind: 'over'; outcome: PaymentOutcome }
+	| { kind: 'inProgress' }
+	| { kind: 'ready'; donationId: number; wire: WireDetails }
 
 /**
  * SEPA transfer: a bank-wire pay-in whose details (IBAN, BIC, reference) the donor copies into their bank.
@@ -21,19 +30,17 @@ export async function startWire(
 	provider: PaymentProvider,
 	flow: PaymentFlow,
 	i: { userId: number; payerId: string },
-) {
+): Promise<WireStart> {
 	const c = flow.snapshot.context
 	const { donation, created } = claimDonation(
 		`wire-${flowKey(flow)}`,
 		donationValues(c, i.userId, 'BANK_WIRE'),
 	)
-	if (donation.status === 'FAILED') {
-		sendPaymentEvent(flow, { type: 'ATTEMPT_FAILED', message: generic.error })
-		return outcomeOf(donation)
-	}
+	if (donation.status === 'FAILED') return { kind: 'over', outcome: outcomeOf(donation) }
 	// A double click: only the request that created the row asks the provider (the page then shows the
 	// details it got) — unless that request died long ago without an answer, when this one takes over.
-	if (!created && (donation.providerPayInId || !isStaleClaim(donation.createdAt))) return null
+	if (!created && (donation.providerPayInId || !isStaleClaim(donation.createdAt)))
+		return { kind: 'inProgress' }
 	let wire: Awaited<ReturnType<PaymentProvider['createBankWirePayIn']>>
 	try {
 		const { walletId, beneficiaries } = await ensurePotPayee(provider, c.potId)
@@ -59,8 +66,8 @@ export async function startWire(
 	}
 	attachPayIn(donation.id, wire.id, { wireReference: wire.wireReference })
 	const a = wire.bankAccount.ownerAddress
-	sendPaymentEvent(flow, {
-		type: 'WIRE_READY',
+	return {
+		kind: 'ready',
 		donationId: donation.id,
 		wire: {
 			ownerName: wire.bankAccount.ownerName,
@@ -69,6 +76,5 @@ export async function startWire(
 			reference: wire.wireReference,
 			address: [a.addressLine1, `${a.postalCode} ${a.city}`.trim(), a.country].filter(Boolean).join(', '),
 		},
-	})
-	return null
+	}
 }

@@ -13,15 +13,7 @@ import { type AuthActionData } from '#app/components/auth/auth-panels.tsx'
 import { LoginForm } from '#app/components/auth/login-form.tsx'
 import { RegisterForm } from '#app/components/auth/register-form.tsx'
 import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
-import {
-	continueFlow,
-	loadCreationFlow,
-	sendToFlow,
-	stateOf,
-	userForFlow,
-	type CreationFlow,
-	type FlowUser,
-} from '#app/flows/pot-creation.server.ts'
+import { showStep, submitStep, type FlowUser } from '#app/flows/pot-creation.server.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { kindOfSegment } from '#app/lib/account/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
@@ -42,9 +34,8 @@ function requireType(param: string | undefined) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const type = requireType(params.type)
-	const flow = await loadCreationFlow(request, type)
-	const state = stateOf(flow)
-	if (state !== 'identify' && state !== 'companyDetails') throw await continueFlow(flow, null)
+	const shown = await showStep(request, type, 'authenticate')
+	if (shown.kind === 'redirect') throw shown.response
 	const user = await getSessionUser(request)
 	const url = new URL(request.url)
 	return data(
@@ -54,23 +45,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			socialLogin: isSocialLoginAvailable(),
 			returnTo: url.pathname,
 		},
-		{ headers: flow.headers ?? undefined },
+		{ headers: shown.headers ?? undefined },
 	)
-}
-
-function signedInFlow(flow: CreationFlow) {
-	return (user: FlowUser) => {
-		const next = sendToFlow(flow, { type: 'SIGNED_IN', ...userForFlow(user)! }, user.id)
-		return continueFlow(next, user)
-	}
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
 	const type = requireType(params.type)
-	const flow = await loadCreationFlow(request, type)
-	if (stateOf(flow) !== 'identify' && stateOf(flow) !== 'companyDetails') return continueFlow(flow, null)
+	const shown = await showStep(request, type, 'authenticate')
+	if (shown.kind === 'redirect') return shown.response
+	const { flow } = shown
 	const form = await readForm(request)
-	const finish = signedInFlow(flow)
+	const finish = (user: FlowUser) => submitStep(flow, { step: 'authenticate', intent: 'signedIn', user })
 	switch (form.get('intent')) {
 		case 'login':
 			return loginAction(form, request, context, finish)
@@ -79,12 +64,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 		case 'record': {
 			const user = await getSessionUser(request)
 			if (!user) return redirect(createPaths.authenticate(type))
-			if (stateOf(flow) === 'companyDetails')
-				return continueFlow(sendToFlow(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
-			return finish(user)
+			return submitStep(flow, { step: 'authenticate', intent: 'record', user })
 		}
 		case 'back':
-			return continueFlow(sendToFlow(flow, { type: 'BACK' }, null), null)
+			return submitStep(flow, { step: 'authenticate', intent: 'back' })
 		default:
 			throw new Response('Formulaire inconnu', { status: 400 })
 	}

@@ -9,13 +9,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pots/pot-details-form.tsx'
 import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
-import {
-	continueFlow,
-	loadCreationFlow,
-	sendToFlow,
-	stateOf,
-	userForFlow,
-} from '#app/flows/pot-creation.server.ts'
+import { openFlow, showStep, submitStep } from '#app/flows/pot-creation.server.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
@@ -38,27 +32,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const type = requireType(params.type)
 	const url = new URL(request.url)
 	const user = await getSessionUser(request)
-	let flow = await loadCreationFlow(request, type)
-	const evt = parseId(url.searchParams.get('evt'))
-	const assoc = parseId(url.searchParams.get('assoc'))
-	if (evt || assoc) {
-		flow = sendToFlow(
-			flow,
-			{ type: 'SEED', creatorType: type, eventTypeId: evt, charityId: assoc },
-			user?.id ?? null,
-		)
-		throw redirect(createPaths.details(type), { headers: flow.headers ?? undefined })
+	const seed = {
+		eventTypeId: parseId(url.searchParams.get('evt')),
+		charityId: parseId(url.searchParams.get('assoc')),
 	}
-	const state = stateOf(flow)
-	if (state !== 'details' && state !== 'identify' && state !== 'companyDetails') {
-		throw redirect(createPaths.assocs(type, flow.snapshot.context.eventTypeId), {
-			headers: flow.headers ?? undefined,
-		})
-	}
-	const { context } = flow.snapshot
+	const shown = await showStep(request, type, 'details', { user, seed })
+	if (shown.kind === 'redirect') throw shown.response
+	const { context, headers } = shown
 	const { charity } = findCause(context.charityId, context.eventTypeId, type)
 	if (!charity)
-		throw redirect(createPaths.assocs(type, context.eventTypeId), { headers: flow.headers ?? undefined })
+		throw redirect(createPaths.assocs(type, context.eventTypeId), { headers: headers ?? undefined })
 	const companyLogo = user ? (getCompanyOf(user.id)?.logoPath ?? null) : null
 	return data(
 		{
@@ -67,34 +50,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			charity,
 			...detailsFormData(type, context.draft, context.eventTypeId, companyLogo),
 		},
-		{ headers: flow.headers ?? undefined },
+		{ headers: headers ?? undefined },
 	)
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
 	const type = requireType(params.type)
 	const user = await getSessionUser(request)
-	let flow = await loadCreationFlow(request, type)
+	const flow = await openFlow(request, type)
 	const form = await readDetailsForm(request, type, flow.snapshot.context.draft)
-	if (stateOf(flow) === 'identify') flow = sendToFlow(flow, { type: 'BACK' }, user?.id ?? null)
-	flow = sendToFlow(flow, { type: 'SAVE_DRAFT', draft: form.draft }, user?.id ?? null)
-	if (form.eventTypeId)
-		flow = sendToFlow(
-			flow,
-			{ type: 'SEED', creatorType: type, eventTypeId: form.eventTypeId },
-			user?.id ?? null,
-		)
-	if (form.intent === 'back') {
-		flow = sendToFlow(flow, { type: 'BACK' }, user?.id ?? null)
-		return continueFlow(flow, user)
-	}
-	if (!form.valid) return data({ result: form.reply() }, { status: 400 })
-	flow = sendToFlow(
-		flow,
-		{ type: 'SUBMIT_DETAILS', draft: form.draft, user: userForFlow(user) },
-		user?.id ?? null,
-	)
-	return continueFlow(flow, user)
+	const intent = form.intent === 'back' ? 'back' : form.valid ? 'next' : 'keep'
+	const { draft, eventTypeId } = form
+	const answer = await submitStep(flow, { step: 'details', intent, draft, eventTypeId, user })
+	return answer ?? data({ result: form.reply() }, { status: 400 })
 }
 
 export default function PotDetailsStep() {

@@ -59,7 +59,7 @@ export default function PaymentPage() {
 			) : (
 				<>
 					<PaymentNotices error={d.error} resumeUrl={d.resumeUrl} />
-					{d.state === 'card' && d.card ? (
+					{d.view === 'card-form' && d.card ? (
 						<PaymentCardForm
 							key={d.card.action}
 							card={d.card}
@@ -67,7 +67,7 @@ export default function PaymentPage() {
 							vaultErrors={d.cardErrors}
 						/>
 					) : null}
-					{d.state === 'directDebit' && d.defaults ? (
+					{d.view === 'bank-form' && d.defaults ? (
 						<PaymentBankForm
 							key={method}
 							monthly={method === 'monthly'}
@@ -75,11 +75,11 @@ export default function PaymentPage() {
 							lastResult={actionData && 'result' in actionData ? actionData.result : null}
 						/>
 					) : null}
-					{d.state === 'wire' ? <PaymentWireStart totalCents={d.totalCents} /> : null}
-					{d.state === 'wireDetails' && d.wire ? (
+					{d.view === 'wire-request' ? <PaymentWireStart totalCents={d.totalCents} /> : null}
+					{d.view === 'wire-details' && d.wire ? (
 						<PaymentWireDetails wire={d.wire} totalCents={d.totalCents} />
 					) : null}
-					{d.state === 'card' && !d.card && !d.error ? <p>{generic.error}</p> : null}
+					{d.view === 'card-form' && !d.card && !d.error ? <p>{generic.error}</p> : null}
 				</>
 			)}
 		</div>

@@ -61,7 +61,7 @@ export default function QuickPaymentPage() {
 				</Link>
 			</div>
 			<PaymentNotices error={d.error} resumeUrl={d.resumeUrl} />
-			{d.state === 'quickIdentity' ? (
+			{d.view === 'identity-form' ? (
 				<Form method="post" {...getFormProps(form)} noValidate className="grid gap-4">
 					<FormAlert id={form.errorId} errors={form.errors} />
 					<HoneypotInput />
@@ -82,7 +82,7 @@ export default function QuickPaymentPage() {
 					</button>
 				</Form>
 			) : null}
-			{d.state === 'card' && d.identity ? (
+			{d.view === 'card-form' && d.identity ? (
 				<>
 					<div className="mb-4 flex flex-wrap items-center gap-2">
 						<p>
