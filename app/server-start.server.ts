@@ -2,6 +2,7 @@ import { closePaymentProvider, getPaymentProvider } from '#app/payments/index.se
 import { assertMangopayConfig } from '#app/payments/mangopay/config.server.ts'
 import { startReshuffles } from '#app/catalogue/shuffle.server.ts'
 import { startPaymentJobs } from '#app/donations/jobs.server.ts'
+import { startFlowInspector } from '#app/flows/inspect.server.ts'
 import { setAttachmentRenderer } from '#app/mail/attachments.server.ts'
 import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { renderAttachment } from '#app/receipts/attachments.server.ts'
@@ -51,6 +52,8 @@ export async function startServer(): Promise<ServerStart> {
 	await prepareDatabase(getDb(), env.DATA_DIR, { demo: env.isDemo })
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
+	// XSTATE_INSPECT=1 in development: the running flows in Stately's inspector (docs/machines.md).
+	if (!env.isProduction) await startFlowInspector()
 
 	const hourly = () => {
 		purgeExpiredRecords(getDb())

@@ -233,6 +233,7 @@ export const layers = [
 			'app/receipts',
 			'app/components',
 			'app/donations',
+			'app/flows/inspect.server.ts',
 			'db/*',
 			'db/catalogue',
 			'db/seed',

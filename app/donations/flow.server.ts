@@ -147,6 +147,6 @@ export async function resumePaymentFlow(
 /** Sends one event and stores the new snapshot: for the checkout driver only. */
 export function sendPaymentEvent(flow: PaymentFlow, event: DonationPaymentEvent): PaymentFlow {
 	const [snapshot] = transition(donationPaymentMachine, flow.snapshot, event)
-	store.save(flow.ownerKey, snapshot, flow.userId, flow.id)
+	store.save(flow.ownerKey, snapshot, flow.userId, flow.id, event)
 	return { ...flow, snapshot }
 }

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto'
 import { createCookie } from '@remix-run/node'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { type AnyStateMachine, type SnapshotFrom } from 'xstate'
+import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { type DbOrTx } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { flows } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
+import { inspectMove } from './inspect.server.ts'
 
 const FLOW_TTL_MS = 14 * 24 * 60 * 60 * 1000
 
@@ -80,7 +81,14 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 				return null
 			}
 		},
-		save(ownerKey: string, snapshot: SnapshotFrom<M>, userId: number | null, id?: string) {
+		/** Stores the flow's snapshot after `event` (none for a new flow); the opt-in inspector sees the move. */
+		save(
+			ownerKey: string,
+			snapshot: SnapshotFrom<M>,
+			userId: number | null,
+			id?: string,
+			event: AnyEventObject | null = null,
+		) {
 			const { value, context } = snapshot as unknown as Stored
 			const values = {
 				machine: name,
@@ -100,6 +108,7 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 					.onConflictDoUpdate({ target: flows.id, set: values })
 					.run()
 			})
+			inspectMove(machine, flowId, snapshot as never, event)
 			return flowId
 		},
 		clear(ownerKey: string) {

@@ -66,7 +66,7 @@ export async function openFlow(request: Request, type: AccountKind): Promise<Cre
 /** Sends one event and stores the new snapshot. Private: every move of the flow goes through this module. */
 function send(flow: CreationFlow, event: PotCreationEvent, userId: number | null) {
 	const [snapshot] = transition(potCreationMachine, flow.snapshot, event)
-	store.save(flow.ownerKey, snapshot, userId, flow.id)
+	store.save(flow.ownerKey, snapshot, userId, flow.id, event)
 	return { ...flow, snapshot }
 }
 
