@@ -15,6 +15,17 @@ type OutgoingMail = {
 	kind: string
 	/** Documents to attach, rendered when the mail goes out (the outbox keeps only these references). */
 	attachments?: MailAttachmentRef[]
+	/** `Reply-To`, `List-Unsubscribe`… (see listUnsubscribeHeaders). */
+	headers?: Record<string, string>
+}
+
+/**
+ * The headers of a bulk mail (the newsletter's, an invitation to a pot): mail clients show an unsubscribe
+ * button, and a one-click POST to `url` (RFC 8058, no session, no page) stops further mail. `url` must answer
+ * such a POST by itself (the token in its query string).
+ */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+	return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
 }
 
 type MailStatus = OutboxMail['status']
@@ -90,6 +101,7 @@ export function queueMail(tx: DbOrTx, message: OutgoingMail, options: { smtpUrl?
 			html: message.html,
 			kind: message.kind,
 			attachments: message.attachments?.length ? message.attachments : null,
+			headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
 			status: smtpUrlOf(options) ? 'queued' : 'stored',
 		})
 		.returning({ id: mailOutbox.id })
@@ -133,6 +145,7 @@ export async function deliverMail(
 		)
 	}
 	const env = getEnv()
+	const { 'Reply-To': replyTo, ...headers } = claimed.headers ?? {}
 	try {
 		await (
 			await transportFor(smtpUrl)
@@ -142,6 +155,8 @@ export async function deliverMail(
 			subject: claimed.subject,
 			text: claimed.text,
 			html: claimed.html,
+			...(replyTo ? { replyTo } : {}),
+			headers,
 			attachments: await renderAttachments(claimed.attachments ?? []),
 		})
 		db.update(mailOutbox)

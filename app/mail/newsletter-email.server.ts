@@ -1,3 +1,4 @@
+import { listUnsubscribeHeaders } from './mailer.server.ts'
 import { type EmailContent, renderEmail } from './templates.server.ts'
 
 /** The outbox `kind` of the double opt-in mail. */
@@ -5,7 +6,8 @@ export const NEWSLETTER_CONFIRM_KIND = 'newsletter-confirm'
 
 /**
  * Sent on a footer sign-up (double opt-in): nothing is sent to the address until its owner follows the
- * link. Like every newsletter mail, it carries an unsubscribe link (here: "I never asked for this").
+ * link. Like every newsletter mail, it carries an unsubscribe link (here: "I never asked for this"), also as
+ * the one-click `List-Unsubscribe` headers (RFC 8058) that mail clients show as a button.
  */
 export function newsletterConfirmationEmail({
 	confirmUrl,
@@ -15,10 +17,11 @@ export function newsletterConfirmationEmail({
 	confirmUrl: string
 	unsubscribeUrl: string
 	validDays: number
-}): EmailContent {
+}): EmailContent & { headers: Record<string, string> } {
 	const subject = 'Confirmez votre inscription à la newsletter Donnons'
 	return {
 		subject,
+		headers: listUnsubscribeHeaders(unsubscribeUrl),
 		...renderEmail({
 			preheader: 'Un clic pour recevoir les nouvelles de nos associations partenaires.',
 			title: 'Confirmez votre inscription à la newsletter',

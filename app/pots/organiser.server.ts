@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { charities, companies, donations, potInvitations, pots, users } from '#db/schema/index.ts'
 import { requireUser } from '../auth/session.server.ts'
 import { closingDateToInstant, isPotClosed, type IsoDay } from '../lib/dates.ts'
@@ -120,15 +120,25 @@ function donorName(row: {
 	return [row.firstName, row.lastName].filter(Boolean).join(' ')
 }
 
-/** The guest list: the addresses the organiser's own invitations to this pot went to (sent, not failed). */
-export function listInvitedEmails(potId: number, organiserId: number): string[] {
+/**
+ * The guest list: the addresses the organiser's own invitations to this pot went to, each with whether its
+ * guest declined (with the invitation's link, issue 26).
+ */
+export function listInvitedGuests(
+	potId: number,
+	organiserId: number,
+): { email: string; declined: boolean }[] {
 	return getDb()
-		.selectDistinct({ email: potInvitations.email })
+		.select({
+			email: potInvitations.email,
+			declined: sql<number>`max(${potInvitations.declinedAt} is not null)`,
+		})
 		.from(potInvitations)
 		.where(and(eq(potInvitations.potId, potId), eq(potInvitations.inviterId, organiserId)))
+		.groupBy(potInvitations.email)
 		.orderBy(asc(potInvitations.email))
 		.all()
-		.map((row) => row.email)
+		.map((row) => ({ email: row.email, declined: row.declined === 1 }))
 }
 
 /** Sets a new end date (already checked against the creation rules: app/lib/pots/organiser.ts). */

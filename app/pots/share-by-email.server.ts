@@ -2,7 +2,7 @@ import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-
 import { data, redirect } from '@remix-run/node'
 import { eq } from 'drizzle-orm'
 import { potInvitations, users } from '#db/schema/index.ts'
-import { getSessionUser, type SessionUser } from '../auth/session.server.ts'
+import { getSessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { readForm as readRequestForm } from '../platform/forms.server.ts'
 import { derivedMessages, shareMessages, toastTitles } from '../lib/messages.ts'
@@ -22,11 +22,14 @@ import {
 import { deliverMail, queueMail } from '../mail/mailer.server.ts'
 import { SHARE_INVITATION_KIND, shareInvitationEmail } from '../mail/share-email.server.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
+import { invitationDeclinePath, invitationStopPath, optedOutAmong } from './invitation-consent.server.ts'
 import { getPublicPot } from './pot-page.server.ts'
 import { reserveShare } from './share-limits.server.ts'
 import { createToastHeaders, redirectWithToast } from '../platform/toast.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { parseId } from '../lib/ids.ts'
+import { organiserDisplayName } from '../lib/account/personal-data.ts'
+import { skippedGuestsMessage } from '../lib/pots/invitation-messages.ts'
 
 export const potPath = (id: number) => `/participate/${id}`
 
@@ -77,14 +80,17 @@ async function readImportedFile(
 	return { content: new TextDecoder('utf-8').decode(bytes) }
 }
 
-function inviterName(user: SessionUser | null, pot: SharePot) {
-	if (user) return user.firstName
+/** The pot's creator: first name (the subject's inviter when a visitor shares) and address for replies. */
+function creatorContact(pot: SharePot) {
 	const creator = getDb()
-		.select({ firstName: users.firstName })
+		.select({ firstName: users.firstName, email: users.email, deletedAt: users.deletedAt })
 		.from(users)
 		.where(eq(users.id, pot.creatorId))
 		.get()
-	return creator?.firstName ?? ''
+	return {
+		firstName: creator?.firstName ?? '',
+		email: creator && !creator.deletedAt ? creator.email : null,
+	}
 }
 
 /** Sends the invitations of the share form (page and dialog). */
@@ -123,28 +129,47 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	}
 
 	const potUrl = absoluteUrl(request, potPath(pot.id))
-	const content = shareInvitationEmail({
-		inviterFirstName: inviterName(user, pot),
+	const creator = creatorContact(pot)
+	const invitation = {
+		inviterFirstName: user ? user.firstName : creator.firstName,
 		potName: pot.name,
 		charityName: pot.charityName,
 		potUrl,
 		personalMessage: message,
-	})
+		sender: user ? organiserDisplayName({ ...user, deleted: false }) : null,
+		organiser: { name: pot.organiserName, email: creator.email },
+	}
+	// An address that asked for no more invitations gets none; the sender is told so without naming it.
+	const optedOut = optedOutAmong(guests.valid)
+	const recipients = guests.valid.filter((to) => !optedOut.has(to.toLowerCase()))
+	const skipped = guests.valid.length - recipients.length
 	let sent = 0
-	for (const to of guests.valid) {
+	for (const to of recipients) {
 		// The invitation the organiser sees (app/pots/organiser.server.ts) and its mail, committed together;
 		// the mail worker retries a mail the SMTP server refuses now.
 		const mailId = getDb().transaction((tx) => {
-			tx.insert(potInvitations)
+			const { id } = tx
+				.insert(potInvitations)
 				.values({ potId: pot.id, inviterId: user?.id ?? null, email: to.toLowerCase(), sentAt: new Date() })
-				.run()
+				.returning({ id: potInvitations.id })
+				.get()
+			const content = shareInvitationEmail({
+				...invitation,
+				declineUrl: absoluteUrl(request, invitationDeclinePath(id)),
+				stopUrl: absoluteUrl(request, invitationStopPath(to)),
+			})
 			return queueMail(tx, { to, ...content, kind: SHARE_INVITATION_KIND })
 		})
 		if ((await deliverMail(mailId)) !== 'failed') sent++
 	}
-	if (sent === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
+	if (sent === 0 && skipped === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
 
-	const toast = { type: 'success', title: toastTitles.success, description: shareMessages.sent } as const
+	const description = [sent ? shareMessages.sent : '', skipped ? skippedGuestsMessage(skipped) : '']
+		.filter(Boolean)
+		.join(' ')
+	const toast = sent
+		? ({ type: 'success', title: toastTitles.success, description } as const)
+		: ({ type: 'info', title: toastTitles.attention, description } as const)
 	// The dialog stays on the pot page: the toast comes with the answer. The page goes back to the pot.
 	if (form.get('mode') === 'dialog') {
 		return data<ShareActionData>({ status: 'sent', sent }, { headers: await createToastHeaders(toast) })

@@ -4,6 +4,8 @@ import { PotCards } from '#app/components/pots/pot-cards.tsx'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { getCharityBySlug } from '#app/catalogue/search.server.ts'
+import { charityShareImage } from '#app/catalogue/share-card.server.ts'
+import { type ShareImage } from '#app/lib/site/share-card.ts'
 import { CharityDetails, type CharityDetailsData } from '#app/components/catalogue/charity-details.tsx'
 import { charitySlugCandidates, parseRateAudience } from '#app/lib/catalogue/charity-page.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
@@ -74,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		}
 		error = potMessages.eventTypeRequired
 	}
-	const payload: CharityDetailsData & { pots: ReturnType<typeof listOpenPots> } = {
+	const payload: CharityDetailsData & { pots: ReturnType<typeof listOpenPots>; shareImage: ShareImage } = {
 		charity,
 		eventTypes,
 		lockedAudience,
@@ -83,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		error,
 		formAction: createPaths.charity(charity.slug),
 		pots: listOpenPots({ limit: CHARITY_POTS, charityId: charity.id }),
+		shareImage: charityShareImage(charity),
 	}
 	return data(payload, { status: error ? 400 : 200 })
 }
@@ -105,7 +108,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 			'entreprises',
 		],
 		path: createPaths.charity(charity.slug),
-		image: charity.bannerUrl,
+		image: data.shareImage,
 	})
 }
 

@@ -18,7 +18,7 @@ import { getPaymentProvider } from '#app/payments/index.server.ts'
 import {
 	changeClosingDate,
 	isOrganiserPotClosed,
-	listInvitedEmails,
+	listInvitedGuests,
 	listParticipations,
 	organiserPath,
 	requireOrganiserPot,
@@ -49,7 +49,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		closed: isOrganiserPotClosed(pot, now),
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
-		guests: listInvitedEmails(pot.id, pot.creatorId),
+		guests: listInvitedGuests(pot.id, pot.creatorId),
 	}
 }
 
@@ -129,7 +129,7 @@ export default function OrganiserPot() {
 				<h2 id="guests-title" className="mb-4 text-2xl font-bold">
 					Invités par email ({guests.length})
 				</h2>
-				<OrganiserGuestList emails={guests} />
+				<OrganiserGuestList guests={guests} />
 			</section>
 
 			{closed ? (

@@ -10,6 +10,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { PotCause } from '#app/components/pots/pot-cause.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
+import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { brandAssets } from '#app/lib/assets.ts'
@@ -72,6 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		(text.length > 200 ? `${text.slice(0, 197)}…` : text) ||
 		`Participez à la cagnotte solidaire « ${pot.name} » au profit de ${pot.charityName}.`
 	const image = absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner)
+	const shareImage = potShareImage(pot)
 	return {
 		pot,
 		// The notice's texts come with the data: the page's own code stays without the admin texts (bench:js).
@@ -100,7 +102,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
-		og: { url: pageUrl, description, image },
+		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
 			description,

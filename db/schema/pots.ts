@@ -69,9 +69,22 @@ export const potInvitations = sqliteTable(
 		inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
 		email: text('email').notNull(),
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
+		/** When the guest declined with the link of the invitation (issue 26); the organiser's list shows it. */
+		declinedAt: integer('declined_at', { mode: 'timestamp_ms' }),
 	},
 	(t) => [index('pot_invitations_pot_idx').on(t.potId, t.inviterId)],
 )
+
+/**
+ * Addresses that asked, with the link of an invitation, to receive no more invitations to pots (issue 26): a
+ * share skips them. Kept lower-cased; the address alone, nothing about who invited it.
+ */
+export const invitationOptOuts = sqliteTable('invitation_opt_outs', {
+	email: text('email').primaryKey(),
+	createdAt: integer('created_at', { mode: 'timestamp_ms' })
+		.notNull()
+		.$defaultFn(() => new Date()),
+})
 
 /**
  * A pot whose stored totals disagreed with a full recount of its succeeded donations (ADR 018): found by the

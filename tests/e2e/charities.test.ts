@@ -212,7 +212,7 @@ test.describe('charity page', () => {
 		await expect(page).toHaveTitle(/La Maison des Aubes/)
 		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
 			'content',
-			/^https?:\/\/.+\/banner\.jpg$/,
+			/^https?:\/\/.+\/og\/association\/\d+\/[0-9a-f]{16}\.jpg$/,
 		)
 		await expect(page.getByRole('img', { name: 'Label Donnons' }).first()).toBeVisible()
 		await expect(page.getByTestId('tax-rate')).toHaveText('60 à 75 %')

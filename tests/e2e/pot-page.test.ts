@@ -98,7 +98,14 @@ test('participants: anonymous donors and hidden amounts', async ({ page }) => {
 	await expect(list.getByText('Anonyme')).toBeVisible()
 	await expect(list.getByText('Montant masqué')).toBeVisible()
 	await expect(page.getByRole('link', { name: "Découvrir l'association" })).toBeVisible()
-	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+	// The shared picture: a JPEG the real server sends with its long cache (issue 26).
+	const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+	expect(image).toMatch(/^http.+\/og\/cagnotte\/\d+\/[0-9a-f]{16}\.jpg$/)
+	const picture = await page.request.get(new URL(image!).pathname)
+	expect(picture.status()).toBe(200)
+	expect(picture.headers()['content-type']).toBe('image/jpeg')
+	expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+	expect((await picture.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
 	await expectNoAxeViolations(page)
 })
 

@@ -113,7 +113,7 @@ describe('participations and guests', () => {
 			['Société mecene', company.email, 10000, false, true, 'SUCCEEDED'],
 			['Alice Martin', donor.email, 2500, true, false, 'SUCCEEDED'],
 		])
-		expect(guests).toEqual(['invite.un@exemple.fr'])
+		expect(guests).toEqual([{ email: 'invite.un@exemple.fr', declined: false }])
 	})
 
 	test('the CSV export, byte for byte', async () => {

@@ -46,3 +46,15 @@ export function useLocalSmtpServer(options: { holdConnection?: () => boolean } =
 	})
 	return server
 }
+
+/** The headers of a received message, unfolded, by lower-case name (the first of each). */
+export function headersOf(raw: string): Map<string, string> {
+	const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ')
+	const headers = new Map<string, string>()
+	for (const line of head.split('\r\n')) {
+		const colon = line.indexOf(':')
+		const name = line.slice(0, colon).trim().toLowerCase()
+		if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim())
+	}
+	return headers
+}

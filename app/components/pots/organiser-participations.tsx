@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '#app/lib/dates.ts'
 import { formatEuros } from '#app/lib/money.ts'
+import { invitationMessages } from '#app/lib/pots/invitation-messages.ts'
 import {
 	type OrganiserParticipation,
 	PARTICIPATION_STATUS_LABELS,
@@ -66,14 +67,15 @@ function visibilityLabel(p: OrganiserParticipation) {
 	return flags.length ? flags.join(', ') : 'Public'
 }
 
-/** The addresses invited by e-mail. */
-export function OrganiserGuestList({ emails }: { emails: string[] }) {
-	if (!emails.length) return <p className="text-muted">Aucune invitation envoyée par email.</p>
+/** The addresses invited by e-mail, and who declined. */
+export function OrganiserGuestList({ guests }: { guests: { email: string; declined: boolean }[] }) {
+	if (!guests.length) return <p className="text-muted">Aucune invitation envoyée par email.</p>
 	return (
 		<ul aria-label="Invités par email" className="list-disc space-y-1 pl-6">
-			{emails.map((email) => (
+			{guests.map(({ email, declined }) => (
 				<li key={email} className="break-all">
 					{email}
+					{declined ? <span className="text-muted"> — {invitationMessages.declinedLabel}</span> : null}
 				</li>
 			))}
 		</ul>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageMeta, seoMeta } from './seo.ts'
+import { SITE_SHARE_IMAGE } from './share-card.ts'
 
 describe('seoMeta', () => {
 	const tags = seoMeta(
@@ -8,7 +9,7 @@ describe('seoMeta', () => {
 			description: 'Nos critères',
 			path: '/charte-qualité-cagnotte-solidaire',
 			keywords: ['charte', 'association'],
-			image: '/uploads/x.png',
+			image: { url: '/og/x.jpg', alt: 'Texte', width: 1200, height: 630, type: 'image/jpeg' },
 		},
 		'https://donnons.example.org/',
 	)
@@ -28,8 +29,12 @@ describe('seoMeta', () => {
 			content: 'https://donnons.example.org/charte-qualit%C3%A9-cagnotte-solidaire',
 		})
 	})
-	it('makes images absolute and picks the large card', () => {
-		expect(find('og:image')).toMatchObject({ content: 'https://donnons.example.org/uploads/x.png' })
+	it('makes images absolute, with their size and text, and picks the large card', () => {
+		expect(find('og:image')).toMatchObject({ content: 'https://donnons.example.org/og/x.jpg' })
+		expect(find('og:image:width')).toMatchObject({ content: '1200' })
+		expect(find('og:image:height')).toMatchObject({ content: '630' })
+		expect(find('og:image:alt')).toMatchObject({ content: 'Texte' })
+		expect(find('twitter:image:alt')).toMatchObject({ content: 'Texte' })
 		expect(find('twitter:card')).toMatchObject({ content: 'summary_large_image' })
 		expect(find('keywords')).toMatchObject({ content: 'charte, association' })
 	})
@@ -43,6 +48,12 @@ describe('seoMeta', () => {
 			},
 		)
 		expect(meta.find((tag) => 'rel' in tag)).toMatchObject({ href: 'http://localhost:3000/tarifs' })
-		expect(meta.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false)
+		// A page without its own picture gets the site's card.
+		expect(meta.find((tag) => 'property' in tag && tag.property === 'og:image')).toMatchObject({
+			content: `http://localhost:3000${SITE_SHARE_IMAGE.url}`,
+		})
+		expect(meta.find((tag) => 'property' in tag && tag.property === 'og:image:alt')).toMatchObject({
+			content: SITE_SHARE_IMAGE.alt,
+		})
 	})
 })

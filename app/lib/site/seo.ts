@@ -1,4 +1,5 @@
 import { type MetaDescriptor } from '@remix-run/node'
+import { SITE_SHARE_IMAGE, type ShareImage } from './share-card.ts'
 
 /** What a public page says about itself to search engines and to the sites it is shared on. */
 type PageSeo = {
@@ -7,8 +8,11 @@ type PageSeo = {
 	/** The page's own path, without query: the canonical URL is the site's address plus this path. */
 	path: string
 	keywords?: readonly string[]
-	/** An image path or absolute URL for Open Graph / Twitter cards (charity and pot pages). */
-	image?: string
+	/**
+	 * The picture of Open Graph / Twitter cards (a path or an absolute URL), with its text alternative and
+	 * size; the site's card (app/lib/site/share-card.ts) when the page has none of its own.
+	 */
+	image?: ShareImage
 	type?: 'website' | 'article'
 }
 
@@ -39,15 +43,22 @@ export function seoMeta(page: PageSeo, publicUrl: string): MetaDescriptor[] {
 		{ property: 'og:title', content: title },
 		{ property: 'og:description', content: page.description },
 		{ property: 'og:url', content: url },
-		{ name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+		{ name: 'twitter:card', content: 'summary_large_image' },
 		{ name: 'twitter:title', content: title },
 		{ name: 'twitter:description', content: page.description },
 	]
 	if (page.keywords?.length) tags.push({ name: 'keywords', content: page.keywords.join(', ') })
-	if (page.image) {
-		const image = absolute(publicUrl, page.image)
-		tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
-	}
+	const image = page.image ?? SITE_SHARE_IMAGE
+	const imageUrl = absolute(publicUrl, image.url)
+	tags.push(
+		{ property: 'og:image', content: imageUrl },
+		{ property: 'og:image:type', content: image.type },
+		{ property: 'og:image:width', content: String(image.width) },
+		{ property: 'og:image:height', content: String(image.height) },
+		{ property: 'og:image:alt', content: image.alt },
+		{ name: 'twitter:image', content: imageUrl },
+		{ name: 'twitter:image:alt', content: image.alt },
+	)
 	return tags
 }
 
