@@ -180,7 +180,7 @@ async function sendDocument(
 	db.update(kycDocuments).set({ status: submitted.status }).where(eq(kycDocuments.id, row.id)).run()
 }
 
-export type Contribution = { amount: number; tip: number }
+type Contribution = { amount: number; tip: number }
 
 const centsParam = (value: string | null) => {
 	if (value === null || !/^\d{1,10}$/.test(value)) return null

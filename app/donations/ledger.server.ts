@@ -227,7 +227,7 @@ function adoptTaggedPayIn(payIn: FetchedPayIn) {
 		.where('key' in named ? eq(donations.providerKey, named.key) : eq(donations.id, named.legacyId))
 		.get()
 	if (!row || row.donation.providerPayInId || row.donation.status === 'SUCCEEDED') return false
-	// `donation-<id>` names a row from before issue 24 only: a newer row with that id (a restored backup gave it
+	// `donation-<id>` names a row from before the restore-safe keys only (ADR 030): a newer row with that id (a restored backup gave it
 	// out again) is another donation, whose pay-in carries its own key.
 	if ('legacyId' in named && !isLegacyProviderKey(row.donation.providerKey)) return false
 	if (

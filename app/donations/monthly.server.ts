@@ -70,7 +70,7 @@ function claimDueDebits(now = new Date()) {
 						// those of a suspended charity's pots.
 						isNull(pots.suspendedAt),
 						eq(charities.isActive, true),
-						// Nor does a pot whose charity is not verified at the provider (issue 24): it would refuse
+						// Nor does a pot whose charity is not verified at the provider (ADR 030): it would refuse
 						// the debit (002951); the months wait, never charged before.
 						isNotNull(charities.providerVerifiedAt),
 						or(isNull(subscriptions.lastChargedPeriod), ne(subscriptions.lastChargedPeriod, period)),

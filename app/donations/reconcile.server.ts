@@ -16,7 +16,7 @@ const DAY = 24 * 60 * MINUTE
  * A card or transfer donation still without its pay-in id this long after it was claimed is stuck: its request
  * ended long ago (provider calls time out after 10 s). Those with a pay-in id are checked at the provider.
  */
-export const STUCK_AFTER = 10 * MINUTE
+const STUCK_AFTER = 10 * MINUTE
 /** Mangopay's largest page; the pages read per run are bounded (the next run goes on from the last date). */
 const EVENTS_PER_PAGE = 100
 const EVENT_PAGES = 20

@@ -13,16 +13,16 @@ import { getDonationByPayIn, settlePayIn } from './ledger.server.ts'
 import { removeFromPotTotals } from './pot-totals.server.ts'
 
 /**
- * Reversals (issue 11): money counted as received that comes back — a refund, a card charge-back, a direct
+ * Reversals (ADR 014): money counted as received that comes back — a refund, a card charge-back, a direct
  * debit rejected after it succeeded (a SEPA late failure: Mangopay's dispute `LATE_FAILURE_*` and its
  * repudiation). The provider's object is re-fetched (R3), the donation takes its final state in ONE SQLite
  * transaction with the pot's totals, the cancellation of its tax receipt and the donor's e-mail in the outbox
  * (`applyReversal`); the e-mail goes out once committed. A replay finds the donation reversed already and changes nothing, sends nothing.
  */
 
-export type ReversalKind = (typeof DONATION_REVERSALS)[number]
+type ReversalKind = (typeof DONATION_REVERSALS)[number]
 
-export type Reversal = {
+type Reversal = {
 	/** The pay-in whose money came back. */
 	payInId: string
 	kind: ReversalKind
@@ -45,7 +45,7 @@ type Unchanged =
 	/** A failed refund, a bank's warning (RETRIEVAL dispute) with no money taken, not a pay-in. */
 	| 'no-money-back'
 
-export type ReversalResult =
+type ReversalResult =
 	| {
 			changed: true
 			donationId: number
@@ -118,7 +118,7 @@ export function applyReversal(reversal: Reversal): ReversalResult {
 }
 
 /** The provider events that may mean money came back; their resource is the refund, dispute or repudiation. */
-export const REVERSAL_EVENT_TYPES = [
+const REVERSAL_EVENT_TYPES = [
 	'PAYIN_REFUND_SUCCEEDED',
 	'DISPUTE_CREATED',
 	'PAYIN_REPUDIATION_CREATED',

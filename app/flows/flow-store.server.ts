@@ -33,7 +33,7 @@ export async function getFlowOwner(request: Request) {
 
 type Stored = { value: unknown; context: unknown }
 
-// Every step of a gift loads and saves its flow: built and prepared once per connection (issue 16).
+// Every step of a gift loads and saves its flow: built and prepared once per connection (docs/performance.md).
 const liveFlow = (db: DbOrTx) =>
 	db
 		.select()

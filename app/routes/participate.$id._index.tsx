@@ -63,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const now = new Date()
 	const closed = isPotClosed(pot.closingDate, now)
 	const isCreator = user?.id === pot.creatorId
-	// One page of 50 at most, wherever the cursor points (issue 16); the count is the pot's stored one.
+	// One page of 50 at most, wherever the cursor points (docs/performance.md); the count is the pot's stored one.
 	const after = parseParticipantsCursor(url.searchParams.get(PARTICIPANTS_CURSOR_PARAM))
 	const participants = getParticipants(pot.id, after)
 	const shownBefore = Math.min(after?.shown ?? 0, pot.donationsCount)
