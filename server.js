@@ -43,7 +43,14 @@ const build = viteDevServer
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
 // payment settings and starts the background jobs.
 const appEntry = /** @type {AppEntry} */ (build.entry.module)
-const { settings, close, contentSecurityDirectives } = await appEntry.startServer()
+const { settings, close, contentSecurityDirectives } = await appEntry.startServer().catch((error) => {
+	// Settings to fix: the list, in French, for the operator; a stack trace would only hide it.
+	if (error instanceof Error && error.name === 'ConfigurationError') {
+		console.error(error.message)
+		process.exit(1)
+	}
+	throw error
+})
 const errorPage = appEntry.httpErrorPage
 const errorMessage = appEntry.httpErrorMessage
 
