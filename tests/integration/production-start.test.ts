@@ -12,7 +12,7 @@ test('a production start without settings lists them all in French, without a st
 	if (!isBuilt())
 		throw new Error('tests/integration/production-start.test.ts needs the build: run `npm run build`.')
 	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-start-'))
-	const env: Record<string, string> = {
+	const env: NodeJS.ProcessEnv = {
 		PATH: process.env.PATH ?? '',
 		NODE_ENV: 'production',
 		DATA_DIR: dataDir,
