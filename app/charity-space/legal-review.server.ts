@@ -100,3 +100,9 @@ export function legalReviewOf(charityId: number) {
 	if (!pending.values) return null
 	return { current: approvedLegal(db, charityId) ?? null, proposed: pending.values }
 }
+
+/** The members' view: whether a change waits, and the reason of the last refusal. */
+export function legalStatus(charityId: number) {
+	const { values, rejectionReason } = pendingLegal(getDb(), charityId)
+	return { waiting: values !== null, rejectionReason }
+}

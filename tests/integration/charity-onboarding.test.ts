@@ -142,6 +142,7 @@ describe('charity onboarding', () => {
 		expect(charityRow()).toMatchObject(receiptFieldsBefore)
 		const form = await call(identity.loader, path('/identite'), { cookie, params: params() })
 		expect(JSON.stringify(form.body)).toContain('12 rue des Lilas')
+		expect(form.body).toMatchObject({ legal: { waiting: true, rejectionReason: null } })
 		const operator = await cookieOf(makeOperator('inscription-operateur').id)
 		const admin = (intent: string, reason?: string) =>
 			call(adminCharity.action, `/admin/associations/${charityId}`, {
@@ -169,6 +170,8 @@ describe('charity onboarding', () => {
 		})
 		await admin('reject-legal', 'Adresse introuvable')
 		expect(charityRow().addressLine1).toBe('12 rue des Lilas')
+		const refused = await call(identity.loader, path('/identite'), { cookie, params: params() })
+		expect(refused.body).toMatchObject({ legal: { waiting: false, rejectionReason: 'Adresse introuvable' } })
 	})
 
 	test('documents wait for the identity and the representative', async () => {

@@ -31,7 +31,7 @@ export function LegalReview({ review }: { review: { current: Legal | null; propo
 		],
 	]
 	return (
-		<section aria-labelledby="legal-review-heading" className="mb-8 rounded border border-line p-4">
+		<section aria-labelledby="legal-review-heading" className="mb-8 rounded-2xl border border-pink-100 p-4">
 			<h2 id="legal-review-heading" className="mb-2 text-xl font-semibold">
 				{m.heading}
 			</h2>
@@ -79,7 +79,7 @@ export function LegalReview({ review }: { review: { current: Legal | null; propo
 					required
 					maxLength={500}
 					rows={3}
-					className="input w-full"
+					className="w-full rounded border border-gray-500 px-3 py-2"
 				/>
 				<button type="submit" className="btn-secondary">
 					{m.reject}
