@@ -13,7 +13,13 @@ import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
 import { createPageCache } from './server/page-cache.js'
 import { onlyExistingFiles, precompressed } from './server/precompressed.js'
-import { allowedMethods, bodyLimits, frenchErrors, sameOriginWrites } from './server/http-guards.js'
+import {
+	allowedMethods,
+	bodyLimits,
+	frenchErrors,
+	httpsRedirect,
+	sameOriginWrites,
+} from './server/http-guards.js'
 import { remixHandler } from './server/remix-handler.js'
 
 /** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
@@ -37,7 +43,14 @@ const build = viteDevServer
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
 // payment settings and starts the background jobs.
 const appEntry = /** @type {AppEntry} */ (build.entry.module)
-const { settings, close, contentSecurityDirectives } = await appEntry.startServer()
+const { settings, close, contentSecurityDirectives } = await appEntry.startServer().catch((error) => {
+	// Settings to fix: the list, in French, for the operator; a stack trace would only hide it.
+	if (error instanceof Error && error.name === 'ConfigurationError') {
+		console.error(error.message)
+		process.exit(1)
+	}
+	throw error
+})
 const errorPage = appEntry.httpErrorPage
 const errorMessage = appEntry.httpErrorMessage
 
@@ -59,7 +72,7 @@ app.use((req, res, next) => {
 })
 // Refused before anything else, in French: unknown methods, writes from another site, oversized bodies.
 app.use(allowedMethods(errorPage))
-app.use(sameOriginWrites(errorPage))
+app.use(sameOriginWrites(errorPage, { publicUrl: settings.PUBLIC_URL }))
 app.use(bodyLimits(errorPage))
 
 app.use((_req, res, next) => {
@@ -137,9 +150,13 @@ app.all(
 // Express's own failures (a missing upload, a malformed path): French pages, never its English defaults.
 app.use(frenchErrors(errorPage))
 
-const server = http.createServer((req, res) =>
-	pageCache ? pageCache.handle(req, res, () => app(req, res)) : app(req, res),
-)
+// http behind the proxy goes to https first, before the page cache could answer it (Observatory: A+).
+const toHttps = httpsRedirect(settings.PUBLIC_URL)
+const server = http.createServer((req, res) => {
+	if (toHttps?.(req, res)) return
+	if (pageCache) pageCache.handle(req, res, () => app(req, res))
+	else app(req, res)
+})
 server.listen(settings.PORT, () => {
 	const mode = settings.isDemo ? 'démonstration' : 'production'
 	console.log(

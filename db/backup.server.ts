@@ -25,7 +25,18 @@ export function integrityCheck(file: string): string {
 }
 
 /**
- * Copies DATA_DIR/donnons.db to `dest` (a file, or a directory that receives `donnons-<UTC time>.db`), as one
+ * Whether a backup's `dest` names a directory: one that exists, or a missing one written with a trailing slash
+ * or without an extension (`/var/backups/donnons`), created then. A nightly `db:backup -- DIR` with DIR
+ * missing must not write one file named DIR and overwrite it each night. A name with an extension is a file.
+ */
+function isDirectory(dest: string) {
+	if (fs.existsSync(dest)) return fs.statSync(dest).isDirectory()
+	return /[\\/]$/.test(dest) || path.extname(dest) === ''
+}
+
+/**
+ * Copies DATA_DIR/donnons.db to `dest` (a file, or a directory, created when missing, that receives
+ * `donnons-<UTC time>.db`; see {@link isDirectory}), as one
  * snapshot: every page is copied in one step of the backup API, inside one read transaction, so writes
  * committed meanwhile by the server are either all in the copy or none. The copy is a self-contained file
  * (rollback journal, no -wal beside it), checked with integrity_check. Returns its path.
@@ -33,10 +44,9 @@ export function integrityCheck(file: string): string {
 export async function backupDatabase(dataDir: string, dest: string, now = new Date()) {
 	const source = databaseFile(dataDir)
 	if (!fs.existsSync(source)) throw new Error(`No database to back up: ${source} does not exist.`)
-	const target =
-		fs.existsSync(dest) && fs.statSync(dest).isDirectory()
-			? path.join(dest, `donnons-${stamp(now)}.db`)
-			: path.resolve(dest)
+	const target = isDirectory(dest)
+		? path.join(path.resolve(dest), `donnons-${stamp(now)}.db`)
+		: path.resolve(dest)
 	if (fs.existsSync(target)) throw new Error(`${target} exists already: choose another name.`)
 	fs.mkdirSync(path.dirname(target), { recursive: true })
 	const partial = `${target}.partial`

@@ -1,11 +1,14 @@
 // `npm run db:backup -- DEST`: an online, consistent copy of DATA_DIR/donnons.db (SQLite's backup API), safe
-// while the server runs. DEST is a file, or a directory that receives donnons-<UTC time>.db.
+// while the server runs. DEST is a file (with an extension: x.db), or a directory — created when missing — that
+// receives donnons-<UTC time>.db.
 import path from 'node:path'
 import { backupDatabase } from '#db/backup.server.ts'
 
 const dest = process.argv[2]
 if (!dest) {
-	console.error('Usage: npm run db:backup -- DEST   (a file, or a directory for donnons-<time>.db)')
+	console.error(
+		'Usage: npm run db:backup -- DEST   (a file such as x.db, or a directory, created if missing, for donnons-<time>.db)',
+	)
 	process.exit(2)
 }
 try {

@@ -53,9 +53,13 @@ export function allowedMethods(errorPage) {
  * A request other than GET whose `Origin` is another site is refused with 403 — the check Remix makes for its pages (where it
  * answered an empty 500), here for every route, resource routes (/logout, /newsletter, /cookies) included.
  * The host compared is the one Remix compares (X-Forwarded-Host, else Host); `Origin: null` is refused, as there.
+ * The scheme is compared too (`http://` posting to an https site is another origin): PUBLIC_URL's when it is
+ * set, else the request's own (X-Forwarded-Proto from a loopback proxy, 'trust proxy').
  * @param {ErrorPage} errorPage
+ * @param {{ publicUrl?: string }} [site]
  */
-export function sameOriginWrites(errorPage) {
+export function sameOriginWrites(errorPage, site = {}) {
+	const siteScheme = site.publicUrl ? new URL(site.publicUrl).protocol : null
 	/** @type {(req: Request, res: Response, next: NextFunction) => void} */
 	return (req, res, next) => {
 		const origin = req.headers.origin
@@ -63,14 +67,55 @@ export function sameOriginWrites(errorPage) {
 		if (req.method === 'GET' || origin === undefined) return next()
 		const forwarded = req.get('x-forwarded-host')?.split(',')[0]?.trim()
 		const host = forwarded || req.get('host')
-		let originHost = null
+		let originUrl = null
 		try {
-			originHost = new URL(origin).host
+			originUrl = new URL(origin)
 		} catch {
 			// not a URL: refused below
 		}
-		if (host && originHost === host) return next()
+		const scheme = siteScheme ?? `${req.protocol}:`
+		if (host && originUrl?.host === host && originUrl.protocol === scheme) return next()
 		sendErrorPage(res, 403, errorPage)
+	}
+}
+
+/**
+ * A Location header as browsers expect it: ASCII only, anything else percent-encoded as UTF-8. Node writes a
+ * header's « é » as one Latin-1 byte, and `/charte-qualité-…` then ended on a 400 page.
+ * @param {string} location
+ */
+export function encodeLocation(location) {
+	return location.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text))
+}
+
+const LOOPBACK = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
+
+/**
+ * Behind a proxy (a loopback one only, as 'trust proxy' says) that reports `X-Forwarded-Proto: http`, a site
+ * whose PUBLIC_URL is https sends the visitor to the same path over https: 301 for a read, 308 for a form (the
+ * browser posts it again). Null when PUBLIC_URL is not https. Runs before the page cache, which would
+ * otherwise answer the http request itself.
+ * @param {string | undefined} publicUrl
+ * @returns {((req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean) | null}
+ */
+export function httpsRedirect(publicUrl) {
+	if (!publicUrl?.startsWith('https:')) return null
+	const base = publicUrl.replace(/\/+$/, '')
+	return (req, res) => {
+		const proto = String(req.headers['x-forwarded-proto'] ?? '')
+			.split(',')[0]
+			?.trim()
+			.toLowerCase()
+		if (proto !== 'http' || !LOOPBACK.test(req.socket.remoteAddress ?? '')) return false
+		const target = req.url?.startsWith('/') ? req.url : '/'
+		const read = req.method === 'GET' || req.method === 'HEAD'
+		res.writeHead(read ? 301 : 308, {
+			location: `${base}${encodeLocation(target)}`,
+			'cache-control': 'no-store',
+			'content-length': '0',
+		})
+		res.end()
+		return true
 	}
 }
 

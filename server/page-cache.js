@@ -33,7 +33,8 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-
 
 /**
  * The cache key of a request, or null when the request must be rendered for itself: not GET/HEAD, not a
- * cacheable path, or carrying any cookie but the consent choice (a session, a flash message, a flow).
+ * cacheable path, or carrying any cookie but the consent choice (a session, a flash message, a flow). The Host
+ * is part of the key.
  * @param {import('node:http').IncomingMessage} req
  */
 export function cacheKeyOf(req) {
@@ -53,7 +54,10 @@ export function cacheKeyOf(req) {
 		}
 	}
 	const encoding = String(req.headers['accept-encoding'] ?? '')
-	return { key: `${url}\n${encoding}\n${consent}`, path }
+	// Without PUBLIC_URL (the demo) a page's absolute links follow the request's Host: a forged one must only
+	// ever reach the request that sent it, never another visitor's.
+	const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? '').toLowerCase()
+	return { key: `${url}\n${encoding}\n${consent}\n${host}`, path }
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 	writeReadableStreamToWritable,
 } from '@remix-run/node'
 import zlib from 'node:zlib'
-import { limitedBody, sendErrorPage } from './http-guards.js'
+import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
 
 /**
  * The encoding a page is sent in: brotli, else gzip, else none, as the browser's Accept-Encoding allows
@@ -112,7 +112,9 @@ function isRemixDefaultError(_res, response) {
 async function send(res, response) {
 	res.statusMessage = response.statusText
 	res.status(response.status)
-	for (const [key, value] of response.headers.entries()) res.append(key, value)
+	for (const [key, value] of response.headers.entries()) {
+		res.append(key, key === 'location' || key === 'x-remix-redirect' ? encodeLocation(value) : value)
+	}
 	const type = response.headers.get('content-type') ?? ''
 	if (/text\/event-stream/i.test(type)) res.flushHeaders()
 	if (!response.body) return void res.end()

@@ -14,6 +14,7 @@ import { epochSeconds } from '../payments/parties.server.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 import { latestCharityKyc } from './kyc.server.ts'
+import { legalToReview, pendingLegal } from './legal-review.server.ts'
 
 /**
  * The charity onboarding's steps (ADR 028), each saved on its own: the legal identity (on the catalogue's
@@ -55,17 +56,19 @@ export function onboardingValues(charityId: number) {
 	const charity = getDb().select().from(charities).where(eq(charities.id, charityId)).get()
 	if (!charity) throw new Error(`Unknown charity ${charityId}`)
 	const row = onboardingRow(charityId)
+	// What the members sent last, even while it waits for an operator's approval.
+	const sent = { ...charity, ...pendingLegal(getDb(), charityId).values }
 	return {
 		identity: {
 			legal_name: row?.legalName ?? charity.name,
 			legal_form: row?.legalForm ?? '',
 			legal_id_type: charity.legalIdType ?? '',
 			legal_id: charity.legalId ?? '',
-			legal_category: charity.legalCategory ?? '',
-			decree_date: charity.publicUtilityDecreeDate ?? '',
-			address_line_1: charity.addressLine1 ?? '',
-			post_code: charity.postCode ?? '',
-			city: charity.city ?? '',
+			legal_category: sent.legalCategory ?? '',
+			decree_date: sent.publicUtilityDecreeDate ?? '',
+			address_line_1: sent.addressLine1 ?? '',
+			post_code: sent.postCode ?? '',
+			city: sent.city ?? '',
 			country_iso: row?.headOfficeCountryIso ?? 'FR',
 		},
 		representative: {
@@ -93,28 +96,34 @@ export function onboardingState(charityId: number): OnboardingState & { provider
 	}
 }
 
-/** Saves step 1. The provider's copy is then stale: it is sent again with the representative. */
+/**
+ * Saves step 1. The provider's copy is then stale: it is sent again with the representative. What the tax
+ * receipts print (address, legal category, decree date) waits for an operator's approval when it changes
+ * (legal-review.server.ts).
+ */
 export function saveIdentity(charityId: number, v: IdentityValues) {
 	const now = new Date()
 	getDb().transaction((tx) => {
 		tx.update(charities)
-			.set({
-				legalIdType: v.legal_id_type,
-				legalId: v.legal_id,
-				legalCategory: v.legal_category,
-				publicUtilityDecreeDate: v.decree_date,
-				addressLine1: v.address_line_1,
-				postCode: v.post_code,
-				city: v.city,
-			})
+			.set({ legalIdType: v.legal_id_type, legalId: v.legal_id })
 			.where(eq(charities.id, charityId))
 			.run()
+		const pendingLegalJson = legalToReview(tx, charityId, {
+			addressLine1: v.address_line_1,
+			postCode: v.post_code,
+			city: v.city,
+			legalCategory: v.legal_category,
+			publicUtilityDecreeDate: v.decree_date,
+		})
 		const fields = {
 			legalName: v.legal_name,
 			legalForm: v.legal_form,
 			headOfficeCountryIso: v.country_iso,
 			identityCompletedAt: now,
 			providerSyncedAt: null,
+			pendingLegalJson,
+			legalSubmittedAt: pendingLegalJson ? now : null,
+			legalRejectionReason: null,
 		}
 		tx.insert(charityOnboardings)
 			.values({ charityId, ...fields })
@@ -186,15 +195,17 @@ export async function syncCharityLegalUser(
 	if (row.providerSyncedAt && charity.providerUserId) return { ok: true }
 	const email = contactEmailOf(charityId)
 	if (!email || !row.repFirstName || !row.repLastName) return { ok: false, reason: 'incomplete' }
+	// The provider checks the real details: the head office as sent, even before an operator approves it.
+	const office = { ...charity, ...pendingLegal(getDb(), charityId).values }
 	const details = {
 		name: row.legalName ?? charity.name,
 		companyNumber: charity.legalId ?? undefined,
 		headquartersAddress:
-			charity.addressLine1 && charity.postCode && charity.city
+			office.addressLine1 && office.postCode && office.city
 				? {
-						addressLine1: charity.addressLine1,
-						postalCode: charity.postCode,
-						city: charity.city,
+						addressLine1: office.addressLine1,
+						postalCode: office.postCode,
+						city: office.city,
 						country: row.headOfficeCountryIso,
 					}
 				: undefined,

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { eq, like, or } from 'drizzle-orm'
 import {
 	DOCUMENT_MAX_BYTES,
 	PROFILE_SLIDE_LIMIT,
@@ -6,12 +9,18 @@ import {
 	type ProfileFiles,
 } from '#app/lib/charity-space/charity-profile.ts'
 import { type ImageKind, isUpload, storeImage, writeImage } from '#app/platform/image-uploads.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
+import { inspectPdf } from '#app/platform/pdf-safety.server.ts'
+import { charities, charityImages, charityProfileDrafts } from '#db/schema/index.ts'
 
 /**
  * The files of the members' profile form (ADR 029): each upload is checked and stored when it arrives, before
  * the other fields are validated, so that a chosen file is kept in the draft even when a text is wrong.
  * Images are cropped, checked by their magic bytes and re-encoded like a pot's; documents must be PDF files
- * (magic bytes) of 5 Mo at most and are stored as they are. Names are content hashes.
+ * (magic bytes) of 5 Mo at most, without active content (JavaScript, actions, embedded files), and are stored
+ * as they are. Names are content hashes. A form refused for a wrong field keeps none of them: the files it
+ * stored are removed again unless something else uses them ({@link removeUnusedUploads}).
  */
 
 /** The profile's image sizes: those of the catalogue import (banner, logo, slides) and the signature. */
@@ -31,6 +40,10 @@ async function storeDocument(file: File): Promise<StoredDocument> {
 	const { fileTypeFromBuffer } = await import('file-type')
 	const type = await fileTypeFromBuffer(data)
 	if (type?.mime !== 'application/pdf') return { ok: false, message: profileMessages.documentNotPdf }
+	// Served from the site's own address: a script or an embedded program there would be ours to the reader.
+	const verdict = await inspectPdf(data)
+	if (verdict === 'unreadable') return { ok: false, message: profileMessages.documentNotPdf }
+	if (verdict === 'active') return { ok: false, message: profileMessages.documentActiveContent }
 	const name = `${crypto.createHash('sha256').update(data).digest('hex').slice(0, 24)}.pdf`
 	try {
 		return { ok: true, url: await writeImage({ data, name }, { dir: 'charities' }) }
@@ -95,4 +108,59 @@ export async function applyFileFields(form: FormData, start: ProfileFiles) {
 		}
 	}
 	return { files, errors }
+}
+
+const pathsOf = (files: ProfileFiles) =>
+	[
+		files.bannerPath,
+		files.logoPath,
+		files.signaturePath,
+		files.descDocPath,
+		files.eventDocPath,
+		...files.slides.map((slide) => slide.path),
+	].filter((p): p is string => Boolean(p))
+
+/** The files `after` has that `before` did not: what this form stored. */
+export function newUploads(after: ProfileFiles, before: ProfileFiles) {
+	const had = new Set(pathsOf(before))
+	return [...new Set(pathsOf(after))].filter((p) => !had.has(p))
+}
+
+const UPLOAD = /^\/uploads\/charities\/([0-9a-f]{24}\.(?:jpg|png|pdf))$/
+
+/** Whether a charity's profile, its pictures or any draft still uses this upload (names are content hashes). */
+function isUsed(url: string, name: string) {
+	const db = getDb()
+	const columns = [
+		charities.bannerPath,
+		charities.logoPath,
+		charities.signaturePath,
+		charities.descDocPath,
+		charities.eventDocPath,
+	]
+	return Boolean(
+		db
+			.select({ id: charities.id })
+			.from(charities)
+			.where(or(...columns.map((column) => eq(column, url))))
+			.get() ??
+		db.select({ id: charityImages.id }).from(charityImages).where(eq(charityImages.path, url)).get() ??
+		db
+			.select({ id: charityProfileDrafts.id })
+			.from(charityProfileDrafts)
+			.where(like(charityProfileDrafts.filesJson, `%${name}%`))
+			.get(),
+	)
+}
+
+/**
+ * Removes the uploads a refused form stored, so that nothing it sent stays at a public address; a file that
+ * something else uses (the same content sent by another form) stays.
+ */
+export async function removeUnusedUploads(urls: string[]) {
+	for (const url of urls) {
+		const name = UPLOAD.exec(url)?.[1]
+		if (!name || isUsed(url, name)) continue
+		await fs.rm(path.join(getEnv().DATA_DIR, 'uploads', 'charities', name), { force: true })
+	}
 }

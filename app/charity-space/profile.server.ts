@@ -14,7 +14,7 @@ import { getDb } from '#app/platform/db.server.ts'
 import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
 import { sanitizeCharityHtml } from '#app/platform/html-sanitizer.server.ts'
 import { charities, charityProfileDrafts, sdgs } from '#db/schema/index.ts'
-import { applyFileFields } from './profile-files.server.ts'
+import { applyFileFields, newUploads, removeUnusedUploads } from './profile-files.server.ts'
 import { profileReferences, readPublishedProfile, type ProfileRecord } from './profile-record.server.ts'
 
 /**
@@ -98,7 +98,7 @@ function writeDraft(
 	charityId: number,
 	userId: number,
 	profile: ProfileRecord,
-	status: 'DRAFT' | 'SUBMITTED' | null,
+	status: 'DRAFT' | 'SUBMITTED',
 ) {
 	const now = new Date()
 	const db = getDb()
@@ -117,8 +117,7 @@ function writeDraft(
 				updatedById: userId,
 				updatedAt: now,
 			}
-			// Only the files of an invalid form are kept (status null): a refused draft stays refused.
-			const next = status ?? (existing?.status === 'SUBMITTED' ? 'DRAFT' : (existing?.status ?? 'DRAFT'))
+			const next = status
 			const submitted =
 				next === 'SUBMITTED' ? { submittedAt: now, submittedById: userId, rejectionReason: null } : {}
 			if (existing)
@@ -136,8 +135,8 @@ function writeDraft(
 }
 
 /**
- * Reads the profile form (multipart): stores the uploads first, keeps them in the draft even when a field
- * is wrong, then validates and saves the draft, sent for review when `intent` is `submit`. A draft that
+ * Reads the profile form (multipart): stores and checks the uploads first, then validates and saves the draft,
+ * sent for review when `intent` is `submit`; a refused form keeps none of its files. A draft that
  * changes nothing of the published profile is not sent.
  */
 export async function saveProfile(request: Request, charityId: number, userId: number) {
@@ -171,10 +170,12 @@ export async function saveProfile(request: Request, charityId: number, userId: n
 		legalCategory: legalCategoryOf(charityId),
 	})
 	const submission = parseWithZod(form, { schema })
-	const filesChanged = JSON.stringify(files) !== JSON.stringify(start.files)
 	if (submission.status !== 'success' || Object.keys(errors).length) {
-		if (filesChanged) writeDraft(charityId, userId, { values: start.values, files }, null)
-		return { ok: false as const, reply: submission.reply({ fieldErrors: errors }) }
+		// A refused form changes nothing, and what it stored leaves the public folder (issue 26 item 6).
+		const stored = newUploads(files, start.files)
+		await removeUnusedUploads(stored)
+		const formErrors = stored.length ? [profileMessages.filesNotKept] : []
+		return { ok: false as const, reply: submission.reply({ fieldErrors: errors, formErrors }) }
 	}
 	const profile: ProfileRecord = { values: submission.value, files }
 	const submit = form.get('intent') === 'submit'

@@ -3,7 +3,7 @@ import { paymentMessages } from '../lib/messages.ts'
 import { quotaMessages } from '../lib/donations/quota-messages.ts'
 import { refusalMessage } from '../lib/donations/payment-outcomes.ts'
 import { providerTag } from '../lib/payments/provider-keys.ts'
-import { absoluteUrl } from '../mail/urls.server.ts'
+import { returnUrl } from '../mail/urls.server.ts'
 import { ensurePayer, ensurePotPayee, ensureQuickPayer } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
@@ -216,7 +216,7 @@ async function payWithCard(
 					debited: { amount: context.amountCents + context.tipCents, currency: 'EUR' },
 					fees: { amount: context.tipCents, currency: 'EUR' },
 					cardId: card.cardId!,
-					secureModeReturnUrl: absoluteUrl(request, paymentReturnPath(context.potId)),
+					secureModeReturnUrl: returnUrl(request, paymentReturnPath(context.potId)),
 					ipAddress: i.ipAddress,
 					browserInfo: browserInfoFrom(request, i.query),
 					statementDescriptor: 'DONNONS',

@@ -9,7 +9,7 @@ import {
 	paymentNotCurrent,
 	wireAwaited,
 } from '../lib/donations/payment-outcomes.ts'
-import { absoluteUrl } from '../mail/urls.server.ts'
+import { returnUrl } from '../mail/urls.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer, paymentProfileOf } from '../payments/parties.server.ts'
 import { isPaymentProviderError } from '../payments/provider.ts'
@@ -158,7 +158,7 @@ export async function submitPaymentPage(
 				payerId: payer.providerUserId,
 				form: value,
 				debitDay: 'debit_day' in value && typeof value.debit_day === 'number' ? value.debit_day : null,
-				returnUrl: absoluteUrl(request, paymentReturnPath(pot.id)),
+				returnUrl: returnUrl(request, paymentReturnPath(pot.id)),
 			})
 			return answerWith(outcome)
 		}

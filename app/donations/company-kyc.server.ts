@@ -1,10 +1,11 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, or } from 'drizzle-orm'
 import { kycDocuments } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { readForm } from '../platform/forms.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
+import { kycPendingMessages } from '../lib/donations/kyc-messages.ts'
 import { paymentProfileMessage, type PaymentProfileProblem } from '../lib/donations/payment-profile.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { ensurePayer } from '../payments/parties.server.ts'
@@ -120,12 +121,102 @@ export async function checkKycFiles(
 }
 
 type KycSendResult =
-	{ ok: true; sent: number } | { ok: false; message: string; problem: PaymentProfileProblem | null }
+	| { ok: true; sent: number }
+	| { ok: false; message: string; problem: PaymentProfileProblem | null; fieldErrors?: KycFieldErrors }
+
+/** A document still being sent (created, pages not all added): no second one of its type meanwhile. */
+const IN_FLIGHT_MS = 15 * 60_000
 
 /**
- * Sends the documents for the account (its PAYER user at the provider is created on demand). Each document
- * gets its local row first, whose id makes the creation's idempotency key (ARCHITECTURE "Payments boundary").
- * A provider failure gives the generic message; an account the provider cannot know yet, its profile message.
+ * Asks the provider again about this account's documents it has not answered for (R3: asked, never trusted
+ * blind): one validated or refused since no longer holds its type back. A provider failure keeps what we know.
+ */
+async function refreshWaitingDocuments(provider: PaymentProvider, userId: number) {
+	const db = getDb()
+	const waiting = db
+		.select({ id: kycDocuments.id, providerDocumentId: kycDocuments.providerDocumentId })
+		.from(kycDocuments)
+		.where(
+			and(
+				eq(kycDocuments.userId, userId),
+				eq(kycDocuments.status, 'VALIDATION_ASKED'),
+				isNotNull(kycDocuments.providerDocumentId),
+			),
+		)
+		.all()
+	for (const row of waiting) {
+		try {
+			const doc = await provider.getKycDocument(row.providerDocumentId as string)
+			if (doc.status === 'VALIDATION_ASKED') continue
+			db.update(kycDocuments)
+				.set({ status: doc.status, refusedReason: doc.refusedReasonMessage ?? doc.refusedReasonType })
+				.where(eq(kycDocuments.id, row.id))
+				.run()
+		} catch (error) {
+			if (!isPaymentProviderError(error)) throw error
+		}
+	}
+}
+
+/**
+ * In one transaction: the types among `documents` that already wait for the provider's check (or are being
+ * sent), or, when there are none, a row for each document (the sending then fills them in). Two forms sent at
+ * once cannot both pass.
+ */
+function claimDocuments(userId: number, documents: KycDocumentToSend[], now = new Date()) {
+	return getDb().transaction(
+		(tx) => {
+			const types = documents.map((d) => d.type)
+			const waiting = new Set(
+				tx
+					.select({ type: kycDocuments.type })
+					.from(kycDocuments)
+					.where(
+						and(
+							eq(kycDocuments.userId, userId),
+							inArray(kycDocuments.type, types),
+							or(
+								eq(kycDocuments.status, 'VALIDATION_ASKED'),
+								and(
+									eq(kycDocuments.status, 'CREATED'),
+									gt(kycDocuments.updatedAt, new Date(now.getTime() - IN_FLIGHT_MS)),
+								),
+							),
+						),
+					)
+					.all()
+					.map((row) => row.type),
+			)
+			if (waiting.size) return { ok: false as const, waiting }
+			const rows = documents.map((document) =>
+				tx
+					.insert(kycDocuments)
+					.values({ userId, type: document.type })
+					.returning({ id: kycDocuments.id, providerKey: kycDocuments.providerKey })
+					.get(),
+			)
+			return { ok: true as const, rows }
+		},
+		{ behavior: 'immediate' },
+	)
+}
+
+/** The form's error for each type still waiting, on its first input. */
+function waitingErrors(waiting: Set<KycKind>): KycFieldErrors {
+	const errors: KycFieldErrors = {}
+	for (const kind of waiting) {
+		const name = KYC_FIELD_NAMES.find((field) => KYC_FIELDS[field] === kind)
+		if (name) errors[name] = [kycPendingMessages.alreadyPending]
+	}
+	return errors
+}
+
+/**
+ * Sends the documents for the account (its PAYER user at the provider is created on demand). A type that
+ * already waits for the provider's check is refused, nothing of the form sent (issue 26 item 6: eleven were
+ * sent in a minute). Each document gets its local row first, whose id makes the creation's idempotency key
+ * (ARCHITECTURE "Payments boundary"). A provider failure gives the generic message; an account the provider
+ * cannot know yet, its profile message.
  */
 export async function sendKycDocuments(
 	userId: number,
@@ -137,7 +228,28 @@ export async function sendKycDocuments(
 	try {
 		const payer = await ensurePayer(payments, userId)
 		if (!payer.ok) return { ok: false, message: paymentProfileMessage(payer.problem), problem: payer.problem }
-		for (const document of documents) await sendDocument(payments, userId, payer.providerUserId, document)
+		await refreshWaitingDocuments(payments, userId)
+		const claimed = claimDocuments(userId, documents)
+		if (!claimed.ok)
+			return {
+				ok: false,
+				message: kycPendingMessages.alreadyPending,
+				problem: null,
+				fieldErrors: waitingErrors(claimed.waiting),
+			}
+		try {
+			for (const [index, document] of documents.entries())
+				await sendDocument(payments, payer.providerUserId, document, claimed.rows[index]!)
+		} catch (error) {
+			// Not in flight any more: the visitor may send them again at once.
+			const ids = claimed.rows.map((row) => row.id)
+			getDb()
+				.update(kycDocuments)
+				.set({ updatedAt: new Date(0) })
+				.where(and(inArray(kycDocuments.id, ids), eq(kycDocuments.status, 'CREATED')))
+				.run()
+			throw error
+		}
 		return { ok: true, sent: documents.length }
 	} catch (error) {
 		if (!isPaymentProviderError(error)) throw error
@@ -148,16 +260,11 @@ export async function sendKycDocuments(
 
 async function sendDocument(
 	provider: PaymentProvider,
-	userId: number,
 	providerUserId: string,
 	document: KycDocumentToSend,
+	row: { id: number; providerKey: string },
 ) {
 	const db = getDb()
-	const row = db
-		.insert(kycDocuments)
-		.values({ userId, type: document.type })
-		.returning({ id: kycDocuments.id, providerKey: kycDocuments.providerKey })
-		.get()
 	const created = await provider.createKycDocument(
 		{ userId: providerUserId, type: providerKycType(document.type), tag: providerTag('kyc', row) },
 		{ idempotencyKey: idempotencyKeyOf(row.providerKey) },

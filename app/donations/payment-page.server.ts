@@ -9,7 +9,7 @@ import {
 	paymentProfileProblem,
 } from '../lib/donations/payment-profile.ts'
 import { type PaymentQuery, parsePaymentQuery, paymentQueryString } from '../lib/donations/payment-query.ts'
-import { absoluteUrl } from '../mail/urls.server.ts'
+import { returnUrl } from '../mail/urls.server.ts'
 import { paymentProfileOf } from '../payments/parties.server.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
@@ -90,6 +90,6 @@ export function cardFormOf(request: Request, flow: PaymentFlow) {
 		action: registration.url,
 		data: registration.preregistrationData,
 		accessKeyRef: registration.accessKey,
-		returnURL: absoluteUrl(request, cardReturnPath(flow.snapshot.context.potId, registration.id)),
+		returnURL: returnUrl(request, cardReturnPath(flow.snapshot.context.potId, registration.id)),
 	}
 }

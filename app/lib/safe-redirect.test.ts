@@ -23,6 +23,12 @@ describe('safeRedirect', () => {
 		'/\t/evil.example',
 		'/%2F/evil.example',
 		'/%2f%2fevil.example',
+		'/.//evil.example',
+		'/..//evil.example',
+		'/%2e%2e//evil.example',
+		'/%2E//evil.example',
+		'/a/..//evil.example',
+		'/./%2F/evil.example',
 		'https://evil.example',
 		'http:evil.example',
 		'HTTPS://evil.example',
@@ -43,6 +49,12 @@ describe('safeRedirect', () => {
 		undefined,
 	])('refuses %j', (to) => {
 		expect(safeRedirect(to, '/fallback')).toBe('/fallback')
+	})
+
+	test('never gives a path that a browser reads as another host, once normalised', () => {
+		for (const to of ['/.//evil.example', '/..//evil.example', '/%2e%2e//evil.example']) {
+			expect(safeRedirect(to)).not.toMatch(/^\/\//)
+		}
 	})
 
 	test('defaults to the home page, or to null when asked', () => {

@@ -3,7 +3,9 @@
  * a path of this site. The target is resolved against the site's origin and refused when it leaves it, and
  * refused outright when it holds a control character (tab, CR, LF… which browsers strip, so `/\t/evil.example`
  * is `//evil.example` to them, and which break the Location header) or a backslash (`/\evil.example` is
- * `//evil.example` to browsers), raw or once percent-decoded.
+ * `//evil.example` to browsers), raw or once percent-decoded. The path is checked again once normalised:
+ * `/.//evil.example`, `/..//evil.example` and `/%2e%2e//evil.example` all resolve to `//evil.example`, which a
+ * browser reads as another host.
  */
 const ORIGIN = 'https://donnons.invalid'
 // eslint-disable-next-line no-control-regex -- control characters are what this looks for
@@ -16,6 +18,8 @@ function decoded(value: string) {
 		return null
 	}
 }
+
+const isOneSlash = (path: string) => !path.startsWith('//') && !decoded(path)?.startsWith('//')
 
 export function safeRedirect<F extends string | null = string>(
 	to: FormDataEntryValue | string | null | undefined,
@@ -31,6 +35,6 @@ export function safeRedirect<F extends string | null = string>(
 	} catch {
 		return fallback
 	}
-	if (url.origin !== ORIGIN) return fallback
+	if (url.origin !== ORIGIN || !isOneSlash(url.pathname)) return fallback
 	return `${url.pathname}${url.search}${url.hash}`
 }

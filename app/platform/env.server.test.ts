@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { getEnv, sandboxWarning } from './env.server.ts'
+import { settingsMessages } from '../lib/settings-messages.ts'
+import { ConfigurationError, getEnv, sandboxWarning } from './env.server.ts'
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-env-'))
 
@@ -24,17 +25,19 @@ describe('getEnv', () => {
 			getEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), PLATFORM_FEE: 'percent:2.5' }).PLATFORM_FEE,
 		).toBe('percent:2.5')
 		expect(() => getEnv({ NODE_ENV: 'development', DATA_DIR: tmp(), PLATFORM_FEE: 'percent:25' })).toThrow(
-			/PLATFORM_FEE must be none, plan or percent:N/,
+			/PLATFORM_FEE doit valoir none, plan ou percent:N/,
 		)
 	})
 
 	test('production without SESSION_SECRET refuses to start with a clear message', () => {
-		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(/SESSION_SECRET is required/)
+		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
+			settingsMessages.sessionSecretMissing,
+		)
 	})
 
 	test('production without PUBLIC_URL refuses to start', () => {
 		expect(() => getEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: tmp() })).toThrow(
-			/PUBLIC_URL is required/,
+			settingsMessages.publicUrlMissing,
 		)
 	})
 
@@ -59,6 +62,25 @@ describe('getEnv', () => {
 		expect(env.paymentProvider).toBe('mangopay')
 	})
 
+	test('a production start without settings lists every missing one at once, in French', () => {
+		let error: unknown
+		try {
+			getEnv({ NODE_ENV: 'production', DATA_DIR: tmp(), PORT: 'abc', PUBLIC_URL: undefined })
+		} catch (caught) {
+			error = caught
+		}
+		expect(error).toBeInstanceOf(ConfigurationError)
+		const { problems, message } = error as ConfigurationError
+		expect(problems).toEqual([
+			settingsMessages.number('PORT'),
+			settingsMessages.sessionSecretMissing,
+			settingsMessages.publicUrlMissing,
+			settingsMessages.paymentsMissing,
+		])
+		expect(message).toContain(settingsMessages.heading(4))
+		expect(message).not.toMatch(/\bis required\b|Invalid|Expected/)
+	})
+
 	test('invalid settings are listed', () => {
 		expect(() => getEnv({ PORT: 'abc', SESSION_SECRET: 'short' })).toThrow(/PORT[\s\S]*SESSION_SECRET/)
 	})
@@ -74,10 +96,10 @@ describe('getEnv', () => {
 
 		test('production without Mangopay credentials refuses to start, naming the settings', () => {
 			expect(() => getEnv(production())).toThrow(
-				/Payments are not configured for NODE_ENV=production: set MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and MANGOPAY_BASE_URL[\s\S]*PAYMENT_SANDBOX=true/,
+				/MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY et MANGOPAY_BASE_URL[\s\S]*PAYMENT_SANDBOX=true/,
 			)
 			expect(() => getEnv({ ...production(), PAYMENT_SANDBOX: 'false' })).toThrow(
-				/Payments are not configured/,
+				settingsMessages.paymentsMissing,
 			)
 		})
 
@@ -98,11 +120,11 @@ describe('getEnv', () => {
 			expect(real.paymentProvider).toBe('mangopay')
 			expect(sandboxWarning(real)).toBeNull()
 			expect(() => getEnv({ ...production(), ...credentials, PAYMENT_SANDBOX: 'true' })).toThrow(
-				/PAYMENT_SANDBOX=true and the Mangopay credentials .* are both set/,
+				settingsMessages.paymentsBoth,
 			)
 			// Development keeps the simulator without any setting.
 			expect(getEnv({ NODE_ENV: 'development', DATA_DIR: tmp() }).paymentProvider).toBe('sandbox')
-			expect(() => getEnv(production())).toThrow(/Payments are not configured/)
+			expect(() => getEnv(production())).toThrow(settingsMessages.paymentsMissing)
 		})
 	})
 })

@@ -4,12 +4,13 @@ import path from 'node:path'
 import { z } from 'zod'
 import { parseFeeSetting } from '../lib/payouts/payouts.ts'
 import { parseRateLimitSetting } from '../lib/payments/provider-quota.ts'
+import { settingsMessages } from '../lib/settings-messages.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 	DATA_DIR: z.string().min(1).default('./data'),
-	SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+	SESSION_SECRET: z.string().min(32, settingsMessages.sessionSecretShort).optional(),
 	PUBLIC_URL: z.string().url().optional(),
 	SMTP_URL: z.string().url().optional(),
 	MAIL_FROM: z.string().default('Donnons <bonjour@donnons.localhost>'),
@@ -34,9 +35,7 @@ const schema = z.object({
 	PLATFORM_FEE: z
 		.string()
 		.default('none')
-		.refine((value) => parseFeeSetting(value) !== null, {
-			message: 'PLATFORM_FEE must be none, plan or percent:N with N from 0.01 to 20 (e.g. percent:2.5)',
-		}),
+		.refine((value) => parseFeeSetting(value) !== null, { message: settingsMessages.platformFee }),
 	/**
 	 * `accepted` when the platform signed Mangopay's liability amendment for payee name checks: payouts then go
 	 * to accounts whose check is NO_MATCH or MATCH_NOT_POSSIBLE. Unset (default): they are held (ADR 030).
@@ -53,7 +52,7 @@ function rateLimitSetting(name: string) {
 		.string()
 		.optional()
 		.refine((value) => value === undefined || parseRateLimitSetting(value) !== null, {
-			message: `${name} must list calls/duration windows, e.g. 2300/15m,4500/30m,8800/1h,105600/24h (units s, m, h, d)`,
+			message: settingsMessages.rateLimits(name),
 		})
 }
 
@@ -67,44 +66,58 @@ export type Env = z.infer<typeof schema> & {
 
 let cached: Env | undefined
 
+/** Settings a server cannot start with: every problem at once, in French (server.js prints them, no stack). */
+export class ConfigurationError extends Error {
+	constructor(readonly problems: string[]) {
+		super(
+			[
+				settingsMessages.heading(problems.length),
+				...problems.map((p) => `  - ${p}`),
+				settingsMessages.footer,
+			].join('\n'),
+		)
+		this.name = 'ConfigurationError'
+	}
+}
+
+/** A zod issue as one French line naming the setting (the schema's own messages are French already). */
+function problemOf(issue: z.ZodIssue): string {
+	const name = issue.path.join('.')
+	if (issue.code === 'custom' || (issue.code === 'too_small' && issue.type === 'string')) return issue.message
+	if (issue.code === 'invalid_string' && issue.validation === 'url') return settingsMessages.url(name)
+	if (issue.code === 'invalid_enum_value') return settingsMessages.oneOf(name, issue.options.map(String))
+	if (issue.code === 'invalid_type' && issue.expected === 'number') return settingsMessages.number(name)
+	if (issue.code === 'too_small' || issue.code === 'too_big' || issue.code === 'not_finite')
+		return settingsMessages.number(name)
+	return settingsMessages.invalid(name)
+}
+
 /**
  * Reads and validates the environment once. Outside production, a missing SESSION_SECRET is generated
- * and kept in DATA_DIR so sessions survive restarts; in production it must be set explicitly.
+ * and kept in DATA_DIR so sessions survive restarts; in production it must be set explicitly. Every problem is
+ * found before any is reported: a {@link ConfigurationError} lists them all.
  */
 export function getEnv(source: Record<string, string | undefined> = process.env): Env {
 	if (cached && source === process.env) return cached
 	const parsed = schema.safeParse(source)
-	if (!parsed.success) {
-		const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`)
-		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
-	}
+	const problems = parsed.success ? [] : parsed.error.issues.map(problemOf)
+	const isProduction = source.NODE_ENV === 'production'
+	const isDemo = source.DEMO_MODE ? source.DEMO_MODE === 'true' : !isProduction
+	const realDeployment = isProduction && !isDemo
+	if (realDeployment && !source.SESSION_SECRET) problems.push(settingsMessages.sessionSecretMissing)
+	if (realDeployment && !source.PUBLIC_URL) problems.push(settingsMessages.publicUrlMissing)
+	const provider = choosePaymentProvider(source, realDeployment)
+	if (provider.problem) problems.push(provider.problem)
+	if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems)
 	const raw = parsed.data
-	const isProduction = raw.NODE_ENV === 'production'
-	const isDemo = raw.DEMO_MODE ? raw.DEMO_MODE === 'true' : !isProduction
 	const dataDir = path.resolve(raw.DATA_DIR)
-	let secret = raw.SESSION_SECRET
-	if (!secret) {
-		if (isProduction && !isDemo) {
-			throw new Error(
-				'SESSION_SECRET is required when NODE_ENV=production: set it to at least 32 random characters ' +
-					'(for example the output of `openssl rand -hex 32`), or set DEMO_MODE=true for a demonstration.',
-			)
-		}
-		secret = readOrCreateSecret(dataDir)
-	}
-	if (isProduction && !isDemo && !raw.PUBLIC_URL) {
-		throw new Error(
-			'PUBLIC_URL is required when NODE_ENV=production (e.g. https://donnons.example.org): links in e-mails and the ' +
-				'OAuth callback are built from it, never from the Host header.',
-		)
-	}
 	const env: Env = {
 		...raw,
 		DATA_DIR: dataDir,
-		SESSION_SECRET: secret,
+		SESSION_SECRET: raw.SESSION_SECRET ?? readOrCreateSecret(dataDir),
 		isProduction,
 		isDemo,
-		paymentProvider: choosePaymentProvider(raw, isProduction && !isDemo),
+		paymentProvider: provider.name,
 	}
 	if (source === process.env) cached = env
 	return env
@@ -114,25 +127,16 @@ export function getEnv(source: Record<string, string | undefined> = process.env)
  * Mangopay when its credentials are set; the sandbox simulator (fictitious money) otherwise, which a real
  * production deployment only accepts when PAYMENT_SANDBOX=true asks for it explicitly.
  */
-function choosePaymentProvider(raw: z.infer<typeof schema>, realDeployment: boolean): Env['paymentProvider'] {
+function choosePaymentProvider(
+	raw: Record<string, string | undefined>,
+	realDeployment: boolean,
+): { name: Env['paymentProvider']; problem?: string } {
 	const hasMangopay = Boolean(raw.MANGOPAY_CLIENT_ID && raw.MANGOPAY_API_KEY)
 	const sandboxAsked = raw.PAYMENT_SANDBOX === 'true'
-	if (hasMangopay && sandboxAsked) {
-		throw new Error(
-			'PAYMENT_SANDBOX=true and the Mangopay credentials (MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY) are both set: ' +
-				'choose one, real payments through Mangopay or the sandbox simulator.',
-		)
-	}
-	if (hasMangopay) return 'mangopay'
-	if (realDeployment && !sandboxAsked) {
-		throw new Error(
-			'Payments are not configured for NODE_ENV=production: set MANGOPAY_CLIENT_ID, MANGOPAY_API_KEY and ' +
-				'MANGOPAY_BASE_URL (from the Mangopay dashboard) to take real donations. Without them the sandbox ' +
-				'simulator would accept fictitious payments and issue tax receipts; set PAYMENT_SANDBOX=true only for a ' +
-				'test deployment that must run on it, or DEMO_MODE=true for a demonstration.',
-		)
-	}
-	return 'sandbox'
+	if (hasMangopay && sandboxAsked) return { name: 'mangopay', problem: settingsMessages.paymentsBoth }
+	if (hasMangopay) return { name: 'mangopay' }
+	if (realDeployment && !sandboxAsked) return { name: 'sandbox', problem: settingsMessages.paymentsMissing }
+	return { name: 'sandbox' }
 }
 
 /**

@@ -11,6 +11,9 @@ import {
 } from '#app/admin/profile-reviews.server.ts'
 import { requireOperator } from '#app/auth/staff.server.ts'
 import { inviteCharityMember } from '#app/charity-space/invitations.server.ts'
+import { approveLegal, legalReviewOf, rejectLegal } from '#app/charity-space/legal-review.server.ts'
+import { LegalReview } from '#app/components/admin/legal-review.tsx'
+import { legalReviewMessages } from '#app/lib/charity-space/legal-review-messages.ts'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { ProfileReview } from '#app/components/account/profile-review.tsx'
 import { adminMessages } from '#app/lib/admin/admin-messages.ts'
@@ -36,7 +39,7 @@ function charityOf(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireOperator(request)
 	const charity = charityOf(params.id)
-	return { charity, review: pendingProfileReview(charity.id) }
+	return { charity, review: pendingProfileReview(charity.id), legal: legalReviewOf(charity.id) }
 }
 
 /** Forms: invite a member by e-mail, publish or suspend the charity, approve or refuse a profile change. */
@@ -71,6 +74,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
 								: profileMessages.rejected(charity.name),
 					}
 				: { type: 'error', title: toastTitles.attention, description: profileMessages.notPending },
+		)
+	}
+	if (intent === 'approve-legal' || intent === 'reject-legal') {
+		const reason = parseWithZod(form, { schema: RejectProfileSchema })
+		if (intent === 'reject-legal' && reason.status !== 'success')
+			return redirectWithToast(here, {
+				type: 'error',
+				title: toastTitles.attention,
+				description: profileMessages.reasonRequired,
+			})
+		const outcome =
+			intent === 'approve-legal'
+				? approveLegal(charity.id)
+				: rejectLegal(charity.id, reason.status === 'success' ? reason.value.reason : '')
+		return redirectWithToast(
+			here,
+			outcome === 'done'
+				? {
+						type: 'success',
+						title: toastTitles.operationSucceeded,
+						description:
+							intent === 'approve-legal'
+								? legalReviewMessages.approved(charity.name)
+								: legalReviewMessages.rejected(charity.name),
+					}
+				: { type: 'error', title: toastTitles.attention, description: legalReviewMessages.notPending },
 		)
 	}
 	if (intent === 'invite') {
@@ -111,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminCharity() {
-	const { charity, review } = useLoaderData<typeof loader>()
+	const { charity, review, legal } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'invite-member',
@@ -140,6 +169,7 @@ export default function AdminCharity() {
 					lastResult={actionData && 'review' in actionData ? actionData.review : undefined}
 				/>
 			) : null}
+			{legal ? <LegalReview review={legal} /> : null}
 			<Form method="post" className="mb-8">
 				<input type="hidden" name="intent" value={charity.isActive ? 'suspend' : 'publish'} />
 				<button type="submit" className="btn-secondary">

@@ -1,3 +1,5 @@
+import { legalStatus } from '#app/charity-space/legal-review.server.ts'
+import { legalReviewMessages } from '#app/lib/charity-space/legal-review-messages.ts'
 import { getFormProps, useForm } from '@conform-to/react'
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -25,7 +27,11 @@ export const meta: MetaFunction = () => [{ title: 'Identité de l’association 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	return { charityId: charity.id, values: onboardingValues(charity.id).identity }
+	return {
+		charityId: charity.id,
+		values: onboardingValues(charity.id).identity,
+		legal: legalStatus(charity.id),
+	}
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -49,7 +55,7 @@ const idTypeOptions = [
 ]
 
 export default function OnboardingIdentity() {
-	const { charityId, values } = useLoaderData<typeof loader>()
+	const { charityId, values, legal } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'onboarding-identity',
@@ -66,6 +72,14 @@ export default function OnboardingIdentity() {
 				step="identite"
 				intro="Ces informations figurent sur les reçus fiscaux de vos donateurs et sont transmises à notre prestataire de paiement."
 			/>
+			{legal.waiting ? (
+				<p className="mb-4 rounded border border-pink-100 bg-paper p-4">{legalReviewMessages.waiting}</p>
+			) : null}
+			{legal.rejectionReason ? (
+				<p className="mb-4 rounded border border-pink-100 bg-paper p-4">
+					{legalReviewMessages.refusedBecause(legal.rejectionReason)}
+				</p>
+			) : null}
 			<Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl space-y-6">
 				<FormAlert id={form.errorId} errors={form.errors} />
 				<fieldset className="space-y-4">

@@ -141,6 +141,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	if (amount === undefined)
 		return failure(submission.reply({ fieldErrors: { amount: [paymentMessages.amountRequired] } }))
 	const sent = await sendKycDocuments(user.id, checked.documents)
+	if (!sent.ok && sent.fieldErrors) return failure(submission.reply({ fieldErrors: sent.fieldErrors }))
 	if (!sent.ok) return failure(submission.reply({ formErrors: [sent.message] }), sent.problem ? 400 : 502)
 	const next = paymentPath(pot.id, { amount, tip: fromQuery ? fromQuery.tip : tipOf(submission.value.tip) })
 	if (sent.sent === 0) return redirect(next)

@@ -43,6 +43,15 @@ export const charityOnboardings = sqliteTable('charity_onboardings', {
 	/** The head office's country (street, post code and town are `charities.address_line_1`, `post_code`, `city`). */
 	headOfficeCountryIso: text('head_office_country_iso').notNull().default('FR'),
 	identityCompletedAt: integer('identity_completed_at', { mode: 'timestamp_ms' }),
+	/**
+	 * What the tax receipts print (head office address, legal category, decree date) as the members last sent
+	 * it, waiting for an operator's approval (issue 26 item 7): JSON of `PendingLegal`, null when nothing waits.
+	 * The receipts read `charities`, which only an approval writes.
+	 */
+	pendingLegalJson: text('pending_legal_json'),
+	legalSubmittedAt: integer('legal_submitted_at', { mode: 'timestamp_ms' }),
+	/** The operator's reason when the last change was refused (shown to the members). */
+	legalRejectionReason: text('legal_rejection_reason'),
 	repFirstName: text('rep_first_name'),
 	repLastName: text('rep_last_name'),
 	/** yyyy-MM-dd. */

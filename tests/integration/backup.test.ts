@@ -127,3 +127,20 @@ test('a restore is refused while a server runs, and for a damaged file', async (
 	expect(kept).toMatch(/donnons\.db\.before-restore-\d{8}-\d{6}$/)
 	expect(integrityCheck(kept!)).toBe('ok')
 })
+
+test('a missing directory is created and receives dated backups, never one file named after it', async () => {
+	const nightly = path.join(dataDir, 'nightly')
+	const first = await backupDatabase(dataDir, nightly, new Date('2026-03-14T22:15:30Z'))
+	const second = await backupDatabase(dataDir, `${path.join(dataDir, 'weekly')}${path.sep}`)
+	const third = await backupDatabase(dataDir, nightly, new Date('2026-03-15T22:15:30Z'))
+	expect(fs.statSync(nightly).isDirectory()).toBe(true)
+	expect([first, third]).toEqual([
+		path.join(nightly, 'donnons-20260314-221530.db'),
+		path.join(nightly, 'donnons-20260315-221530.db'),
+	])
+	expect(path.dirname(second)).toBe(path.join(dataDir, 'weekly'))
+	// A name with an extension stays a file.
+	const file = path.join(dataDir, 'one-off.db')
+	expect(await backupDatabase(dataDir, file)).toBe(file)
+	expect(fs.statSync(file).isFile()).toBe(true)
+})

@@ -21,7 +21,8 @@ import { DEMO_UNVERIFIED_CHARITY } from '#db/seed-demo.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
-import { call, cookieOf, makeMember } from '#tests/support/fixtures/staff.ts'
+import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
+import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 
 /** The charity onboarding (ADR 028) through its routes, on a real SQLite file and the sandbox provider. */
 
@@ -125,18 +126,52 @@ describe('charity onboarding', () => {
 		})
 		expect(wrong.status).toBe(400)
 		expect(JSON.stringify(wrong.body)).toContain(onboardingMessages.sirenInvalid)
+		const before = getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
+		const receiptFieldsBefore = {
+			legalCategory: before.legalCategory,
+			publicUtilityDecreeDate: before.publicUtilityDecreeDate,
+			addressLine1: before.addressLine1,
+			city: before.city,
+		}
 		const saved = await call(identity.action, path('/identite'), { cookie, params: params(), form: IDENTITY })
 		expect(saved.status).toBe(302)
 		expect(saved.location).toBe(path())
-		const charity = getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
-		expect(charity).toMatchObject({
-			legalIdType: 'SIREN',
-			legalId: '732829320',
+		const charityRow = () => getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
+		expect(charityRow()).toMatchObject({ legalIdType: 'SIREN', legalId: '732829320' })
+		// What the receipts print (they read `charities`) waits for an operator (issue 26 item 7).
+		expect(charityRow()).toMatchObject(receiptFieldsBefore)
+		const form = await call(identity.loader, path('/identite'), { cookie, params: params() })
+		expect(JSON.stringify(form.body)).toContain('12 rue des Lilas')
+		expect(form.body).toMatchObject({ legal: { waiting: true, rejectionReason: null } })
+		const operator = await cookieOf(makeOperator('inscription-operateur').id)
+		const admin = (intent: string, reason?: string) =>
+			call(adminCharity.action, `/admin/associations/${charityId}`, {
+				cookie: operator,
+				params: { id: String(charityId) },
+				form: reason === undefined ? { intent } : { intent, reason },
+			})
+		const page = await call(adminCharity.loader, `/admin/associations/${charityId}`, {
+			cookie: operator,
+			params: { id: String(charityId) },
+		})
+		expect(page.body).toMatchObject({ legal: { proposed: { addressLine1: '12 rue des Lilas' } } })
+		expect((await admin('approve-legal')).status).toBe(302)
+		expect(charityRow()).toMatchObject({
 			legalCategory: 'PUBLIC_UTILITY',
 			publicUtilityDecreeDate: '1990-07-14',
 			addressLine1: '12 rue des Lilas',
 			city: 'Paris',
 		})
+		// A later change refused: the receipts keep the approved one.
+		await call(identity.action, path('/identite'), {
+			cookie,
+			params: params(),
+			form: { ...IDENTITY, address_line_1: '1 place Fausse' },
+		})
+		await admin('reject-legal', 'Adresse introuvable')
+		expect(charityRow().addressLine1).toBe('12 rue des Lilas')
+		const refused = await call(identity.loader, path('/identite'), { cookie, params: params() })
+		expect(refused.body).toMatchObject({ legal: { waiting: false, rejectionReason: 'Adresse introuvable' } })
 	})
 
 	test('documents wait for the identity and the representative', async () => {

@@ -1,5 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
-import { PDFDocument } from 'pdf-lib'
+import fs from 'node:fs'
+import path from 'node:path'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { searchCharities } from '#app/catalogue/search.server.ts'
@@ -12,6 +14,7 @@ import {
 import { latestMailTo } from '#app/mail/mailer.server.ts'
 import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
 import { getToast } from '#app/platform/toast.server.ts'
 import * as adminHome from '#app/routes/admin._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
@@ -97,6 +100,10 @@ const publicPage = async () =>
 		.body as {
 		charity: { purpose: string; about: string; website: string | null; sdgs: Array<{ number: number }> }
 	}
+const uploadedFiles = () => {
+	const dir = path.join(getEnv().DATA_DIR, 'uploads', 'charities')
+	return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []
+}
 const found = (q: string) => searchCharities({ q }).items.map((c) => c.id)
 
 describe('a member edits, the operator approves', () => {
@@ -236,10 +243,11 @@ describe('the published profiles', () => {
 })
 
 describe('files and wrong fields', () => {
-	test('a document that is not a PDF is refused; an uploaded image stays in the draft anyway', async () => {
+	test('a refused form keeps none of its files: not in the draft, not in the public folder', async () => {
 		const png = await sharp({ create: { width: 560, height: 200, channels: 3, background: '#2a6fdb' } })
 			.png()
 			.toBuffer()
+		const before = uploadedFiles()
 		const extra = new FormData()
 		extra.set('banner', new File([new Uint8Array(png)], 'banniere.png', { type: 'image/png' }))
 		extra.set(
@@ -251,9 +259,24 @@ describe('files and wrong fields', () => {
 		const body = JSON.stringify(res.body)
 		expect(body).toContain(profileMessages.documentNotPdf)
 		expect(body).toContain(profileMessages.impact30Required)
+		expect(body).toContain(profileMessages.filesNotKept)
 		const page = await profileLoader()
-		expect(page.files.bannerPath).toMatch(/^\/uploads\/charities\/[0-9a-f]{24}\.jpg$/)
-		expect(page.files.descDocPath ?? '').not.toMatch(/^\/uploads\/charities\//)
+		expect(page.files.bannerPath).toBe(readPublishedProfile(getDb(), charity.id)?.files.bannerPath)
+		expect(uploadedFiles()).toEqual(before)
+	})
+
+	test('a PDF with JavaScript run on opening is refused and not stored', async () => {
+		const doc = await PDFDocument.create()
+		doc.addPage([200, 200])
+		const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })
+		doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action))
+		const before = uploadedFiles()
+		const extra = new FormData()
+		extra.set('eventDoc', new File([(await doc.save()).slice().buffer as ArrayBuffer], 'missions.pdf'))
+		const res = await postProfile({ intent: 'save' }, extra)
+		expect(res.status).toBe(400)
+		expect(JSON.stringify(res.body)).toContain(profileMessages.documentActiveContent)
+		expect(uploadedFiles()).toEqual(before)
 	})
 
 	test('no 5xx for what a client can send: a file above the limit, a body that is not a form', async () => {

@@ -7,6 +7,7 @@ import { createSession } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { derivedMessages, generic, kycMessages, paymentMessages } from '#app/lib/messages.ts'
 import { KYC_MAX_FILE_BYTES } from '#app/donations/company-kyc.server.ts'
+import { kycPendingMessages } from '#app/lib/donations/kyc-messages.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
@@ -187,6 +188,35 @@ describe('company KYC page', () => {
 		expect(res.location).toBe(`/participate/${companyPot}/payment?amount=2500&tip=100`)
 		expect(res.headers.get('set-cookie') ?? '').not.toContain('donnons_toast')
 		expect(rows()).toHaveLength(0)
+	})
+
+	test('a type waiting for the provider’s check is not sent again, even by two forms at once', async () => {
+		const kbis = () => file(png, 'kbis.png', 'image/png')
+		expect((await post({ registration_proof: kbis() })).location).toMatch(/\/payment\?/)
+		const again = await post({
+			registration_proof: kbis(),
+			articles_of_association: file(pdf, 'statuts.pdf', 'application/pdf'),
+		})
+		expect(again.status).toBe(400)
+		expect(errorsOf(again.body)).toEqual({ registration_proof: [kycPendingMessages.alreadyPending] })
+		expect(rows().map((row) => row.type)).toEqual(['REGISTRATION_PROOF'])
+
+		// Once the provider has answered, the type may be sent again.
+		getSandboxDb()
+			.update(simKycDocuments)
+			.set({ status: 'REFUSED' })
+			.where(eq(simKycDocuments.id, rows()[0]!.providerDocumentId!))
+			.run()
+		expect((await post({ registration_proof: kbis() })).location).toMatch(/\/payment\?/)
+		expect(rows().map((row) => row.status)).toEqual(['REFUSED', 'VALIDATION_ASKED'])
+
+		getDb().delete(kycDocuments).run()
+		const both = await Promise.all([
+			post({ shareholder_declaration: file(pdf, 'a.pdf', 'application/pdf') }),
+			post({ shareholder_declaration: file(pdf, 'b.pdf', 'application/pdf') }),
+		])
+		expect(both.map((res) => res.status).sort()).toEqual([302, 400])
+		expect(rows()).toHaveLength(1)
 	})
 
 	test('a provider failure gives the generic message and keeps the form', async () => {

@@ -78,6 +78,13 @@ describe('which requests may share a page', () => {
 		].map((k) => k!.key)
 		expect(new Set(keys).size).toBe(4)
 	})
+	test('a forged Host gets a page of its own, never one another visitor is served', () => {
+		const site = request('/participate/12', { host: 'localhost:3000' })!.key
+		expect(request('/participate/12', { host: 'evil.example' })!.key).not.toBe(site)
+		expect(
+			request('/participate/12', { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' })!.key,
+		).not.toBe(site)
+	})
 })
 
 describe('serving', () => {

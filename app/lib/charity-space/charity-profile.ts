@@ -83,6 +83,12 @@ export const profileMessages = {
 	slidesTooMany: `Le diaporama ne peut pas contenir plus de ${PROFILE_LIMITS.slides} images`,
 	documentTooLarge: 'Le document ne doit pas dépasser 5 Mo',
 	documentNotPdf: 'Le document doit être un fichier PDF',
+	documentActiveContent:
+		'Ce PDF contient du contenu actif (JavaScript, action à l’ouverture, programme ou fichier joint) : ' +
+		'enregistrez-le de nouveau en PDF simple (« Imprimer » puis « Enregistrer au format PDF ») et envoyez-le.',
+	filesNotKept:
+		'Les fichiers choisis n’ont pas été enregistrés, le formulaire n’étant pas valide : corrigez-le puis ' +
+		'choisissez-les de nouveau.',
 	documentStoreFailed: 'Le document n’a pas pu être enregistré. Veuillez réessayer.',
 	fileTooLarge:
 		'Un fichier dépasse la taille autorisée (2 Mo par image, 5 Mo par document) : rien n’a été enregistré.',
