@@ -127,14 +127,21 @@ export function getProviderBudget(): ProviderBudget {
 }
 
 declare global {
-	var __donnonsBudgetListening: boolean | undefined
+	var __donnonsBudgetListener: (() => void) | undefined
 }
 
-/** From now on, the provider's rate-limit headers correct this process's budget (once per process). */
+let listening = false
+
+/**
+ * From now on, the provider's rate-limit headers correct this process's budget. Once per instance of this
+ * module: a new instance (a test file's fresh modules, a reload in development) replaces the previous
+ * listener instead of being deafened by it.
+ */
 export function listenToRateLimits() {
-	if (globalThis.__donnonsBudgetListening) return
-	globalThis.__donnonsBudgetListening = true
-	onRateLimitReport((report) => {
+	if (listening) return
+	listening = true
+	globalThis.__donnonsBudgetListener?.()
+	globalThis.__donnonsBudgetListener = onRateLimitReport((report) => {
 		// Only the answers to the platform's own calls: the simulator also reports its bank-side work (the
 		// control page, the card vault, its 3-D Secure page), which is not the platform's quota.
 		if (!inBudgetedCall.getStore()) return
