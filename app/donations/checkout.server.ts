@@ -206,7 +206,14 @@ export async function returnFromCardVault(
 		}
 	}
 	if ('retry' in result) {
-		// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
+		// The vault refused the card itself: back to the pot page with the reason, as a 3-D Secure refusal.
+		if (!result.field)
+			return redirectTo(`/participate/${potId}`, {
+				type: 'error',
+				title: toastTitles.attention,
+				description: result.error,
+			})
+		// A field typed wrong: back to the card form, the field's message shown, with a fresh registration.
 		const c = result.retry.snapshot.context
 		return redirectTo(`/participate/${potId}/${c.quick ? 'quick-payment' : 'payment'}?${c.pageQuery}`)
 	}
