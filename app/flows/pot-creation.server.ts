@@ -137,6 +137,16 @@ function afterRecordedPath(creatorType: AccountKind, potId: number) {
 	return creatorType === 'company' ? `/participate/company/${potId}/kyc` : createPaths.pot(potId)
 }
 
+/**
+ * The representative form the flow sent a company to was just saved: its pot is recorded at once, with no
+ * second « Enregistrer ma cagnotte » (issue 26). Null when no company pot waited for it.
+ */
+export async function recordAfterCompanyDetails(request: Request, user: FlowUser) {
+	const flow = await loadCreationFlow(request, 'company')
+	if (stateOf(flow) !== 'companyDetails') return null
+	return continueFlow(sendToFlow(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
+}
+
 /** What the signed-in state of a user means for the flow. */
 export function userForFlow(user: FlowUser | null) {
 	return user ? { role: user.role, companyReady: isCompanyReady(user.id) } : null

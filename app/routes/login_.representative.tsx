@@ -18,6 +18,8 @@ import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages } from '#app/lib/messages.ts'
 import { afterMainLogin, readAuthQuery } from '#app/lib/auth/post-login.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { recordAfterCompanyDetails } from '#app/flows/pot-creation.server.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Finaliser la création de votre compte — Donnons' }]
 
@@ -65,7 +67,13 @@ export async function action({ request }: ActionFunctionArgs) {
 		)
 	}
 	completeRepresentative(user.id, submission.value)
-	return redirect(afterMainLogin('enterprise', readAuthQuery(new URL(request.url))))
+	const query = readAuthQuery(new URL(request.url))
+	// Sent here by the pot-creation flow: the pot is saved now, and the company goes on to its KYC.
+	if (query.redirectTo === createPaths.authenticate('company')) {
+		const recorded = await recordAfterCompanyDetails(request, user)
+		if (recorded) return recorded
+	}
+	return redirect(afterMainLogin('enterprise', query))
 }
 
 export default function RepresentativePage() {
