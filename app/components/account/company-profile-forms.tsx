@@ -9,6 +9,7 @@ import { Field, FormAlert, SelectField } from '../forms.tsx'
 import { ImageCropInput } from '../image-crop-input.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
 import { countryOptions } from '../auth/register-form.tsx'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 const legalFormOptions = LEGAL_FORMS.map((form) => ({ value: form, label: form }))
 
@@ -18,7 +19,7 @@ type Company = NonNullable<ProfileView['company']>
 export function CompanyForm({
 	company,
 	email,
-	maxBirthDate,
+	maxBirthDate: _maxBirthDate,
 	lastResult,
 }: {
 	company: Company
@@ -77,9 +78,9 @@ export function CompanyForm({
 					<Field
 						meta={fields.rep_birth_date}
 						label="Date de naissance du représentant légal"
-						type="date"
+						type="text"
 						hint="Format JJ-MM-AAAA ; le représentant légal doit avoir au moins 18 ans."
-						inputProps={{ max: maxBirthDate }}
+						inputProps={birthDateInputProps}
 					/>
 				</fieldset>
 				<div>

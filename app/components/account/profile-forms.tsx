@@ -14,6 +14,7 @@ import { Field, FormAlert, RadioGroup, SelectField } from '../forms.tsx'
 import { PasswordMeter } from '../auth/password-meter.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
 import { countryOptions } from '../auth/register-form.tsx'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 export const genderOptions = [
 	{ value: 'female', label: 'Mme' },
@@ -70,7 +71,7 @@ export function ProfileForms({
 function AccountForm({
 	role,
 	profile,
-	maxBirthDate,
+	maxBirthDate: _maxBirthDate,
 	actionData,
 }: {
 	role: AccountRole
@@ -110,9 +111,9 @@ function AccountForm({
 						<Field
 							meta={fields.birth_date}
 							label="Date de naissance"
-							type="date"
+							type="text"
 							hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
-							inputProps={{ max: maxBirthDate, autoComplete: 'bday' }}
+							inputProps={birthDateInputProps}
 						/>
 						<Field
 							meta={fields.address_line_1}

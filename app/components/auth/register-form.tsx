@@ -2,13 +2,13 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { LEGAL_FORMS, type RegistrationInput, registrationSchema } from '#app/lib/account/account-schemas.ts'
 import { countryList, DEFAULT_COUNTRY } from '#app/lib/countries.ts'
-import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { CheckboxField, Field, FormAlert, RadioGroup, SelectField } from '../forms.tsx'
 import { NewPasswordFields } from './password-meter.tsx'
 import { type AccountRole } from '#app/lib/account/account-kind.ts'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 const genderOptions = [
 	{ value: 'female', label: 'Mme' },
@@ -121,9 +121,9 @@ export function RegisterForm({
 					<Field
 						meta={fields.birth_date}
 						label="Date de naissance"
-						type="date"
+						type="text"
 						hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
-						inputProps={{ max: maxBirthDateRegistration(new Date()), autoComplete: 'bday' }}
+						inputProps={birthDateInputProps}
 					/>
 				</fieldset>
 				<fieldset className="space-y-4">
