@@ -3,6 +3,7 @@ import { issueTaxReceipt } from '#app/receipts/issue.server.ts'
 import { closingDateToInstant, addDaysToIsoDay, parisDay } from '#app/lib/dates.ts'
 import { eq } from 'drizzle-orm'
 import { type Tx } from './client.server.ts'
+import { seedCharitySide } from './seed-demo-charity.ts'
 import * as s from './schema/index.ts'
 
 export type DemoPasswords = { hash: string }
@@ -116,8 +117,9 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 	})
 	tx.insert(s.operators).values({ userId: operator, createdAt: now }).run()
 	const memberCharity = charityIds.get(demoAccounts.charityMember.charity)
+	let member: number | null = null
 	if (memberCharity) {
-		const member = user({
+		member = user({
 			email: demoAccounts.charityMember.email,
 			role: 'private',
 			firstName: 'Hugo',
@@ -265,6 +267,12 @@ export function seedDemoAccounts(tx: Tx, { charityIds, eventIds, passwords, now 
 			creatorId: lucas,
 			closesInDays: 75,
 		})
+	}
+	// The charity member's side (pots 10 and 11): its pots, gifts, receipts and a profile change to review.
+	if (memberCharity && member) {
+		const donors = { paul, sophie, lucas }
+		const side = seedCharitySide(tx, { charityId: memberCharity, member, donors, event, pot, give, now })
+		for (const potId of side) resetPotTotals(tx, potId)
 	}
 }
 

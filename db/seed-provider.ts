@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { type Db } from './client.server.ts'
+import { DEMO_PAID_POT_NAME } from './seed-demo-charity.ts'
 import { DEMO_UNVERIFIED_CHARITY } from './seed-demo.ts'
 import * as s from './schema/index.ts'
 
@@ -70,4 +71,114 @@ export async function verifyDemoCharitiesIn(db: Db, dataDir: string) {
 		else process.env.DATA_DIR = previous
 		forgetEnv()
 	}
+}
+
+const demoKey = () => `demo-${crypto.randomUUID()}`.slice(0, 36)
+const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
+/** The simulated bank knows this IBAN under any charity's name (app/payments/sandbox/rules.ts). */
+const DEMO_PAYOUT_IBAN = 'FR7630004000031234567890143'
+
+/**
+ * The demo's money at the sandbox simulator, as real payments would have left it (issue 26 item 9), so that
+ * `/admin/argent` adds up from the first start and every pot can be paid out:
+ * - each seeded gift that succeeded is a bank-wire pay-in received into its pot's wallet (one demo payer
+ *   for all: only the money matters to the provider), its id recorded on the donation;
+ * - each seeded transfer still expected is a wire pay-in waiting at the simulator, attached like the checkout
+ *   does: it stays pending until « Recevoir » on /sandbox/controls, the reconciliation leaves it alone;
+ * - the charities with pots get a payout bank account, and the Maison des Aubes' closed pot is paid out
+ *   (executed at once), so its members see a payout and its statement. The other closed pots are paid by
+ *   the payout job, as any would be.
+ * Uses the app's database (getDb()); run right after the demo seed, once (donations without a pay-in only).
+ */
+export async function settleDemoMoney(now = new Date()) {
+	const { getDb } = await import('#app/platform/db.server.ts')
+	const { createSandboxControl, createSandboxProvider } =
+		await import('#app/payments/sandbox/index.server.ts')
+	const { ensurePotPayee } = await import('#app/payments/parties.server.ts')
+	const { attachPayIn } = await import('#app/donations/ledger.server.ts')
+	const { registerPayoutBankAccount } = await import('#app/payouts/bank-account.server.ts')
+	const { createPayoutAttempt } = await import('#app/payouts/ledger.server.ts')
+	const { feeSetting, processPayoutEvent, sendPayout } = await import('#app/payouts/payout.server.ts')
+	const db = getDb()
+	const provider = createSandboxProvider()
+	const control = createSandboxControl()
+	const gifts = db
+		.select()
+		.from(s.donations)
+		.where(
+			and(
+				isNull(s.donations.providerPayInId),
+				or(
+					eq(s.donations.status, 'SUCCEEDED'),
+					and(eq(s.donations.status, 'CREATED'), eq(s.donations.method, 'BANK_WIRE')),
+				),
+			),
+		)
+		.orderBy(asc(s.donations.id))
+		.all()
+	if (gifts.length === 0) return { payIns: 0, payouts: 0 }
+	const { userId: payer } = await provider.createNaturalUser(
+		{ category: 'PAYER', firstName: 'Donateurs', lastName: 'Démo', email: 'donateurs@donnons.demo' },
+		{ idempotencyKey: demoKey() },
+	)
+	for (const gift of gifts) {
+		const { walletId, beneficiaries } = await ensurePotPayee(provider, gift.potId)
+		const paid = eur(gift.amountCents + gift.tipCents)
+		const wire = await provider.createBankWirePayIn(
+			{
+				authorId: payer,
+				creditedWalletId: walletId,
+				declared: paid,
+				declaredFees: eur(gift.tipCents),
+				tag: `demo-donation-${gift.id}`,
+				beneficiaries,
+			},
+			{ idempotencyKey: demoKey() },
+		)
+		if (gift.status === 'SUCCEEDED') await control.receiveBankWire(wire.wireReference, paid)
+		attachPayIn(gift.id, wire.id, gift.status === 'CREATED' ? { wireReference: wire.wireReference } : {})
+	}
+
+	// Payout accounts for the charities whose pots took money (the unverified one has none).
+	const payees = db
+		.selectDistinct({ id: s.charities.id, name: s.charities.name, city: s.charities.city })
+		.from(s.charities)
+		.innerJoin(s.pots, eq(s.pots.charityId, s.charities.id))
+		.where(isNotNull(s.pots.providerWalletId))
+		.all()
+	for (const charity of payees) {
+		await registerPayoutBankAccount(provider, charity.id, {
+			iban: DEMO_PAYOUT_IBAN,
+			bic: 'BNPAFRPP',
+			holderName: charity.name,
+			address: {
+				addressLine1: '1 place de la Mairie',
+				postalCode: '75001',
+				city: charity.city ?? 'Paris',
+				country: 'FR',
+			},
+		})
+	}
+
+	// The Maison des Aubes' closed pot, paid out and executed, as a few days after its end.
+	const paidPot = db
+		.select({ id: s.pots.id, walletId: s.pots.providerWalletId })
+		.from(s.pots)
+		.where(eq(s.pots.name, DEMO_PAID_POT_NAME))
+		.get()
+	let payoutCount = 0
+	if (paidPot?.walletId) {
+		const wallet = await provider.getWallet(paidPot.walletId)
+		const attempt = createPayoutAttempt(paidPot.id, feeSetting(), wallet.balance.amount, now)
+		if (attempt.created) {
+			await sendPayout(provider, attempt.payout.id, now)
+			const sent = db.select().from(s.payouts).where(eq(s.payouts.id, attempt.payout.id)).get()
+			if (sent?.providerPayoutId && sent.status === 'CREATED') {
+				await control.executePayout(sent.providerPayoutId)
+				await processPayoutEvent(provider, sent.providerPayoutId)
+			}
+			payoutCount++
+		}
+	}
+	return { payIns: gifts.length, payouts: payoutCount }
 }

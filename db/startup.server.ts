@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { migrateDatabase, type Db } from './client.server.ts'
 import { purgeExpiredRecords } from './maintenance.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
-import { verifyDemoCharities } from './seed-provider.ts'
+import { settleDemoMoney, verifyDemoCharities } from './seed-provider.ts'
+import { getDb } from '#app/platform/db.server.ts'
 import { seedDatabase } from './seed.ts'
 import { seedReferenceData } from './seed-reference.ts'
 import * as s from './schema/index.ts'
@@ -22,7 +23,12 @@ export async function prepareDatabase(db: Db, dataDir: string, { demo }: { demo:
 	const seeded = demo ? await seedDatabase(db, uploads) : false
 	if (seeded) console.log('Demo catalogue and accounts loaded.')
 	// The demo charities verified at the sandbox simulator, as the onboarding would leave them (ADR 030).
-	if (seeded && getEnv().paymentProvider === 'sandbox') await verifyDemoCharities(db)
+	// Then the demo's money is paid in there, so that it adds up and every pot can be paid out.
+	if (seeded && getEnv().paymentProvider === 'sandbox') {
+		await verifyDemoCharities(db)
+		// Through the app's services, which write to getDb(): another database (a test's) gets no money.
+		if (db === getDb()) await settleDemoMoney()
+	}
 	const added = await seedReferenceData(db, uploads)
 	if (added && !seeded) console.log(`Reference data loaded (${added} rows).`)
 	if (!demo && !db.select({ id: s.charities.id }).from(s.charities).limit(1).get()) {

@@ -215,9 +215,11 @@ export const layers = [
 			'app/receipts',
 			'app/donations',
 			'app/payments',
+			'app/payouts',
+			'app/charity-space',
 		],
 		reason:
-			'start-up data (wiring, not schema): the demo accounts, pots and gifts go through the app’s own services (password hashing, pot totals, receipts); the demo charities are verified at the sandbox simulator (db/seed-provider.ts)',
+			'start-up data (wiring, not schema): the demo accounts, pots and gifts go through the app’s own services (password hashing, pot totals, receipts); the demo charities are verified at the sandbox simulator, the demo’s money paid in there and one pot paid out (db/seed-provider.ts)',
 	},
 	{
 		name: 'app/*',

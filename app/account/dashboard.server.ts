@@ -4,13 +4,11 @@ import { type AccountRole } from '../lib/account/account-kind.ts'
 import {
 	DASHBOARD_ROWS,
 	type DashboardTable,
-	canResumeSubscription,
-	canStopSubscription,
 	paymentStatusLabel,
 	potPaymentStatus,
 	potStatusLabel,
 	receiptCell,
-	subscriptionStatusLabel,
+	monthlyGiftView,
 	truncatePotName,
 } from '../lib/account/dashboard.ts'
 import { formatDisplayDate } from '../lib/dates.ts'
@@ -103,10 +101,8 @@ function monthlyGifts(userId: number, now: Date) {
 			potFullName: row.potName,
 			charityName: row.charityName,
 			amount: formatEuros(row.amountCents),
-			status: subscriptionStatusLabel(row.status),
+			...monthlyGiftView(row.status, potFinished),
 			debitDay: row.debitDay,
-			canStop: canStopSubscription(row.status),
-			canResume: canResumeSubscription(row.status, potFinished),
 			potFinished,
 		}
 	})

@@ -212,8 +212,17 @@ export async function returnFromCardVault(
 			resumeUrl: paymentWaitPath(potId, query),
 		}
 	}
-	// Back to the page the donor came from, the refusal shown: the next attempt gets a fresh registration.
-	if ('retry' in result) return redirectTo(result.retry)
+	if ('retry' in result) {
+		// The vault refused the card itself: back to the pot page with the reason, as a 3-D Secure refusal.
+		if (!result.field)
+			return redirectTo(`/participate/${potId}`, {
+				type: 'error',
+				title: toastTitles.attention,
+				description: result.error,
+			})
+		// A field typed wrong: back to the card form, the field's message shown, with a fresh registration.
+		return redirectTo(result.retry)
+	}
 	if (result.status === 'STALE') {
 		// A page that was no longer current (another payment started since, a long pause): nothing was charged.
 		return redirectTo(`/participate/${potId}`, {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { pots, subscriptions } from '#db/schema/index.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -7,8 +7,8 @@ import { cancelUnusedMandates } from './mandate-cancel.server.ts'
 
 /**
  * Closes an open pot now: its end date becomes this instant, so the pot page and the payment pages refuse
- * gifts ('La cagnotte est déjà fermée') while the page stays visible to its donors. Its active monthly gifts
- * end (CLOSED) in the same transaction; then their mandates, when nothing else uses them, are cancelled at
+ * gifts ('La cagnotte est déjà fermée') while the page stays visible to its donors. Its monthly gifts, active
+ * or stopped, end (CLOSED) in the same transaction; then their mandates, when nothing else uses them, are cancelled at
  * the provider. Returns false when the pot was already closed. (Here rather than in app/pots: closing a pot
  * ends monthly gifts, a donations matter, and app/pots stays below app/donations.)
  */
@@ -25,7 +25,7 @@ export async function closePot(potId: number, userId: number, provider: PaymentP
 			return tx
 				.update(subscriptions)
 				.set({ status: 'CLOSED' })
-				.where(and(eq(subscriptions.potId, potId), eq(subscriptions.status, 'ACTIVE')))
+				.where(and(eq(subscriptions.potId, potId), inArray(subscriptions.status, ['ACTIVE', 'CANCELED'])))
 				.returning({ mandateId: subscriptions.mandateId })
 				.all()
 		},

@@ -93,15 +93,19 @@ export async function preparePaymentFlow(request: Request, potId: number, q: Pay
 	return { flow, providerError }
 }
 
-/** The card vault's return: the payment, or `retry` (the page to ask for the card again, the refusal shown). */
+/**
+ * The card vault's return: the payment, or `retry` (the page to ask for the card again, the refusal shown),
+ * with the refusal and the field it is about (none when the card itself was refused).
+ */
 export async function payByCard(
 	...[provider, request, flow, i]: Parameters<typeof completeCardPayment>
-): Promise<PaymentOutcome | QuotaWait | { retry: string }> {
+): Promise<PaymentOutcome | QuotaWait | { retry: string; error: string; field: string | null }> {
 	const { answer, report: step } = await completeCardPayment(provider, request, flow, i)
 	const after = flow && step ? report(flow, step) : flow
 	if (answer !== 'refused') return answer
 	// A refusal is reported on the flow of this very registration: it exists.
-	return { retry: routeFor(after!.snapshot) }
+	const refusal = step?.kind === 'cardRefused' ? step : null
+	return { retry: routeFor(after!.snapshot), error: refusal?.message ?? '', field: refusal?.field ?? null }
 }
 
 /** The direct-debit form: the mandate to sign, or the debit through a mandate already signed. */

@@ -1,11 +1,11 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
-import { donations, mandates, subscriptions } from '#db/schema/index.ts'
+import { and, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm'
+import { donations, mandates, pots, subscriptions, users } from '#db/schema/index.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
  * Cancels at the provider the signed mandates of `mandateRowIds` that nothing uses any more: no active
- * monthly gift, no debit still awaited. Called after monthly gifts end (a pot closed, an account deleted):
+ * monthly gift, no stopped one that may still resume, no debit still awaited. Called after monthly gifts end (a pot closed, an account deleted):
  * their subscriptions are no longer ACTIVE, so no debit would be asked anyway; the cancellation tells the
  * bank too. A provider failure is logged and skipped (the mandate stays unused). Returns the ids cancelled.
  */
@@ -30,7 +30,23 @@ export async function cancelUnusedMandates(provider: PaymentProvider, mandateRow
 			db
 				.select({ id: subscriptions.id })
 				.from(subscriptions)
-				.where(and(eq(subscriptions.mandateId, mandate.id), eq(subscriptions.status, 'ACTIVE')))
+				.innerJoin(pots, eq(pots.id, subscriptions.potId))
+				.innerJoin(users, eq(users.id, subscriptions.donorId))
+				.where(
+					and(
+						eq(subscriptions.mandateId, mandate.id),
+						or(
+							eq(subscriptions.status, 'ACTIVE'),
+							// A stopped gift may still resume while its pot is open and its donor's account lives.
+							and(
+								eq(subscriptions.status, 'CANCELED'),
+								eq(pots.isActive, true),
+								gt(pots.closingDate, new Date()),
+								isNull(users.deletedAt),
+							),
+						),
+					),
+				)
 				.get() ??
 			db
 				.select({ id: donations.id })

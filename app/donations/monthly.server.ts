@@ -6,6 +6,7 @@ import { parisDay } from '../lib/dates.ts'
 import { debitPeriod, isDebitDue } from '../lib/donations/debit-schedule.ts'
 import { providerTag } from '../lib/payments/provider-keys.ts'
 import { type PaymentProvider, idempotencyKeyOf, isPaymentProviderError } from '../payments/provider.ts'
+import { cancelUnusedMandates } from './mandate-cancel.server.ts'
 
 /**
  * One month of a subscription: its donation row (unique per subscription and period, so claimed once) and
@@ -48,9 +49,15 @@ function claimDueDebits(now = new Date()) {
 				.select({ id: pots.id })
 				.from(pots)
 				.where(or(lte(pots.closingDate, now), eq(pots.isActive, false)))
+			// Stopped ones too: they can no longer resume, so their mandates may go (cancelEndedMandates).
 			tx.update(subscriptions)
 				.set({ status: 'CLOSED' })
-				.where(and(eq(subscriptions.status, 'ACTIVE'), inArray(subscriptions.potId, closedPots)))
+				.where(
+					and(
+						inArray(subscriptions.status, ['ACTIVE', 'CANCELED']),
+						inArray(subscriptions.potId, closedPots),
+					),
+				)
 				.run()
 			const due = tx
 				.select({ sub: subscriptions })
@@ -162,9 +169,33 @@ async function chargeClaimedDebits(provider: PaymentProvider) {
 	return charged
 }
 
-/** The daily run: claim today's debits, then charge them. */
+/**
+ * The signed mandates whose monthly gifts are all over (their pots ended): cancelled at the provider when
+ * nothing else uses them. A stopped gift keeps its mandate while its pot is open, so « Reprendre » works.
+ */
+async function cancelEndedMandates(provider: PaymentProvider) {
+	const ended = getDb()
+		.selectDistinct({ id: mandates.id })
+		.from(mandates)
+		.innerJoin(subscriptions, eq(subscriptions.mandateId, mandates.id))
+		.where(
+			and(
+				eq(subscriptions.status, 'CLOSED'),
+				inArray(mandates.status, ['SUBMITTED', 'ACTIVE']),
+				isNotNull(mandates.providerMandateId),
+			),
+		)
+		.all()
+	await cancelUnusedMandates(
+		provider,
+		ended.map((m) => m.id),
+	)
+}
+
+/** The daily run: claim today's debits, then charge them; then the mandates no gift can use any more go. */
 export async function runMonthlyDebits(provider: PaymentProvider, now = new Date()) {
 	const claimed = claimDueDebits(now)
 	const charged = await chargeClaimedDebits(provider)
+	await cancelEndedMandates(provider)
 	return { claimed: claimed.length, charged }
 }

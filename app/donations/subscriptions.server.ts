@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { donations, mandates, pots, subscriptions } from '#db/schema/index.ts'
 import { canResumeSubscription, isDebitDay } from '../lib/account/dashboard.ts'
 import { derivedMessages, subscriptionMessages } from '../lib/messages.ts'
@@ -11,8 +11,9 @@ import { getDb } from '../platform/db.server.ts'
  * route answers 404) and nothing changes.
  *
  * - Stop: status CANCELED, so the daily run (monthly.server.ts) takes no further debit; a month already
- *   claimed but not yet sent to the provider is dropped; the SEPA mandate is cancelled at the provider
- *   unless another ACTIVE subscription of the donor still uses it.
+ *   claimed but not yet sent to the provider is dropped. The SEPA mandate is kept while the gift may
+ *   resume; it is cancelled at the provider once it cannot (the pot ends: close-pot.server.ts and the
+ *   daily run; the account is deleted), when nothing else uses it (mandate-cancel.server.ts).
  * - Resume: needs a usable mandate (SUBMITTED or ACTIVE). A cancelled or refused one cannot come back
  *   (a SEPA mandate is never reactivated): the donor is told to sign a new one from the pot page and the
  *   status stays. Debits restart on the next due day; `lastChargedPeriod` and the unique index
@@ -50,7 +51,7 @@ export async function stopSubscription(
 			const row = ownSubscription(tx, userId, id)
 			if (!row) return null
 			const { sub } = row
-			if (sub.status !== 'ACTIVE') return { mandate: null }
+			if (sub.status !== 'ACTIVE') return { stopped: false }
 			tx.update(subscriptions)
 				.set({ status: 'CANCELED' })
 				.where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'ACTIVE')))
@@ -66,46 +67,12 @@ export async function stopSubscription(
 					),
 				)
 				.run()
-			if (!sub.mandateId) return { mandate: null }
-			const shared = tx
-				.select({ id: subscriptions.id })
-				.from(subscriptions)
-				.where(
-					and(
-						eq(subscriptions.mandateId, sub.mandateId),
-						eq(subscriptions.status, 'ACTIVE'),
-						ne(subscriptions.id, sub.id),
-					),
-				)
-				.get()
-			if (shared) return { mandate: null }
-			const mandate = tx.select().from(mandates).where(eq(mandates.id, sub.mandateId)).get()
-			return { mandate: mandate && isUsable(mandate.status) ? mandate : null }
+			return { stopped: true }
 		},
 		{ behavior: 'immediate' },
 	)
 	if (!found) return null
-	if (found.mandate) await cancelMandate(provider, found.mandate)
 	return { type: 'success', message: subscriptionMessages.stopped }
-}
-
-/**
- * Cancels the mandate at the provider and records the status it answers. The stop itself is already
- * done (no ACTIVE subscription, no debit): a provider failure is logged, never shown as a failed stop.
- * A mandate that never reached the provider (demo data) is simply marked expired.
- */
-async function cancelMandate(provider: PaymentProvider, mandate: typeof mandates.$inferSelect) {
-	const db = getDb()
-	if (!mandate.providerMandateId) {
-		db.update(mandates).set({ status: 'EXPIRED' }).where(eq(mandates.id, mandate.id)).run()
-		return
-	}
-	try {
-		const { status } = await provider.cancelMandate(mandate.providerMandateId)
-		db.update(mandates).set({ status }).where(eq(mandates.id, mandate.id)).run()
-	} catch (error) {
-		console.error(`Mandate ${mandate.id}: cancellation at the provider failed`, error)
-	}
 }
 
 /** Reprendre (docs/requirements.md#spec-1-4: "sets status to 1", our ACTIVE). */

@@ -241,6 +241,16 @@ function afterRecordedPath(creatorType: AccountKind, potId: number) {
 	return creatorType === 'company' ? `/participate/company/${potId}/kyc` : createPaths.pot(potId)
 }
 
+/**
+ * The representative form the flow sent a company to was just saved: its pot is recorded at once, with no
+ * second « Enregistrer ma cagnotte » (docs/requirements.md#spec-2-4). Null when no company pot waited for it.
+ */
+export async function recordAfterCompanyDetails(request: Request, user: FlowUser) {
+	const flow = await openFlow(request, 'company')
+	if (!flow.snapshot.matches('companyDetails')) return null
+	return continueFlow(send(flow, { type: 'COMPANY_COMPLETED' }, user.id), user)
+}
+
 /** What the signed-in state of a user means for the flow. */
 function userForFlow(user: FlowUser) {
 	return { role: user.role, companyReady: isCompanyReady(user.id) }

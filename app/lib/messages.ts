@@ -86,6 +86,8 @@ export const subscriptionMessages = {
 
 /** Pot creation and editing, cause search (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-4, docs/requirements.md#spec-2-5, docs/requirements.md#spec-2-8). */
 export const potMessages = {
+	/** The title of the pot details form, in creation and in edit mode (docs/requirements.md#spec-2-2 "Step 2"). */
+	detailsTitle: 'Création de votre cagnotte de la générosité',
 	nameRequired: 'Le nom de votre cagnotte est obligatoire',
 	nameTooShort: 'Le nom de votre cagnotte est trop court',
 	nameTooLong: 'Le nom de votre cagnotte est trop long',

@@ -28,6 +28,9 @@ export const settingsMessages = {
 	rateLimits: (name: string) =>
 		`${name} doit lister des fenêtres appels/durée, par exemple 2300/15m,4500/30m,8800/1h,105600/24h ` +
 		'(unités s, m, h, d).',
+	siteFigures:
+		'SITE_FIGURES doit valoir database, spec ou des paires type=N (charities, collected en euros, donors, pots, ' +
+		'sdgs, beneficiaries ; N+ pour « plus de N »), par exemple charities=100+,collected=2000000.',
 	url: (name: string) => `${name} doit être une adresse complète, par exemple https://donnons.example.org.`,
 	oneOf: (name: string, values: readonly string[]) => `${name} doit valoir ${values.join(' ou ')}.`,
 	number: (name: string) => `${name} doit être un nombre entier dans les limites permises.`,

@@ -26,7 +26,7 @@ type ApplyResult =
 	| { changed: false; reason: 'unknown-payout' | 'already-final' | 'still-pending' }
 
 /** The platform's fee setting (`PLATFORM_FEE`, checked at start-up). */
-function feeSetting(): FeeSetting {
+export function feeSetting(): FeeSetting {
 	return parseFeeSetting(getEnv().PLATFORM_FEE) ?? { kind: 'none' }
 }
 

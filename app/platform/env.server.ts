@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { parseFeeSetting } from '../lib/payouts/payouts.ts'
 import { parseRateLimitSetting } from '../lib/payments/provider-quota.ts'
 import { settingsMessages } from '../lib/settings-messages.ts'
+import { isSiteFiguresSetting } from '../lib/site/key-figures.ts'
 
 const schema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +44,13 @@ const schema = z.object({
 	MANGOPAY_VOP_LIABILITY: z.enum(['accepted', 'refused']).optional(),
 	/** The provider's call quota when support raised it (default Mangopay's: 2300/15m,4500/30m,8800/1h,105600/24h). */
 	PROVIDER_RATE_LIMITS: rateLimitSetting('PROVIDER_RATE_LIMITS'),
+	/** « Donnons en chiffres »: `database` (counted), `spec` (the demo's default) or `charities=100+,collected=2000000,…`. */
+	SITE_FIGURES: z
+		.string()
+		.optional()
+		.refine((value) => value === undefined || isSiteFiguresSetting(value), {
+			message: settingsMessages.siteFigures,
+		}),
 	/** The quota the sandbox simulator enforces with 429 (default Mangopay's); scaled down by the burst benchmark. */
 	SANDBOX_RATE_LIMITS: rateLimitSetting('SANDBOX_RATE_LIMITS'),
 })

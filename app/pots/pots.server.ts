@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { closingDateToInstant } from '#app/lib/dates.ts'
+import { closingDateToInstant, isPotClosed } from '#app/lib/dates.ts'
 
 import { type CharityLock } from '#app/lib/pots/pot-charity-change.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
@@ -103,7 +103,8 @@ export function getPotForEdit(potId: number) {
 }
 
 /**
- * Updates a pot its creator edits (one transaction, with the company logo when changed). A new charity is
+ * Updates a pot its creator edits (one transaction, with the company logo when changed). A closed pot keeps
+ * its closing date: saving a later one never reopens it. A new charity is
  * saved only while no money reached or may still reach the pot (ADR 017), checked in the same transaction;
  * the wallet of the first charity is then dropped, so the next payment opens one owned by the new charity.
  */
@@ -116,7 +117,7 @@ export function updatePot(
 	const company = type === 'company'
 	const result = getDb().transaction((tx) => {
 		const current = tx
-			.select({ charityId: pots.charityId })
+			.select({ charityId: pots.charityId, closingDate: pots.closingDate })
 			.from(pots)
 			.where(and(eq(pots.id, potId), eq(pots.creatorId, userId)))
 			.get()
@@ -130,7 +131,10 @@ export function updatePot(
 			.set({
 				name: draft.name,
 				descriptionHtml: draft.descriptionHtml,
-				closingDate: closingDateToInstant(draft.closingDate!),
+				// A closed pot stays closed: its gifts are settled, or paid out, against that date.
+				...(isPotClosed(current.closingDate, new Date())
+					? {}
+					: { closingDate: closingDateToInstant(draft.closingDate!) }),
 				eventTypeId: draft.eventTypeId,
 				bannerPath: draft.bannerPath,
 				...(charityChanges ? { charityId: draft.charityId, providerWalletId: null } : {}),

@@ -17,7 +17,7 @@ import { listOpenPots } from '#app/pots/discover.server.ts'
 import { getHomeData } from '#app/site/home.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
-import { creatorCards, keyFiguresFrom } from '#app/lib/site/home-content.ts'
+import { creatorCards } from '#app/lib/site/home-content.ts'
 import { pageMeta } from '#app/lib/site/seo.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import { organizationLd } from '#app/lib/site/structured-data.ts'
@@ -36,8 +36,7 @@ export const meta: MetaFunction = (args) =>
 	})
 
 export function loader() {
-	const { figures, ...home } = getHomeData()
-	return { ...home, figures: keyFiguresFrom(figures), pots: listOpenPots({ limit: HOME_POTS }) }
+	return { ...getHomeData(), pots: listOpenPots({ limit: HOME_POTS }) }
 }
 
 /** Home page (docs/requirements.md#spec-2-2-home-page "Home page"). */

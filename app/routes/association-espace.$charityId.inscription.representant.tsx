@@ -15,13 +15,13 @@ import {
 import { Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { countryOptions } from '#app/components/identity-fields.tsx'
 import { representativeSchema } from '#app/lib/charity-space/charity-onboarding.ts'
-import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { toastTitles } from '#app/lib/messages.ts'
 import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Représentant légal — Inscription — Donnons' }]
 
@@ -73,10 +73,10 @@ export default function OnboardingRepresentative() {
 					</div>
 					<Field
 						meta={fields.birth_date}
-						type="date"
+						type="text"
 						label="Date de naissance"
 						hint="Format JJ-MM-AAAA ; le représentant légal doit être majeur."
-						inputProps={{ max: maxBirthDateProfile(new Date()) }}
+						inputProps={birthDateInputProps}
 					/>
 					<SelectField meta={fields.nationality_iso} label="Nationalité" options={countryOptions} />
 				</fieldset>

@@ -10,6 +10,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { PotDetailsForm } from '#app/components/pots/pot-details-form.tsx'
 import { StepIndicator } from '#app/components/pots/step-indicator.tsx'
 import { openFlow, showStep, submitStep } from '#app/flows/pot-creation.server.ts'
+import { potMessages } from '#app/lib/messages.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { getCompanyOf } from '#app/auth/accounts.server.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
@@ -18,7 +19,7 @@ import { findCause } from '#app/pots/pots.server.ts'
 import { kindOfSegment } from '#app/lib/account/account-kind.ts'
 import { parseId } from '#app/lib/ids.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Création de votre cagnotte de la générosité — Donnons' }]
+export const meta: MetaFunction = () => [{ title: `${potMessages.detailsTitle} — Donnons` }]
 
 function requireType(param: string | undefined) {
 	const type = kindOfSegment(param)
@@ -71,7 +72,7 @@ export default function PotDetailsStep() {
 	return (
 		<div className="container-page max-w-3xl py-10">
 			<StepIndicator current="details" signedIn={signedIn} />
-			<h1 className="mb-2 text-3xl font-bold">Création de votre cagnotte de la générosité</h1>
+			<h1 className="mb-2 text-3xl font-bold">{potMessages.detailsTitle}</h1>
 			<p className="mb-8 text-muted">
 				Au profit de <strong>{charity.name}</strong>
 			</p>

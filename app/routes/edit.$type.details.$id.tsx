@@ -8,14 +8,14 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PotDetailsForm } from '#app/components/pots/pot-details-form.tsx'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
-import { derivedMessages, generic, toastTitles } from '#app/lib/messages.ts'
+import { derivedMessages, generic, potMessages, toastTitles } from '#app/lib/messages.ts'
 import { charityChangeMessages, charityLockMessage } from '#app/lib/pots/pot-charity-change.ts'
 import { readDetailsForm } from '#app/pots/details-form.server.ts'
 import { editPageData, postedCharity, requireOwnPot } from '#app/pots/pot-edit.server.ts'
 import { updatePot } from '#app/pots/pots.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 
-export const meta: MetaFunction = () => [{ title: 'Modifier votre cagnotte — Donnons' }]
+export const meta: MetaFunction = () => [{ title: `${potMessages.detailsTitle} — Donnons` }]
 
 /** `/edit/{particular|company}/details/{id}?evt&assoc` (docs/requirements.md#spec-2-2): the owner's edit form. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -56,7 +56,8 @@ export default function EditPot() {
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="container-page max-w-3xl py-10">
-			<h1 className="mb-8 text-3xl font-bold">Modifier votre cagnotte</h1>
+			<h1 className="mb-2 text-3xl font-bold">{potMessages.detailsTitle}</h1>
+			<p className="mb-8 text-muted">Modifier votre cagnotte</p>
 			{charity.refusal ? (
 				<div role="alert" className="mb-6 rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
 					<p className="font-semibold">{toastTitles.attention}</p>

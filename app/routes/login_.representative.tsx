@@ -13,11 +13,14 @@ import { Field, FormAlert, SelectField } from '#app/components/forms.tsx'
 import { countryOptions } from '#app/components/identity-fields.tsx'
 import { isPlausibleBirthDate, representativeSchema } from '#app/lib/account/account-schemas.ts'
 import { countryName } from '#app/lib/countries.ts'
-import { maxBirthDateProfile } from '#app/lib/dates.ts'
+import { formatFrenchDate } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { authMessages } from '#app/lib/messages.ts'
 import { afterMainLogin, readAuthQuery } from '#app/lib/auth/post-login.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { recordAfterCompanyDetails } from '#app/flows/pot-creation.server.ts'
+import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Finaliser la création de votre compte — Donnons' }]
 
@@ -35,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			rep_name: company.repLastName,
 			rep_firstname: company.repFirstName,
 			rep_email: company.repEmail || user.email,
-			rep_birth_date: company.repBirthDate ?? '',
+			rep_birth_date: company.repBirthDate ? formatFrenchDate(company.repBirthDate) : '',
 			rep_address_line_1: company.repAddressLine1 ?? '',
 			rep_post_code: company.repPostCode ?? '',
 			rep_city: company.repCity ?? '',
@@ -65,7 +68,13 @@ export async function action({ request }: ActionFunctionArgs) {
 		)
 	}
 	completeRepresentative(user.id, submission.value)
-	return redirect(afterMainLogin('enterprise', readAuthQuery(new URL(request.url))))
+	const query = readAuthQuery(new URL(request.url))
+	// Sent here by the pot-creation flow: the pot is saved now, and the company goes on to its KYC.
+	if (query.redirectTo === createPaths.authenticate('company')) {
+		const recorded = await recordAfterCompanyDetails(request, user)
+		if (recorded) return recorded
+	}
+	return redirect(afterMainLogin('enterprise', query))
 }
 
 export default function RepresentativePage() {
@@ -97,9 +106,9 @@ export default function RepresentativePage() {
 					<Field
 						meta={fields.rep_birth_date}
 						label="Date de naissance du représentant légal"
-						type="date"
+						type="text"
 						hint="Format JJ-MM-AAAA ; le représentant légal doit avoir au moins 18 ans."
-						inputProps={{ max: maxBirthDateProfile(new Date()) }}
+						inputProps={birthDateInputProps}
 					/>
 					<Field meta={fields.rep_address_line_1} label="Adresse du représentant légal" />
 					<div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,7 @@
 import { type MetaFunction } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { KeyFigures } from '#app/components/site/home-sections.tsx'
+import { getKeyFigures } from '#app/site/home.server.ts'
 import { ContentPage } from '#app/components/site/content-page.tsx'
 import { ValuesContent } from '#app/components/site/pages/values.tsx'
 import { pageMeta } from '#app/lib/site/seo.ts'
@@ -13,13 +16,18 @@ export const meta: MetaFunction = (args) =>
 		path: links.about,
 	})
 
+export function loader() {
+	return { figures: getKeyFigures() }
+}
+
 export default function ValuesPage() {
+	const { figures } = useLoaderData<typeof loader>()
 	return (
 		<ContentPage
 			title="Nos valeurs"
 			lead="Donnons est née d’une conviction : chaque fête, chaque départ, chaque défi d’équipe peut devenir un don utile."
 		>
-			<ValuesContent />
+			<ValuesContent figures={<KeyFigures figures={figures} />} />
 		</ContentPage>
 	)
 }

@@ -10,6 +10,7 @@ import { respond } from '#app/donations/respond.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/donations/payment-fields.ts'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 
@@ -73,9 +74,9 @@ export default function QuickPaymentPage() {
 					<Field
 						meta={fields.birth_date}
 						label="Date de naissance"
-						type="date"
+						type="text"
 						hint="Vous devez avoir au moins 18 ans."
-						inputProps={{ max: d.maxBirthDate }}
+						inputProps={birthDateInputProps}
 					/>
 					<button type="submit" className="btn-primary">
 						Continuer vers le paiement

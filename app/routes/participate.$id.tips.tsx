@@ -4,6 +4,7 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { TipChoices } from '#app/components/donations/tip-choices.tsx'
 import { recapTarget } from '#app/lib/donations/donate-rules.ts'
+import { paymentMessages } from '#app/lib/messages.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
 import { loadPayablePot } from '#app/donations/payment-page.server.ts'
 
@@ -15,7 +16,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	const query = new URL(request.url).searchParams
 	const raw = Number(query.get('amount') ?? 0)
 	const amount = Number.isSafeInteger(raw) ? raw : 0
-	if (amount < MIN_DONATION_CENTS || amount > MAX_INPUT_CENTS) throw redirect(createPaths.pot(pot.id))
+	// No amount is 0 (the spec's default): the recap shows it and asks for one; a wrong one goes back to the pot.
+	if (amount !== 0 && (amount < MIN_DONATION_CENTS || amount > MAX_INPUT_CENTS)) {
+		throw redirect(createPaths.pot(pot.id))
+	}
 	const quick = query.get('quick') === 'true'
 	const user = await getSessionUser(request)
 	const isCompany = user?.role === 'enterprise'
@@ -57,30 +61,70 @@ export default function DonationRecap() {
 					</p>
 				)}
 			</div>
-			<Form method="get" action={d.action} reloadDocument className="grid gap-6">
-				<input type="hidden" name="amount" value={d.amount} />
-				{d.jackpot ? <input type="hidden" name="jackpot" value={d.jackpot} /> : null}
-				<fieldset className="grid gap-2">
-					<legend className="mb-2 font-semibold">Confidentialité</legend>
-					<label className="flex items-center gap-2">
-						<input type="checkbox" name="hide" value="true" className="h-5 w-5" />
-						Masquer le montant de mon don
-					</label>
-					<label className="flex items-center gap-2">
-						<input type="checkbox" name="anonymous" value="true" className="h-5 w-5" />
-						{d.isCompany ? 'Masquer le nom de mon entreprise' : 'Masquer mon nom'}
-					</label>
-				</fieldset>
-				<TipChoices />
-				<div className="flex flex-wrap gap-3">
-					<Link to={createPaths.pot(d.pot.id)} className="btn-secondary">
-						Retour
-					</Link>
-					<button type="submit" className="btn-primary">
-						Valider et payer
-					</button>
-				</div>
-			</Form>
+			{d.amount === 0 ? <AmountMissing potId={d.pot.id} quick={d.quick} /> : <RecapForm d={d} />}
 		</div>
+	)
+}
+
+/**
+ * The recap reached without an amount: the spec's message and the pot page's amount field, posted to the pot
+ * page's action, which applies the donate rules and comes back here with the amount (with or without JavaScript).
+ */
+function AmountMissing({ potId, quick }: { potId: number; quick: boolean }) {
+	return (
+		<Form method="post" action={`${createPaths.pot(potId)}?index`} className="grid gap-3" noValidate>
+			<p id="recap-amount-missing" role="alert" className="font-medium text-red-800">
+				{paymentMessages.amountRequired}
+			</p>
+			<label htmlFor="recap-amount" className="font-medium">
+				Montant de votre don (en euros)
+			</label>
+			<input
+				id="recap-amount"
+				name="amount"
+				type="text"
+				inputMode="decimal"
+				autoComplete="off"
+				aria-describedby="recap-amount-missing"
+				className="w-full max-w-xs rounded border border-gray-500 px-3 py-2 text-right"
+			/>
+			<div className="flex flex-wrap gap-3">
+				<Link to={createPaths.pot(potId)} className="btn-secondary">
+					Retour
+				</Link>
+				<button type="submit" name="intent" value={quick ? 'quick' : 'donate'} className="btn-primary">
+					Continuer
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+function RecapForm({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>> }) {
+	return (
+		<Form method="get" action={d.action} reloadDocument className="grid gap-6">
+			<input type="hidden" name="amount" value={d.amount} />
+			{d.jackpot ? <input type="hidden" name="jackpot" value={d.jackpot} /> : null}
+			<fieldset className="grid gap-2">
+				<legend className="mb-2 font-semibold">Confidentialité</legend>
+				<label className="flex items-center gap-2">
+					<input type="checkbox" name="hide" value="true" className="h-5 w-5" />
+					Masquer le montant de mon don
+				</label>
+				<label className="flex items-center gap-2">
+					<input type="checkbox" name="anonymous" value="true" className="h-5 w-5" />
+					{d.isCompany ? 'Masquer le nom de mon entreprise' : 'Masquer mon nom'}
+				</label>
+			</fieldset>
+			<TipChoices />
+			<div className="flex flex-wrap gap-3">
+				<Link to={createPaths.pot(d.pot.id)} className="btn-secondary">
+					Retour
+				</Link>
+				<button type="submit" className="btn-primary">
+					Valider et payer
+				</button>
+			</div>
+		</Form>
 	)
 }

@@ -15,7 +15,9 @@ import {
 } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type AccountKind, eventAudienceOf } from '#app/lib/account/account-kind.ts'
-import { type SiteFigures } from '#app/lib/site/home-content.ts'
+import { keyFiguresFrom, type SiteFigures } from '#app/lib/site/home-content.ts'
+import { configuredSiteFigures, type KeyFigure } from '#app/lib/site/key-figures.ts'
+import { getEnv } from '../platform/env.server.ts'
 
 /** The eight causes, each with its icon and its link to the partner list filtered on it. */
 export function listHomeCategories() {
@@ -92,7 +94,7 @@ function countActiveCharities() {
  * charge-backs no longer counted), distinct donors (accounts, and quick donors by e-mail address), and the
  * sustainable development goals the active charities work towards.
  */
-function getSiteFigures(): SiteFigures {
+export function getSiteFigures(): SiteFigures {
 	const db = getDb()
 	const given = db
 		.select({
@@ -117,16 +119,24 @@ function getSiteFigures(): SiteFigures {
 	}
 }
 
+/**
+ * « Donnons en chiffres », the same on the home page and /nos-valeurs: the operator's figures
+ * (`SITE_FIGURES`; the spec's in the demo), else counted from the database.
+ */
+export function getKeyFigures(): KeyFigure[] {
+	const env = getEnv()
+	return configuredSiteFigures(env.SITE_FIGURES, env.isDemo) ?? keyFiguresFrom(getSiteFigures())
+}
+
 /** Everything the home page shows from the catalogue and the figures, in one call. */
 export function getHomeData() {
-	const figures = getSiteFigures()
 	return {
 		categories: listHomeCategories(),
 		testimonials: listTestimonials(),
 		press: listPressLogos(),
 		charities: listFeaturedCharities(6),
-		charityCount: figures.charities,
-		figures,
+		charityCount: countActiveCharities(),
+		figures: getKeyFigures(),
 	}
 }
 

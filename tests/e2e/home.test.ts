@@ -1,3 +1,4 @@
+import { configuredSiteFigures } from '#app/lib/site/key-figures.ts'
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies, expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
@@ -73,20 +74,18 @@ test.describe('home page', () => {
 			'/associations-partenaires-cagnotte-solidaire?cause=education',
 		)
 
-		// The figures come from the data (other journeys change the amounts): the charities' count is the hero's.
+		// The demo shows the spec's figures (SITE_FIGURES unset), and /nos-valeurs the very same ones.
 		const figures = page.getByRole('region', { name: 'Donnons en chiffres' })
-		const hero = await page.getByText(/l’une de nos \d+ associations partenaires/).textContent()
-		const charityCount = hero!.match(/nos (\d+) associations/)![1]!
-		await expect(figures).toContainText(new RegExp(`${charityCount}\\s*associations partenaires`))
-		for (const text of [
-			'de dons collectés',
-			'donateurs',
-			'cagnottes solidaires créées',
-			'objectifs de développement durable soutenus',
-		]) {
-			await expect(figures).toContainText(text)
-		}
-		await expect(figures).not.toContainText('bénéficiaires')
+		const spec = configuredSiteFigures('spec', true)!
+		for (const figure of spec) await expect(figures).toContainText(figure.label)
+		await expect(figures).toContainText(/plus de 100\s*associations partenaires/)
+		await expect(figures).toContainText(/2\s000\s000\s€\s*de dons collectés/)
+		const shown = await figures.getByRole('listitem').allTextContents()
+		await page.goto('/nos-valeurs')
+		const values = page.getByRole('region', { name: 'Donnons en chiffres' }).getByRole('listitem')
+		await expect(values).toHaveCount(shown.length)
+		expect(await values.allTextContents()).toEqual(shown)
+		await page.goto('/')
 
 		// Open public pots only: the demo company's pot on invitation and the finished ones are not there (other
 		// journeys create pots, so which open ones are among the six most recent varies).

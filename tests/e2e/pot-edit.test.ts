@@ -22,6 +22,8 @@ async function ownPot(page: Page, label: string) {
 test('the owner changes the charity of a pot from its edit page', async ({ page }) => {
 	const potId = await ownPot(page, 'changement')
 	await page.goto(`/edit/particular/details/${potId}`)
+	// The spec's title in edit mode as in creation mode (spec 2, step 2).
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(potMessages.detailsTitle)
 	const section = page.getByRole('region', { name: 'Association bénéficiaire' })
 	const current = (await section.locator('strong').textContent())!.trim()
 	await expectNoAxeViolations(page)

@@ -70,6 +70,22 @@ test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, t
 	await expect(page).toHaveURL(/\/participate\/1\/payment\?amount=2550&tip=0/)
 })
 
+test('the recap reached without an amount shows 0 € and asks for one, then goes on with it', async ({
+	page,
+}) => {
+	await page.goto('/participate/1/tips?quick=true')
+	await acceptCookies(page)
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
+	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
+	await expect(page.getByRole('button', { name: 'Valider et payer' })).toHaveCount(0)
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Montant de votre don (en euros)').fill('15')
+	await page.getByRole('button', { name: 'Continuer' }).click()
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1500&quick=true$/)
+	await expect(page.getByText(/15,00\s€/).first()).toBeVisible()
+})
+
 test('a closed pot refuses donations', async ({ page }) => {
 	await page.goto('/participate/2')
 	await acceptCookies(page)

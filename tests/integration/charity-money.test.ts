@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { CHARITY_DONATIONS_CSV_HEADER, moneyFilterMessages } from '#app/lib/charity-space/charity-money.ts'
 import { payoutFailureLabel } from '#app/lib/payouts/payout-statement.ts'
@@ -54,7 +54,17 @@ async function raw(
 }
 
 beforeAll(async () => {
-	const charity = demoCharity('GENERATED')
+	// A charity of the catalogue with no demo pot (the demo's charity member has some: issue 26 item 9).
+	const charity = getDb()
+		.select()
+		.from(charities)
+		.where(
+			and(
+				eq(charities.receiptType, 'GENERATED'),
+				sql`not exists (select 1 from ${pots} where ${pots.charityId} = ${charities.id})`,
+			),
+		)
+		.get()!
 	charityId = charity.id
 	otherCharityId = demoCharity('ASSOCIATION').id
 	memberCookie = await cookieOf(makeMember('argent-membre', charityId).id)

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import {
 	getHomeData,
+	getSiteFigures,
 	listEventCards,
 	listEventOptions,
 	listFeaturedCharities,
@@ -10,6 +11,10 @@ import {
 	listTestimonials,
 } from '#app/site/home.server.ts'
 import { pressTitles } from '#db/catalogue/images.ts'
+import { keyFiguresFrom } from '#app/lib/site/home-content.ts'
+import { forgetEnv } from '#app/platform/env.server.ts'
+import { loader as homeLoader } from '#app/routes/_index.tsx'
+import { loader as valuesLoader } from '#app/routes/nos-valeurs.tsx'
 import { loader as jackpotLoader } from '#app/routes/create.jackpot.$type.tsx'
 import { loader as entryLoader } from '#app/routes/creer-une-cagnotte.tsx'
 import { loader as selectCompany } from '#app/routes/select.company.tsx'
@@ -86,6 +91,41 @@ describe('home data', () => {
 		const home = getHomeData()
 		expect(home.charityCount).toBeGreaterThanOrEqual(40)
 		expect(home.charities.map((c) => c.id)).toEqual(charities.map((c) => c.id))
+	})
+})
+
+describe('« Donnons en chiffres »', () => {
+	afterEach(() => {
+		delete process.env.SITE_FIGURES
+		forgetEnv()
+	})
+
+	test('the home page and /nos-valeurs show the same figures: the spec’s in the demo', async () => {
+		const home = (await homeLoader()).figures
+		const values = valuesLoader().figures
+		expect(values).toEqual(home)
+		expect(home.map((f) => `${f.value} ${f.label}`.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+			'plus de 100 associations partenaires',
+			'2 000 000 € de dons collectés',
+			'plus de 20 000 donateurs',
+			'plus de 2 000 cagnottes solidaires créées',
+			'17 objectifs de développement durable soutenus',
+			'plus de 50 000 bénéficiaires',
+		])
+	})
+
+	test('the operator’s figures when set; counted from the database with `database`', async () => {
+		process.env.SITE_FIGURES = 'charities=321,donors=12000+'
+		forgetEnv()
+		expect(valuesLoader().figures.map((f) => f.value.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
+			'321',
+			'plus de 12 000',
+		])
+		process.env.SITE_FIGURES = 'database'
+		forgetEnv()
+		const counted = (await homeLoader()).figures
+		expect(counted).toEqual(keyFiguresFrom(getSiteFigures()))
+		expect(valuesLoader().figures).toEqual(counted)
 	})
 })
 

@@ -4,6 +4,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { getToast } from '#app/platform/toast.server.ts'
 import { getFlowOwner } from '#app/flows/flow-store.server.ts'
 import { parisDay } from '#app/lib/dates.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
@@ -261,6 +262,25 @@ describe('card payment', () => {
 		expect(page.state).toBe('card')
 		expect(page.cardErrors).toEqual({ cardCvx: paymentMessages.cvcInvalid })
 		expect(new URL(page.card!.returnURL).searchParams.get('reg')).not.toBe(registrationId)
+		expect(donationsOf(potId)).toHaveLength(0)
+		expect(payInsOf(potId)).toHaveLength(0)
+	})
+})
+
+describe('a card the vault refuses', () => {
+	test('goes back to the pot page with the reason, as a 3-D Secure refusal; nothing charged', async () => {
+		const donor = makeDonor('refus-coffre')
+		const potId = newPot('Carte refusée par le coffre')
+		const jar = await signedIn(donor.id)
+		const card = await cardPage(potId, jar)
+		const res = await get(carteLoader, `${card.returnURL}&errorCode=09101`, jar)
+		expect(res.location).toBe(`/participate/${potId}`)
+		expect(jar.header).toMatch(/toast/)
+		const toast = await getToast(new Request(BASE, { headers: { cookie: jar.header } }))
+		expect(toast.toast).toMatchObject({
+			type: 'error',
+			description: paymentMessages.cardPreregistrationFailed,
+		})
 		expect(donationsOf(potId)).toHaveLength(0)
 		expect(payInsOf(potId)).toHaveLength(0)
 	})

@@ -34,19 +34,50 @@ async function ownerWithPot(label: string, wallet: string | null = `wallet-of-${
 	return { owner, pot, cookie: await cookieFor(owner.id) }
 }
 
-function save(potId: number, assoc: number, cookie: string, name = 'Anniversaire solidaire') {
+function save(
+	potId: number,
+	assoc: number,
+	cookie: string,
+	name = 'Anniversaire solidaire',
+	closingDate = '',
+) {
 	const body = new FormData()
 	for (const [key, value] of Object.entries({
 		intent: 'save',
 		event_type: '1',
 		name,
-		closing_date: '',
+		closing_date: closingDate,
 		description: 'Merci de votre générosité',
 		assoc: String(assoc),
 	}))
 		body.set(key, value)
 	return page(`/edit/particular/details/${potId}`, { method: 'POST', body, headers: { cookie } })
 }
+
+describe('editing a closed pot', () => {
+	test('a later end date saved by its creator does not reopen it; the rest is saved', async () => {
+		const { pot, cookie } = await ownerWithPot('terminee')
+		const closedOn = new Date(Date.now() - 2 * 24 * 3600 * 1000)
+		getDb().update(pots).set({ closingDate: closedOn }).where(eq(pots.id, pot.id)).run()
+		const later = new Date(Date.now() + 40 * 24 * 3600 * 1000)
+		const typed = [later.getDate(), later.getMonth() + 1, later.getFullYear()]
+			.map((n) => String(n).padStart(2, '0'))
+			.join('-')
+		const res = await save(pot.id, first, cookie, 'Nom après la fin', typed)
+		expect(res.status).toBe(302)
+		expect(potRow(pot.id)).toMatchObject({ name: 'Nom après la fin', closingDate: closedOn })
+	})
+
+	test('an open pot takes the new end date', async () => {
+		const { pot, cookie } = await ownerWithPot('ouverte')
+		const later = new Date(Date.now() + 40 * 24 * 3600 * 1000)
+		const typed = [later.getDate(), later.getMonth() + 1, later.getFullYear()]
+			.map((n) => String(n).padStart(2, '0'))
+			.join('-')
+		expect((await save(pot.id, first, cookie, 'Nom', typed)).status).toBe(302)
+		expect(potRow(pot.id).closingDate.getTime()).toBeGreaterThan(Date.now() + 39 * 24 * 3600 * 1000)
+	})
+})
 
 describe('changing a pot’s charity', () => {
 	test('the owner picks another charity on step 1, sees it on the edit form and saves it', async () => {

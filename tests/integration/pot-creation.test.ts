@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { action as authenticateAction } from '#app/routes/create.$type.authenticate.tsx'
 import { action as detailsAction, loader as detailsLoader } from '#app/routes/create.$type.details.tsx'
-import { flows, pots, users } from '#db/schema/index.ts'
+import { eventTypes, flows, pots, users } from '#db/schema/index.ts'
+import { action as representativeAction } from '#app/routes/login_.representative.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, run } from './request.ts'
 import { derivedMessages, potMessages } from '#app/lib/messages.ts'
@@ -45,7 +46,103 @@ async function photo(width = 1600, height = 1000) {
 	return new File([new Uint8Array(buffer)], 'photo.jpg', { type: 'image/jpeg' })
 }
 
+const form = (url: string, fields: Record<string, string>, cookie: string) =>
+	new Request(new URL(url, BASE), {
+		method: 'POST',
+		body: new URLSearchParams(fields),
+		headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+	})
+
 describe('pot creation flow', () => {
+	test('a company that signs up in the flow gets its pot saved right after the representative form', async () => {
+		const company = getDb().select().from(eventTypes).where(eq(eventTypes.audience, 'entreprise')).get()!
+		let cookie = await startFlow('company', company.id, 7)
+		const details = await run(() =>
+			detailsAction({
+				request: multipart(
+					'/create/company/details',
+					{
+						intent: 'save',
+						event_type: String(company.id),
+						name: 'Challenge des Ateliers',
+						closing_date: '',
+						description: '<p>Chaque kilomètre compte</p>',
+						sharing: 'SHARE',
+						color: '#2a6fdb',
+						banner_crop: '',
+					},
+					cookie,
+				),
+				params: { type: 'company' },
+				context: context(),
+			}),
+		)
+		expect(details.location).toBe('/create/company/authenticate')
+		const registered = await run(() =>
+			authenticateAction({
+				request: form(
+					'/create/company/authenticate',
+					{
+						intent: 'register',
+						account_type: 'enterprise',
+						gender: 'female',
+						firstname: 'Léa',
+						name: 'Roux',
+						birth_date: '1985-05-05',
+						address_line_1: '2 quai des Chartrons',
+						post_code: '33000',
+						city: 'Bordeaux',
+						country_iso: 'FR',
+						email: 'lea.roux@ateliers.exemple.fr',
+						password: 'Solidaire-2026!',
+						password_confirmation: 'Solidaire-2026!',
+						accept_conditions: 'on',
+						enterprise_name: 'Les Ateliers Roux',
+						siren: '812 345 676',
+						legal_form: 'SAS',
+						rep_gender: 'female',
+						rep_firstname: 'Léa',
+						rep_name: 'Roux',
+					},
+					cookie,
+				),
+				params: { type: 'company' },
+				context: context(),
+			}),
+		)
+		expect(registered.location).toMatch(/^\/login\/representative\?/)
+		cookie = [cookie, cookieFrom(registered.headers)].filter(Boolean).join('; ')
+		expect(getDb().select().from(pots).where(eq(pots.name, 'Challenge des Ateliers')).get()).toBeUndefined()
+
+		const done = await run(() =>
+			representativeAction({
+				request: form(
+					registered.location!,
+					{
+						rep_name: 'Roux',
+						rep_firstname: 'Léa',
+						rep_email: 'lea.roux@ateliers.exemple.fr',
+						rep_birth_date: '1985-05-05',
+						rep_address_line_1: '2 quai des Chartrons',
+						rep_post_code: '33000',
+						rep_city: 'Bordeaux',
+						rep_country_iso: 'FR',
+						address_line_1: '2 quai des Chartrons',
+						post_code: '33000',
+						city: 'Bordeaux',
+						country_iso: 'FR',
+					},
+					cookie,
+				),
+				params: {},
+				context: context(),
+			}),
+		)
+		const pot = getDb().select().from(pots).where(eq(pots.name, 'Challenge des Ateliers')).get()
+		expect(pot).toMatchObject({ potType: 1, charityId: 7 })
+		expect(done.location).toBe(`/participate/company/${pot!.id}/kyc`)
+	})
+
 	test('an anonymous visitor fills the details, signs up inside the flow, and the pot is recorded', async () => {
 		const cookie = await startFlow('particular', 1, 2)
 		const upload = await photo()

@@ -156,7 +156,7 @@ function nextMonthDebit(day = DEBIT_DAY, monthsAhead = 1) {
 }
 
 describe('stop', () => {
-	test('the donor stops: CANCELED, the mandate cancelled at the provider, no further debit', async () => {
+	test('Arrêter then Reprendre: the mandate is kept while the gift may resume, the debits restart', async () => {
 		const { cookie, sub, mandate } = await monthlyGift('arret')
 		expect(monthsOf(sub.id)).toHaveLength(1)
 		const res = await act(cookie, sub.id, {
@@ -166,20 +166,44 @@ describe('stop', () => {
 		expect(res.location).toBe('/particular/dashboard?tout=mensuels')
 		expect(res.toast).toMatchObject({ type: 'success', description: subscriptionMessages.stopped })
 		expect(subRow(sub.id).status).toBe('CANCELED')
-		expect(simMandateStatus(mandate.providerMandateId!)).toBe('FAILED')
-		expect(mandateRow(mandate.id).status).toBe('FAILED')
+		expect(simMandateStatus(mandate.providerMandateId!)).not.toBe('FAILED')
+		expect(mandateRow(mandate.id).status).not.toBe('FAILED')
 
 		const provider = await getPaymentProvider()
 		expect((await runMonthlyDebits(provider, nextMonthDebit())).claimed).toBe(0)
 		expect(monthsOf(sub.id)).toHaveLength(1)
+		// The daily run leaves the mandate of a stopped gift whose pot is open.
+		expect(mandateRow(mandate.id).status).not.toBe('FAILED')
 
-		// Reprendre: the mandate is gone, a new one must be signed; the status stays.
+		// Reprendre (docs/requirements.md#spec-1-4): active again, on the same mandate; the debits restart.
 		const resumed = await act(cookie, sub.id, { intent: 'resume' })
-		expect(resumed.toast).toMatchObject({
-			type: 'error',
-			description: derivedMessages.subscriptionNeedsNewMandate,
-		})
-		expect(subRow(sub.id).status).toBe('CANCELED')
+		expect(resumed.toast).toMatchObject({ type: 'success', description: subscriptionMessages.reactivated })
+		expect(subRow(sub.id).status).toBe('ACTIVE')
+		await runMonthlyDebits(provider, nextMonthDebit(DEBIT_DAY, 2))
+		expect(monthsOf(sub.id)).toHaveLength(2)
+		// Stopped again, so the next tests' runs debit nothing of it.
+		await act(cookie, sub.id, { intent: 'stop' })
+	})
+
+	test('a stopped gift’s mandate is cancelled at the provider once its pot ends', async () => {
+		const { cookie, sub, mandate } = await monthlyGift('arret-fin')
+		// Its first debit went through (no debit is awaited on the mandate any more).
+		getDb()
+			.update(donations)
+			.set({ status: 'SUCCEEDED', succeededAt: new Date() })
+			.where(eq(donations.subscriptionId, sub.id))
+			.run()
+		await act(cookie, sub.id, { intent: 'stop' })
+		expect(mandateRow(mandate.id).status).not.toBe('FAILED')
+		getDb()
+			.update(pots)
+			.set({ closingDate: new Date(Date.now() - 1000) })
+			.where(eq(pots.id, sub.potId))
+			.run()
+		await runMonthlyDebits(await getPaymentProvider(), new Date())
+		expect(subRow(sub.id).status).toBe('CLOSED')
+		expect(simMandateStatus(mandate.providerMandateId!)).toBe('FAILED')
+		expect(mandateRow(mandate.id).status).toBe('FAILED')
 	})
 
 	test('a month claimed but never sent to the provider is not debited after the stop', async () => {

@@ -8,6 +8,7 @@ import { Field, FormAlert, SelectField } from '../forms.tsx'
 import { ImageCropInput } from '../image-crop-input.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
 import { CompanyFields, countryOptions, RepresentativeNameFields } from '../identity-fields.tsx'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 type Company = NonNullable<ProfileView['company']>
 
@@ -15,7 +16,7 @@ type Company = NonNullable<ProfileView['company']>
 export function CompanyForm({
 	company,
 	email,
-	maxBirthDate,
+	maxBirthDate: _maxBirthDate,
 	lastResult,
 }: {
 	company: Company
@@ -53,9 +54,9 @@ export function CompanyForm({
 					<Field
 						meta={fields.rep_birth_date}
 						label="Date de naissance du représentant légal"
-						type="date"
+						type="text"
 						hint="Format JJ-MM-AAAA ; le représentant légal doit avoir au moins 18 ans."
-						inputProps={{ max: maxBirthDate }}
+						inputProps={birthDateInputProps}
 					/>
 				</fieldset>
 				<div>

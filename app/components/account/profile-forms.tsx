@@ -14,6 +14,7 @@ import { Field, FormAlert, RadioGroup } from '../forms.tsx'
 import { PasswordMeter } from '../auth/password-meter.tsx'
 import { ProfileSection, SaveButton } from './profile-section.tsx'
 import { AddressLines, genderOptions, NameFields } from '../identity-fields.tsx'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 type ProfileActionData = { intent: string | null; result: SubmissionResult<string[]> } | undefined
 
@@ -65,7 +66,7 @@ export function ProfileForms({
 function AccountForm({
 	role,
 	profile,
-	maxBirthDate,
+	maxBirthDate: _maxBirthDate,
 	actionData,
 }: {
 	role: AccountRole
@@ -102,9 +103,9 @@ function AccountForm({
 						<Field
 							meta={fields.birth_date}
 							label="Date de naissance"
-							type="date"
+							type="text"
 							hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
-							inputProps={{ max: maxBirthDate, autoComplete: 'bday' }}
+							inputProps={birthDateInputProps}
 						/>
 						<AddressLines fields={fields} countryLabel="Pays de résidence" />
 					</>

@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { type RegistrationInput, registrationSchema } from '#app/lib/account/account-schemas.ts'
 import { DEFAULT_COUNTRY } from '#app/lib/countries.ts'
-import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
@@ -16,6 +15,7 @@ import {
 } from '../identity-fields.tsx'
 import { NewPasswordFields } from './password-meter.tsx'
 import { type AccountRole } from '#app/lib/account/account-kind.ts'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 /** Individual / company switch: plain links, so it works without JavaScript and keeps the page's query. */
 function AccountTypeToggle({ accountType }: { accountType: AccountRole }) {
@@ -97,9 +97,9 @@ export function RegisterForm({
 					<Field
 						meta={fields.birth_date}
 						label="Date de naissance"
-						type="date"
+						type="text"
 						hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
-						inputProps={{ max: maxBirthDateRegistration(new Date()), autoComplete: 'bday' }}
+						inputProps={birthDateInputProps}
 					/>
 				</fieldset>
 				<fieldset className="space-y-4">

@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form, Link } from '@remix-run/react'
 import { socialCompletionSchema, type SocialCompletionInput } from '#app/lib/account/account-schemas.ts'
-import { maxBirthDateRegistration } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import { CheckboxField, Field, FormAlert } from '../forms.tsx'
 import { AddressLines, NameFields } from '../identity-fields.tsx'
+import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 /** 'Finaliser la création de votre compte' after a first Facebook sign-in (docs/requirements.md#spec-1-2 and docs/requirements.md#spec-1-5). */
 export function SocialCompletionForm({
@@ -42,9 +42,9 @@ export function SocialCompletionForm({
 				<Field
 					meta={fields.birth_date}
 					label="Date de naissance"
-					type="date"
+					type="text"
 					hint="Format JJ-MM-AAAA ; vous devez avoir au moins 18 ans."
-					inputProps={{ max: maxBirthDateRegistration(new Date()), autoComplete: 'bday' }}
+					inputProps={birthDateInputProps}
 				/>
 				<AddressLines fields={fields} />
 				<CheckboxField meta={fields.accept_conditions}>

@@ -162,7 +162,7 @@ export function CreatorCards({ cards }: { cards: AccountKind[] }) {
 	)
 }
 
-/** The key figures, computed from the data (`keyFiguresFrom`); nothing is shown while there are none. */
+/** « Donnons en chiffres » (`getKeyFigures`: set by the operator, or counted); nothing is shown while there are none. */
 export function KeyFigures({ figures }: { figures: Array<{ value: string; label: string }> }) {
 	if (figures.length === 0) return null
 	return (

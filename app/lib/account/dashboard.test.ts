@@ -5,6 +5,7 @@ import {
 	expandedTables,
 	hasTableToggle,
 	isDebitDay,
+	monthlyGiftView,
 	paymentStatusLabel,
 	potPaymentStatus,
 	potStatusLabel,
@@ -79,6 +80,19 @@ describe('subscriptions (docs/requirements.md#spec-1-4)', () => {
 		expect(canResumeSubscription('MANDATE_REACTIVATED', false)).toBe(true)
 		expect(canResumeSubscription('MANDATE_REFUSED', false)).toBe(false)
 		expect(canResumeSubscription('CANCELED', true)).toBe(false)
+	})
+	test('on a finished pot a monthly gift reads finished, with neither Arrêter nor Reprendre', () => {
+		const finished = { status: 'Terminé', canStop: false, canResume: false }
+		expect(monthlyGiftView('ACTIVE', true)).toEqual(finished)
+		expect(monthlyGiftView('CANCELED', true)).toEqual(finished)
+		expect(monthlyGiftView('CLOSED', true)).toEqual(finished)
+		expect(monthlyGiftView('MANDATE_REFUSED', true)).toEqual({
+			status: 'Mandat refusé',
+			canStop: false,
+			canResume: false,
+		})
+		expect(monthlyGiftView('ACTIVE', false)).toEqual({ status: 'Actif', canStop: true, canResume: false })
+		expect(monthlyGiftView('CANCELED', false)).toEqual({ status: 'Arrêté', canStop: false, canResume: true })
 	})
 	test('debit days 1 to 31', () => {
 		expect([0, 1, 31, 32, 1.5, Number.NaN].map(isDebitDay)).toEqual([false, true, true, false, false, false])

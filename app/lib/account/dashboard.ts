@@ -89,6 +89,21 @@ export const canStopSubscription = (status: string) => status === 'ACTIVE'
 export const canResumeSubscription = (status: string, potFinished: boolean) =>
 	status !== 'ACTIVE' && status !== 'MANDATE_REFUSED' && !potFinished
 
+/**
+ * A monthly gift as its dashboard row shows it: on a finished pot it is over whatever its status says (the
+ * daily run closes it at its next pass), so it reads 'Terminé' and offers neither Arrêter nor Reprendre; a
+ * refused mandate keeps its own label.
+ */
+export function monthlyGiftView(status: string, potFinished: boolean) {
+	const over = potFinished && status !== 'MANDATE_REFUSED'
+	const shown = over ? 'CLOSED' : status
+	return {
+		status: subscriptionStatusLabel(shown),
+		canStop: canStopSubscription(shown),
+		canResume: canResumeSubscription(shown, potFinished),
+	}
+}
+
 /** Debit day choices 1 to 31 (docs/requirements.md#spec-1-2, docs/requirements.md#spec-1-9). */
 export const DEBIT_DAYS = Array.from({ length: 31 }, (_, i) => i + 1)
 export const isDebitDay = (value: number) => Number.isInteger(value) && value >= 1 && value <= 31

@@ -14,12 +14,12 @@ describe('charity page rules', () => {
 		expect(charitySlugCandidates(undefined)).toEqual([])
 	})
 
-	test('tax rate: PRIVATE, ENTERPRISE, or the range while the type is not chosen', () => {
+	test('tax rate: PRIVATE, ENTERPRISE, or the default 66 % while the type is not chosen', () => {
 		const rates = { privateRate: 75, enterpriseRate: 60 }
 		expect(taxRateText(rates, 'PRIVATE')).toBe('75 %')
 		expect(taxRateText(rates, 'ENTERPRISE')).toBe('60 %')
-		expect(taxRateText(rates, null)).toBe('60 à 75 %')
-		expect(taxRateText({ privateRate: 60, enterpriseRate: 60 }, null)).toBe('60 %')
+		expect(taxRateText(rates, null)).toBe('66 %')
+		expect(taxRateText({ privateRate: 60, enterpriseRate: 60 }, null)).toBe('66 %')
 	})
 
 	test('audiences and creator types', () => {

@@ -26,9 +26,12 @@ export function charitySlugCandidates(segment: string | undefined): string[] {
 	return display ? [value, display] : [value]
 }
 
+/** The reduction a visitor sees before choosing an audience (docs/requirements.md#spec-3-9: "Default reduction value on the association page 66"). */
+export const DEFAULT_TAX_RATE = 66
+
 /**
- * The tax reduction shown in the side block: the PRIVATE rate for individuals and visitors, the
- * ENTERPRISE rate for companies, and the range of both while the creator type is not chosen.
+ * The tax reduction shown in the side block: the PRIVATE rate for individuals, the ENTERPRISE rate for
+ * companies, and the spec's default, 66 %, while the creator type is not chosen (a visitor's first view).
  */
 export function taxRateText(
 	rates: { privateRate: number; enterpriseRate: number },
@@ -36,7 +39,5 @@ export function taxRateText(
 ): string {
 	if (audience === 'PRIVATE') return `${rates.privateRate} %`
 	if (audience === 'ENTERPRISE') return `${rates.enterpriseRate} %`
-	const low = Math.min(rates.privateRate, rates.enterpriseRate)
-	const high = Math.max(rates.privateRate, rates.enterpriseRate)
-	return low === high ? `${low} %` : `${low} à ${high} %`
+	return `${DEFAULT_TAX_RATE} %`
 }

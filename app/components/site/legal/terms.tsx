@@ -88,8 +88,12 @@ export function TermsOfUse() {
 			<h2>3. Création et usage du compte</h2>
 			<ul>
 				<li>
-					Le compte est réservé aux personnes physiques âgées d’au moins {t.minimumAge} ans et aux personnes
-					morales représentées par une personne majeure habilitée à les engager.
+					Le compte est réservé aux personnes physiques âgées d’au moins {t.minimumAge} ans et juridiquement
+					capables, et aux personnes morales représentées par une personne majeure habilitée à les engager.
+				</li>
+				<li>
+					Un mineur ne peut utiliser le service qu’avec l’accord et sous la responsabilité de l’un de ses
+					parents ou de son tuteur légal, qui agit pour lui.
 				</li>
 				<li>
 					Les informations saisies (nom, prénom, date de naissance, adresse, e-mail ; pour une entreprise, sa

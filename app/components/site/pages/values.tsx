@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
 import { presentationVideoUrl } from '#app/lib/site/press.ts'
 import { externalLinks, links } from '#app/lib/site/site-links.ts'
 import { VideoPlayer } from '#app/components/catalogue/charity-media.tsx'
@@ -24,7 +25,8 @@ const values = [
 	},
 ]
 
-export function ValuesContent() {
+/** `figures`: « Donnons en chiffres », the home page's block, after the story. */
+export function ValuesContent({ figures }: { figures?: ReactNode }) {
 	return (
 		<>
 			<h2>Notre histoire</h2>
@@ -39,8 +41,9 @@ export function ValuesContent() {
 				l’argent aille bien à l’association, que chaque participant reçoive son reçu fiscal et que personne
 				n’ait à avancer les fonds. Faute de le trouver, elle le construit avec deux amis, un développeur et
 				une ancienne trésorière d’association. Donnons ouvre en 2021 avec une vingtaine d’associations
-				partenaires ; elles sont aujourd’hui plus de 100, et plus de 2 000 cagnottes ont été créées.
+				partenaires.
 			</p>
+			{figures}
 
 			<h2>Nos valeurs</h2>
 			<ul>
