@@ -26,7 +26,7 @@ type CharitySeed = {
 }
 
 /**
- * What the charity member's space shows from the first start (issue 26 item 9): the Maison des Aubes has a
+ * What the charity member's space shows from the first start (ADR 034): the Maison des Aubes has a
  * closed pot (paid out at the first start, with its statement) and an open one, their gifts and receipts; and
  * a change to its public page waits for an operator's review. Returns the pots whose totals to compute.
  */

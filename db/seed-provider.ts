@@ -79,7 +79,7 @@ const eur = (amount: number) => ({ amount, currency: 'EUR' as const })
 const DEMO_PAYOUT_IBAN = 'FR7630004000031234567890143'
 
 /**
- * The demo's money at the sandbox simulator, as real payments would have left it (issue 26 item 9), so that
+ * The demo's money at the sandbox simulator, as real payments would have left it (ADR 034), so that
  * `/admin/argent` adds up from the first start and every pot can be paid out:
  * - each seeded gift that succeeded is a bank-wire pay-in received into its pot's wallet (one demo payer
  *   for all: only the money matters to the provider), its id recorded on the donation;

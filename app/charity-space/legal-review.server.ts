@@ -6,7 +6,7 @@ import { getDb } from '../platform/db.server.ts'
 /**
  * What a charity's tax receipts print about it — its head office address and its legal category (with the
  * decree date of a public-utility one) — goes onto `charities`, which the receipts read, only once an operator
- * approves it, like the public profile (issue 26 item 7, ADR 029). The members' onboarding keeps what they sent
+ * approves it, like the public profile (ADR 033, ADR 029). The members' onboarding keeps what they sent
  * in `charity_onboardings.pending_legal_json` meanwhile; the payment provider is given it at once (its own
  * checks are on the real details).
  */

@@ -171,7 +171,7 @@ export async function saveProfile(request: Request, charityId: number, userId: n
 	})
 	const submission = parseWithZod(form, { schema })
 	if (submission.status !== 'success' || Object.keys(errors).length) {
-		// A refused form changes nothing, and what it stored leaves the public folder (issue 26 item 6).
+		// A refused form changes nothing, and what it stored leaves the public folder (ADR 033).
 		const stored = newUploads(files, start.files)
 		await removeUnusedUploads(stored)
 		const formErrors = stored.length ? [profileMessages.filesNotKept] : []

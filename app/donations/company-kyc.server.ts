@@ -213,7 +213,7 @@ function waitingErrors(waiting: Set<KycKind>): KycFieldErrors {
 
 /**
  * Sends the documents for the account (its PAYER user at the provider is created on demand). A type that
- * already waits for the provider's check is refused, nothing of the form sent (issue 26 item 6: eleven were
+ * already waits for the provider's check is refused, nothing of the form sent (ADR 033: eleven were
  * sent in a minute). Each document gets its local row first, whose id makes the creation's idempotency key
  * (ARCHITECTURE "Payments boundary"). A provider failure gives the generic message; an account the provider
  * cannot know yet, its profile message.

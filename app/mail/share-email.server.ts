@@ -12,7 +12,7 @@ function shareInvitationSubject(inviterFirstName: string, potName: string) {
 /**
  * The invitation sent to each guest of an e-mail share, with the sender's optional personal message. It says
  * who typed the address and why the guest receives it; a reply goes to the organiser (`Reply-To`); the guest
- * may decline, or stop every invitation to the address (also the one-click `List-Unsubscribe`, issue 26).
+ * may decline, or stop every invitation to the address (also the one-click `List-Unsubscribe`, ADR 032).
  */
 export function shareInvitationEmail({
 	inviterFirstName,

@@ -1,7 +1,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib'
 
 /**
- * Whether an uploaded PDF that will be served publicly carries active content (issue 26 item 6): scripts,
+ * Whether an uploaded PDF that will be served publicly carries active content (ADR 033): scripts,
  * actions run on opening or on events, programs launched, files embedded, forms sent elsewhere. Every object is
  * visited, those inside compressed object streams included (pdf-lib unpacks them), and names are compared
  * decoded (`/J#61vaScript` is `/JavaScript`). A destination given as `/OpenAction [page /Fit]` (how many

@@ -4,7 +4,7 @@ import { signToken, verifyToken } from '../auth/signed-token.server.ts'
 import { getDb } from '../platform/db.server.ts'
 
 /**
- * What a guest may do with an invitation to a pot (issue 26): decline it (the organiser's list shows it), or
+ * What a guest may do with an invitation to a pot (ADR 032): decline it (the organiser's list shows it), or
  * stop every further invitation to the address (a share then skips it). Both links are signed, need no
  * account, show a page that changes nothing (mail scanners open links) and act on a POST, which the
  * one-click `List-Unsubscribe` of the invitation (RFC 8058) also sends.

@@ -122,7 +122,7 @@ function donorName(row: {
 
 /**
  * The guest list: the addresses the organiser's own invitations to this pot went to, each with whether its
- * guest declined (with the invitation's link, issue 26).
+ * guest declined (with the invitation's link, ADR 032).
  */
 export function listInvitedGuests(
 	potId: number,

@@ -45,7 +45,7 @@ export const charityOnboardings = sqliteTable('charity_onboardings', {
 	identityCompletedAt: integer('identity_completed_at', { mode: 'timestamp_ms' }),
 	/**
 	 * What the tax receipts print (head office address, legal category, decree date) as the members last sent
-	 * it, waiting for an operator's approval (issue 26 item 7): JSON of `PendingLegal`, null when nothing waits.
+	 * it, waiting for an operator's approval (ADR 033): JSON of `PendingLegal`, null when nothing waits.
 	 * The receipts read `charities`, which only an approval writes.
 	 */
 	pendingLegalJson: text('pending_legal_json'),

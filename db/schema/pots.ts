@@ -69,14 +69,14 @@ export const potInvitations = sqliteTable(
 		inviterId: integer('inviter_id').references(() => users.id, { onDelete: 'set null' }),
 		email: text('email').notNull(),
 		sentAt: integer('sent_at', { mode: 'timestamp_ms' }).notNull(),
-		/** When the guest declined with the link of the invitation (issue 26); the organiser's list shows it. */
+		/** When the guest declined with the link of the invitation (ADR 032); the organiser's list shows it. */
 		declinedAt: integer('declined_at', { mode: 'timestamp_ms' }),
 	},
 	(t) => [index('pot_invitations_pot_idx').on(t.potId, t.inviterId)],
 )
 
 /**
- * Addresses that asked, with the link of an invitation, to receive no more invitations to pots (issue 26): a
+ * Addresses that asked, with the link of an invitation, to receive no more invitations to pots (ADR 032): a
  * share skips them. Kept lower-cased; the address alone, nothing about who invited it.
  */
 export const invitationOptOuts = sqliteTable('invitation_opt_outs', {

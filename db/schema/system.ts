@@ -33,7 +33,7 @@ export const mailOutbox = sqliteTable(
 		kind: text('kind').notNull(),
 		/** Documents attached, rendered when sent: `[{ type: 'tax-receipt', receiptId }]`. */
 		attachments: text('attachments', { mode: 'json' }).$type<MailAttachmentRef[]>(),
-		/** Extra headers: `Reply-To`, and `List-Unsubscribe` with its one-click POST on bulk mail (issue 26). */
+		/** Extra headers: `Reply-To`, and `List-Unsubscribe` with its one-click POST on bulk mail (ADR 032). */
 		headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
 		status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] })
 			.notNull()

@@ -114,7 +114,7 @@ test('participants: anonymous donors and hidden amounts', async ({ page }) => {
 	await expect(list.getByText('Anonyme')).toBeVisible()
 	await expect(list.getByText('Montant masqué')).toBeVisible()
 	await expect(page.getByRole('link', { name: "Découvrir l'association" })).toBeVisible()
-	// The shared picture: a JPEG the real server sends with its long cache (issue 26).
+	// The shared picture: a JPEG the real server sends with its long cache (ADR 032).
 	const image = await page.locator('meta[property="og:image"]').getAttribute('content')
 	expect(image).toMatch(/^http.+\/og\/cagnotte\/\d+\/[0-9a-f]{16}\.jpg$/)
 	const picture = await page.request.get(new URL(image!).pathname)

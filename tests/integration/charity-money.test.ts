@@ -54,7 +54,7 @@ async function raw(
 }
 
 beforeAll(async () => {
-	// A charity of the catalogue with no demo pot (the demo's charity member has some: issue 26 item 9).
+	// A charity of the catalogue with no demo pot (the demo's charity member has some: ADR 034).
 	const charity = getDb()
 		.select()
 		.from(charities)

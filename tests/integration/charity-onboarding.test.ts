@@ -138,7 +138,7 @@ describe('charity onboarding', () => {
 		expect(saved.location).toBe(path())
 		const charityRow = () => getDb().select().from(charities).where(eq(charities.id, charityId)).get()!
 		expect(charityRow()).toMatchObject({ legalIdType: 'SIREN', legalId: '732829320' })
-		// What the receipts print (they read `charities`) waits for an operator (issue 26 item 7).
+		// What the receipts print (they read `charities`) waits for an operator (ADR 033).
 		expect(charityRow()).toMatchObject(receiptFieldsBefore)
 		const form = await call(identity.loader, path('/identite'), { cookie, params: params() })
 		expect(JSON.stringify(form.body)).toContain('12 rue des Lilas')

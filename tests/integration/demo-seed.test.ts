@@ -15,7 +15,7 @@ import { prepareDatabase } from '#db/startup.server.ts'
 import { catalogueCacheDir, copyCatalogueCache, isCatalogueCacheComplete } from '../setup/catalogue-cache.mjs'
 import { useAppDatabase } from '#tests/support/database.ts'
 
-/** A fresh demo, as `npm run demo` starts it: what it shows must add up and let every role try its part (issue 26 item 9). */
+/** A fresh demo, as `npm run demo` starts it: what it shows must add up and let every role try its part (ADR 034). */
 
 useAppDatabase()
 const provider = createSandboxProvider()

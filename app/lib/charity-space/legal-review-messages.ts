@@ -1,4 +1,4 @@
-/** The operator's review of what a charity's tax receipts print about it (issue 26 item 7). */
+/** The operator's review of what a charity's tax receipts print about it (ADR 033). */
 export const legalReviewMessages = {
 	heading: 'Identité légale à valider (reçus fiscaux)',
 	intro:

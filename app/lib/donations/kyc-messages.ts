@@ -1,4 +1,4 @@
-/** Company KYC (issue 26 item 6): a document type already waiting for the provider's check is not sent again. */
+/** Company KYC (ADR 033): a document type already waiting for the provider's check is not sent again. */
 export const kycPendingMessages = {
 	alreadyPending:
 		'Ce document a déjà été envoyé et attend la vérification de notre partenaire de paiement : vous pourrez en ' +

@@ -1,4 +1,4 @@
-/** The French texts of an invitation's own links: decline it, or stop all invitations (issue 26). */
+/** The French texts of an invitation's own links: decline it, or stop all invitations (ADR 032). */
 export const invitationMessages = {
 	declineTitle: 'Refuser l’invitation',
 	declineExplanation: (potName: string) =>

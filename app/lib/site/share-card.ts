@@ -2,7 +2,7 @@ import { formatEuros } from '../money.ts'
 
 /**
  * The pictures shown when a page is shared (Open Graph, Twitter cards): 1200×630 JPEGs drawn by the server
- * (app/platform/share-card.server.ts), because the sites links are shared on show no SVG (issue 26).
+ * (app/platform/share-card.server.ts), because the sites links are shared on show no SVG (ADR 032).
  */
 export const SHARE_CARD = { width: 1200, height: 630, type: 'image/jpeg' } as const
 
