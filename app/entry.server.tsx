@@ -5,6 +5,7 @@ import type * as ReactDOMServer from 'react-dom/server'
 // @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
 import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
 import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/site/busy-page.ts'
+import { closingTagsLast } from './platform/closing-tags-last.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
@@ -87,7 +88,7 @@ export default async function handleRequest(
 	const stream = untilStreamEnds(body, (cancelled) => {
 		if (cancelled) clientGone = true
 		deadline.clear()
-	})
+	}).pipeThrough(closingTagsLast())
 	return new Response(stream, { headers: responseHeaders, status: responseStatusCode })
 }
 

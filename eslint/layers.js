@@ -284,7 +284,7 @@ export const layers = [
 	},
 	{
 		name: 'tooling',
-		files: ['*.config.{ts,js}', 'eslint/**'],
+		files: ['*.config.{ts,js}', '.htmlvalidate.mjs', 'eslint/**'],
 		mayImport: '*',
 		reason: 'the build, test and lint settings',
 	},

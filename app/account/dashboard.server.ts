@@ -208,3 +208,8 @@ export function loadDashboard(
 		statements: statementYears(user.id),
 	}
 }
+
+/** One monthly gift of the donor as its dashboard row (the stop confirmation page), or null if not theirs. */
+export function ownMonthlyGift(userId: number, id: number, now = new Date()) {
+	return monthlyGifts(userId, now).find((row) => row.id === id) ?? null
+}

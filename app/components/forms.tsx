@@ -75,7 +75,15 @@ export function SelectField({
 			<label htmlFor={meta.id} className="mb-1 block font-medium">
 				{label}
 			</label>
-			<select key={key} {...props} required className={inputClass}>
+			{/* A required select must start with an empty option (HTML standard): without a placeholder, the
+			    first option is always chosen, so the field is marked required for assistive technologies only. */}
+			<select
+				key={key}
+				{...props}
+				required={placeholder ? true : undefined}
+				aria-required={placeholder ? undefined : true}
+				className={inputClass}
+			>
 				{placeholder ? <option value="">{placeholder}</option> : null}
 				{options.map((option) => (
 					<option key={option.value} value={option.value}>

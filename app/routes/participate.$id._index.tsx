@@ -169,7 +169,9 @@ export default function PotPage() {
 					/>
 				) : null}
 			</div>
-			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr]">
+			{/* On a phone the collect box (and its donation form) comes right after the pot's name, before the
+			    pot's word and participants; from lg up it is the right-hand column beside both. */}
+			<div className="container-page grid gap-8 py-8 lg:grid-cols-[2fr_1fr] lg:grid-rows-[auto_1fr] lg:gap-y-0">
 				<div>
 					{d.suspension?.tone === 'info' ? (
 						<div role="status" className="mb-4 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
@@ -203,20 +205,8 @@ export default function PotPage() {
 						) : null}
 					</p>
 					<p className="mb-2 text-muted">Cagnotte organisée par {pot.organiserName}</p>
-					{d.canShare ? (
-						<PotShare potId={pot.id} url={d.og.url} title={pot.name} withMessage={d.isCreator} />
-					) : null}
-					<PotSections
-						wordTitle={isCompanyPot ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}
-						descriptionHtml={pot.descriptionHtml}
-						participants={d.participants}
-						total={d.participantsTotal}
-						shownBefore={d.shownBefore}
-						nextCount={d.nextCount}
-						nextCursor={d.nextCursor}
-					/>
 				</div>
-				<aside className="h-fit" aria-label="La collecte">
+				<aside className="h-fit lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="La collecte">
 					<div className="rounded-2xl border-2 border-(--pot-colour) p-6">
 						<p className="text-3xl font-bold text-brand-dark">{formatEuros(pot.totalCents)}</p>
 						<p className="text-muted">
@@ -245,6 +235,20 @@ export default function PotPage() {
 					</div>
 					<PotCause pot={pot} sdgs={d.sdgs} />
 				</aside>
+				<div className="lg:col-start-1 lg:row-start-2">
+					{d.canShare ? (
+						<PotShare potId={pot.id} url={d.og.url} title={pot.name} withMessage={d.isCreator} />
+					) : null}
+					<PotSections
+						wordTitle={isCompanyPot ? "Le mot de l'entreprise" : 'Le mot du porteur de la cagnotte'}
+						descriptionHtml={pot.descriptionHtml}
+						participants={d.participants}
+						total={d.participantsTotal}
+						shownBefore={d.shownBefore}
+						nextCount={d.nextCount}
+						nextCursor={d.nextCursor}
+					/>
+				</div>
 			</div>
 		</article>
 	)

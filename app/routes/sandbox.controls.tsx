@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatEuros } from '#app/lib/money.ts'
 import { controlsOverview, runControl } from '#app/payments/sandbox/controls.server.ts'
 import { formField, requireSandboxDemo } from '#app/payments/sandbox/pages.server.ts'
@@ -48,9 +48,11 @@ function Button({ intent, id, children }: { intent: string; id: string; children
 }
 
 function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+	// An id without spaces (HTML standard): React's own, not the title.
+	const titleId = `${useId()}-title`
 	return (
-		<section aria-labelledby={`${title}-title`} className="space-y-3">
-			<h2 id={`${title}-title`} className="text-xl font-bold">
+		<section aria-labelledby={titleId} className="space-y-3">
+			<h2 id={titleId} className="text-xl font-bold">
 				{title}
 			</h2>
 			{empty ? <p className="text-muted">Rien en attente.</p> : <ul className="space-y-3">{children}</ul>}

@@ -71,7 +71,7 @@ test('Marie sees her participations, monthly gifts and pots, and expands a table
 	).toBeVisible()
 	await expect(
 		section(page, 'Mes dons mensuels')
-			.getByRole('button', { name: /^Arrêter/ })
+			.getByRole('link', { name: /^Arrêter/ })
 			.first(),
 	).toBeVisible()
 	const pots = section(page, 'Mes cagnottes')
@@ -100,15 +100,25 @@ test('a donor stops and resumes a monthly gift, then changes its debit day', asy
 	await expect(row).toContainText('34,00')
 	await expect(row).toContainText('Actif')
 
-	await row.getByRole('button', { name: /^Arrêter/ }).click()
+	// Stopping asks first, on its own page (also without JavaScript): « Non » changes nothing.
+	await row.getByRole('link', { name: /^Arrêter/ }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrêter votre don mensuel ?')
+	await expect(page.getByRole('main')).toContainText('34,00 € par mois')
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Non, garder mon don mensuel' }).click()
+	await expect(page).toHaveURL(/\/particular\/dashboard$/)
+	await expect(row).toContainText('Actif')
+	await row.getByRole('link', { name: /^Arrêter/ }).click()
+	await page.getByRole('button', { name: 'Oui, arrêter mon don mensuel' }).click()
 	await expect(page.getByRole('status')).toContainText('Votre souscription a été arrêtée')
+	await expect(page).toHaveURL(/\/particular\/dashboard$/)
 	await expect(row).toContainText('Arrêté')
 	await expect(monthly.locator('tbody tr').nth(1)).toContainText('Actif')
 
 	await row.getByRole('button', { name: /^Reprendre/ }).click()
 	await expect(page.getByRole('status')).toContainText(subscriptionMessages.reactivated)
 	await expect(row).toContainText('Actif')
-	await expect(row.getByRole('button', { name: /^Arrêter/ })).toBeVisible()
+	await expect(row.getByRole('link', { name: /^Arrêter/ })).toBeVisible()
 
 	await row.getByLabel(/^Jour de prélèvement/).selectOption('12')
 	await row.getByRole('button', { name: /^Modifier/ }).click()

@@ -1,3 +1,4 @@
+import { htmlFindings } from '#tests/support/e2e/html-validity.ts'
 import { expect, test } from '#tests/support/e2e/playwright.ts'
 
 // The streamed HTML of the main pages, byte for byte: React 18.3's Node renderer used to put a NUL byte where a
@@ -33,3 +34,25 @@ for (const [client, userAgent] of Object.entries(CLIENTS)) {
 		}
 	})
 }
+
+// Valid HTML (.htmlvalidate.mjs): a streamed page ends with </html>, Remix's data scripts inside the body.
+test('a streamed page is valid HTML that ends with </html>', async ({ request }) => {
+	for (const path of PAGES) {
+		const response = await request.get(path, { headers: { 'user-agent': CLIENTS.browser } })
+		const html = await response.text()
+		expect(html, path).toMatch(/<script\b[^>]*>window\.__remixContext\.streamController/)
+		expect(await htmlFindings(html), path).toEqual([])
+	}
+})
+
+// The check itself finds what the W3C validator reports.
+test('the HTML check reports a script after </html> and a wrong autocomplete', async () => {
+	const page = (body: string, after = '') =>
+		`<!DOCTYPE html><html lang="fr"><head><title>T</title></head><body><main>${body}</main></body></html>${after}`
+	expect(await htmlFindings(page('<p>Bonjour</p>'))).toEqual([])
+	expect(await htmlFindings(page('<p>Bonjour</p>', '<script>x()</script>'))).toEqual([
+		expect.stringMatching(/^content-after-html:/),
+	])
+	const address = '<label for="a">Adresse</label><input id="a" name="a" autocomplete="street-address">'
+	expect(await htmlFindings(page(address))).toEqual([expect.stringMatching(/^valid-autocomplete:/)])
+})

@@ -1,7 +1,8 @@
 import { type APIRequestContext } from '@playwright/test'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { externalLinks, links } from '#app/lib/site/site-links.ts'
-import { expect, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
+import { checkPageOnce } from '#tests/support/e2e/html-validity.ts'
+import { E2E_DATA_DIR, expect, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 /*
  * What a visitor without JavaScript (and a search engine) reaches from the home page: every internal link
@@ -84,6 +85,10 @@ test(
 			expect.soft(outcome.status, `${where} answers`).not.toBe(404)
 			expect.soft(outcome.status, `${where} answers without a server error`).toBeLessThan(500)
 			if (target !== '/') expect.soft(outcome.finalPath, `${where} lands silently on home`).not.toBe('/')
+			if (outcome.html && outcome.chain.length === 0) {
+				const findings = await checkPageOnce(E2E_DATA_DIR, 'GET', new URL(path, base).href, outcome.html)
+				expect.soft(findings, `${where} is valid HTML (.htmlvalidate.mjs)`).toEqual([])
+			}
 			const finalUrl = new URL(outcome.finalPath, base)
 			if (!outcome.html || finalUrl.origin !== new URL(base).origin || expanded.has(finalUrl.pathname))
 				continue

@@ -11,7 +11,8 @@ import { TableFrame, cell } from './dashboard-table.tsx'
 /**
  * 'Mes dons mensuels' (docs/requirements.md#spec-1-2-subscription-rows "Subscription rows"): pot, charity, amount, status, the debit day (its own
  * form) and Arrêter / Reprendre. Plain POST forms to /dons-mensuels/{id}: the action redirects back to the
- * dashboard with a notice, with or without JavaScript.
+ * dashboard with a notice, with or without JavaScript. Arrêter first asks for confirmation on its own page
+ * (/dons-mensuels/{id}/arreter).
  */
 export function MonthlyGiftsTable(props: {
 	rows: MonthlyGiftRow[]
@@ -65,16 +66,21 @@ export function MonthlyGiftsTable(props: {
 							</Form>
 						</td>
 						<td className={cell}>
-							{row.canStop || row.canResume ? (
+							{row.canStop ? (
+								// Stopping asks first, on a page of its own (works without JavaScript).
+								<Link
+									to={`${action}/arreter?${new URLSearchParams({ redirectTo: back })}`}
+									className="btn-secondary px-3 py-1"
+								>
+									{L.stop}
+									<span className="sr-only"> le don mensuel à {row.potFullName}</span>
+								</Link>
+							) : row.canResume ? (
 								<Form method="post" action={action} preventScrollReset>
-									<input type="hidden" name="intent" value={row.canStop ? 'stop' : 'resume'} />
+									<input type="hidden" name="intent" value="resume" />
 									<input type="hidden" name="redirectTo" value={back} />
-									<button
-										type="submit"
-										className={row.canStop ? 'btn-secondary px-3 py-1' : 'btn-primary px-3 py-1'}
-										disabled={busy}
-									>
-										{row.canStop ? L.stop : L.resume}
+									<button type="submit" className="btn-primary px-3 py-1" disabled={busy}>
+										{L.resume}
 										<span className="sr-only"> le don mensuel à {row.potFullName}</span>
 									</button>
 								</Form>

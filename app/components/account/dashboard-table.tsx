@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react'
+import { TableScroll } from '../table-scroll.tsx'
 
 /** A dashboard table: a caption for assistive technologies, column headers, scrolls sideways on a phone. */
 export function TableFrame({
@@ -11,9 +12,7 @@ export function TableFrame({
 	children: ReactNode
 }) {
 	return (
-		// relative: the table's visually hidden texts (absolutely positioned) stay inside the scrolling frame
-		// instead of widening the page on a phone.
-		<div className="relative overflow-x-auto rounded-xl border border-pink-100 bg-white">
+		<TableScroll hint className="mb-0 rounded-xl border border-pink-100">
 			<table className="w-full text-sm">
 				<caption className="sr-only">{label}</caption>
 				<thead className="bg-paper">
@@ -27,7 +26,7 @@ export function TableFrame({
 				</thead>
 				<tbody className="divide-y divide-pink-50">{children}</tbody>
 			</table>
-		</div>
+		</TableScroll>
 	)
 }
 

@@ -56,7 +56,7 @@ export function PaymentBankForm({
 			<Field
 				meta={fields.bank_account_address_line_1}
 				label="Adresse"
-				inputProps={{ autoComplete: 'street-address' }}
+				inputProps={{ autoComplete: 'address-line1' }}
 			/>
 			<div className="grid gap-4 sm:grid-cols-2">
 				<Field

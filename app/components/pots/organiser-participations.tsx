@@ -1,3 +1,4 @@
+import { TableScroll } from '#app/components/table-scroll.tsx'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { invitationMessages } from '#app/lib/pots/invitation-messages.ts'
@@ -12,12 +13,7 @@ export function OrganiserParticipations({ participations }: { participations: Or
 	if (!participations.length) return <p className="text-muted">Aucune participation pour le moment.</p>
 	const cell = 'border-b border-pink-100 px-3 py-2 text-left align-top'
 	return (
-		<div
-			className="relative overflow-x-auto"
-			role="region"
-			aria-labelledby="participations-caption"
-			tabIndex={0}
-		>
+		<TableScroll labelledBy="participations-caption" hint className="mb-0">
 			<table className="w-full min-w-[48rem] border-collapse text-sm">
 				<caption id="participations-caption" className="sr-only">
 					Participations à la cagnotte
@@ -58,7 +54,7 @@ export function OrganiserParticipations({ participations }: { participations: Or
 					))}
 				</tbody>
 			</table>
-		</div>
+		</TableScroll>
 	)
 }
 

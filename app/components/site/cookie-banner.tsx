@@ -12,6 +12,7 @@ const buttonClass = 'btn-secondary flex-1 whitespace-nowrap px-3 py-1.5 md:flex-
 export function CookieBanner({ redirectTo }: { redirectTo: string }) {
 	return (
 		<section
+			id="cookie-banner"
 			aria-labelledby="cookie-banner-title"
 			className="sticky inset-x-0 bottom-0 z-40 border-t-4 border-brand bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
 		>

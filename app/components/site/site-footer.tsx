@@ -42,12 +42,15 @@ const socialLinks = [
 	{ href: externalLinks.x, label: 'X (Twitter)' },
 ]
 
+/** A footer link is at least 24 px high (WCAG 2.2 SC 2.5.8, target size), on a phone too. */
+const target = 'inline-flex min-h-6 items-center hover:underline'
+
 function LinkList({ items }: { items: Array<{ to: string; label: string }> }) {
 	return (
 		<ul className="space-y-1">
 			{items.map((link) => (
 				<li key={link.to}>
-					<Link to={link.to} className="hover:underline">
+					<Link to={link.to} className={target}>
 						{link.label}
 					</Link>
 				</li>
@@ -116,7 +119,7 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 					<ul className="flex flex-wrap gap-3">
 						{socialLinks.map((link) => (
 							<li key={link.href}>
-								<a href={link.href} rel="noopener noreferrer" className="hover:underline">
+								<a href={link.href} rel="noopener noreferrer" className={target}>
 									{link.label}
 								</a>
 							</li>
@@ -134,7 +137,7 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 						<br />
 						{companyAddress.postCode} {companyAddress.city}
 						<br />
-						<a href={`mailto:${companyAddress.email}`} className="text-brand-dark hover:underline">
+						<a href={`mailto:${companyAddress.email}`} className={`${target} text-brand-dark`}>
 							{companyAddress.email}
 						</a>
 					</address>
@@ -148,7 +151,7 @@ export function SiteFooter({ partners, redirectTo }: FooterProps) {
 					<ul className="flex flex-wrap justify-center gap-x-5 gap-y-1">
 						{legalLinks.map((link) => (
 							<li key={link.to}>
-								<Link to={link.to} className="hover:underline">
+								<Link to={link.to} className={target}>
 									{link.label}
 								</Link>
 							</li>

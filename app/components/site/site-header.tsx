@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from '@remix-run/react'
+import { Form, Link, NavLink, useLocation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { CreatePotTrigger } from '#app/components/pots/create-pot-dialog.tsx'
 import { externalLinks, links } from '#app/lib/site/site-links.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account/account-kind.ts'
@@ -47,20 +48,56 @@ function MenuIcon() {
 	)
 }
 
+/** The header's menus (`<details name>`: opening one closes the other, also without JavaScript). */
+const MENU_GROUP = 'header-menu'
+
+/**
+ * With JavaScript, a header menu closes once a link of it navigates (the page is not reloaded), on Escape
+ * (the focus back on its button) and on a click elsewhere. Without, each navigation loads a new page.
+ */
+function useClosingMenus() {
+	const header = useRef<HTMLElement>(null)
+	const location = useLocation()
+	useEffect(() => {
+		for (const menu of header.current?.querySelectorAll('details[open]') ?? []) menu.removeAttribute('open')
+	}, [location.key])
+	useEffect(() => {
+		const openMenu = () => header.current?.querySelector<HTMLDetailsElement>('details[open]') ?? null
+		const onKey = (event: KeyboardEvent) => {
+			const menu = openMenu()
+			if (event.key !== 'Escape' || !menu) return
+			menu.open = false
+			menu.querySelector('summary')?.focus()
+		}
+		const onClick = (event: MouseEvent) => {
+			const menu = openMenu()
+			if (menu && !menu.contains(event.target as Node)) menu.open = false
+		}
+		document.addEventListener('keydown', onKey)
+		document.addEventListener('click', onClick)
+		return () => {
+			document.removeEventListener('keydown', onKey)
+			document.removeEventListener('click', onClick)
+		}
+	}, [])
+	return header
+}
+
 /** Site header (docs/requirements.md#spec-1-2): logo, links, collect button, login link or the account menu. */
 export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl: string }) {
+	const header = useClosingMenus()
 	// Signed-in users go straight to their audience's event selection; visitors choose in the create-pot entry
 	// (a modal with JavaScript, the page /creer-une-cagnotte without).
 	const createHref = user?.role === 'enterprise' ? links.selectCompany : links.selectParticular
 	return (
-		<header className="border-b border-pink-100 bg-white">
+		<header ref={header} className="border-b border-pink-100 bg-white">
 			<div className="container-page flex items-center gap-2 py-3 sm:gap-4">
 				{/* Below 640 px the logo keeps its heart only (the image's left square): the login link and the
 				    menu then fit on one line down to 320 px. */}
-				<Link to="/" className="shrink-0" aria-label="Donnons, accueil">
+				<Link to="/" className="shrink-0">
 					<img
 						src={logoUrl}
-						alt=""
+						alt="Donnons, accueil"
 						width={148}
 						height={40}
 						className="h-10 w-10 object-cover object-left sm:w-auto"
@@ -83,7 +120,7 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 						</CreatePotTrigger>
 					)}
 					{user ? (
-						<details className="relative">
+						<details name={MENU_GROUP} className="relative">
 							<summary className="flex max-w-44 list-none items-center rounded-full border border-pink-200 px-4 py-2 text-sm font-semibold sm:max-w-none">
 								<span className="sr-only">Mon compte : </span>
 								<span className="truncate">{user.name}</span>
@@ -119,7 +156,7 @@ export function SiteHeader({ user, logoUrl }: { user: HeaderUser | null; logoUrl
 							Connexion / Inscription
 						</Link>
 					)}
-					<details className="relative lg:hidden">
+					<details name={MENU_GROUP} className="relative lg:hidden">
 						<summary className="flex list-none items-center gap-1.5 whitespace-nowrap rounded-full border border-pink-200 px-3 py-2 text-sm font-semibold">
 							<MenuIcon />
 							<span className="max-[359px]:sr-only">Menu</span>

@@ -14,44 +14,43 @@ type TestimonialView = {
 
 function Testimonial({ testimonial }: { testimonial: TestimonialView }) {
 	return (
-		<figure className="flex h-full flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pink-100 sm:flex-row sm:items-start sm:p-8">
+		<figure className="flex h-full flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-pink-100 sm:grid sm:grid-cols-[auto_1fr] sm:content-start sm:gap-x-5 sm:gap-y-0 sm:p-8">
 			<img
 				src={testimonial.imageUrl}
 				alt=""
 				width={240}
 				height={240}
 				loading="lazy"
-				className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-pink-100"
+				className="h-24 w-24 shrink-0 rounded-full object-cover ring-4 ring-pink-100 sm:row-span-2"
 			/>
-			<div className="flex-1">
-				<blockquote className="leading-relaxed sm:text-lg">
-					<p>
-						<span aria-hidden="true" className="mr-1 font-serif text-3xl leading-none text-brand">
-							“
-						</span>
-						{testimonial.description}
-					</p>
-				</blockquote>
-				<figcaption className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-					<span>
-						<span className="block font-bold">{testimonial.name}</span>
-						<span className="block text-sm text-muted">
-							{testimonial.role}
-							{testimonial.age ? `, ${testimonial.age} ans` : null}
-						</span>
+			{/* The caption is the figure's own last child (HTML standard), beside the photo from sm up. */}
+			<blockquote className="leading-relaxed sm:text-lg">
+				<p>
+					<span aria-hidden="true" className="mr-1 font-serif text-3xl leading-none text-brand">
+						“
 					</span>
-					{testimonial.logoUrl ? (
-						<img
-							src={testimonial.logoUrl}
-							alt={`Logo de l’entreprise de ${testimonial.name}`}
-							width={48}
-							height={48}
-							loading="lazy"
-							className="h-12 w-12"
-						/>
-					) : null}
-				</figcaption>
-			</div>
+					{testimonial.description}
+				</p>
+			</blockquote>
+			<figcaption className="flex flex-wrap sm:mt-4 items-center gap-x-4 gap-y-2">
+				<span>
+					<span className="block font-bold">{testimonial.name}</span>
+					<span className="block text-sm text-muted">
+						{testimonial.role}
+						{testimonial.age ? `, ${testimonial.age} ans` : null}
+					</span>
+				</span>
+				{testimonial.logoUrl ? (
+					<img
+						src={testimonial.logoUrl}
+						alt={`Logo de l’entreprise de ${testimonial.name}`}
+						width={48}
+						height={48}
+						loading="lazy"
+						className="h-12 w-12"
+					/>
+				) : null}
+			</figcaption>
 		</figure>
 	)
 }

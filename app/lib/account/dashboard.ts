@@ -27,7 +27,18 @@ export const dashboardLabels = {
 	totalReceived: 'Total reçu',
 	stop: 'Arrêter',
 	resume: 'Reprendre',
+	// The confirmation asked before a monthly gift stops (ours: the spec names Arrêter only).
+	stopTitle: 'Arrêter votre don mensuel ?',
+	stopConfirm: 'Oui, arrêter mon don mensuel',
+	stopKeep: 'Non, garder mon don mensuel',
+	stopResumeNote:
+		'Vous pourrez le reprendre depuis votre tableau de bord tant que la cagnotte n’est pas terminée.',
 } as const
+
+/** What the donor is asked before stopping a monthly gift. */
+export function stopQuestion(gift: { amount: string; potFullName: string; charityName: string }) {
+	return `Votre don de ${gift.amount} par mois à la cagnotte « ${gift.potFullName} » au profit de ${gift.charityName} ne sera plus prélevé.`
+}
 
 /** 'A very long pot name…': at most 30 characters (counted as the reader sees them), then '…'. */
 export function truncatePotName(name: string, max = POT_NAME_MAX) {

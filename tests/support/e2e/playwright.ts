@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import axe from 'axe-core'
 import { test as base, type Browser, expect, type Page } from '@playwright/test'
+import { watchHtml } from './html-validity.ts'
 
 export { expect }
 
@@ -66,6 +67,12 @@ export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: 
 		},
 		{ auto: true },
 	],
+	/** Every HTML page the test's pages receive is checked (./html-validity.ts): a finding fails the test. */
+	context: async ({ context }, use) => {
+		const findings = watchHtml(context, E2E_DATA_DIR)
+		await use(context)
+		expect(await findings(), 'html-validate: the pages this test visited (.htmlvalidate.mjs)').toEqual([])
+	},
 })
 
 const AXE_OPTIONS = {

@@ -26,8 +26,9 @@ export function AccessibilityStatement() {
 
 			<h2>État de conformité</h2>
 			<p>
-				Le site Donnons est <strong>partiellement conforme</strong> avec le RGAA version 4.1, en raison des
-				non-conformités énumérées ci-dessous.
+				Le site Donnons est <strong>non conforme</strong> avec le RGAA version 4.1.2 : aucun audit de
+				conformité sur l’ensemble des critères du RGAA n’a encore été réalisé. Les non-conformités connues
+				sont énumérées ci-dessous ; cette déclaration sera mise à jour à l’issue de l’audit.
 			</p>
 
 			<h2>Résultats des tests</h2>
@@ -40,8 +41,13 @@ export function AccessibilityStatement() {
 				<li>
 					des tests automatisés : à chaque modification du site, la suite de tests parcourt chaque page et
 					chaque formulaire avec le moteur axe-core (critères WCAG 2.1 niveaux A et AA), une fois avec
-					JavaScript activé et une fois sans JavaScript ; une page qui présente une erreur bloque la mise en
-					ligne ;
+					JavaScript activé et une fois sans JavaScript, et vérifie le code HTML de chaque page visitée avec
+					html-validate ; une page qui présente une erreur bloque la mise en ligne ;
+				</li>
+				<li>
+					sur un téléphone (écran de 360 × 740 pixels) : un don parcouru au clavier seul, dont chaque élément
+					qui reçoit le focus doit rester visible, jamais masqué par le bandeau des cookies (WCAG 2.2, critère
+					2.4.11) ;
 				</li>
 				<li>
 					des vérifications manuelles : parcours complets au clavier seul (ordre de tabulation, visibilité du
@@ -52,6 +58,10 @@ export function AccessibilityStatement() {
 
 			<h2>Contenus non accessibles</h2>
 			<h3>Non-conformités</h3>
+			<p>
+				Faute d’audit complet, cette liste ne contient que les non-conformités connues à ce jour ; d’autres
+				peuvent exister.
+			</p>
 			<ul>
 				<li>
 					<strong>Recadrage d’une image</strong> (bannière d’une cagnotte, logo d’une entreprise) : dans la

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { type BrowserContext, type Response } from '@playwright/test'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+
+/*
+ * The HTML of every page the end-to-end journeys visit, checked with html-validate against the project's
+ * rules (.htmlvalidate.mjs at the repository's root), and that nothing follows `</html>` (the W3C validator
+ * stops there with "stray start tag script"). Each distinct page (method and address) is checked once per run,
+ * whichever test, project or worker gets it first: a marker directory per page in the server's data directory,
+ * which tests/e2e-server.mjs empties at start-up.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const validator = new HtmlValidate(new FileSystemConfigLoader())
+
+/** The page's source as html-validate names it: the config is looked up from the repository's root. */
+const SOURCE_NAME = path.join(ROOT, 'page.html')
+
+/** Whether this page is this run's first to claim `key` (mkdir is atomic across the workers). */
+function claim(dataDir: string, key: string) {
+	const dir = path.join(dataDir, 'html-checked', crypto.createHash('sha1').update(key).digest('hex'))
+	fs.mkdirSync(path.dirname(dir), { recursive: true })
+	try {
+		fs.mkdirSync(dir)
+		return true
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+		throw error
+	}
+}
+
+/** The findings on one page's HTML, each as `rule: message (selector)`; none when it is valid. */
+export async function htmlFindings(html: string): Promise<string[]> {
+	const findings: string[] = []
+	if (!/<\/html>\s*$/i.test(html)) {
+		const tail = html.slice(html.search(/<\/html>/i)).slice(0, 80)
+		findings.push(`content-after-html: the document goes on after </html> (${JSON.stringify(tail)}…)`)
+	}
+	const report = await validator.validateString(html, SOURCE_NAME)
+	for (const result of report.results)
+		for (const message of result.messages)
+			findings.push(`${message.ruleId}: ${message.message} (${message.selector ?? `line ${message.line}`})`)
+	return findings
+}
+
+/** The findings on a page answered to this run, or none when another test checked it already. */
+export async function checkPageOnce(dataDir: string, method: string, url: string, html: string) {
+	const { pathname, search } = new URL(url)
+	const page = `${method} ${pathname}${search}`
+	if (!claim(dataDir, page)) return []
+	return (await htmlFindings(html)).map((finding) => `${page} → ${finding}`)
+}
+
+/**
+ * Checks the HTML documents the context's pages receive (navigations and form posts, not the data of
+ * client-side navigations) until `findings` is called: it waits for the checks still under way.
+ */
+export function watchHtml(context: BrowserContext, dataDir: string) {
+	const checks: Array<Promise<string[]>> = []
+	const onResponse = (response: Response) => {
+		const request = response.request()
+		if (request.resourceType() !== 'document' || !request.isNavigationRequest()) return
+		const status = response.status()
+		if (status >= 300 && status < 400) return
+		if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+		checks.push(
+			response.text().then(
+				(html) => checkPageOnce(dataDir, request.method(), response.url(), html),
+				// The page navigated away before its body was read: another visit will check it.
+				() => [],
+			),
+		)
+	}
+	context.on('response', onResponse)
+	return async () => {
+		context.off('response', onResponse)
+		return (await Promise.all(checks)).flat()
+	}
+}
