@@ -9,5 +9,9 @@ export default {
 		// ARIA 1.2 lets a list be named (role `list` accepts a name from the author); the lists we name (the pot
 		// cards of a search, the partners of the footer) are announced by that name, as intended.
 		'aria-label-misuse': ['error', { allowAnyNamable: true }],
+		// A page waiting for the payment provider (« Paiement en cours », a card form not ready yet) reloads
+		// itself every few seconds without JavaScript, by design: the donor's payment goes on as soon as the
+		// provider allows it, nothing typed is lost, and after ten minutes the page stops and says so.
+		'meta-refresh': 'off',
 	},
 }

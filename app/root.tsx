@@ -30,6 +30,7 @@ import styles from './styles/tailwind.css?url'
 import { getToast } from './platform/toast.server.ts'
 import { combineHeaders } from './lib/http.ts'
 import { useNonce } from './platform/nonce.tsx'
+import { NoScriptRefresh } from '#app/components/donations/quota-refresh.tsx'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: styles },
@@ -78,6 +79,7 @@ function Document({ children }: { children: ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#e7348f" />
 				<Meta />
+				<NoScriptRefresh />
 				<Links />
 			</head>
 			<body className="flex min-h-screen flex-col font-sans antialiased">

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { QuotaRefresh } from '#app/components/donations/quota-refresh.tsx'
+import { type RefreshHandle, QuotaRefresh } from '#app/components/donations/quota-refresh.tsx'
 import { returnFromCardVault } from '#app/donations/checkout.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
 import { quotaMessages, waitTooLong } from '#app/lib/donations/quota-messages.ts'
@@ -19,6 +19,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 		resumeUrl: answer.resumeUrl,
 		tooLong: waitTooLong(answer.since, Date.now()),
 	}
+}
+
+/** Without JavaScript the page reloads itself (a meta refresh in the head) until the bound. */
+export const handle: RefreshHandle = {
+	refreshWithoutScript: (data) => (data as { tooLong?: boolean } | null)?.tooLong === false,
 }
 
 export const headers = () => ({ 'Cache-Control': 'no-store' })

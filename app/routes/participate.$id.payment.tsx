@@ -4,6 +4,7 @@ import { requireUser } from '#app/auth/session.server.ts'
 import { PaymentBankForm } from '#app/components/donations/payment-bank-form.tsx'
 import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'
+import { refreshWhileCardFormWaits } from '#app/components/donations/quota-refresh.tsx'
 import { PaymentTabs } from '#app/components/donations/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/donations/payment-wire.tsx'
 import { showPaymentPage, submitPaymentPage } from '#app/donations/checkout.server.ts'
@@ -11,6 +12,9 @@ import { respond } from '#app/donations/respond.server.ts'
 import { generic, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { PAYMENT_METHOD_LABELS } from '#app/lib/donations/payment-methods.ts'
+
+/** Without JavaScript, the card form waiting for the provider's call budget reloads itself. */
+export const handle = refreshWhileCardFormWaits
 
 export const meta: MetaFunction = () => [{ title: 'Paiement de votre don — Donnons' }]
 

@@ -5,12 +5,16 @@ import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
 import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'
+import { refreshWhileCardFormWaits } from '#app/components/donations/quota-refresh.tsx'
 import { showQuickPayment, startQuickDonation } from '#app/donations/quick.server.ts'
 import { respond } from '#app/donations/respond.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/donations/payment-fields.ts'
 import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
+
+/** Without JavaScript, the card form waiting for the provider's call budget reloads itself. */
+export const handle = refreshWhileCardFormWaits
 
 export const meta: MetaFunction = () => [{ title: 'Don rapide — Donnons' }]
 

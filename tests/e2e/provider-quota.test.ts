@@ -40,7 +40,7 @@ test('a card gift waits on « paiement en cours » while the quota is spent, the
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(quotaMessages.pageTitle)
 		await expect(page.getByText(quotaMessages.noCharge)).toBeVisible()
 		if (test.info().project.name === 'nojs')
-			await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '5')
+			await expect(page.locator('head meta[http-equiv="refresh"]')).toHaveAttribute('content', '5')
 		await expectNoAxeViolations(page)
 	} finally {
 		await quotaControl(page, 'Rétablir le quota')
