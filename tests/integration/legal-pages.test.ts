@@ -85,8 +85,8 @@ const PAGES = [
 		page: accessibility,
 		h1: 'Déclaration d’accessibilité',
 		says: [
-			'partiellement conforme',
-			'RGAA version 4.1',
+			'non conforme',
+			'RGAA version 4.1.2',
 			'novembre 2026',
 			'axe-core',
 			'dispositif de pointage',

@@ -206,8 +206,10 @@ describe('tips recap loader', () => {
 				context: context(),
 			}),
 		)
-	test('an amount under 1 € goes back to the pot page', async () => {
-		expect((await tips(`/participate/${birthday}/tips`)).location).toBe(`/participate/${birthday}`)
+	test('no amount is 0 € (the spec’s default) and asks for one; an amount under 1 € goes back to the pot page', async () => {
+		const none = await tips(`/participate/${birthday}/tips`)
+		expect(none.location).toBeNull()
+		expect(none.body).toMatchObject({ amount: 0 })
 		expect((await tips(`/participate/${birthday}/tips?amount=99`)).location).toBe(`/participate/${birthday}`)
 	})
 	test('form targets and after-tax cost by donor type', async () => {
