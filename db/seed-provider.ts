@@ -4,6 +4,7 @@ import { type Db } from './client.server.ts'
 import { DEMO_PAID_POT_NAME } from './seed-demo-charity.ts'
 import { DEMO_UNVERIFIED_CHARITY } from './seed-demo.ts'
 import * as s from './schema/index.ts'
+import { simEvents } from './schema/sandbox.ts'
 
 /**
  * The demo charities at the sandbox simulator (ADR 030): each gets its legal user, created with its
@@ -180,5 +181,13 @@ export async function settleDemoMoney(now = new Date()) {
 			payoutCount++
 		}
 	}
+	// The ledger already holds what these events say: they are not sent as webhooks. Otherwise the first use
+	// of /sandbox/controls delivers hundreds of them, one request each, for seconds (the events list keeps them).
+	const { getSandboxDb, now: bankNow } = await import('#app/payments/sandbox/core.server.ts')
+	getSandboxDb()
+		.update(simEvents)
+		.set({ delivered: true, deliveredAt: bankNow() })
+		.where(eq(simEvents.delivered, false))
+		.run()
 	return { payIns: gifts.length, payouts: payoutCount }
 }
