@@ -1,7 +1,7 @@
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
 
-// Navigation on a phone (issue 26, item 11), JavaScript on and off.
+// Navigation on a phone (ADR 035), JavaScript on and off.
 test.use({ viewport: { width: 390, height: 844 }, screenshot: 'only-on-failure' })
 
 const MARIE = 'marie.dupont@donnons.demo'

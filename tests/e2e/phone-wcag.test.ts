@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
-// WCAG 2.2 AA on a 360 × 740 phone (issue 26, item 2), JavaScript on and off.
+// WCAG 2.2 AA on a 360 × 740 phone (ADR 035), JavaScript on and off.
 test.use({ viewport: { width: 360, height: 740 }, screenshot: 'only-on-failure' })
 
 const MARIE = 'marie.dupont@donnons.demo'
