@@ -9,7 +9,7 @@ export const meta: MetaFunction = (args) =>
 	pageMeta(args, {
 		title: 'Déclaration d’accessibilité',
 		description:
-			'Déclaration d’accessibilité de Donnons (RGAA 4.1) : site partiellement conforme, tests réalisés, contenus non accessibles et leurs alternatives, contact et voies de recours.',
+			'Déclaration d’accessibilité de Donnons (RGAA 4.1.2) : site non conforme en l’absence d’audit, tests réalisés, contenus non accessibles et leurs alternatives, contact et voies de recours.',
 		keywords: ['accessibilité', 'RGAA', 'déclaration d’accessibilité', 'Défenseur des droits', 'handicap'],
 		path: links.accessibility,
 	})

@@ -27,7 +27,7 @@ const legalLinks = [
 	{ to: links.terms, label: "Conditions générales d'utilisation" },
 	{ to: links.privacy, label: 'Politique de confidentialité' },
 	{ to: links.cookies, label: 'Politique cookies' },
-	{ to: links.accessibility, label: 'Accessibilité : partiellement conforme' },
+	{ to: links.accessibility, label: 'Accessibilité : non conforme' },
 ]
 
 const eventLinks = [
