@@ -26,12 +26,13 @@ fi
 export E2E_PORT
 
 if [ ! -d node_modules ]; then npm ci; fi
-# Debian's Chromium; the end-to-end tests drive its headless shell (playwright.config.ts).
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then
-	echo "Installing Debian's chromium and chromium-headless-shell…"
+# Debian's Chromium; the end-to-end tests drive its headless shell (playwright.config.ts). Debian's
+# poppler-utils: pdftoppm renders the printed poster so a test can decode its QR code as a phone would.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shell ] || [ ! -x /usr/bin/pdftoppm ]; then
+	echo "Installing Debian's chromium, chromium-headless-shell and poppler-utils…"
 	SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
 	$SUDO apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell >/dev/null
+	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell poppler-utils >/dev/null
 fi
 
 # The typecheck, the linter and the production build (for the end-to-end tests) are independent and each
