@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { links } from '#app/lib/site/site-links.ts'
 
 /** The same button twice: refusing is exactly as easy as accepting; compact on phones. */
@@ -10,8 +11,11 @@ const buttonClass = 'btn-secondary flex-1 whitespace-nowrap px-3 py-1.5 md:flex-
  * text). Without JavaScript it is a plain form that posts and comes back to the same page.
  */
 export function CookieBanner({ redirectTo }: { redirectTo: string }) {
+	const banner = useRef<HTMLElement>(null)
+	useBannerRoom(banner)
 	return (
 		<section
+			ref={banner}
 			id="cookie-banner"
 			aria-labelledby="cookie-banner-title"
 			className="sticky inset-x-0 bottom-0 z-40 border-t-4 border-brand bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
@@ -42,4 +46,24 @@ export function CookieBanner({ redirectTo }: { redirectTo: string }) {
 			</div>
 		</section>
 	)
+}
+
+/**
+ * Keeps the page's bottom scroll padding as tall as the banner plus a margin (SC 2.4.11), whatever the screen
+ * width or text size; the stylesheet's fixed room is the fallback without JavaScript.
+ */
+function useBannerRoom(banner: React.RefObject<HTMLElement>) {
+	useEffect(() => {
+		const element = banner.current
+		if (!element || typeof ResizeObserver === 'undefined') return
+		const root = document.documentElement
+		const observer = new ResizeObserver(() => {
+			root.style.setProperty('--cookie-banner-room', `${Math.ceil(element.offsetHeight) + 16}px`)
+		})
+		observer.observe(element)
+		return () => {
+			observer.disconnect()
+			root.style.removeProperty('--cookie-banner-room')
+		}
+	}, [banner])
 }
