@@ -1,10 +1,11 @@
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 /**
  * A table wider than a phone: it scrolls sideways inside its own frame instead of the whole page. The frame
  * is a named region (a `section` with a name) that takes the focus, so it can be scrolled with the keyboard.
  * A shadow on each side where columns are hidden, and with `hint` a line of text on a narrow screen, say that
- * it scrolls (`.table-scroll` in app/styles/tailwind.css: CSS only, so also without JavaScript).
+ * it scrolls (`.table-scroll` in app/styles/tailwind.css: CSS only, so also without JavaScript). With
+ * JavaScript, the line goes away while the table fits its frame (few columns, a wider phone).
  */
 export function TableScroll({
 	label,
@@ -20,8 +21,10 @@ export function TableScroll({
 	hint?: boolean
 	children: ReactNode
 }) {
+	const frame = useRef<HTMLElement & HTMLDivElement>(null)
+	const fits = useFits(frame, hint)
 	const hintLine = hint ? (
-		<p className="table-scroll-hint" aria-hidden="true">
+		<p className="table-scroll-hint" aria-hidden="true" hidden={fits}>
 			Faites défiler le tableau vers la droite pour voir toutes ses colonnes.
 		</p>
 	) : null
@@ -31,15 +34,37 @@ export function TableScroll({
 		return (
 			<>
 				{hintLine}
-				<div className={frameClass}>{children}</div>
+				<div ref={frame} className={frameClass}>
+					{children}
+				</div>
 			</>
 		)
 	return (
 		<>
 			{hintLine}
-			<section className={frameClass} aria-label={label} aria-labelledby={labelledBy} tabIndex={0}>
+			<section
+				ref={frame}
+				className={frameClass}
+				aria-label={label}
+				aria-labelledby={labelledBy}
+				tabIndex={0}
+			>
 				{children}
 			</section>
 		</>
 	)
+}
+
+/** True while the frame's content fits its width (measured in the browser only; false on the server). */
+function useFits(frame: React.RefObject<HTMLElement>, watch: boolean) {
+	const [fits, setFits] = useState(false)
+	useEffect(() => {
+		const element = frame.current
+		if (!watch || !element || typeof ResizeObserver === 'undefined') return
+		const observer = new ResizeObserver(() => setFits(element.scrollWidth <= element.clientWidth))
+		observer.observe(element)
+		if (element.firstElementChild) observer.observe(element.firstElementChild)
+		return () => observer.disconnect()
+	}, [frame, watch])
+	return fits
 }
