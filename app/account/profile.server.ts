@@ -6,6 +6,7 @@ import {
 	type PrivateAccountValues,
 	type ProfileView,
 } from '#app/lib/account/profile-schemas.ts'
+import { formatFrenchDate } from '#app/lib/dates.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { loadAccount, syncPayer } from '#app/payments/parties.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -31,7 +32,7 @@ export function loadProfile(userId: number): ProfileView | null {
 			firstname: user.firstName,
 			name: user.lastName,
 			mob_phone: user.phone ?? '',
-			birth_date: user.birthDate ?? '',
+			birth_date: user.birthDate ? formatFrenchDate(user.birthDate) : '',
 			address_line_1: user.addressLine1 ?? '',
 			post_code: user.postCode ?? '',
 			city: user.city ?? '',
@@ -48,7 +49,7 @@ export function loadProfile(userId: number): ProfileView | null {
 					country_iso: company.countryIso,
 					rep_firstname: company.repFirstName,
 					rep_name: company.repLastName,
-					rep_birth_date: company.repBirthDate ?? '',
+					rep_birth_date: company.repBirthDate ? formatFrenchDate(company.repBirthDate) : '',
 					logoUrl: company.logoPath,
 				}
 			: null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { charities, charityMembers, charityOnboardings, users } from '#db/schema/index.ts'
-import { type IsoDay } from '../lib/dates.ts'
+import { formatFrenchDate, type IsoDay } from '../lib/dates.ts'
 import { type OnboardingState } from '../lib/charity-space/charity-onboarding.ts'
 import { normalizeBic, normalizeIban } from '../lib/donations/payment-fields.ts'
 import {
@@ -74,7 +74,7 @@ export function onboardingValues(charityId: number) {
 		representative: {
 			first_name: row?.repFirstName ?? '',
 			last_name: row?.repLastName ?? '',
-			birth_date: row?.repBirthDate ?? '',
+			birth_date: row?.repBirthDate ? formatFrenchDate(row.repBirthDate) : '',
 			nationality_iso: row?.repNationalityIso ?? 'FR',
 			address_line_1: row?.repAddressLine1 ?? '',
 			post_code: row?.repPostCode ?? '',

@@ -217,7 +217,7 @@ describe('charity onboarding', () => {
 		)
 		// Leaving and coming back: the forms show what was saved.
 		const again = await call(representative.loader, path('/representant'), { cookie, params: params() })
-		expect(again.body).toMatchObject({ values: { first_name: 'Jeanne', birth_date: '1970-03-12' } })
+		expect(again.body).toMatchObject({ values: { first_name: 'Jeanne', birth_date: '12-03-1970' } })
 		const steps = (await call(overview.loader, path(), { cookie, params: params() })).body as Awaited<
 			ReturnType<typeof overview.loader>
 		>

@@ -14,7 +14,7 @@ import { action as companyAction, loader as companyLoader } from '#app/routes/co
 import { action as confirmAction, loader as confirmLoader } from '#app/routes/confirmer-email.tsx'
 import { loader as carteLoader } from '#app/routes/participate.$id.carte.tsx'
 import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
-import { action as privateAction } from '#app/routes/particular.profile.tsx'
+import { action as privateAction, loader as privateLoader } from '#app/routes/particular.profile.tsx'
 import { companies, donations, mailOutbox, users, verifications } from '#db/schema/index.ts'
 import { simUsers } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
@@ -126,6 +126,10 @@ describe('private profile', () => {
 			.where(eq(simUsers.id, payer.ok ? payer.providerUserId : ''))
 			.get()
 		expect(providerUser).toMatchObject({ firstName: 'Hélène', lastName: 'Nouveau-Nom' })
+		const page = (await get(privateLoader, '/particular/profile', jar)).body as {
+			profile: { account: { birth_date: string } }
+		}
+		expect(page.profile.account.birth_date).toBe('14-03-1985')
 	})
 
 	test('a provider failure undoes the change and shows the generic error', async () => {
@@ -283,9 +287,10 @@ describe('company profile', () => {
 		const page = (await get(companyLoader, '/company/profile', jar)).body as {
 			profile: { email: string; company: { enterprise_name: string } }
 		}
+		// The form shows the saved birth date as typed, JJ-MM-AAAA, not as stored.
 		expect(page.profile).toMatchObject({
 			email: user.email,
-			company: { enterprise_name: 'Atelier Renouveau' },
+			company: { enterprise_name: 'Atelier Renouveau', rep_birth_date: '20-05-1970' },
 		})
 	})
 
