@@ -10,6 +10,8 @@ import { getSessionUser } from '#app/auth/session.server.ts'
 import { PotCause } from '#app/components/pots/pot-cause.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
+import { PotMoneySection } from '#app/components/pots/pot-money.tsx'
+import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
@@ -102,6 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
+		money: potMoneyAccount(pot.id, now),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -248,6 +251,7 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
+					{d.money ? <PotMoneySection money={d.money} charityName={pot.charityName} /> : null}
 				</div>
 			</div>
 		</article>
