@@ -1,0 +1,49 @@
+import { posterFileNames } from '#app/lib/pots/poster-layout.ts'
+import { posterMessages } from '#app/lib/pots/poster-messages.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { makeOrganiserWithPot, readDownload, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
+import { signInAs } from '#tests/support/e2e/login.ts'
+import { decodeQr, renderPdfPage } from '#tests/support/qr-decode.ts'
+
+test('an organiser downloads the poster and the QR code, which a phone reads as the pot’s address', async ({
+	page,
+}) => {
+	const email = uniqueEmail('affiche')
+	const { potId } = makeOrganiserWithPot(email, 'Le pot de départ de Jeanne')
+	await signInAs(page, email)
+
+	await page.goto(`/mes-cagnottes/${potId}`)
+	const section = page.getByRole('region', { name: posterMessages.sectionTitle })
+	await expect(section).toBeVisible()
+	await expectNoAxeViolations(page)
+	const potUrl = new URL(`/participate/${potId}`, page.url()).href
+
+	const poster = page.waitForEvent('download')
+	await section.getByRole('link', { name: posterMessages.posterLink }).click()
+	const posterFile = await poster
+	expect(posterFile.suggestedFilename()).toBe(posterFileNames.poster(potId))
+	const pdf = readDownload((await posterFile.path())!)
+	expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+	expect(await decodeQr(await renderPdfPage(pdf, 150))).toBe(potUrl)
+
+	const png = page.waitForEvent('download')
+	await section.getByRole('link', { name: posterMessages.qrPngLink }).click()
+	const pngFile = await png
+	expect(pngFile.suggestedFilename()).toBe(posterFileNames.qrPng(potId))
+	expect(await decodeQr(readDownload((await pngFile.path())!))).toBe(potUrl)
+
+	const stand = page.waitForEvent('download')
+	await section.getByRole('link', { name: posterMessages.standLink }).click()
+	expect((await stand).suggestedFilename()).toBe(posterFileNames.stand(potId))
+})
+
+test('the downloads of someone else’s pot are a 404', async ({ page }) => {
+	const { potId } = makeOrganiserWithPot(uniqueEmail('proprietaire'), 'Pas la mienne')
+	const other = uniqueEmail('voisine')
+	makeOrganiserWithPot(other, 'La mienne')
+	await signInAs(page, other)
+	for (const path of ['affiche.pdf', 'chevalet.pdf', 'qr.png', 'qr.svg']) {
+		const response = await page.request.get(`/mes-cagnottes/${potId}/${path}`)
+		expect(response.status(), path).toBe(404)
+	}
+})
