@@ -38,15 +38,15 @@ function potGoalCents(potId: number): number | null {
 	return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
 }
 
-/** The cover the pot page shows: the pot's own banner, else its event type's picture. */
-function coverPath(potId: number): string | null {
+/** The pictures that may cover the poster, best first: the pot's own banner, then its event type's picture. */
+function coverCandidates(potId: number): string[] {
 	const row = getDb()
 		.select({ banner: pots.bannerPath, eventImage: eventTypes.imagePath })
 		.from(pots)
 		.leftJoin(eventTypes, eq(eventTypes.id, pots.eventTypeId))
 		.where(eq(pots.id, potId))
 		.get()
-	return row?.banner ?? row?.eventImage ?? null
+	return [row?.banner, row?.eventImage].filter((candidate): candidate is string => Boolean(candidate))
 }
 
 /**
@@ -72,6 +72,15 @@ async function coverJpeg(publicPath: string | null): Promise<Uint8Array | null> 
 		.catch(() => null)
 }
 
+/** The first candidate that reads as a picture (a banner whose file is gone gives way to the event's). */
+async function firstCover(candidates: string[]) {
+	for (const candidate of candidates) {
+		const jpeg = await coverJpeg(candidate)
+		if (jpeg) return jpeg
+	}
+	return null
+}
+
 async function posterContent(
 	request: Request,
 	pot: OrganiserPotRef,
@@ -82,7 +91,7 @@ async function posterContent(
 		charityName: pot.charityName,
 		goalCents: potGoalCents(pot.id),
 		url: potPublicUrl(request, pot.id),
-		cover: withCover ? await coverJpeg(coverPath(pot.id)) : null,
+		cover: withCover ? await firstCover(coverCandidates(pot.id)) : null,
 	}
 }
 

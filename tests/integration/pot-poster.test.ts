@@ -147,10 +147,17 @@ describe('the poster', () => {
 		expect(await decodeQr(page)).toBe(potUrl(pot.id))
 	})
 
-	test('a missing cover file gives the brand’s band, never an error', async () => {
-		const pot = makeOwnPot(organiserId, charityId, { bannerPath: '/uploads/pots/introuvable.jpg' })
-		const { bytes } = await bytesOf('affiche.pdf', pot.id)
-		expect(await decodeQr(await renderPdfPage(bytes, 150))).toBe(potUrl(pot.id))
+	test('without a cover of its own (or when its file is gone), the event type’s picture', async () => {
+		const image = /\/Subtype\s*\/Image/
+		for (const bannerPath of [null, '/uploads/pots/introuvable.jpg']) {
+			const pot = makeOwnPot(organiserId, charityId, { bannerPath })
+			const { bytes } = await bytesOf('affiche.pdf', pot.id)
+			expect(Buffer.from(bytes).toString('latin1')).toMatch(image)
+			expect(await decodeQr(await renderPdfPage(bytes, 150))).toBe(potUrl(pot.id))
+		}
+		// No picture at all: the brand's band, drawn, no image embedded.
+		const content = { name: 'Pot', charityName: 'Les Amis', goalCents: null, url: potUrl(1), cover: null }
+		expect(Buffer.from(await renderPosterPdf(content)).toString('latin1')).not.toMatch(image)
 	})
 
 	test('the goal is printed when the pot has one', async () => {
