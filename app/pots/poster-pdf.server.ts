@@ -145,8 +145,13 @@ function fillBox(page: PDFPage, frame: Frame, box: Box, color: RGB) {
 }
 
 /** The QR code of `url` in the square at (x, y) of `frame`: a white square (the quiet zone), dark runs on it. */
-function drawQr(page: PDFPage, frame: Frame, url: string, square: { x: number; y: number; size: number }) {
-	const matrix = qrMatrix(url)
+async function drawQr(
+	page: PDFPage,
+	frame: Frame,
+	url: string,
+	square: { x: number; y: number; size: number },
+) {
+	const matrix = await qrMatrix(url)
 	const placement = placeQr(matrix.moduleCount, square.x, square.y, square.size)
 	fillBox(page, frame, { x: square.x, y: square.y, width: square.size, height: square.size }, WHITE)
 	for (const run of qrRuns(matrix.moduleCount, matrix.dark))
@@ -174,7 +179,7 @@ export async function renderPosterPdf(content: PosterContent): Promise<Uint8Arra
 		top = await drawLines(page, PAGE_FRAME, fitted, font, column, top - 4, 'center', i === 0 ? GREY : BRAND)
 	}
 
-	drawQr(page, PAGE_FRAME, content.url, layout.qr)
+	await drawQr(page, PAGE_FRAME, content.url, layout.qr)
 	const caption = fitText(fonts.bold, posterMessages.scanToGive, column.width, 1, 16, 10)
 	await drawLines(
 		page,
@@ -287,7 +292,7 @@ async function drawFace(
 	face: ReturnType<typeof standLayout>['face'],
 	content: PosterContent,
 ) {
-	drawQr(page, frame, content.url, face.qr)
+	await drawQr(page, frame, content.url, face.qr)
 	const box = face.text
 	let top = box.y + box.height
 	const name = fitText(fonts.bold, clean(fonts.bold, content.name), box.width, 3, 22, 12)
