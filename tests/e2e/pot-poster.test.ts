@@ -3,7 +3,7 @@ import { posterMessages } from '#app/lib/pots/poster-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { makeOrganiserWithPot, readDownload, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
-import { decodeQr, renderPdfPage } from '#tests/support/qr-decode.ts'
+import { band, decodeQr, renderPdfPage } from '#tests/support/qr-decode.ts'
 
 test('an organiser downloads the poster and the QR code, which a phone reads as the pot’s address', async ({
 	page,
@@ -42,7 +42,9 @@ test('an organiser downloads the poster and the QR code, which a phone reads as 
 	expect(stand!.headers()['content-disposition']).toBe(
 		`attachment; filename="${posterFileNames.stand(potId)}"`,
 	)
-	expect(await decodeQr(await renderPdfPage(await stand!.body(), 150))).toBe(potUrl)
+	// Two codes on the sheet: the middle third (the upright face) is read alone.
+	const sheet = await renderPdfPage(await stand!.body(), 150)
+	expect(await decodeQr(await band(sheet, 1 / 3, 2 / 3))).toBe(potUrl)
 })
 
 test('the downloads of someone else’s pot are a 404', async ({ page }) => {
