@@ -122,11 +122,13 @@ export const layers = [
 			'app/mail',
 			'app/auth',
 			'app/catalogue',
+			'app/receipts/pdf-kit.server.ts',
 			'machines',
 			'db/*',
 			'db/schema',
 		],
-		reason: 'pots: forms checked by the creation machine, event types from the catalogue, shares by mail',
+		reason:
+			'pots: forms checked by the creation machine, event types from the catalogue, shares by mail, posters drawn with the receipts’ PDF kit',
 	},
 	{
 		name: 'app/flows',

@@ -9,6 +9,7 @@ import {
 	ClosingDateForm,
 	type OrganiserActionData,
 } from '#app/components/pots/organiser-pot-forms.tsx'
+import { OrganiserPrintSection } from '#app/components/pots/organiser-print.tsx'
 import { closingDateBounds, formatDisplayDate, parisDay } from '#app/lib/dates.ts'
 import { derivedMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
@@ -124,6 +125,8 @@ export default function OrganiserPot() {
 				</div>
 				<OrganiserParticipations participations={participations} />
 			</section>
+
+			<OrganiserPrintSection potId={pot.id} />
 
 			<section aria-labelledby="guests-title" className="mb-10">
 				<h2 id="guests-title" className="mb-4 text-2xl font-bold">

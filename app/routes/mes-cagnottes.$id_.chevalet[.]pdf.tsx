@@ -1,0 +1,16 @@
+import { type LoaderFunctionArgs } from '@remix-run/node'
+import { posterFileNames } from '#app/lib/pots/poster-layout.ts'
+import { requireOrganiserPot } from '#app/pots/organiser.server.ts'
+import { potStandPdf } from '#app/pots/poster.server.ts'
+
+/** The pot's A4 table stand, to fold in three (PDF), for its organiser only (issue 27, item 4). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	const { pot } = await requireOrganiserPot(request, params.id)
+	return new Response(await potStandPdf(request, pot), {
+		headers: {
+			'content-type': 'application/pdf',
+			'content-disposition': `attachment; filename="${posterFileNames.stand(pot.id)}"`,
+			'cache-control': 'private, no-store',
+		},
+	})
+}
