@@ -2,7 +2,8 @@ import { formatEuros } from '../money.ts'
 
 /** The French texts of a pot's goal, its progress and its widget (issue 27, items 1 and 5). */
 export const goalMessages = {
-	fieldLabel: 'Objectif (facultatif)',
+	/** The field's label; the form adds « (facultatif) »: « Objectif (facultatif) ». */
+	fieldLabel: 'Objectif',
 	fieldHint:
 		'Le montant que vous souhaitez collecter, en euros. Laissez vide pour ne pas afficher d’objectif.',
 	invalid: 'Merci de saisir un montant en euros, par exemple 500 ou 500,50',
