@@ -6,6 +6,7 @@ import {
 	GOAL_MAX_CENTS,
 	GOAL_MIN_CENTS,
 	parseGoalInput,
+	prefilledAmountText,
 } from './goal.ts'
 import { goalMessages } from './goal-messages.ts'
 
@@ -108,5 +109,17 @@ describe('progress', () => {
 	})
 	test('a negative total (never stored) shows as nothing collected', () => {
 		expect(goalProgress(-100, 1_000)).toMatchObject({ percent: 0, collectedCents: 0, barValue: 0 })
+	})
+})
+
+describe('prefilled amount links', () => {
+	test('cents in the query fill the donation box in euros', () => {
+		expect(prefilledAmountText('2000')).toBe('20')
+		expect(prefilledAmountText('1250')).toBe('12,50')
+		expect(prefilledAmountText('100')).toBe('1')
+	})
+	test('anything else leaves the box empty', () => {
+		for (const value of [null, '', '99', '-2000', '20.5', '2e3', 'abc', '1000000001', '9'.repeat(20)])
+			expect(prefilledAmountText(value)).toBe('')
 	})
 })

@@ -1,4 +1,4 @@
-import { parseEuroInput } from '../money.ts'
+import { MAX_INPUT_CENTS, MIN_DONATION_CENTS, parseEuroInput } from '../money.ts'
 import { goalMessages } from './goal-messages.ts'
 
 /**
@@ -78,6 +78,17 @@ export function goalProgress(collected: number, goalCents: number | null): GoalP
 		reached,
 		remainingCents: reached ? 0 : goalCents - amount,
 	}
+}
+
+/**
+ * The donation box's amount from a prefilled link (`/participate/{id}?amount=<cents>`), as the box shows it
+ * (« 20 », « 12,50 »); empty when the parameter is missing or not a gift amount.
+ */
+export function prefilledAmountText(amount: string | null): string {
+	if (!amount || !/^\d{1,12}$/.test(amount)) return ''
+	const cents = Number(amount)
+	if (cents < MIN_DONATION_CENTS || cents > MAX_INPUT_CENTS) return ''
+	return goalInputValue(cents)
 }
 
 /** The preset amounts the organiser's view offers as prefilled links (`/participate/{id}?amount=<cents>`). */
