@@ -12,6 +12,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { loadGuard } from './server/load-guard.js'
 import { createPageCache } from './server/page-cache.js'
+import { securityHeaders } from './server/framing.js'
 import { onlyExistingFiles, precompressed } from './server/precompressed.js'
 import {
 	allowedMethods,
@@ -80,8 +81,9 @@ app.use((_req, res, next) => {
 	next()
 })
 const https = settings.PUBLIC_URL?.startsWith('https:') ?? false
+// Only a pot's widget may be framed by other sites (server/framing.js).
 app.use(
-	helmet({
+	securityHeaders(helmet, {
 		strictTransportSecurity: https,
 		crossOriginEmbedderPolicy: false,
 		referrerPolicy: { policy: 'same-origin' },

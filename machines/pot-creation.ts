@@ -23,6 +23,8 @@ export type PotDraft = {
 	color: string | null
 	sharing: 'SHARE' | 'SHOW' | null
 	logoPath: string | null
+	/** The goal in cents (issue 27); absent in drafts stored before it existed. */
+	goalCents?: number | null
 }
 
 type PotCreationContext = {
@@ -52,6 +54,7 @@ const emptyDraft: PotDraft = {
 	color: null,
 	sharing: null,
 	logoPath: null,
+	goalCents: null,
 }
 
 const roleFor = (type: CreatorType): Role => (type === 'company' ? 'enterprise' : 'private')

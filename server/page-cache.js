@@ -6,10 +6,11 @@
 // get their own render, and nothing that sets a cookie is ever stored.
 import crypto from 'node:crypto'
 
-/** The public pages every anonymous visitor sees alike: home, pot pages, charity pages, the charity list. */
+/** The public pages every anonymous visitor sees alike: home, pot pages and widgets, charity pages, the charity list. */
 const CACHEABLE_PATHS = [
 	/^\/$/,
 	/^\/participate\/\d{1,12}$/,
+	/^\/participate\/\d{1,12}\/widget$/,
 	/^\/association\/[a-z0-9-]{1,120}$/,
 	/^\/associations-partenaires-cagnotte-solidaire$/,
 ]

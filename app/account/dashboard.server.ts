@@ -116,6 +116,7 @@ function ownPots(userId: number, company: boolean, now: Date) {
 			closingDate: pots.closingDate,
 			totalCents: pots.donationsTotalCents,
 			donatorsCount: pots.donatorsCount,
+			goalCents: pots.goalCents,
 			charityName: charities.name,
 		})
 		.from(pots)
@@ -138,6 +139,8 @@ function ownPots(userId: number, company: boolean, now: Date) {
 		charityName: row.charityName,
 		closingDate: formatDisplayDate(row.closingDate),
 		collected: formatEuros(row.totalCents),
+		totalCents: row.totalCents,
+		goalCents: row.goalCents,
 		status: potStatusLabel(row.closingDate, now),
 		contributors: company ? null : row.donatorsCount,
 		paymentStatus: company

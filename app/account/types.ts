@@ -38,6 +38,9 @@ type OwnPotRow = {
 	charityName: string
 	closingDate: string
 	collected: string
+	/** The collected amount and the goal in cents, for the goal's progress bar (issue 27). */
+	totalCents: number
+	goalCents: number | null
 	status: string
 	/** Individuals: the number of contributors; companies: null. */
 	contributors: number | null

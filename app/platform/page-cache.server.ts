@@ -1,6 +1,6 @@
 /**
  * The app's side of the microcache of anonymous pages (server/page-cache.js, ADR 020): the server registers
- * the cache here when it starts; a change to a pot drops that pot's page and the home page (which lists
+ * the cache here when it starts; a change to a pot drops that pot's page, its widget and the home page (which lists
  * open pots), so the next visitor sees it within 250 ms rather than within the second the cache allows.
  */
 type PageCache = { invalidate(paths: string[]): void }
@@ -14,7 +14,7 @@ export function registerPageCache(cache: PageCache) {
 }
 
 export function invalidatePotPages(potId: number) {
-	globalThis.__donnonsPageCache?.invalidate([`/participate/${potId}`, '/'])
+	globalThis.__donnonsPageCache?.invalidate([`/participate/${potId}`, '/', `/participate/${potId}/widget`])
 }
 
 /** A charity's published profile changed: its page, the partner list and the home page are dropped. */

@@ -3,6 +3,7 @@ import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { potMessages } from '#app/lib/messages.ts'
 import { potDetailsSchema } from '#app/lib/pots/pot-schemas.ts'
+import { parseGoalInput } from '#app/lib/pots/goal.ts'
 import { imageKinds, isUpload, storeImage } from '#app/platform/image-uploads.server.ts'
 import { normalizeDescriptionInput } from '#app/platform/html-sanitizer.server.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
@@ -61,6 +62,7 @@ export async function readDetailsForm(
 		color: raw('color') || null,
 		sharing:
 			raw('sharing') === 'SHARE' || raw('sharing') === 'SHOW' ? (raw('sharing') as 'SHARE' | 'SHOW') : null,
+		goalCents: submission.status === 'success' ? submission.value.goal : readGoal(raw('goal')),
 	}
 	const eventTypeId = Number(raw('event_type')) || null
 	const valid = submission.status === 'success' && Object.keys(fileErrors).length === 0
@@ -77,6 +79,12 @@ export async function readDetailsForm(
 		reply,
 		rawClosingDate: raw('closing_date'),
 	}
+}
+
+/** An invalid form's goal: kept in the draft when it reads, dropped otherwise (its error is shown). */
+function readGoal(text: string) {
+	const goal = parseGoalInput(text)
+	return goal.ok ? goal.goalCents : null
 }
 
 function stringOf(value: FormDataEntryValue | null) {

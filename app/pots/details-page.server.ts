@@ -2,6 +2,7 @@ import { listEventTypes } from '#app/catalogue/event-types.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 
 import { formatFrenchDate } from '#app/lib/dates.ts'
+import { goalInputValue } from '#app/lib/pots/goal.ts'
 import { DEFAULT_SHARING, type PotDetailsValues } from '#app/lib/pots/pot-schemas.ts'
 import { type PotDraft } from '#machines/pot-creation.ts'
 import { type AccountKind } from '#app/lib/account/account-kind.ts'
@@ -21,6 +22,7 @@ export function detailsFormData(
 		color: draft.color ?? '',
 		// SHARE is pre-selected for a company (docs/requirements.md#spec-2-3); an individual's pot has no sharing choice.
 		sharing: draft.sharing ?? (type === 'company' ? DEFAULT_SHARING : ''),
+		goal: goalInputValue(draft.goalCents ?? null),
 		bannerUrl: draft.bannerPath,
 		logoUrl: draft.logoPath ?? companyLogo,
 	}

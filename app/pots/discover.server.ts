@@ -28,6 +28,7 @@ type OpenPotCard = {
 	imageUrl: string
 	totalCents: number
 	donatorsCount: number
+	goalCents: number | null
 	closingDate: Date
 }
 
@@ -54,6 +55,7 @@ export function listOpenPots({
 			charityBanner: charities.bannerPath,
 			totalCents: pots.donationsTotalCents,
 			donatorsCount: pots.donatorsCount,
+			goalCents: pots.goalCents,
 			closingDate: pots.closingDate,
 		})
 		.from(pots)

@@ -31,6 +31,7 @@ function getOrganiserPot(potId: number) {
 				totalCents: pots.donationsTotalCents,
 				donationsCount: pots.donationsCount,
 				donatorsCount: pots.donatorsCount,
+				goalCents: pots.goalCents,
 				createdAt: pots.createdAt,
 				charityName: charities.name,
 			})

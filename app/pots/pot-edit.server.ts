@@ -57,6 +57,7 @@ export function editPageData(pot: OwnPot, type: ReturnType<typeof kindOfPotType>
 		color: pot.color,
 		sharing: pot.isLocked ? ('SHOW' as const) : ('SHARE' as const),
 		logoPath: null,
+		goalCents: pot.goalCents,
 	}
 	const eventTypeId = evt && findCause(null, evt, type).event ? evt : pot.eventTypeId
 	return {

@@ -32,6 +32,7 @@ const publicPotRow = (db: DbOrTx) =>
 			totalCents: pots.donationsTotalCents,
 			donationsCount: pots.donationsCount,
 			donatorsCount: pots.donatorsCount,
+			goalCents: pots.goalCents,
 			charityId: charities.id,
 			charityName: charities.name,
 			charitySlug: charities.slug,

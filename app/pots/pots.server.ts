@@ -63,6 +63,7 @@ export function recordPot(userId: number, pot: RecordablePot) {
 				isLocked: company && pot.draft.sharing === 'SHOW',
 				potType: potTypeOfKind(pot.creatorType),
 				bannerPath: pot.draft.bannerPath,
+				goalCents: pot.draft.goalCents ?? null,
 				eventTypeId: event.id,
 				charityId: charity.id,
 				creatorId: userId,
@@ -94,6 +95,7 @@ export function getPotForEdit(potId: number) {
 				creatorId: pots.creatorId,
 				isActive: pots.isActive,
 				companyLogo: companies.logoPath,
+				goalCents: pots.goalCents,
 			})
 			.from(pots)
 			.leftJoin(companies, eq(companies.userId, pots.creatorId))
@@ -137,6 +139,7 @@ export function updatePot(
 					: { closingDate: closingDateToInstant(draft.closingDate!) }),
 				eventTypeId: draft.eventTypeId,
 				bannerPath: draft.bannerPath,
+				goalCents: draft.goalCents ?? null,
 				...(charityChanges ? { charityId: draft.charityId, providerWalletId: null } : {}),
 				...(company ? { color: draft.color ?? '#e7348f', isLocked: draft.sharing === 'SHOW' } : {}),
 			})

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPots } from '#app/charity-space/money.server.ts'
+import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
 import { CharityMoneyNav } from '#app/components/charity-space/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 import { formatDisplayDate } from '#app/lib/dates.ts'
@@ -56,7 +57,10 @@ export default function CharityPots() {
 									<td>{pot.organiser}</td>
 									<td>{formatDisplayDate(pot.openedOn)}</td>
 									<td>{formatDisplayDate(pot.closesOn)}</td>
-									<td className="tabular-nums">{pot.total}</td>
+									<td className="tabular-nums">
+										{pot.total}
+										<GoalProgress collectedCents={pot.totalCents} goalCents={pot.goalCents} compact />
+									</td>
 									<td className="tabular-nums">{pot.donationsCount}</td>
 									<td className="tabular-nums">{pot.donatorsCount}</td>
 									<td>{pot.statusLabel}</td>

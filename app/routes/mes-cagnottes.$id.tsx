@@ -24,6 +24,9 @@ import {
 	organiserPath,
 	requireOrganiserPot,
 } from '#app/pots/organiser.server.ts'
+import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
+import { PotEmbed } from '#app/components/pots/pot-embed.tsx'
+import { widgetLinks } from '#app/pots/widget.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
@@ -44,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			totalCents: pot.totalCents,
 			donationsCount: pot.donationsCount,
 			donatorsCount: pot.donatorsCount,
+			goalCents: pot.goalCents,
 			closingDay: parisDay(pot.closingDate),
 			closingLabel: formatDisplayDate(pot.closingDate),
 		},
@@ -51,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
+		widget: widgetLinks(request, pot),
 	}
 }
 
@@ -89,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests } = useLoaderData<typeof loader>()
+	const { pot, closed, bounds, participations, guests, widget } = useLoaderData<typeof loader>()
 	const result = useActionData<typeof action>() ?? null
 	return (
 		<div className="container-page py-10">
@@ -112,7 +117,14 @@ export default function OrganiserPot() {
 					<Figure term="Participants" value={String(pot.donatorsCount)} />
 					<Figure term="Fin de la collecte" value={pot.closingLabel} />
 				</dl>
+				<GoalProgress
+					collectedCents={pot.totalCents}
+					goalCents={pot.goalCents}
+					raiseHref={closed ? null : widget.editUrl}
+				/>
 			</section>
+
+			{closed ? null : <PotEmbed snippet={widget.snippet} amountLinks={widget.amountLinks} />}
 
 			<section aria-labelledby="participations-title" className="mb-10">
 				<div className="mb-4 flex flex-wrap items-center justify-between gap-4">

@@ -15,6 +15,8 @@ import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
+import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
+import { prefilledAmountText } from '#app/lib/pots/goal.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
@@ -93,6 +95,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		editUrl: createPaths.edit(kindOfPotType(pot.potType), pot.id),
 		loggedIn: Boolean(user),
 		paymentPending: url.searchParams.has('transactionId'),
+		prefilledAmount: prefilledAmountText(url.searchParams.get('amount')),
 		participants: participants.items,
 		participantsTotal: pot.donationsCount,
 		shownBefore: after ? shownBefore : 0,
@@ -215,6 +218,11 @@ export default function PotPage() {
 						<p className="text-muted">
 							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 						</p>
+						<GoalProgress
+							collectedCents={pot.totalCents}
+							goalCents={pot.goalCents}
+							raiseHref={d.canEdit ? d.editUrl : null}
+						/>
 						<p className="mt-2">{d.remaining}</p>
 						{d.canEdit ? (
 							<Link to={d.editUrl} className="btn-secondary mt-4">
@@ -231,7 +239,7 @@ export default function PotPage() {
 							<PotDonateBox
 								loggedIn={d.loggedIn}
 								error={actionData?.error ?? null}
-								amount={actionData?.amount ?? ''}
+								amount={actionData?.amount ?? d.prefilledAmount}
 							/>
 						)}
 						<PotInfoDialog />

@@ -35,6 +35,8 @@ export const pots = sqliteTable(
 		donationsTotalCents: cents('donations_total_cents'),
 		donationsCount: integer('donations_count').notNull().default(0),
 		donatorsCount: integer('donators_count').notNull().default(0),
+		/** The organiser's optional goal, in cents (issue 27; rules in app/lib/pots/goal.ts). Null: no goal. */
+		goalCents: integer('goal_cents'),
 		providerWalletId: text('provider_wallet_id'),
 		/** Idempotency keys and provider tags are built from it, never from the id (ADR 030). */
 		providerKey: providerKey(),

@@ -180,7 +180,7 @@ describe('suspending a pot', () => {
 			form: { intent: 'suspend', reason: 'Signalée comme abusive' },
 		})
 		expect(suspend).toMatchObject({ status: 302, location: `/admin/cagnottes/${pot.id}` })
-		expect(invalidate).toHaveBeenCalledWith([`/participate/${pot.id}`, '/'])
+		expect(invalidate).toHaveBeenCalledWith([`/participate/${pot.id}`, '/', `/participate/${pot.id}/widget`])
 		expect(searchPots(String(pot.id))[0]).toMatchObject({ id: pot.id, suspended: true })
 
 		const page = await call(potPage.loader, `/participate/${pot.id}`, { params })

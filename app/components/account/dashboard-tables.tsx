@@ -10,6 +10,7 @@ import {
 import { derivedMessages } from '#app/lib/messages.ts'
 import { MonthlyGiftsTable } from './dashboard-monthly.tsx'
 import { TableFrame, cell as td } from './dashboard-table.tsx'
+import { GoalProgress } from '../pots/goal-progress.tsx'
 
 type DashboardBase = '/particular/dashboard' | '/company/dashboard'
 
@@ -162,7 +163,10 @@ function OwnPots({ data }: { data: DashboardData }) {
 					</td>
 					<td className={td}>{pot.charityName}</td>
 					<td className={td}>{pot.closingDate}</td>
-					<td className={`${td} whitespace-nowrap`}>{pot.collected}</td>
+					<td className={td}>
+						<span className="whitespace-nowrap">{pot.collected}</span>
+						<GoalProgress collectedCents={pot.totalCents} goalCents={pot.goalCents} compact />
+					</td>
 					<td className={td}>{data.company ? pot.paymentStatus : pot.contributors}</td>
 					<td className={td}>{pot.status}</td>
 					<td className={td}>

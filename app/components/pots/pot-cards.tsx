@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { formatEuros } from '#app/lib/money.ts'
+import { GoalProgress } from './goal-progress.tsx'
 import { CARD_IMAGE_SIZES, responsiveImage } from '#app/lib/image-variants.ts'
 
 type PotCardData = {
@@ -10,6 +11,8 @@ type PotCardData = {
 	imageUrl: string
 	totalCents: number
 	donatorsCount: number
+	/** The pot's goal (issue 27): the card shows its progress bar. */
+	goalCents?: number | null
 }
 
 /**
@@ -58,6 +61,7 @@ export function PotCards({
 								collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 							</span>
 						</p>
+						<GoalProgress collectedCents={pot.totalCents} goalCents={pot.goalCents ?? null} compact />
 					</div>
 				</li>
 			))}

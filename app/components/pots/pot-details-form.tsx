@@ -9,6 +9,7 @@ import {
 	type PotDetailsInput,
 	type PotDetailsValues,
 } from '#app/lib/pots/pot-schemas.ts'
+import { goalMessages } from '#app/lib/pots/goal-messages.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
 import { FormErrorSummary } from '../form-error-summary.tsx'
 import { ErrorList, Field, RadioGroup, SelectField } from '../forms.tsx'
@@ -81,6 +82,7 @@ export function PotDetailsForm({
 		{ id: fields.event_type.id, errors: fields.event_type.errors },
 		{ id: fields.name.id, errors: fields.name.errors },
 		{ id: fields.closing_date.id, errors: fields.closing_date.errors },
+		{ id: fields.goal.id, errors: fields.goal.errors },
 		{ id: fields.description.id, errors: fields.description.errors },
 		{ id: imageTarget('banner'), errors: fields.banner.errors },
 		...(company
@@ -122,6 +124,13 @@ export function PotDetailsForm({
 				optional
 				hint="Format JJ-MM-AAAA. Sans date, la collecte se termine demain soir ; au plus tard dans 365 jours."
 				inputProps={{ min: bounds.min, max: bounds.max }}
+			/>
+			<Field
+				meta={fields.goal}
+				label={goalMessages.fieldLabel}
+				optional
+				hint={goalMessages.fieldHint}
+				inputProps={{ inputMode: 'decimal', autoComplete: 'off', maxLength: 20 }}
 			/>
 			<RichTextEditor
 				id={fields.description.id}

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseDateInput, closingDateBounds, defaultClosingDate } from '../dates.ts'
 import { derivedMessages, generic, potMessages } from '../messages.ts'
 import { textLength } from '../rich-text.ts'
+import { parseGoalInput } from './goal.ts'
 
 /** The 14 preset colours of a company pot (docs/requirements.md#spec-2-2), the first being the default. */
 export const POT_COLOURS = [
@@ -79,6 +80,16 @@ export function potDetailsSchema(today: Date, type: 'particular' | 'company') {
 			)
 			.refine((html) => textLength(html) <= DESCRIPTION_MAX, potMessages.descriptionTooLong),
 		banner_reset: z.string().optional(),
+		/** « Objectif (facultatif) » in euros, stored in cents; empty is no goal (issue 27). */
+		goal: z
+			.string()
+			.optional()
+			.transform((value, ctx) => {
+				const goal = parseGoalInput(value)
+				if (goal.ok) return goal.goalCents
+				ctx.addIssue({ code: z.ZodIssueCode.custom, message: goal.message })
+				return z.NEVER
+			}),
 	})
 	if (type === 'particular') return base
 	return base.extend({
@@ -97,6 +108,7 @@ export type PotDetailsValues = {
 	description: string
 	color: string
 	sharing: string
+	goal: string
 	bannerUrl: string | null
 	logoUrl: string | null
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `pots` ADD `goal_cents` integer;
