@@ -4,8 +4,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { eq, getTableColumns } from 'drizzle-orm'
-import { type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { eq } from 'drizzle-orm'
 import { eventTypes, pots } from '#db/schema/index.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { posterLayout } from '#app/lib/pots/poster-layout.ts'
@@ -24,18 +23,9 @@ type OrganiserPotRef = { id: number; name: string; charityName: string }
  */
 export const potPublicUrl = (request: Request, potId: number) => absoluteUrl(request, createPaths.pot(potId))
 
-/**
- * The pot's goal in cents, or null. The column `pots.goal_cents` comes with the goal (issue 27, item 1, on
- * another branch): read when the schema has it, null before. LEAD: once merged, this may read
- * `pots.goalCents` directly.
- */
+/** The pot's goal in cents, or null when it has none (issue 27: optional). */
 function potGoalCents(potId: number): number | null {
-	const columns: Record<string, AnySQLiteColumn> = getTableColumns(pots)
-	const goal = columns.goalCents
-	if (!goal) return null
-	const row = getDb().select({ goal }).from(pots).where(eq(pots.id, potId)).get()
-	const value: unknown = row?.goal
-	return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null
+	return getDb().select({ goal: pots.goalCents }).from(pots).where(eq(pots.id, potId)).get()?.goal ?? null
 }
 
 /** The pictures that may cover the poster, best first: the pot's own banner, then its event type's picture. */

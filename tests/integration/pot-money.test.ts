@@ -10,6 +10,7 @@ import { type PotMoney } from '#app/lib/payouts/pot-money.ts'
 import { charities, pots } from '#db/schema/index.ts'
 import { loader as potPageLoader } from '#app/routes/participate.$id._index.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { context } from './request.ts'
 import {
 	bankProcessesPayouts,
 	closedPotWith,
@@ -111,7 +112,7 @@ describe('where a pot’s money went', () => {
 		const res = await potPageLoader({
 			request: new Request(`http://localhost/participate/${potId}`),
 			params: { id: String(potId) },
-			context: {},
+			context: context(),
 		})
 		expect((res as { money: PotMoney }).money).toMatchObject({
 			chargedBackCents: 3_000,
