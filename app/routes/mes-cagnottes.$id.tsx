@@ -9,6 +9,8 @@ import {
 	ClosingDateForm,
 	type OrganiserActionData,
 } from '#app/components/pots/organiser-pot-forms.tsx'
+import { OrganiserNewsSection } from '#app/components/pots/organiser-news.tsx'
+import { organiserNewsView } from '#app/pots/news-page.server.ts'
 import { closingDateBounds, formatDisplayDate, parisDay } from '#app/lib/dates.ts'
 import { derivedMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
+		news: organiserNewsView(pot.id, now),
 	}
 }
 
@@ -88,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests } = useLoaderData<typeof loader>()
+	const { pot, closed, bounds, participations, guests, news } = useLoaderData<typeof loader>()
 	const result = useActionData<typeof action>() ?? null
 	return (
 		<div className="container-page py-10">
@@ -124,6 +127,8 @@ export default function OrganiserPot() {
 				</div>
 				<OrganiserParticipations participations={participations} />
 			</section>
+
+			<OrganiserNewsSection potId={pot.id} news={news} />
 
 			<section aria-labelledby="guests-title" className="mb-10">
 				<h2 id="guests-title" className="mb-4 text-2xl font-bold">

@@ -12,6 +12,8 @@ import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
+import { PotNewsSection } from '#app/components/pots/news-list.tsx'
+import { potNewsView } from '#app/pots/news-view.server.ts'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
@@ -102,6 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
+		news: potNewsView(pot.id),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -248,6 +251,7 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
+					<PotNewsSection items={d.news} />
 				</div>
 			</div>
 		</article>
