@@ -1,0 +1,395 @@
+import { and, eq } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { newsMessages } from '#app/lib/pots/news-messages.ts'
+import { NEWS_EMAIL_INTERVAL_MS } from '#app/lib/pots/news.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { requireOrganiserNewsAuthor } from '#app/pots/news-access.server.ts'
+import { newsAudience, publishNews } from '#app/pots/news.server.ts'
+import {
+	action as newsAction,
+	loader as newsLoader,
+} from '#app/routes/mes-cagnottes.$id_.actualites._index.tsx'
+import { action as itemAction } from '#app/routes/mes-cagnottes.$id_.actualites.$newsId.tsx'
+import {
+	action as charityNewsAction,
+	loader as charityNewsLoader,
+} from '#app/routes/association-espace.$charityId.cagnottes_.$potId.actualites._index.tsx'
+import { action as charityItemAction } from '#app/routes/association-espace.$charityId.cagnottes_.$potId.actualites.$newsId.tsx'
+import {
+	action as stopAction,
+	loader as stopLoader,
+} from '#app/routes/cagnotte-actualites.desinscription.tsx'
+import { loader as organiserViewLoader } from '#app/routes/mes-cagnottes.$id.tsx'
+import { loader as potPageLoader } from '#app/routes/participate.$id._index.tsx'
+import { charities, donations, mailOutbox, payoutBankAccounts, payouts, potNews } from '#db/schema/index.ts'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, giveAndSettle, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { cookieFor, makeOwnPot } from '#tests/support/fixtures/organiser.ts'
+import { call, makeMember } from '#tests/support/fixtures/staff.ts'
+import { context, run } from './request.ts'
+
+useSeededAppDatabase()
+
+let charityId = 0
+let organiser: { id: number; email: string }
+let organiserCookie = ''
+let strangerCookie = ''
+
+beforeAll(async () => {
+	charityId = demoCharity('GENERATED').id
+	strangerCookie = await cookieFor(makeDonor('curieux-news').id)
+}, 60_000)
+
+// A new organiser for each test: posting is rate-limited per author.
+beforeEach(async () => {
+	organiser = makeDonor('organisateur-news')
+	organiserCookie = await cookieFor(organiser.id)
+})
+
+const newsUrl = (potId: number) => `/mes-cagnottes/${potId}/actualites`
+const post = (potId: number, form: Record<string, string>, cookie: string | null = organiserCookie) =>
+	call(newsAction, newsUrl(potId), { cookie, params: { id: String(potId) }, form })
+const postItem = (
+	potId: number,
+	newsId: number,
+	form: Record<string, string>,
+	cookie: string | null = organiserCookie,
+) =>
+	call(itemAction, `${newsUrl(potId)}/${newsId}`, {
+		cookie,
+		params: { id: String(potId), newsId: String(newsId) },
+		form,
+	})
+
+const newsMailsOf = (to?: string) =>
+	getDb()
+		.select()
+		.from(mailOutbox)
+		.where(and(eq(mailOutbox.kind, 'pot-news'), to ? eq(mailOutbox.to, to) : undefined))
+		.all()
+
+type ViewData = { news: { audienceCount: number; nextEmailLabel: string | null } }
+
+async function audienceShown(potId: number) {
+	const view = await call(organiserViewLoader, `/mes-cagnottes/${potId}`, {
+		cookie: organiserCookie,
+		params: { id: String(potId) },
+	})
+	return (view.body as ViewData).news
+}
+
+/** A pot with donors: an account who gave twice and again by a quick gift under the same address in
+ * capitals, a quick donor, a failed gift, a refunded one. */
+async function potWithDonors() {
+	const pot = makeOwnPot(organiser.id, charityId)
+	const twice = makeDonor('deux-fois')
+	await giveAndSettle(pot.id, twice, 1000)
+	await giveAndSettle(pot.id, twice, 2000)
+	await giveAndSettle(pot.id, { quickEmail: twice.email.toUpperCase() }, 1500)
+	await giveAndSettle(pot.id, { quickEmail: 'rapide.news@exemple.fr' }, 500)
+	const refunded = makeDonor('rembourse')
+	const gift = await giveAndSettle(pot.id, refunded, 1000)
+	getDb()
+		.update(donations)
+		.set({ status: 'REFUNDED', reversal: 'REFUND' })
+		.where(eq(donations.id, gift.id))
+		.run()
+	const failed = makeDonor('echec')
+	getDb()
+		.insert(donations)
+		.values({ potId: pot.id, donorId: failed.id, amountCents: 1000, method: 'CARD', status: 'FAILED' })
+		.run()
+	return { pot, addresses: [twice.email.toLowerCase(), 'rapide.news@exemple.fr'].sort() }
+}
+
+describe('the audience of « Tous les donateurs »', () => {
+	test('one address per donor of a succeeded gift, failed and refunded gifts excluded, shown before sending', async () => {
+		const { pot, addresses } = await potWithDonors()
+		expect(newsAudience(getDb(), pot.id).sort()).toEqual(addresses)
+		expect(await audienceShown(pot.id)).toEqual({ audienceCount: 2, nextEmailLabel: null, published: 0 })
+		const page = await call(newsLoader, newsUrl(pot.id), {
+			cookie: organiserCookie,
+			params: { id: String(pot.id) },
+		})
+		expect((page.body as { form: { audienceCount: number } }).form.audienceCount).toBe(2)
+	})
+})
+
+describe('publishing', () => {
+	test('mails each donor once through the outbox, with its unsubscribe link and headers; shown on the pot page', async () => {
+		const { pot, addresses } = await potWithDonors()
+		const res = await post(pot.id, {
+			intent: 'create',
+			body: 'Merci à tous !\n\nLe cadeau est acheté.',
+			audience: 'donors',
+		})
+		expect(res.status).toBe(302)
+		expect(res.location).toBe(newsUrl(pot.id))
+		const mails = newsMailsOf().filter((mail) => mail.subject.includes(pot.name))
+		expect(mails.map((mail) => mail.to).sort()).toEqual(addresses)
+		for (const mail of mails) {
+			expect(mail.text).toContain('Le cadeau est acheté.')
+			expect(mail.headers?.['List-Unsubscribe']).toMatch(
+				/^<http.*\/cagnotte-actualites\/desinscription\?token=/,
+			)
+			expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+			expect(mail.text).toContain('/cagnotte-actualites/desinscription?token=')
+		}
+		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+		expect(item).toMatchObject({ audience: 'donors', emailCount: 2, charityId: null })
+		expect(item.bodyHtml).toBe('<p>Merci à tous !</p><p>Le cadeau est acheté.</p>')
+
+		const page = await run(() =>
+			potPageLoader({
+				request: new Request(`http://localhost:3000/participate/${pot.id}`),
+				params: { id: String(pot.id) },
+				context: context(),
+			}),
+		)
+		const news = (page.body as { news: { bodyHtml: string }[] }).news
+		expect(news.map((n) => n.bodyHtml)).toEqual([item.bodyHtml])
+	})
+
+	test('the body is sanitised and required; the audience must be chosen', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		const empty = await post(pot.id, { intent: 'create', body: '  ', audience: 'none' })
+		expect(empty.status).toBe(400)
+		expect(empty.body).toMatchObject({ errors: { body: newsMessages.bodyRequired } })
+		const noAudience = await post(pot.id, { intent: 'create', body: 'Bonjour' })
+		expect(noAudience.body).toMatchObject({ errors: { audience: newsMessages.audienceInvalid } })
+		await post(pot.id, {
+			intent: 'create',
+			body: '<p>Salut<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+			audience: 'none',
+		})
+		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+		expect(item.bodyHtml).not.toMatch(/script|onerror/)
+		expect(item.bodyHtml).toContain('Salut')
+	})
+})
+
+describe('at most one news e-mail per pot per 24 h', () => {
+	test('a second mailing within 24 h is refused with the time of the next; « Personne » still publishes', async () => {
+		const { pot } = await potWithDonors()
+		expect((await post(pot.id, { intent: 'create', body: 'Premier', audience: 'donors' })).status).toBe(302)
+		const sent = newsMailsOf().length
+
+		const again = await post(pot.id, { intent: 'create', body: 'Deuxième', audience: 'donors' })
+		expect(again.status).toBe(400)
+		expect((again.body as { errors: { audience: string } }).errors.audience).toMatch(
+			/^Un e-mail d’actualité a déjà été envoyé/,
+		)
+		expect((await audienceShown(pot.id)).nextEmailLabel).not.toBeNull()
+		expect((await post(pot.id, { intent: 'create', body: 'Sans e-mail', audience: 'none' })).status).toBe(302)
+		expect(newsMailsOf().length).toBe(sent)
+		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(2)
+	})
+
+	test('rolling: 24 h after the last mailing the next may go, not a minute before', async () => {
+		const { pot } = await potWithDonors()
+		const author = await requireOrganiserNewsAuthor(
+			new Request(`http://localhost:3000${newsUrl(pot.id)}`, { headers: { cookie: organiserCookie } }),
+			String(pot.id),
+		)
+		const t0 = new Date('2026-06-01T10:00:00Z')
+		const input = { bodyHtml: '<p>Nouvelles</p>', imagePath: null, audience: 'donors' as const }
+		const abs = (path: string) => `https://donnons.test${path}`
+		expect(publishNews(author, input, abs, t0)).toMatchObject({ ok: true, sent: 2 })
+		const early = publishNews(author, input, abs, new Date(t0.getTime() + NEWS_EMAIL_INTERVAL_MS - 60_000))
+		expect(early).toEqual({
+			ok: false,
+			reason: 'limit',
+			nextEmailAt: new Date(t0.getTime() + NEWS_EMAIL_INTERVAL_MS),
+		})
+		expect(publishNews(author, input, abs, new Date(t0.getTime() + NEWS_EMAIL_INTERVAL_MS))).toMatchObject({
+			ok: true,
+			sent: 2,
+		})
+	})
+
+	test('a mailing to nobody does not start the 24 hours', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		expect(
+			(await post(pot.id, { intent: 'create', body: 'Personne encore', audience: 'donors' })).status,
+		).toBe(302)
+		await giveAndSettle(pot.id, { quickEmail: 'tardif.news@exemple.fr' }, 1000)
+		expect(
+			(await post(pot.id, { intent: 'create', body: 'Enfin un donateur', audience: 'donors' })).status,
+		).toBe(302)
+		expect(newsMailsOf('tardif.news@exemple.fr')).toHaveLength(1)
+	})
+})
+
+describe('unsubscribing from a pot’s news', () => {
+	test('the one-click POST of the mail stops this pot’s news to the address only', async () => {
+		const { pot } = await potWithDonors()
+		await post(pot.id, { intent: 'create', body: 'Bonjour', audience: 'donors' })
+		const mail = newsMailsOf('rapide.news@exemple.fr').find((m) => m.subject.includes(pot.name))!
+		const url = /^<(.+)>$/.exec(mail.headers!['List-Unsubscribe']!)![1]!
+
+		// Opening the link changes nothing (mail scanners): it shows the address and a button.
+		const page = await run(() => stopLoader({ request: new Request(url), params: {}, context: context() }))
+		expect(page.body).toMatchObject({ email: 'rapide.news@exemple.fr' })
+		expect(newsAudience(getDb(), pot.id)).toContain('rapide.news@exemple.fr')
+
+		const stopped = await run(() =>
+			stopAction({
+				request: new Request(url, {
+					method: 'POST',
+					headers: { 'content-type': 'application/x-www-form-urlencoded' },
+					body: 'List-Unsubscribe=One-Click',
+				}),
+				params: {},
+				context: context(),
+			}),
+		)
+		expect(stopped.status).toBe(302)
+		expect(newsAudience(getDb(), pot.id)).not.toContain('rapide.news@exemple.fr')
+		expect((await audienceShown(pot.id)).audienceCount).toBe(1)
+
+		// Another pot the address gave to still mails it.
+		const other = makeOwnPot(organiser.id, charityId)
+		await giveAndSettle(other.id, { quickEmail: 'rapide.news@exemple.fr' }, 500)
+		expect(newsAudience(getDb(), other.id)).toEqual(['rapide.news@exemple.fr'])
+	})
+
+	test('a forged or tampered token is refused', async () => {
+		const forged = await call(stopAction, '/cagnotte-actualites/desinscription', {
+			form: { token: 'abc.def' },
+		})
+		expect(forged.status).toBe(400)
+		expect(forged.body).toEqual({ error: newsMessages.stopLinkInvalid })
+		const page = await call(stopLoader, '/cagnotte-actualites/desinscription?token=abc.def')
+		expect(page.status).toBe(400)
+	})
+})
+
+test('posting is rate-limited per author: the 11th item within the hour is refused', async () => {
+	const pot = makeOwnPot(organiser.id, charityId)
+	for (let i = 1; i <= 10; i++)
+		expect((await post(pot.id, { intent: 'create', body: `N° ${i}`, audience: 'none' })).status).toBe(302)
+	const refused = await post(pot.id, { intent: 'create', body: 'Une de trop', audience: 'none' })
+	expect(refused.status).toBe(429)
+	expect(refused.body).toMatchObject({ errors: { form: newsMessages.rateLimited } })
+})
+
+describe('who may write', () => {
+	test('only the organiser: visitors go to the login page, anyone else gets a 404', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		const form = { intent: 'create', body: 'Intrus', audience: 'none' }
+		expect((await post(pot.id, form, null)).status).toBe(302)
+		expect((await post(pot.id, form, strangerCookie)).status).toBe(404)
+		expect(
+			(await call(newsLoader, newsUrl(pot.id), { cookie: strangerCookie, params: { id: String(pot.id) } }))
+				.status,
+		).toBe(404)
+		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(0)
+	})
+
+	test('editing changes the text and never mails again; deleting needs its confirmation', async () => {
+		const { pot } = await potWithDonors()
+		await post(pot.id, { intent: 'create', body: 'Version 1', audience: 'donors' })
+		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+		const sent = newsMailsOf().length
+
+		expect(
+			(await postItem(pot.id, item.id, { intent: 'edit', body: 'Version 2' }, strangerCookie)).status,
+		).toBe(404)
+		expect((await postItem(pot.id, item.id, { intent: 'edit', body: 'Version 2' })).status).toBe(302)
+		const edited = getDb().select().from(potNews).where(eq(potNews.id, item.id)).get()!
+		expect(edited.bodyHtml).toBe('<p>Version 2</p>')
+		expect(edited.editedAt).not.toBeNull()
+		expect(newsMailsOf().length).toBe(sent)
+
+		const unconfirmed = await postItem(pot.id, item.id, { intent: 'delete' })
+		expect(unconfirmed.status).toBe(400)
+		expect(unconfirmed.body).toMatchObject({ errors: { confirm: newsMessages.deleteConfirmRequired } })
+		expect((await postItem(pot.id, item.id, { intent: 'delete', confirm: 'yes' })).status).toBe(302)
+		expect(getDb().select().from(potNews).where(eq(potNews.id, item.id)).get()).toBeUndefined()
+		expect((await postItem(pot.id, item.id, { intent: 'edit', body: 'Fantôme' })).status).toBe(404)
+	})
+
+	test('the charity thanks the donors only once the pot is paid out, shown as the charity', async () => {
+		const { pot, addresses } = await potWithDonors()
+		const member = makeMember('membre-news', charityId)
+		const memberCookie = await cookieFor(member.id)
+		const otherCharity = getDb()
+			.select()
+			.from(charities)
+			.all()
+			.find((c) => c.id !== charityId)!
+		const outsiderCookie = await cookieFor(makeMember('autre-asso-news', otherCharity.id).id)
+		const params = { charityId: String(charityId), potId: String(pot.id) }
+		const url = `/association-espace/${charityId}/cagnottes/${pot.id}/actualites`
+		const thank = (cookie: string) =>
+			call(charityNewsAction, url, {
+				cookie,
+				params,
+				form: { intent: 'create', body: 'Merci !', audience: 'donors' },
+			})
+
+		expect((await call(charityNewsLoader, url, { cookie: memberCookie, params })).status).toBe(403)
+		expect((await thank(memberCookie)).status).toBe(403)
+
+		const account = getDb()
+			.insert(payoutBankAccounts)
+			.values({
+				charityId,
+				holderName: 'Asso',
+				ibanMasked: 'FR76 **** 0143',
+				ibanLast4: '0143',
+				status: 'ACTIVE',
+			})
+			.returning()
+			.get()
+		getDb()
+			.insert(payouts)
+			.values({
+				potId: pot.id,
+				charityId,
+				bankAccountId: account.id,
+				amountCents: 5000,
+				status: 'SUCCEEDED',
+				idempotencyKey: `payout-news-${pot.id}`,
+				succeededAt: new Date(),
+			})
+			.run()
+
+		expect((await call(charityNewsLoader, url, { cookie: memberCookie, params })).status).toBe(200)
+		expect((await thank(outsiderCookie)).status).toBe(404)
+		expect((await thank(organiserCookie)).status).toBe(404)
+		expect((await thank(memberCookie)).status).toBe(302)
+		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+		expect(item.charityId).toBe(charityId)
+		const mails = newsMailsOf().filter((m) => m.subject.includes(pot.name))
+		expect(mails.map((m) => m.to).sort()).toEqual(addresses)
+
+		// The organiser does not edit the charity's item, nor the charity the organiser's.
+		expect((await postItem(pot.id, item.id, { intent: 'edit', body: 'Non' })).status).toBe(404)
+		await post(pot.id, { intent: 'create', body: 'De l’organisateur', audience: 'none' })
+		const organiserItem = getDb()
+			.select()
+			.from(potNews)
+			.where(and(eq(potNews.potId, pot.id), eq(potNews.bodyHtml, '<p>De l’organisateur</p>')))
+			.get()!
+		const editAsCharity = await call(charityItemAction, `${url}/${organiserItem.id}`, {
+			cookie: memberCookie,
+			params: { ...params, newsId: String(organiserItem.id) },
+			form: { intent: 'edit', body: 'Non' },
+		})
+		expect(editAsCharity.status).toBe(404)
+
+		const page = await run(() =>
+			potPageLoader({
+				request: new Request(`http://localhost:3000/participate/${pot.id}`),
+				params: { id: String(pot.id) },
+				context: context(),
+			}),
+		)
+		const news = (page.body as { news: { charityName: string | null }[] }).news
+		expect(news.map((n) => n.charityName)).toEqual([
+			null,
+			getDb().select().from(charities).where(eq(charities.id, charityId)).get()!.name,
+		])
+	})
+})
