@@ -24,7 +24,7 @@ test('the organiser posts news to every donor: it is on the pot page and in the 
 
 	await expect(page).toHaveURL(new RegExp(`/mes-cagnottes/${potId}/actualites$`))
 	await expect(page.getByRole('status')).toContainText(newsMessages.publishedAndSent(2))
-	await expect(page.getByText(newsMessages.sentTo(2))).toBeVisible()
+	await expect(page.getByText(newsMessages.sentTo(2), { exact: true })).toBeVisible()
 	// Within 24 h of the mailing, the form says when the next may go and offers « Personne » only.
 	await expect(page.getByText(/Prochain envoi possible le/)).toBeVisible()
 	await expect(page.getByRole('radio', { name: new RegExp(newsMessages.audienceDonors) })).toBeDisabled()
@@ -75,5 +75,5 @@ test('the organiser edits a news item without mailing again, then deletes it aft
 	await expect(page.getByRole('status')).toContainText(newsMessages.deleted)
 	await expect(page.getByText(newsMessages.empty)).toBeVisible()
 	await page.goto(`/participate/${potId}`)
-	await expect(page.getByRole('heading', { name: newsMessages.sectionTitle })).toHaveCount(0)
+	await expect(page.getByRole('heading', { name: newsMessages.sectionTitle, exact: true })).toHaveCount(0)
 })
