@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { newsMessages } from '#app/lib/pots/news-messages.ts'
 import { NEWS_EMAIL_INTERVAL_MS } from '#app/lib/pots/news.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { registerPageCache } from '#app/platform/page-cache.server.ts'
 import { requireOrganiserNewsAuthor } from '#app/pots/news-access.server.ts'
 import { newsAudience, publishNews } from '#app/pots/news.server.ts'
 import {
@@ -271,6 +272,21 @@ test('posting is rate-limited per author: the 11th item within the hour is refus
 	const refused = await post(pot.id, { intent: 'create', body: 'Une de trop', audience: 'none' })
 	expect(refused.status).toBe(429)
 	expect(refused.body).toMatchObject({ errors: { form: newsMessages.rateLimited } })
+})
+
+test('publishing, editing and deleting drop the cached pot page', async () => {
+	const dropped: string[][] = []
+	registerPageCache({ invalidate: (paths) => dropped.push(paths) })
+	try {
+		const pot = makeOwnPot(organiser.id, charityId)
+		await post(pot.id, { intent: 'create', body: 'En cache ?', audience: 'none' })
+		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+		await postItem(pot.id, item.id, { intent: 'edit', body: 'Modifiée' })
+		await postItem(pot.id, item.id, { intent: 'delete', confirm: 'yes' })
+		expect(dropped.filter((paths) => paths.includes(`/participate/${pot.id}`))).toHaveLength(3)
+	} finally {
+		globalThis.__donnonsPageCache = undefined
+	}
 })
 
 describe('who may write', () => {
