@@ -11,7 +11,7 @@ import { getPublicPot } from './pot-page.server.ts'
  * Who may write a pot's news (issue 27 item 2): its organiser, always; once the pot is paid out (a SUCCEEDED
  * payout), the members of its charity, whose items are shown as the charity's. Each side edits and deletes its
  * own side's items only. Anyone else gets the organiser view's 404 (nothing tells them the pot exists), a
- * member of the charity before the payout a 403.
+ * member of the charity before the payout a 403, as does anyone while the pot is offline or suspended.
  */
 export type NewsAuthor = {
 	potId: number
@@ -27,9 +27,11 @@ export type NewsAuthor = {
 	backPath: string
 }
 
+/** The pot as its page shows it; a pot taken offline or suspended takes no news (nor mails its donors): 403. */
 function publicPot(potId: number) {
 	const pot = getPublicPot(potId)
 	if (!pot) throw httpError(404)
+	if (!pot.isActive || pot.suspendedAt !== null) throw httpError(403)
 	return pot
 }
 

@@ -22,7 +22,15 @@ import {
 } from '#app/routes/cagnotte-actualites.desinscription.tsx'
 import { loader as organiserViewLoader } from '#app/routes/mes-cagnottes.$id.tsx'
 import { loader as potPageLoader } from '#app/routes/participate.$id._index.tsx'
-import { charities, donations, mailOutbox, payoutBankAccounts, payouts, potNews } from '#db/schema/index.ts'
+import {
+	charities,
+	donations,
+	mailOutbox,
+	payoutBankAccounts,
+	payouts,
+	potNews,
+	pots,
+} from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, giveAndSettle, makeDonor } from '#tests/support/fixtures/donations.ts'
 import { cookieFor, makeOwnPot } from '#tests/support/fixtures/organiser.ts'
@@ -300,6 +308,16 @@ describe('who may write', () => {
 				.status,
 		).toBe(404)
 		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(0)
+	})
+
+	test('a pot taken offline or suspended takes no news and mails nobody: 403', async () => {
+		const { pot } = await potWithDonors()
+		const form = { intent: 'create', body: 'Hors ligne', audience: 'donors' }
+		getDb().update(pots).set({ suspendedAt: new Date() }).where(eq(pots.id, pot.id)).run()
+		expect((await post(pot.id, form)).status).toBe(403)
+		getDb().update(pots).set({ suspendedAt: null, isActive: false }).where(eq(pots.id, pot.id)).run()
+		expect((await post(pot.id, form)).status).toBe(403)
+		expect(newsMailsOf().filter((m) => m.subject.includes(pot.name))).toHaveLength(0)
 	})
 
 	test('editing changes the text and never mails again; deleting needs its confirmation', async () => {
