@@ -1,9 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { newsMessages } from '#app/lib/pots/news-messages.ts'
 import { NEWS_EMAIL_INTERVAL_MS } from '#app/lib/pots/news.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { registerPageCache } from '#app/platform/page-cache.server.ts'
+import { getEnv } from '#app/platform/env.server.ts'
+import { loadSharp } from '#app/platform/sharp.server.ts'
 import { requireOrganiserNewsAuthor } from '#app/pots/news-access.server.ts'
 import { newsAudience, publishNews } from '#app/pots/news.server.ts'
 import {
@@ -175,6 +179,73 @@ describe('publishing', () => {
 		expect(item.bodyHtml).not.toMatch(/script|onerror/)
 		expect(item.bodyHtml).toContain('Salut')
 	})
+})
+
+test('one photo: re-encoded as a 3:2 JPEG and stored; a file that is not an image is refused; it can be removed', async () => {
+	const pot = makeOwnPot(organiser.id, charityId)
+	const sharp = await loadSharp()
+	const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#e7348f' } })
+		.png()
+		.toBuffer()
+	const multipart = (url: string, fields: Record<string, string>, file?: File) => {
+		const body = new FormData()
+		for (const [key, value] of Object.entries(fields)) body.set(key, value)
+		if (file) body.set('image', file)
+		return new Request(`http://localhost:3000${url}`, {
+			method: 'POST',
+			body,
+			headers: { cookie: organiserCookie },
+		})
+	}
+	const params = { id: String(pot.id) }
+	const refused = await run(() =>
+		newsAction({
+			request: multipart(
+				newsUrl(pot.id),
+				{ intent: 'create', body: 'Photo', audience: 'none' },
+				new File(['pas une image'], 'x.png'),
+			),
+			params,
+			context: context(),
+		}),
+	)
+	expect(refused.status).toBe(400)
+	expect((refused.body as { errors: { image?: string } }).errors.image).toBeTruthy()
+
+	const posted = await run(() =>
+		newsAction({
+			request: multipart(
+				newsUrl(pot.id),
+				{ intent: 'create', body: 'Photo', audience: 'none' },
+				new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }),
+			),
+			params,
+			context: context(),
+		}),
+	)
+	expect(posted.status).toBe(302)
+	const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
+	expect(item.imagePath).toMatch(/^\/uploads\/pots\/[0-9a-f]{24}\.jpg$/)
+	const stored = path.join(getEnv().DATA_DIR, item.imagePath!.slice(1))
+	expect(await sharp(fs.readFileSync(stored)).metadata()).toMatchObject({
+		format: 'jpeg',
+		width: 900,
+		height: 600,
+	})
+
+	const removed = await run(() =>
+		itemAction({
+			request: multipart(`${newsUrl(pot.id)}/${item.id}`, {
+				intent: 'edit',
+				body: 'Sans photo',
+				image_remove: '1',
+			}),
+			params: { ...params, newsId: String(item.id) },
+			context: context(),
+		}),
+	)
+	expect(removed.status).toBe(302)
+	expect(getDb().select().from(potNews).where(eq(potNews.id, item.id)).get()!.imagePath).toBeNull()
 })
 
 describe('at most one news e-mail per pot per 24 h', () => {
