@@ -3,6 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { requireCharityMember } from '#app/auth/staff.server.ts'
 import { charityPots } from '#app/charity-space/money.server.ts'
 import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
+import { paidOutPotIds } from '#app/pots/news-access.server.ts'
+import { newsMessages } from '#app/lib/pots/news-messages.ts'
 import { CharityMoneyNav } from '#app/components/charity-space/money-pages.tsx'
 import { TableScroll } from '#app/components/table-scroll.tsx'
 import { formatDisplayDate } from '#app/lib/dates.ts'
@@ -13,11 +15,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { charity } = await requireCharityMember(request, params.charityId)
-	return { charity: { id: charity.id, name: charity.name }, pots: charityPots(charity.id) }
+	return {
+		charity: { id: charity.id, name: charity.name },
+		pots: charityPots(charity.id),
+		// Paid out: its members may thank the pot's donors (issue 27 item 2).
+		thankable: [...paidOutPotIds(charity.id)],
+	}
 }
 
 export default function CharityPots() {
-	const { charity, pots } = useLoaderData<typeof loader>()
+	const { charity, pots, thankable } = useLoaderData<typeof loader>()
 	return (
 		<>
 			<h1 className="mb-2 text-3xl font-bold">Cagnottes au profit de {charity.name}</h1>
@@ -63,7 +70,18 @@ export default function CharityPots() {
 									</td>
 									<td className="tabular-nums">{pot.donationsCount}</td>
 									<td className="tabular-nums">{pot.donatorsCount}</td>
-									<td>{pot.statusLabel}</td>
+									<td>
+										{pot.statusLabel}
+										{thankable.includes(pot.id) ? (
+											<Link
+												to={`/association-espace/${charity.id}/cagnottes/${pot.id}/actualites`}
+												className="block text-brand-dark underline"
+												aria-label={`${newsMessages.thankYouTitle} de « ${pot.name} »`}
+											>
+												{newsMessages.thankYouTitle}
+											</Link>
+										) : null}
+									</td>
 								</tr>
 							))}
 						</tbody>

@@ -10,6 +10,8 @@ import {
 	type OrganiserActionData,
 } from '#app/components/pots/organiser-pot-forms.tsx'
 import { OrganiserPrintSection } from '#app/components/pots/organiser-print.tsx'
+import { OrganiserNewsSection } from '#app/components/pots/organiser-news.tsx'
+import { organiserNewsView } from '#app/pots/news-page.server.ts'
 import { closingDateBounds, formatDisplayDate, parisDay } from '#app/lib/dates.ts'
 import { derivedMessages, paymentMessages, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
@@ -56,6 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		participations: listParticipations(pot.id),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
 		widget: widgetLinks(request, pot),
+		news: organiserNewsView(pot.id, now),
 	}
 }
 
@@ -94,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests, widget } = useLoaderData<typeof loader>()
+	const { pot, closed, bounds, participations, guests, widget, news } = useLoaderData<typeof loader>()
 	const result = useActionData<typeof action>() ?? null
 	return (
 		<div className="container-page py-10">
@@ -138,6 +141,7 @@ export default function OrganiserPot() {
 				<OrganiserParticipations participations={participations} />
 			</section>
 
+			<OrganiserNewsSection potId={pot.id} news={news} />
 			<OrganiserPrintSection potId={pot.id} />
 
 			<section aria-labelledby="guests-title" className="mb-10">

@@ -14,6 +14,8 @@ import { PotMoneySection } from '#app/components/pots/pot-money.tsx'
 import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
+import { PotNewsSection } from '#app/components/pots/news-list.tsx'
+import { potNewsView } from '#app/pots/news-view.server.ts'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
 import { prefilledAmountText } from '#app/lib/pots/goal.ts'
@@ -107,6 +109,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
+		news: potNewsView(pot.id),
 		money: potMoneyAccount(pot.id, now),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
@@ -259,6 +262,7 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
+					<PotNewsSection items={d.news} />
 					{d.money ? <PotMoneySection money={d.money} charityName={pot.charityName} /> : null}
 				</div>
 			</div>

@@ -16,6 +16,8 @@ import * as adminPayouts from '#app/routes/admin.versements.tsx'
 import * as adminStatementPdf from '#app/routes/admin_.versements.$payoutId.releve[.]pdf.tsx'
 import * as adminStatementCsv from '#app/routes/admin_.versements.$payoutId.releve[.]csv.tsx'
 import * as spacePots from '#app/routes/association-espace.$charityId.cagnottes.tsx'
+import * as spacePotNews from '#app/routes/association-espace.$charityId.cagnottes_.$potId.actualites._index.tsx'
+import * as spacePotNewsItem from '#app/routes/association-espace.$charityId.cagnottes_.$potId.actualites.$newsId.tsx'
 import * as spaceDonations from '#app/routes/association-espace.$charityId.dons.tsx'
 import * as spaceDonationsCsv from '#app/routes/association-espace_.$charityId.dons[.]csv.tsx'
 import * as spaceReceipts from '#app/routes/association-espace.$charityId.recus.tsx'
@@ -51,11 +53,13 @@ const cookies = {} as Record<Persona, string | null>
 let charityA = 0
 let charityB = 0
 let potId = 0
+let potOfA = 0
 
 beforeAll(async () => {
 	charityA = demoCharity('GENERATED').id
 	charityB = demoCharity('ASSOCIATION').id
 	potId = makePot(charityB).id
+	potOfA = makePot(charityA).id
 	cookies.visitor = null
 	cookies.donor = await cookieOf(makeDonor('matrice-donateur').id)
 	cookies.memberOfA = await cookieOf(makeMember('matrice-membre', charityA).id)
@@ -63,7 +67,7 @@ beforeAll(async () => {
 })
 
 /** What a persona gets: the login page (and back), a 404, or the status the route answers with. */
-type Expected = 'login' | 404 | 200 | 302 | 400
+type Expected = 'login' | 404 | 403 | 200 | 302 | 400
 type Row = {
 	name: string
 	fn: (args: never) => unknown
@@ -190,6 +194,7 @@ const rows: Row[] = [
 		expected: adminOnly(404),
 	},
 	...charityMoneyRows(),
+	...charityNewsRows(),
 	{
 		name: 'charity space layout loader',
 		fn: spaceLayout.loader,
@@ -329,6 +334,46 @@ function onboardingRows(): Row[] {
 					expected: label === 'A' ? onlyMemberOfA(400) : nobody,
 				})
 		}
+	}
+	return rows
+}
+
+/**
+ * A pot's news written by its charity (issue 27): charity B's pot is a 404 for charity A's member, under either
+ * charity's URL; the pages of charity A's own pot say 403 until it is paid out (tests/integration/pot-news.test.ts).
+ */
+function charityNewsRows(): Row[] {
+	const rows: Row[] = []
+	const modules = [
+		['list loader', spacePotNews.loader, ''],
+		['list action', spacePotNews.action, ''],
+		['item loader', spacePotNewsItem.loader, '/1'],
+		['item action', spacePotNewsItem.action, '/1'],
+	] as const
+	for (const [name, fn, tail] of modules) {
+		const form = name.endsWith('action')
+			? () => ({ intent: 'create', body: 'Merci', audience: 'none' })
+			: undefined
+		for (const [charity, id] of [
+			['B', () => charityB],
+			['A', () => charityA],
+		] as const)
+			rows.push({
+				name: `charity ${charity} news of charity B's pot: ${name}`,
+				fn,
+				url: () => `/association-espace/${id()}/cagnottes/${potId}/actualites${tail}`,
+				params: () => ({ charityId: String(id()), potId: String(potId), newsId: '1' }),
+				form,
+				expected: { visitor: 'login', donor: 404, memberOfA: 404, operator: 404 },
+			})
+		rows.push({
+			name: `charity A news of its own pot, not paid out: ${name}`,
+			fn,
+			url: () => `/association-espace/${charityA}/cagnottes/${potOfA}/actualites${tail}`,
+			params: () => ({ charityId: String(charityA), potId: String(potOfA), newsId: '1' }),
+			form,
+			expected: { visitor: 'login', donor: 404, memberOfA: 403, operator: 404 },
+		})
 	}
 	return rows
 }

@@ -1,0 +1,31 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { NewsEditPage } from '#app/components/pots/news-pages.tsx'
+import { requireCharityNewsAuthor } from '#app/pots/news-access.server.ts'
+import { editNewsAction, editNewsPageData } from '#app/pots/news-page.server.ts'
+
+export const meta: MetaFunction = () => [
+	{ title: 'Modifier une actualité — Donnons' },
+	{ name: 'robots', content: 'noindex' },
+]
+
+/** One of the charity's news items of a paid-out pot: edit it (no e-mail is sent again) or delete it. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+	return editNewsPageData(
+		await requireCharityNewsAuthor(request, params.charityId, params.potId),
+		params.newsId,
+	)
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+	return editNewsAction(
+		request,
+		await requireCharityNewsAuthor(request, params.charityId, params.potId),
+		params.newsId,
+	)
+}
+
+export default function CharityNewsItem() {
+	const data = useLoaderData<typeof loader>()
+	return <NewsEditPage {...data} result={useActionData<typeof action>()} />
+}
