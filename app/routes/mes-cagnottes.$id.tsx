@@ -24,6 +24,8 @@ import {
 	requireOrganiserPot,
 } from '#app/pots/organiser.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { OrganiserSupportMessages } from '#app/components/pots/support-messages.tsx'
+import { listOrganiserSupportMessages } from '#app/pots/support-messages.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
+		supportMessages: listOrganiserSupportMessages(pot.id),
 	}
 }
 
@@ -88,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests } = useLoaderData<typeof loader>()
+	const { pot, closed, bounds, participations, guests, supportMessages } = useLoaderData<typeof loader>()
 	const result = useActionData<typeof action>() ?? null
 	return (
 		<div className="container-page py-10">
@@ -124,6 +127,8 @@ export default function OrganiserPot() {
 				</div>
 				<OrganiserParticipations participations={participations} />
 			</section>
+
+			<OrganiserSupportMessages potId={pot.id} messages={supportMessages} />
 
 			<section aria-labelledby="guests-title" className="mb-10">
 				<h2 id="guests-title" className="mb-4 text-2xl font-bold">

@@ -13,6 +13,8 @@ import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
+import { PotSupportMessages } from '#app/components/pots/support-messages.tsx'
+import { listPotSupportMessages } from '#app/pots/support-messages.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
@@ -102,6 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
+		supportMessages: listPotSupportMessages(pot.id),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -248,6 +251,7 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
+					<PotSupportMessages messages={d.supportMessages} />
 				</div>
 			</div>
 		</article>

@@ -68,3 +68,7 @@ export const supportMessageField = z
 
 /** A form with the message alone (the signed-in donor's payment page). */
 export const SupportMessageSchema = z.object({ message: supportMessageField })
+
+/** A form's schema with the optional message added (the quick donor's identity form). */
+export const withSupportMessage = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+	schema.extend({ message: supportMessageField })
