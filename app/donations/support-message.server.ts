@@ -18,8 +18,14 @@ import { type CheckoutAnswer, type CheckoutFormError, redirectTo } from './respo
  */
 
 const HOUR = 60 * 60 * 1000
-/** Against floods: ten messages an hour from one address (a donor correcting theirs stays well under). */
-export const SUPPORT_MESSAGE_LIMIT = { limit: 10, windowMs: HOUR }
+/**
+ * Against floods: ten new or changed messages an hour on one pot from one address (a donor correcting theirs
+ * stays well under), sixty an hour in all from one address.
+ */
+export const SUPPORT_MESSAGE_LIMITS = {
+	pot: { limit: 10, windowMs: HOUR },
+	ip: { limit: 60, windowMs: HOUR },
+}
 
 /**
  * Keeps the flow's message (null removes it). A new or changed text counts against the sender's address; over
@@ -32,8 +38,9 @@ export function leaveSupportMessage(
 	clientIp: string,
 ): { ok: true } | { ok: false; error: string } {
 	if (body !== null && body !== flowSupportMessage(flow.id)) {
-		if (!consumeRateLimit(`support-message:ip:${clientIp}`, SUPPORT_MESSAGE_LIMIT))
-			return { ok: false, error: supportMessageMessages.tooMany }
+		const potOk = consumeRateLimit(`support-message:pot:${potId}:ip:${clientIp}`, SUPPORT_MESSAGE_LIMITS.pot)
+		const ipOk = consumeRateLimit(`support-message:ip:${clientIp}`, SUPPORT_MESSAGE_LIMITS.ip)
+		if (!potOk || !ipOk) return { ok: false, error: supportMessageMessages.tooMany }
 	}
 	saveFlowSupportMessage(flow.id, potId, body)
 	return { ok: true }
