@@ -2,6 +2,8 @@ import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { deleteAccount } from '#app/account/personal-data.server.ts'
+import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { supportMessageMessages as m } from '#app/lib/pots/support-message-messages.ts'
 import { CHALLENGE_CARD, FRICTIONLESS_CARD } from '#app/payments/sandbox/rules.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -264,6 +266,19 @@ describe('moderation', () => {
 		// Final: showing it again finds nothing.
 		await hide(potId, messageId, 'show')
 		expect(rowsOf(potId)).toEqual([])
+	})
+})
+
+describe('personal data', () => {
+	test('deleting the donor’s account deletes the messages they left', async () => {
+		const potId = newPot()
+		const { donor, jar } = await signedInWithMessage(potId, 'Mon mot à moi')
+		await payByCard(potId, jar)
+		const other = await signedInWithMessage(potId, 'Le mot d’une autre')
+		await payByCard(potId, other.jar)
+		expect(await potMessages(potId)).toHaveLength(2)
+		expect(await deleteAccount(donor.id, await getPaymentProvider())).toBe(true)
+		expect(await potMessages(potId)).toMatchObject([{ body: 'Le mot d’une autre' }])
 	})
 })
 
