@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
 import { makeOrganiserWithPot, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
@@ -15,6 +17,15 @@ async function fillCard(page: Page) {
 	await page.getByLabel('Numéro de carte').fill(FRICTIONLESS)
 	await page.getByLabel("Date d'expiration (MMAA)").fill(EXPIRY)
 	await page.getByLabel('Cryptogramme (3 chiffres)').fill('123')
+}
+
+/** An operator made by `npm run admin:create` against the e2e server's data directory (as admin.test.ts). */
+function makeOperator(email: string) {
+	execFileSync(
+		path.resolve('node_modules/.bin/tsx'),
+		[path.resolve('scripts/admin-create.ts'), email, '--prenom', 'Inès'],
+		{ env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: 'utf8' },
+	)
 }
 
 const section = (page: Page) => page.getByRole('region', { name: m.sectionTitle })
@@ -75,4 +86,48 @@ test('give with a message, see it on the pot page, hide it as organiser, see it 
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(page.getByText(message)).toHaveCount(0)
 	await expect(section(page)).toHaveCount(0)
+})
+
+test('a signed-in donor leaves a message on the payment page; an operator removes it for good', async ({
+	page,
+}) => {
+	const { potId } = makeOrganiserWithPot(
+		uniqueEmail('soutien-orga2'),
+		`Soutien signé ${test.info().project.name}`,
+	)
+	const message = `Bravo Odile ! (${test.info().project.name} ${Date.now()})`
+	await signInAs(page, 'marie.dupont@donnons.demo')
+	await page.goto(`/participate/${potId}/payment?amount=1500&tip=0`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
+	await page.getByLabel(m.fieldLabel).fill(message)
+	await page.getByRole('button', { name: m.save }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${potId}/payment\\?amount=1500&tip=0$`))
+	await expect(page.getByText(m.saved).first()).toBeVisible()
+	await expect(page.getByLabel(m.fieldLabel)).toHaveValue(message)
+	await expectNoAxeViolations(page)
+	await fillCard(page)
+	await page.getByRole('button', { name: 'Payer 15,00 €' }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation$`))
+
+	await page.goto(`/participate/${potId}`)
+	await expect(section(page).getByText(message)).toBeVisible()
+	await expect(section(page).getByText('Marie D.')).toBeVisible()
+
+	const operator = uniqueEmail('soutien-operateur')
+	makeOperator(operator)
+	await signInAs(page, operator)
+	await page.goto(`/admin/cagnottes/${potId}`)
+	await expect(section(page).getByText(message)).toBeVisible()
+	await expectNoAxeViolations(page)
+	await section(page)
+		.getByRole('button', { name: new RegExp(`^${m.remove}`) })
+		.click()
+	await expect(page.getByText(m.removed).first()).toBeVisible()
+	await expect(page.getByText(message)).toHaveCount(0)
+	await expect(section(page).getByText(m.none)).toBeVisible()
+
+	await page.context().clearCookies()
+	await page.goto(`/participate/${potId}`)
+	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+	await expect(page.getByText(message)).toHaveCount(0)
 })
