@@ -12,6 +12,7 @@ import {
 	pots,
 	sessions,
 	subscriptions,
+	supportMessages,
 	taxReceipts,
 	users,
 	verifications,
@@ -22,6 +23,7 @@ import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { cancelUnusedMandates } from '../donations/mandate-cancel.server.ts'
 import { type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { invalidatePotPages } from '../platform/page-cache.server.ts'
 
 /**
  * Personal data (GDPR; tests/integration/personal-data.test.ts): the export of everything the platform holds on a user, and the deletion
@@ -276,6 +278,18 @@ export async function deleteAccount(userId: number, provider: PaymentProvider, n
 			tx.delete(flows).where(eq(flows.userId, userId)).run()
 			// The addresses they invited to pots are theirs to take away too.
 			tx.delete(potInvitations).where(eq(potInvitations.inviterId, userId)).run()
+			// So are the words of support they left with their gifts (issue 27 item 3).
+			const supported = tx
+				.delete(supportMessages)
+				.where(
+					inArray(
+						supportMessages.donationId,
+						tx.select({ id: donations.id }).from(donations).where(eq(donations.donorId, userId)),
+					),
+				)
+				.returning({ potId: supportMessages.potId })
+				.all()
+			for (const { potId } of supported) invalidatePotPages(potId)
 			tx.delete(newsletterSubscribers)
 				.where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`)
 				.run()

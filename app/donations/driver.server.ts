@@ -11,6 +11,7 @@ import { paymentPagePath, routeFor } from './paths.ts'
 import { flowInput } from './payment-page.server.ts'
 import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
 import { startWire } from './wire.server.ts'
+import { attachSupportMessage } from '../pots/support-messages.server.ts'
 
 /**
  * The checkout driver: the one module that sends events to the donation-payment machine. The checkout's
@@ -48,7 +49,12 @@ function eventOf(report: StepReport): DonationPaymentEvent {
 	}
 }
 
-const report = (flow: PaymentFlow, step: StepReport) => sendPaymentEvent(flow, eventOf(step))
+function report(flow: PaymentFlow, step: StepReport) {
+	const next = sendPaymentEvent(flow, eventOf(step))
+	// The donor's word of support goes with the donation this attempt made (issue 27 item 3).
+	if ('donationId' in step && step.donationId) attachSupportMessage(flow.id, step.donationId)
+	return next
+}
 
 /** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */
 export async function prepareCard(

@@ -5,6 +5,8 @@ import { parseWithNotice } from '../lib/form-validation.ts'
 import { derivedMessages } from '../lib/messages.ts'
 import { applyCompanyQuickSurcharge } from '../lib/money.ts'
 import { quickIdentitySchema } from '../lib/donations/payment-fields.ts'
+import { withSupportMessage } from '../lib/pots/support-message.ts'
+import { flowSupportMessage } from '../pots/support-messages.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { type CheckoutStep, viewOf } from './checkout-step.ts'
@@ -18,6 +20,7 @@ import {
 	redirectTo,
 } from './respond.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { leaveSupportMessage } from './support-message.server.ts'
 
 /**
  * The quick donation (docs/requirements.md#spec-3-2 "participate/{id}/quick-payment"): who gives — a provider user is created
@@ -66,6 +69,7 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 		view: viewOf(step),
 		card: cardFormOf(request, flow),
 		identity: snapshot.context.quickIdentity,
+		supportMessage: flowSupportMessage(flow.id),
 		resumeUrl: snapshot.matches('secureMode') ? snapshot.context.redirectUrl : null,
 		...cardNotices(flow, error),
 		backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
@@ -93,7 +97,7 @@ export async function startQuickDonation(
 	}
 	if (!flow.snapshot.matches('quickIdentity')) return redirectTo(here)
 	checkHoneypot(form)
-	const submission = parseWithNotice(form, quickIdentitySchema(new Date()))
+	const submission = parseWithNotice(form, withSupportMessage(quickIdentitySchema(new Date())))
 	if (submission.status !== 'success') return { kind: 'invalid', result: submission.reply(), status: 400 }
 	const v = submission.value
 	if (!allowAttempt('quick', clientIp, v.email)) {
@@ -103,6 +107,14 @@ export async function startQuickDonation(
 			status: 429,
 		}
 	}
+	// The word of support, with the identity (issue 27 item 3): refused alone when sent too often.
+	const left = leaveSupportMessage(flow, pot.id, v.message, clientIp)
+	if (!left.ok)
+		return {
+			kind: 'invalid',
+			result: submission.reply({ fieldErrors: { message: [left.error] } }),
+			status: 429,
+		}
 	const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
 	identifyQuickDonor(flow, identity)
 	return redirectTo(here)

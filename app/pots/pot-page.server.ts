@@ -158,7 +158,7 @@ export function getParticipants(
 	}
 }
 
-function participantName(row: {
+export function participantName(row: {
 	isAnonymous: boolean
 	isQuick: boolean
 	quickFirstName: string | null

@@ -12,6 +12,8 @@ import { httpError } from '#app/platform/http-errors.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { parseId } from '#app/lib/ids.ts'
+import { AdminSupportMessages } from '#app/components/pots/support-messages.tsx'
+import { listOrganiserSupportMessages } from '#app/pots/support-messages.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: `${data?.pot.name ?? 'Cagnotte'} — Administration — Donnons` },
@@ -26,7 +28,8 @@ function potOf(id: string | undefined) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	await requireOperator(request)
-	return { pot: potOf(params.id) }
+	const pot = potOf(params.id)
+	return { pot, supportMessages: listOrganiserSupportMessages(pot.id) }
 }
 
 /** Suspends the pot with a reason, or reopens it. */
@@ -59,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AdminPot() {
-	const { pot } = useLoaderData<typeof loader>()
+	const { pot, supportMessages } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const [form, fields] = useForm({
 		id: 'pot-suspension',
@@ -129,6 +132,7 @@ export default function AdminPot() {
 					</Form>
 				</>
 			)}
+			<AdminSupportMessages potId={pot.id} messages={supportMessages} />
 		</>
 	)
 }

@@ -30,6 +30,8 @@ import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
 import { PotEmbed } from '#app/components/pots/pot-embed.tsx'
 import { widgetLinks } from '#app/pots/widget.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
+import { OrganiserSupportMessages } from '#app/components/pots/support-messages.tsx'
+import { listOrganiserSupportMessages } from '#app/pots/support-messages.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -59,6 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		guests: listInvitedGuests(pot.id, pot.creatorId),
 		widget: widgetLinks(request, pot),
 		news: organiserNewsView(pot.id, now),
+		supportMessages: listOrganiserSupportMessages(pot.id),
 	}
 }
 
@@ -97,7 +100,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests, widget, news } = useLoaderData<typeof loader>()
+	const { pot, closed, bounds, participations, guests, widget, news, supportMessages } =
+		useLoaderData<typeof loader>()
 	const result = useActionData<typeof action>() ?? null
 	return (
 		<div className="container-page py-10">
@@ -142,6 +146,7 @@ export default function OrganiserPot() {
 			</section>
 
 			<OrganiserNewsSection potId={pot.id} news={news} />
+			<OrganiserSupportMessages potId={pot.id} messages={supportMessages} />
 			<OrganiserPrintSection potId={pot.id} />
 
 			<section aria-labelledby="guests-title" className="mb-10">

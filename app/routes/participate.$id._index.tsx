@@ -19,6 +19,8 @@ import { potNewsView } from '#app/pots/news-view.server.ts'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
 import { prefilledAmountText } from '#app/lib/pots/goal.ts'
+import { PotSupportMessages } from '#app/components/pots/support-messages.tsx'
+import { listPotSupportMessages } from '#app/pots/support-messages.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
@@ -111,6 +113,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		sdgs: getActiveSdgs(pot.charityId),
 		news: potNewsView(pot.id),
 		money: potMoneyAccount(pot.id, now),
+		supportMessages: listPotSupportMessages(pot.id),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -263,6 +266,7 @@ export default function PotPage() {
 						nextCursor={d.nextCursor}
 					/>
 					<PotNewsSection items={d.news} />
+					<PotSupportMessages messages={d.supportMessages} />
 					{d.money ? <PotMoneySection money={d.money} charityName={pot.charityName} /> : null}
 				</div>
 			</div>

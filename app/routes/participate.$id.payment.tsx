@@ -8,6 +8,8 @@ import { refreshWhileCardFormWaits } from '#app/components/donations/quota-refre
 import { PaymentTabs } from '#app/components/donations/payment-tabs.tsx'
 import { PaymentWireDetails, PaymentWireStart } from '#app/components/donations/payment-wire.tsx'
 import { showPaymentPage, submitPaymentPage } from '#app/donations/checkout.server.ts'
+import { currentSupportMessage } from '#app/donations/support-message.server.ts'
+import { SupportMessageForm } from '#app/components/pots/support-messages.tsx'
 import { respond } from '#app/donations/respond.server.ts'
 import { generic, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
@@ -23,7 +25,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 	const user = await requireUser(request)
 	const answer = await showPaymentPage(request, params.id, user)
 	if (answer.kind !== 'page') return respond(answer)
-	return data(answer.page, { headers: answer.headers ?? undefined })
+	// The word of support left on this gift (issue 27 item 3); its form comes back here.
+	const url = new URL(request.url)
+	const support = {
+		message: await currentSupportMessage(request, answer.page.pot.id, user),
+		back: url.pathname + url.search,
+	}
+	return data({ ...answer.page, support }, { headers: answer.headers ?? undefined })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,6 +55,9 @@ export default function PaymentPage() {
 					Modifier le montant
 				</Link>
 			</p>
+			{d.block ? null : (
+				<SupportMessageForm potId={d.pot.id} message={d.support.message} back={d.support.back} />
+			)}
 			<PaymentTabs current={method} hrefs={d.hrefs} />
 			<h2 className="mb-4 text-xl font-bold">{PAYMENT_METHOD_LABELS[method]}</h2>
 			{d.block ? (

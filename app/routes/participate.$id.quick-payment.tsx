@@ -11,6 +11,9 @@ import { respond } from '#app/donations/respond.server.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { quickIdentitySchema } from '#app/lib/donations/payment-fields.ts'
+import { withSupportMessage } from '#app/lib/pots/support-message.ts'
+import { SupportMessageField } from '#app/components/pots/support-messages.tsx'
+import { supportMessageMessages } from '#app/lib/pots/support-message-messages.ts'
 import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
 
 /** Without JavaScript, the card form waiting for the provider's call budget reloads itself. */
@@ -42,10 +45,12 @@ export default function QuickPaymentPage() {
 					name: d.identity.lastName,
 					email: d.identity.email,
 					birth_date: d.identity.birthDate,
+					message: d.supportMessage ?? '',
 				}
 			: // docs/requirements.md#spec-3-5: the birth date defaults to its maximum, 18 years minus one day ago.
 				{ birth_date: d.maxBirthDate },
-		onValidate: ({ formData }) => parseWithNotice(formData, quickIdentitySchema(new Date())),
+		onValidate: ({ formData }) =>
+			parseWithNotice(formData, withSupportMessage(quickIdentitySchema(new Date()))),
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
@@ -82,6 +87,7 @@ export default function QuickPaymentPage() {
 						hint="Vous devez avoir au moins 18 ans."
 						inputProps={birthDateInputProps}
 					/>
+					<SupportMessageField meta={fields.message} />
 					<button type="submit" className="btn-primary">
 						Continuer vers le paiement
 					</button>
@@ -93,6 +99,11 @@ export default function QuickPaymentPage() {
 						<p>
 							Donateur : {d.identity.firstName} {d.identity.lastName} ({d.identity.email})
 						</p>
+						{d.supportMessage ? (
+							<p className="w-full whitespace-pre-line break-words">
+								{supportMessageMessages.yourMessage} « {d.supportMessage} »
+							</p>
+						) : null}
 						<Form method="post">
 							<input type="hidden" name="intent" value="edit" />
 							<button type="submit" className="text-brand-dark underline">
