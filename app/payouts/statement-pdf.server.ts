@@ -7,7 +7,17 @@ import {
 	type PayoutStatement,
 } from '../lib/payouts/payout-statement.ts'
 import { feeRuleLabel } from '../lib/payouts/payouts.ts'
-import { embedFonts, euros, GREY, LIGHT, loadPdfLib, RED, rgb } from '../receipts/pdf-kit.server.ts'
+import {
+	embedFonts,
+	euros,
+	GREY,
+	LIGHT,
+	loadPdfLib,
+	metadataDate,
+	RED,
+	rgb,
+} from '../receipts/pdf-kit.server.ts'
+import { finishPdfA, Tagger } from '../receipts/pdfa.server.ts'
 import { type Cell, type Column, drawFooters, Pages, WIDTH } from '../receipts/statement-pdf.server.ts'
 import { loadPayoutStatement } from './statement.server.ts'
 
@@ -35,16 +45,17 @@ const cell = (font: PDFFont, text: string, color?: ReturnType<typeof rgb>): Cell
 })
 
 async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array> {
-	const { PDFDocument } = await loadPdfLib()
-	const doc = await PDFDocument.create({ updateMetadata: false })
+	const lib = await loadPdfLib()
+	const doc = await lib.PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 	const { regular, bold } = fonts
 	const title = `${L.title} n° ${s.payoutId}`
-	const flow = new Pages(doc, fonts)
+	const tags = new Tagger(lib, doc)
+	const flow = new Pages(doc, fonts, tags)
 
 	flow.text([{ text: 'Donnons', font: bold, color: GREY }], { size: 10 })
 	flow.space(10)
-	flow.text([{ text: title, font: bold }], { size: 17 })
+	flow.text([{ text: title, font: bold }], { size: 17, tag: 'H1' })
 	flow.space(6)
 	const facts: [string, string][] = [
 		[L.charity, s.charityName],
@@ -63,6 +74,7 @@ async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array>
 		])
 
 	flow.heading('Montants')
+	flow.table()
 	const summary: [string, number, boolean][] = [
 		[L.donationsTotal, s.donationsCents, false],
 		...(s.debtsRepaidCents > 0
@@ -82,17 +94,18 @@ async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array>
 		)
 
 	flow.heading(`${L.donations} (${s.lines.length})`)
-	const tableHeading = () =>
+	flow.table()
+	const tableHeading = (repeated: boolean) =>
 		flow.row(
 			DONATION_COLUMNS,
 			[L.donationNumber, L.date, L.donor, L.method, L.amount].map((label) => cell(bold, label)),
-			{ fill: LIGHT },
+			{ fill: LIGHT, header: true, repeated },
 		)
-	tableHeading()
+	tableHeading(false)
 	flow.onNewPage = () => {
-		flow.text([{ text: `${title} (suite)`, font: regular, color: GREY }], { size: 9 })
+		flow.text([{ text: `${title} (suite)`, font: regular, color: GREY }], { size: 9, tag: null })
 		flow.space(4)
-		tableHeading()
+		tableHeading(true)
 	}
 	s.lines.forEach((line, i) =>
 		flow.row(
@@ -113,13 +126,14 @@ async function renderPayoutStatementPdf(s: PayoutStatement): Promise<Uint8Array>
 	flow.rule()
 	flow.row(SUMMARY_COLUMNS, [cell(bold, L.donationsTotal), cell(bold, euros(s.donationsCents))])
 
-	drawFooters(flow.pages, fonts, `Donnons — ${title} — ${s.charityName}`)
-	doc.setTitle(title, { showInWindowTitleBar: true })
-	doc.setSubject(s.charityName)
-	doc.setAuthor('Donnons')
-	doc.setCreator('Donnons')
-	doc.setProducer('Donnons')
-	doc.setLanguage('fr-FR')
+	drawFooters(flow.pages, fonts, tags, `Donnons — ${title} — ${s.charityName}`)
+	finishPdfA(lib, doc, tags, {
+		title,
+		subject: s.charityName,
+		author: 'Donnons',
+		created: metadataDate(s.requestedOn),
+		modified: new Date(),
+	})
 	return doc.save()
 }
 

@@ -11,6 +11,7 @@ import {
 	RECEIPT_GIFT_INTRO,
 	RECEIPT_LEGAL_CATEGORY_LABELS,
 	receiptIssuerText,
+	RECEIPT_SIGNATORY_LABEL,
 	type ReceiptCancelReason,
 	type ReceiptContent,
 } from '#app/lib/receipts/receipt-content.ts'
@@ -21,6 +22,7 @@ import {
 	publicUtilityReceipt,
 } from '#tests/support/fixtures/receipts.ts'
 import { getEnv } from '#app/platform/env.server.ts'
+import { pdfaProblems } from '#tests/support/pdfa-check.ts'
 import { readPdf, squash } from '#tests/support/read-pdf.ts'
 import { renderReceiptPdf } from './receipt-pdf.server.ts'
 
@@ -32,6 +34,24 @@ function missing(text: string, mentions: string[]) {
 async function render(content: ReceiptContent, cancellation: Parameters<typeof renderReceiptPdf>[1] = null) {
 	const bytes = await renderReceiptPdf(content, cancellation)
 	return { bytes, pdf: await readPdf(bytes) }
+}
+
+/** The roles of the page's structure tree, depth first, as pdf.js reads them. */
+async function structureRoles(bytes: Uint8Array) {
+	const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs')
+	const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise
+	try {
+		type Node = { role?: string; children?: Node[] }
+		const roles: string[] = []
+		const visit = (node: Node) => {
+			if (node.role) roles.push(node.role)
+			node.children?.forEach(visit)
+		}
+		visit((await (await doc.getPage(1)).getStructTree()) as Node)
+		return roles
+	} finally {
+		await doc.destroy()
+	}
 }
 
 function expectOneA4Page(pdf: Awaited<ReturnType<typeof readPdf>>) {
@@ -68,12 +88,12 @@ describe('renderReceiptPdf', () => {
 				'Nature du don : Numéraire',
 				'Mode de versement : Carte bancaire',
 				'Fait à Lyon, le 05/03/2026',
-				'Hélène Garçon',
-				'Présidente',
-				'Signé électroniquement par Hélène Garçon, Présidente',
+				`${RECEIPT_SIGNATORY_LABEL} : Hélène Garçon, Présidente`,
 				receiptIssuerText('Banque alimentaire du Rhône'),
 			]),
 		).toEqual([])
+		// It carries no electronic signature, so it claims none.
+		expect(pdf.text).not.toMatch(/sign[ée]+ électroniquement/i)
 		expect(pdf.text).toContain('pourboire')
 		expect(pdf.text).toContain('Reçu')
 		expect(pdf.text).toContain('É')
@@ -201,6 +221,25 @@ describe('renderReceiptPdf', () => {
 		expect(bytes.byteLength).toBeLessThan(60_000)
 	})
 
+	it('is PDF/A-2b, tagged in reading order, in French — cancelled or not, for a person or a company', async () => {
+		for (const [content, cancellation] of [
+			[individualReceipt, null],
+			[companyReceipt, null],
+			[individualReceipt, { cancelledOn: '2026-04-02', reason: 'REFUND' }],
+		] as const) {
+			const { bytes, pdf } = await render(content, cancellation)
+			expect(await pdfaProblems(bytes)).toEqual([])
+			expect(pdf.info).toMatchObject({
+				ModDate: cancellation ? 'D:20260402120000Z' : `D:${content.issuedOn.replaceAll('-', '')}120000Z`,
+			})
+			const roles = await structureRoles(bytes)
+			expect(roles.slice(0, 2)).toEqual(['Root', 'Document'])
+			// The title, then the four frames' headings, in the order they are read.
+			expect(roles.filter((role) => role.startsWith('H'))).toEqual(['H1', 'H2', 'H2', 'H2', 'H2'])
+			expect(roles.filter((role) => role === 'P').length).toBeGreaterThan(15)
+		}
+	})
+
 	it('draws the signatory’s signature image when the receipt names one, and does without when it is gone', async () => {
 		const dir = path.join(getEnv().DATA_DIR, 'uploads', 'charities')
 		fs.mkdirSync(dir, { recursive: true })
@@ -224,14 +263,15 @@ describe('renderReceiptPdf', () => {
 		}
 		const signed = await render(withSignature('/uploads/charities/signature-test.png'))
 		expect(await images(signed.bytes)).toHaveLength(1)
+		expect(await structureRoles(signed.bytes)).toContain('Figure')
 		expectOneA4Page(signed.pdf)
-		expect(
-			missing(signed.pdf.text, ['Hélène Garçon', 'Signé électroniquement par Hélène Garçon, Présidente']),
-		).toEqual([])
+		expect(missing(signed.pdf.text, [`${RECEIPT_SIGNATORY_LABEL} : Hélène Garçon, Présidente`])).toEqual([])
+		expect(signed.pdf.text).not.toMatch(/électroniquement/i)
+		expect(await pdfaProblems(signed.bytes)).toEqual([])
 		for (const gone of ['/uploads/charities/absent.png', '/uploads/../donnons.db', null]) {
 			const unsigned = await render(withSignature(gone))
 			expect(await images(unsigned.bytes), String(gone)).toHaveLength(0)
-			expect(unsigned.pdf.text).toContain(squash('Signé électroniquement par Hélène Garçon'))
+			expect(unsigned.pdf.text).toContain(squash('Hélène Garçon, Présidente'))
 		}
 		// A receipt issued before signature images existed has no such field at all.
 		expect(await images((await render(individualReceipt)).bytes)).toHaveLength(0)

@@ -26,10 +26,11 @@ import {
 	RECEIPT_METHOD_LABELS,
 	RECEIPT_NATURE,
 	receiptCancellationText,
-	receiptElectronicSignature,
 	receiptIssuerText,
 	receiptLegalCategoryText,
 	receiptPlaceAndDate,
+	receiptSignatory,
+	RECEIPT_SIGNATORY_LABEL,
 	type ReceiptCancelReason,
 	type ReceiptContent,
 } from '#app/lib/receipts/receipt-content.ts'
@@ -49,6 +50,7 @@ import {
 	wrap,
 	loadPdfLib,
 } from './pdf-kit.server.ts'
+import { finishPdfA, type StructElement, type StructTag, Tagger } from './pdfa.server.ts'
 
 export type ReceiptCancellation = { cancelledOn: string; reason: ReceiptCancelReason }
 
@@ -59,7 +61,8 @@ const START_SCALE = 1.1
 /** Better tiny than missing: a receipt must print everything it certifies, so the last resort is very small. */
 const MIN_SCALE = 0.3
 
-type Op = (page: PDFPage) => void
+/** One drawing step; text is marked as structure (`tags`), frames and rules as artifacts. */
+type Op = (page: PDFPage, tags: Tagger) => void
 
 /** Records the drawing of one page from the top down, so that its height is known before anything is drawn. */
 class Sheet {
@@ -80,32 +83,54 @@ class Sheet {
 		this.y -= this.pt(size)
 	}
 
-	/** A wrapped paragraph; returns the baseline of its first line. */
+	/** Decoration: drawn as an artifact, outside the document's structure. */
+	decor(draw: (page: PDFPage) => void) {
+		this.ops.push((page, tags) => tags.artifact(page, () => draw(page)))
+	}
+
+	/** A wrapped paragraph (one structure element, P unless told); returns the baseline of its first line. */
 	text(
 		runs: Run[],
-		options: { size: number; x?: number; width?: number; align?: Align; leading?: number },
+		options: {
+			size: number
+			x?: number
+			width?: number
+			align?: Align
+			leading?: number
+			tag?: StructTag
+		},
 	): number {
 		const size = this.pt(options.size)
 		const x = options.x ?? MARGIN
 		const width = options.width ?? CONTENT_WIDTH
 		const lineHeight = size * (options.leading ?? 1.3)
 		let first = Number.NaN
+		let element: StructElement | undefined
 		for (const line of wrap(runs, size, width)) {
 			const baseline = this.y - size
 			if (Number.isNaN(first)) first = baseline
-			this.ops.push((page) => drawLine(page, line, x, baseline, size, width, options.align ?? 'left'))
+			this.ops.push((page, tags) => {
+				element ??= tags.element(options.tag ?? 'P')
+				tags.mark(element, page, () =>
+					drawLine(page, line, x, baseline, size, width, options.align ?? 'left'),
+				)
+			})
 			this.y -= lineHeight
 		}
 		return first
 	}
 
-	/** An image fitted in `maxWidth` × `maxHeight` (before scaling), its proportions kept. */
-	image(image: PDFImage, x: number, maxWidth: number, maxHeight: number) {
+	/** An image fitted in `maxWidth` × `maxHeight` (before scaling), its proportions kept; `alt` describes it. */
+	image(image: PDFImage, x: number, maxWidth: number, maxHeight: number, alt: string) {
 		const fit = Math.min(this.pt(maxWidth) / image.width, this.pt(maxHeight) / image.height)
 		const width = image.width * fit
 		const height = image.height * fit
 		const y = this.y - height
-		this.ops.push((page) => page.drawImage(image, { x, y, width, height }))
+		this.ops.push((page, tags) =>
+			tags.mark(tags.element('Figure', undefined, alt), page, () =>
+				page.drawImage(image, { x, y, width, height }),
+			),
+		)
 		this.y = y
 	}
 
@@ -132,16 +157,21 @@ class Sheet {
 		const pad = this.pt(7)
 		if (title) {
 			const bar = this.pt(17)
-			this.ops.push((page) => page.drawRectangle({ x, y: top - bar, width, height: bar, color: LIGHT }))
+			this.decor((page) => page.drawRectangle({ x, y: top - bar, width, height: bar, color: LIGHT }))
 			this.y -= this.pt(4)
-			this.text([{ text: title, font: this.fonts.bold }], { size: 10, x: x + pad, width: width - 2 * pad })
+			this.text([{ text: title, font: this.fonts.bold }], {
+				size: 10,
+				x: x + pad,
+				width: width - 2 * pad,
+				tag: 'H2',
+			})
 			this.y = top - bar
 		}
 		this.y -= pad
 		body({ x: x + pad, width: width - 2 * pad })
 		this.y -= pad - this.pt(2)
 		const bottom = this.y
-		this.ops.push((page) =>
+		this.decor((page) =>
 			page.drawRectangle({
 				x,
 				y: bottom,
@@ -163,12 +193,16 @@ function footer(sheet: Sheet, content: ReceiptContent): number {
 		CONTENT_WIDTH,
 	)
 	const lineHeight = size * 1.3
+	let element: StructElement | undefined
 	lines.forEach((line, i) => {
 		const baseline = MARGIN + (lines.length - 1 - i) * lineHeight + size * 0.3
-		sheet.ops.push((page) => drawLine(page, line, MARGIN, baseline, size, CONTENT_WIDTH, 'center'))
+		sheet.ops.push((page, tags) => {
+			element ??= tags.element('P')
+			tags.mark(element, page, () => drawLine(page, line, MARGIN, baseline, size, CONTENT_WIDTH, 'center'))
+		})
 	})
 	const top = MARGIN + lines.length * lineHeight
-	sheet.ops.push((page) =>
+	sheet.decor((page) =>
 		page.drawLine({
 			start: { x: MARGIN, y: top + 2 },
 			end: { x: MARGIN + CONTENT_WIDTH, y: top + 2 },
@@ -220,6 +254,7 @@ function compose(
 			x: MARGIN + 30,
 			width: CONTENT_WIDTH - 60,
 			align: 'center',
+			tag: 'H1',
 		},
 	)
 	sheet.space(6)
@@ -271,7 +306,7 @@ function compose(
 			{ size: 9, x: x + box + sheet.pt(6), width: width - box - sheet.pt(6) },
 		)
 		const bottom = baseline - sheet.pt(0.5)
-		sheet.ops.push((page) => {
+		sheet.decor((page) => {
 			page.drawRectangle({ x, y: bottom, width: box, height: box, borderColor: BLACK, borderWidth: 0.8 })
 			page.drawLine({
 				start: { x: x + 1.5, y: bottom + 1.5 },
@@ -335,18 +370,19 @@ function compose(
 			width,
 		})
 		sheet.space(3)
-		sheet.text([{ text: beneficiary.signatory.name, font: bold }], { size: 9.5, x, width })
-		sheet.text([{ text: beneficiary.signatory.role, font: regular }], { size: 9, x, width })
+		sheet.text([{ text: `${RECEIPT_SIGNATORY_LABEL} :`, font: regular }], { size: 9, x, width })
+		sheet.text([{ text: receiptSignatory(beneficiary.signatory), font: bold }], { size: 9.5, x, width })
 		if (signature) {
 			sheet.space(3)
-			sheet.image(signature, x, Math.min(width, 150), 45)
+			sheet.image(
+				signature,
+				x,
+				Math.min(width, 150),
+				45,
+				`Signature de ${receiptSignatory(beneficiary.signatory)}`,
+			)
 		}
-		sheet.space(4)
-		sheet.text([{ text: receiptElectronicSignature(beneficiary.signatory), font: oblique }], {
-			size: 8.5,
-			x,
-			width,
-		})
+		sheet.space(2)
 	})
 
 	return sheet
@@ -374,8 +410,8 @@ export async function renderReceiptPdf(
 	content: ReceiptContent,
 	cancellation: ReceiptCancellation | null,
 ): Promise<Uint8Array> {
-	const { PDFDocument } = await loadPdfLib()
-	const doc = await PDFDocument.create({ updateMetadata: false })
+	const lib = await loadPdfLib()
+	const doc = await lib.PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 
 	const signature = await embedSignature(doc, content.beneficiary.signatory.signaturePath)
@@ -389,17 +425,17 @@ export async function renderReceiptPdf(
 	}
 
 	const page = doc.addPage([A4.width, A4.height])
-	for (const op of sheet.ops) op(page)
-	if (cancellation) drawCancelledStamp(page, fonts.bold)
+	const tags = new Tagger(lib, doc)
+	for (const op of sheet.ops) op(page, tags)
+	if (cancellation) tags.paragraph('P', page, () => drawCancelledStamp(page, fonts.bold))
 
-	doc.setTitle(`Reçu fiscal ${content.number}`, { showInWindowTitleBar: true })
-	doc.setSubject(kindSubject(content))
-	doc.setAuthor('Donnons')
-	doc.setCreator('Donnons')
-	doc.setProducer('Donnons')
-	doc.setLanguage('fr-FR')
-	doc.setCreationDate(metadataDate(content.issuedOn))
-	doc.setModificationDate(metadataDate(cancellation?.cancelledOn ?? content.issuedOn))
+	finishPdfA(lib, doc, tags, {
+		title: `Reçu fiscal ${content.number}`,
+		subject: kindSubject(content),
+		author: 'Donnons',
+		created: metadataDate(content.issuedOn),
+		modified: metadataDate(cancellation?.cancelledOn ?? content.issuedOn),
+	})
 	return doc.save()
 }
 

@@ -3,6 +3,7 @@ import { frenchDate } from '#app/lib/receipts/receipt-content.ts'
 import type { TaxStatement } from '#app/lib/receipts/tax-statement-types.ts'
 import { companyStatement, individualStatement } from '#tests/support/fixtures/receipts.ts'
 import { euros } from './pdf-kit.server.ts'
+import { pdfaProblems } from '#tests/support/pdfa-check.ts'
 import { readPdf, squash } from '#tests/support/read-pdf.ts'
 import { renderStatementPdf, STATEMENT_NOTICE, STATEMENT_REGIME_LABELS } from './statement-pdf.server.ts'
 
@@ -105,5 +106,20 @@ describe('renderStatementPdf', () => {
 	it('gives the same bytes for the same statement', async () => {
 		const first = await renderStatementPdf(individualStatement, person, '2027-01-15')
 		expect(await renderStatementPdf(individualStatement, person, '2027-01-15')).toEqual(first)
+	})
+
+	it('is PDF/A-2b over several pages, dated the day it was made', async () => {
+		const many: TaxStatement = {
+			...individualStatement,
+			gifts: Array.from({ length: 60 }, (_, i) => ({
+				...individualStatement.gifts[0]!,
+				receiptNumber: `2026-${i}`,
+			})),
+		}
+		const bytes = await renderStatementPdf(many, person, '2027-01-15')
+		const pdf = await readPdf(bytes)
+		expect(pdf.pages.length).toBeGreaterThan(1)
+		expect(pdf.info).toMatchObject({ CreationDate: 'D:20270115120000Z', Language: 'fr-FR' })
+		expect(await pdfaProblems(bytes)).toEqual([])
 	})
 })

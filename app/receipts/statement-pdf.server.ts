@@ -23,6 +23,7 @@ import {
 	type Run,
 	wrap,
 } from './pdf-kit.server.ts'
+import { finishPdfA, type StructElement, type StructTag, Tagger } from './pdfa.server.ts'
 
 function statementTitle(year: number) {
 	return `Relevé annuel de vos dons ${year}`
@@ -66,7 +67,9 @@ export type Cell = { runs: Run[]; color?: RGB }
 
 /**
  * Lays the document out from the top of the first page down, opening a page when the next block does not fit
- * (also used by the payout statements, app/payouts/statement-pdf.server.ts).
+ * (also used by the payout statements, app/payouts/statement-pdf.server.ts). Text is tagged as it is drawn
+ * (app/receipts/pdfa.server.ts): one element per paragraph, tables as Table, TR, TH and TD, decoration and
+ * repeated headings as artifacts.
  */
 export class Pages {
 	readonly pages: PDFPage[] = []
@@ -74,12 +77,25 @@ export class Pages {
 	y = 0
 	/** Run when a page is added (the table repeats its heading). */
 	onNewPage: (() => void) | null = null
+	/** The table the next rows belong to (`table()`). */
+	private currentTable: StructElement | null = null
 
 	constructor(
 		readonly doc: PDFDocument,
 		readonly fonts: Fonts,
+		readonly tags: Tagger,
 	) {
 		this.addPage()
+	}
+
+	/** Rows drawn from now on form one new table. */
+	table() {
+		this.currentTable = this.tags.element('Table')
+	}
+
+	/** Draws decoration (a rule, a frame, a shade) as an artifact. */
+	decor(draw: (page: PDFPage) => void) {
+		this.tags.artifact(this.page, () => draw(this.page))
 	}
 
 	addPage() {
@@ -94,14 +110,25 @@ export class Pages {
 		if (this.y - height < BOTTOM) this.addPage()
 	}
 
-	/** A wrapped paragraph, breaking across pages between lines. */
-	text(runs: Run[], options: { size?: number; x?: number; width?: number; align?: Align } = {}) {
+	/**
+	 * A wrapped paragraph, breaking across pages between lines: one structure element (P unless told), or an
+	 * artifact with `tag: null`.
+	 */
+	text(
+		runs: Run[],
+		options: { size?: number; x?: number; width?: number; align?: Align; tag?: StructTag | null } = {},
+	) {
 		const size = options.size ?? BODY
 		const width = options.width ?? WIDTH
 		const lineHeight = size * 1.35
+		const tag = options.tag === undefined ? 'P' : options.tag
+		let element: StructElement | undefined
 		for (const line of wrap(runs, size, width)) {
 			this.ensure(lineHeight)
-			drawLine(this.page, line, options.x ?? MARGIN, this.y - size, size, width, options.align ?? 'left')
+			const draw = () =>
+				drawLine(this.page, line, options.x ?? MARGIN, this.y - size, size, width, options.align ?? 'left')
+			if (tag) this.tags.mark((element ??= this.tags.element(tag)), this.page, draw)
+			else this.tags.artifact(this.page, draw)
 			this.y -= lineHeight
 		}
 	}
@@ -110,48 +137,62 @@ export class Pages {
 		this.y -= points
 	}
 
-	/** A table row; it moves whole to the next page when it does not fit. */
-	row(columns: Column[], cells: Cell[], options: { size?: number; fill?: RGB } = {}) {
+	/**
+	 * A row of the current table (`table()`), its cells TH when `header`, TD otherwise, or an artifact when
+	 * `repeated` (a heading drawn again on a new page); it moves whole to the next page when it does not fit.
+	 */
+	row(
+		columns: Column[],
+		cells: Cell[],
+		options: { size?: number; fill?: RGB; header?: boolean; repeated?: boolean } = {},
+	) {
 		const size = options.size ?? BODY
 		const lineHeight = size * 1.3
 		const wrapped: Line[][] = cells.map((cell, i) => wrap(cell.runs, size, columns[i]!.width - 2 * PAD))
 		const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * lineHeight + 2 * PAD
 		this.ensure(height)
 		const top = this.y
-		if (options.fill)
-			this.page.drawRectangle({ x: MARGIN, y: top - height, width: WIDTH, height, color: options.fill })
+		const fill = options.fill
+		if (fill)
+			this.decor((page) =>
+				page.drawRectangle({ x: MARGIN, y: top - height, width: WIDTH, height, color: fill }),
+			)
+		this.currentTable ??= this.tags.element('Table')
+		const row = options.repeated ? null : this.tags.element('TR', this.currentTable)
 		let x = MARGIN
 		wrapped.forEach((lines, i) => {
 			const column = columns[i]!
-			lines.forEach((line, n) =>
-				drawLine(
-					this.page,
-					line,
-					x + PAD,
-					top - PAD - size - n * lineHeight,
-					size,
-					column.width - 2 * PAD,
-					column.align,
-				),
-			)
+			const left = x
+			const draw = () =>
+				lines.forEach((line, n) =>
+					drawLine(
+						this.page,
+						line,
+						left + PAD,
+						top - PAD - size - n * lineHeight,
+						size,
+						column.width - 2 * PAD,
+						column.align,
+					),
+				)
+			if (row) this.tags.mark(this.tags.element(options.header ? 'TH' : 'TD', row), this.page, draw)
+			else this.tags.artifact(this.page, draw)
 			x += column.width
 		})
 		this.y -= height
 	}
 
 	rule(thickness = 0.6, color: RGB = BLACK) {
-		this.page.drawLine({
-			start: { x: MARGIN, y: this.y },
-			end: { x: MARGIN + WIDTH, y: this.y },
-			thickness,
-			color,
-		})
+		const y = this.y
+		this.decor((page) =>
+			page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + WIDTH, y }, thickness, color }),
+		)
 	}
 
 	heading(text: string) {
 		this.ensure(40)
 		this.space(10)
-		this.text([{ text, font: this.fonts.bold }], { size: 12 })
+		this.text([{ text, font: this.fonts.bold }], { size: 12, tag: 'H2' })
 		this.space(2)
 	}
 }
@@ -175,27 +216,30 @@ function plain(font: PDFFont, text: string): Cell {
 	return { runs: [{ text, font }] }
 }
 
-export function drawFooters(pages: PDFPage[], fonts: Fonts, left: string) {
+/** The footer of every page (an artifact: page furniture repeated on each page). */
+export function drawFooters(pages: PDFPage[], fonts: Fonts, tags: Tagger, left: string) {
 	const size = 7.5
-	pages.forEach((page, i) => {
-		const number = `${STATEMENT_LABELS.page} ${i + 1} / ${pages.length}`
-		const numberWidth = fonts.regular.widthOfTextAtSize(number, size)
-		const [line] = wrap([{ text: left, font: fonts.regular, color: GREY }], size, WIDTH - numberWidth - 20)
-		page.drawLine({
-			start: { x: MARGIN, y: MARGIN + 12 },
-			end: { x: MARGIN + WIDTH, y: MARGIN + 12 },
-			thickness: 0.5,
-			color: GREY,
-		})
-		if (line) drawLine(page, line, MARGIN, MARGIN, size, WIDTH, 'left')
-		page.drawText(number, {
-			x: MARGIN + WIDTH - numberWidth,
-			y: MARGIN,
-			size,
-			font: fonts.regular,
-			color: GREY,
-		})
-	})
+	pages.forEach((page, i) =>
+		tags.artifact(page, () => {
+			const number = `${STATEMENT_LABELS.page} ${i + 1} / ${pages.length}`
+			const numberWidth = fonts.regular.widthOfTextAtSize(number, size)
+			const [line] = wrap([{ text: left, font: fonts.regular, color: GREY }], size, WIDTH - numberWidth - 20)
+			page.drawLine({
+				start: { x: MARGIN, y: MARGIN + 12 },
+				end: { x: MARGIN + WIDTH, y: MARGIN + 12 },
+				thickness: 0.5,
+				color: GREY,
+			})
+			if (line) drawLine(page, line, MARGIN, MARGIN, size, WIDTH, 'left')
+			page.drawText(number, {
+				x: MARGIN + WIDTH - numberWidth,
+				y: MARGIN,
+				size,
+				font: fonts.regular,
+				color: GREY,
+			})
+		}),
+	)
 }
 
 /** Spaces made plain, so that a note that is the notice itself is not printed twice. */
@@ -209,12 +253,13 @@ export async function renderStatementPdf(
 	donor: { name: string; address: string },
 	generatedOn: string,
 ): Promise<Uint8Array> {
-	const { PDFDocument } = await loadPdfLib()
-	const doc = await PDFDocument.create({ updateMetadata: false })
+	const lib = await loadPdfLib()
+	const doc = await lib.PDFDocument.create({ updateMetadata: false })
 	const fonts = await embedFonts(doc)
 	const { regular, bold } = fonts
 	const title = statementTitle(statement.year)
-	const flow = new Pages(doc, fonts)
+	const tags = new Tagger(lib, doc)
+	const flow = new Pages(doc, fonts, tags)
 
 	// Heading: who issues it and when, the title, the donor.
 	const top = flow.y
@@ -225,7 +270,7 @@ export async function renderStatementPdf(
 		align: 'right',
 	})
 	flow.space(14)
-	flow.text([{ text: title, font: bold }], { size: 17 })
+	flow.text([{ text: title, font: bold }], { size: 17, tag: 'H1' })
 	flow.space(8)
 	flow.text([{ text: donor.name, font: bold }], { size: 10.5 })
 	flow.text([{ text: donor.address, font: regular }])
@@ -236,18 +281,22 @@ export async function renderStatementPdf(
 	flow.space(7)
 	flow.text([{ text: STATEMENT_NOTICE, font: bold }], { size: 10, x: MARGIN + 8, width: WIDTH - 16 })
 	flow.space(4)
-	flow.page.drawRectangle({
-		x: MARGIN,
-		y: flow.y,
-		width: WIDTH,
-		height: noticeTop - flow.y,
-		borderColor: BLACK,
-		borderWidth: 1.2,
-	})
+	const noticeBottom = flow.y
+	flow.decor((page) =>
+		page.drawRectangle({
+			x: MARGIN,
+			y: noticeBottom,
+			width: WIDTH,
+			height: noticeTop - noticeBottom,
+			borderColor: BLACK,
+			borderWidth: 1.2,
+		}),
+	)
 
 	// The gifts.
 	flow.heading(STATEMENT_LABELS.gifts)
-	const giftHeading = () =>
+	flow.table()
+	const giftHeading = (repeated: boolean) =>
 		flow.row(
 			GIFT_COLUMNS,
 			[
@@ -256,13 +305,13 @@ export async function renderStatementPdf(
 				STATEMENT_LABELS.amount,
 				STATEMENT_LABELS.receipt,
 			].map((label) => plain(bold, label)),
-			{ fill: LIGHT },
+			{ fill: LIGHT, header: true, repeated },
 		)
-	giftHeading()
+	giftHeading(false)
 	flow.onNewPage = () => {
-		flow.text([{ text: `${title} (suite)`, font: regular, color: GREY }], { size: 9 })
+		flow.text([{ text: `${title} (suite)`, font: regular, color: GREY }], { size: 9, tag: null })
 		flow.space(4)
-		giftHeading()
+		giftHeading(true)
 	}
 	if (statement.gifts.length === 0)
 		flow.row([{ width: WIDTH, align: 'left' }], [plain(regular, STATEMENT_LABELS.noGift)])
@@ -295,12 +344,13 @@ export async function renderStatementPdf(
 
 	// The reduction, per regime then in all.
 	flow.heading(STATEMENT_LABELS.reduction)
+	flow.table()
 	flow.row(
 		REGIME_COLUMNS,
 		[STATEMENT_LABELS.regime, STATEMENT_LABELS.base, STATEMENT_LABELS.regimeReduction].map((label) =>
 			plain(bold, label),
 		),
-		{ fill: LIGHT },
+		{ fill: LIGHT, header: true },
 	)
 	for (const line of statement.lines)
 		flow.row(REGIME_COLUMNS, [
@@ -328,15 +378,14 @@ export async function renderStatementPdf(
 		}
 	}
 
-	drawFooters(flow.pages, fonts, `Donnons — ${title} — ${donor.name}`)
+	drawFooters(flow.pages, fonts, tags, `Donnons — ${title} — ${donor.name}`)
 
-	doc.setTitle(title, { showInWindowTitleBar: true })
-	doc.setSubject(donor.name)
-	doc.setAuthor('Donnons')
-	doc.setCreator('Donnons')
-	doc.setProducer('Donnons')
-	doc.setLanguage('fr-FR')
-	doc.setCreationDate(metadataDate(generatedOn))
-	doc.setModificationDate(metadataDate(generatedOn))
+	finishPdfA(lib, doc, tags, {
+		title,
+		subject: donor.name,
+		author: 'Donnons',
+		created: metadataDate(generatedOn),
+		modified: metadataDate(generatedOn),
+	})
 	return doc.save()
 }

@@ -9,6 +9,7 @@ import { payoutStatementPdfFile } from '#app/payouts/statement-pdf.server.ts'
 import { loadPayoutStatement, payoutStatementCsvFile } from '#app/payouts/statement.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
+import { pdfaProblems } from '#tests/support/pdfa-check.ts'
 import { readPdf } from '#tests/support/read-pdf.ts'
 import { charityDebts, payouts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
@@ -99,7 +100,9 @@ test('statements of a payout, a debt after it, and a later payout that repays th
 	expect(csv).toContain('Montant net versé à l’association;78,40\r\n')
 	expect(csv).toContain(`;Camille Lefèvre;Carte bancaire;50,00;\r\n`)
 
-	const pdf = await readPdf((await payoutStatementPdfFile(first.id))!)
+	const pdfBytes = (await payoutStatementPdfFile(first.id))!
+	expect(await pdfaProblems(pdfBytes)).toEqual([])
+	const pdf = await readPdf(pdfBytes)
 	for (const mention of [
 		`Relevé de versement n° ${first.id}`,
 		'Versé le',

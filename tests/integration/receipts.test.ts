@@ -10,6 +10,7 @@ import { receiptsReport } from '#app/receipts/report.server.ts'
 import { sendYearlyStatements } from '#app/receipts/statement-job.server.ts'
 import { loader as receiptFile } from '#app/routes/recus-fiscaux.$file.tsx'
 import { mailOutbox, taxReceipts, taxStatementSends, users } from '#db/schema/index.ts'
+import { pdfaProblems } from '#tests/support/pdfa-check.ts'
 import { readPdf } from '#tests/support/read-pdf.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import {
@@ -90,7 +91,10 @@ describe('issuing', () => {
 			.run()
 		const response = await download(`${receipt.number}.pdf`, await cookieOf(donor.id))
 		expect(response.status).toBe(200)
-		const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
+		const bytes = new Uint8Array(await response.arrayBuffer())
+		// The receipt served is a PDF/A-2b document (structural checks of a validator).
+		expect(await pdfaProblems(bytes)).toEqual([])
+		const text = await pdfText(bytes)
 		expect(text).toContain('3 rue des Tilleuls')
 		expect(text).not.toContain('Nouvelle')
 		expect(text).not.toContain('3,00')
@@ -238,7 +242,9 @@ describe('yearly statement', () => {
 
 		const response = await download(`releve-${year}.pdf`, await cookieOf(donor.id))
 		expect(response.status).toBe(200)
-		const text = await pdfText(new Uint8Array(await response.arrayBuffer()))
+		const bytes = new Uint8Array(await response.arrayBuffer())
+		expect(await pdfaProblems(bytes)).toEqual([])
+		const text = await pdfText(bytes)
 		expect(text).toContain(`Relevé annuel de vos dons ${year}`)
 		expect(text).toContain('Ce relevé est un récapitulatif')
 		expect(text).toContain('300,00')

@@ -144,8 +144,16 @@ export function receiptPlaceAndDate(issuedAt: string, issuedOn: string) {
 	return `Fait à ${issuedAt}, le ${frenchDate(issuedOn)}`
 }
 
-export function receiptElectronicSignature(signatory: { name: string; role: string }) {
-	return `Signé électroniquement par ${signatory.name}, ${signatory.role}`
+/**
+ * Who signs for the charity, under the signature frame's label. No claim of an electronic signature: the PDF
+ * carries none (ADR pending-28-pdfa), only the signatory's name and title, and their signature image when the
+ * charity gave one.
+ */
+export const RECEIPT_SIGNATORY_LABEL = 'Le représentant de l’organisme'
+
+/** `Hélène Garçon, Présidente` */
+export function receiptSignatory(signatory: { name: string; role: string }) {
+	return `${signatory.name}, ${signatory.role}`
 }
 
 /** The line a cancelled receipt carries under its title (the receipt keeps its number). */
