@@ -1,10 +1,10 @@
+import { type Page } from '@playwright/test'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 
 // Issue 28 item 2: « Où va l'argent » on every pot page, JavaScript on and off.
 
-const section = (page: import('@playwright/test').Page) =>
-	page.getByRole('region', { name: 'Où va l’argent' })
+const section = (page: Page) => page.getByRole('region', { name: 'Où va l’argent' })
 
 test('an open pot: what was collected waits until the pot closes, and the page says so', async ({ page }) => {
 	await page.goto('/participate/1')
