@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
 import { parisDay } from '#app/lib/dates.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { loadDashboard } from '#app/account/dashboard.server.ts'
+import { statementPdfFor } from '#app/receipts/documents.server.ts'
 import { helpGiftsOf, helpHeadroomOf } from '#app/receipts/headroom.server.ts'
 import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
 import { charities, donations } from '#db/schema/index.ts'
@@ -103,5 +105,19 @@ describe('the recap before payment', () => {
 		)
 		expect(companyPage.status).toBe(200)
 		expect((companyPage.body as { headroom: unknown }).headroom).toBeNull()
+	})
+})
+
+describe('the member area and the yearly statement', () => {
+	test('show the same figure as the recap', async () => {
+		const donor = makeDonor('espace')
+		await giveAndSettle(pot75, donor, 30_000)
+		await giveAndSettle(pot66, donor, 5_000)
+		const expected = { year, ceilingCents: 200_000, usedCents: 30_000, leftCents: 170_000 }
+		expect(helpHeadroomOf(donor.id, now)).toEqual(expected)
+		expect(loadDashboard({ id: donor.id, role: 'private' }, [], now).headroom).toEqual(expected)
+		const { statement } = await statementPdfFor(donor.id, year)
+		expect(statement.headroom).toMatchObject(expected)
+		expect(statement.headroom?.text).toContain('il vous reste 1 700 €')
 	})
 })
