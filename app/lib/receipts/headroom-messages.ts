@@ -18,6 +18,15 @@ export const headroomMessages = {
 	summary: (used: string, ceiling: string, left: string, year: number) =>
 		`En ${year}, vos dons aux organismes d’aide aux personnes en difficulté utilisent ${used} de votre plafond de ${ceiling} à 75 % : il vous reste ${left}.`,
 	/** What the ceiling is, under the figures. */
+	/** The simulator's optional field (/deduction-fiscale-des-dons). */
+	simulatorLabel:
+		'Dons déjà faits cette année à des organismes d’aide aux personnes en difficulté (€, facultatif)',
+	simulatorHint:
+		'Ils réduisent ce qu’il reste de votre plafond à 75 %. Laissez vide si vous n’en avez pas fait.',
+	simulatorInvalid: 'Le montant des dons déjà faits doit être un nombre positif en euros, par exemple 300',
+	simulatorTooLarge: 'Le montant des dons déjà faits ne peut pas dépasser 1 000 000 000 €',
+	simulatorLeft: (earlier: string, left: string, year: number) =>
+		`Avec vos dons déjà faits (${earlier}), il vous reste ${left} de plafond à 75 % en ${year}.`,
 	explain:
 		'Les dons aux organismes qui aident les personnes en difficulté (repas, soins, logement) ouvrent droit à 75 % de réduction d’impôt dans la limite d’un plafond annuel, tous organismes confondus ; au-delà, à 66 %.',
 } as const
