@@ -8,6 +8,7 @@ import { loadDashboard } from '#app/account/dashboard.server.ts'
 import { statementPdfFor } from '#app/receipts/documents.server.ts'
 import { helpGiftsOf, helpHeadroomOf } from '#app/receipts/headroom.server.ts'
 import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
+import { loader as tipsLoader } from '#app/routes/participate.$id.tips.tsx'
 import { charities, donations } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { giveAndSettle, makeCompany, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
@@ -82,6 +83,9 @@ describe('the recap before payment', () => {
 		const html = renderToStaticMarkup(HelpHeadroomRecap({ headroom: body.headroom!, amountCents: 2_500 }))
 		expect(html.replace(/\s/g, ' ')).toContain(`Il vous reste 100,00 € de plafond à 75 % en ${year}.`)
 		expect(html.replace(/\s/g, ' ')).toContain('Ce don de 25,00 € ouvrira entièrement droit')
+
+		const recap = await get(tipsLoader, `/participate/${pot75}/tips?amount=2500`, jar)
+		expect((recap.body as typeof body).headroom).toMatchObject({ leftCents: 10_000, atHelpRateCents: 2_500 })
 
 		const over = await get(paymentLoader, `/participate/${pot75}/payment?amount=15000&tip=0`, jar)
 		expect((over.body as typeof body).headroom).toMatchObject({ atHelpRateCents: 10_000, overCents: 5_000 })
