@@ -31,7 +31,13 @@ test('the fees page from the pot page, next to the donate button', async ({ page
 
 test('a signed-in donor sees what is left of the 75 % ceiling before paying', async ({ page }) => {
 	await signInAs(page, MARIE)
-	await page.goto(`/participate/${HELP_POT}/payment?amount=2500&tip=0`)
+	await page.goto(`/participate/${HELP_POT}/tips?amount=2500`)
+	await expect(page.getByRole('region', { name: 'Votre plafond de dons à 75 %' })).toContainText(
+		/Il vous reste|Vous avez atteint/,
+	)
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Valider et payer' }).click()
+	await expect(page).toHaveURL(new RegExp(`/participate/${HELP_POT}/payment\\?`))
 	const headroom = page.getByRole('region', { name: 'Votre plafond de dons à 75 %' })
 	await expect(headroom).toContainText(
 		/Il vous reste [\d\s,]+\s€ de plafond à 75 % en \d{4}\.|Vous avez atteint le plafond/,
