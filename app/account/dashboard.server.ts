@@ -14,6 +14,7 @@ import {
 import { formatDisplayDate } from '../lib/dates.ts'
 import { formatEuros } from '../lib/money.ts'
 import { getDb } from '../platform/db.server.ts'
+import { helpHeadroomOf } from '../receipts/headroom.server.ts'
 import { receiptPath, statementPath } from '../receipts/paths.ts'
 import { type DashboardData } from './types.ts'
 
@@ -209,6 +210,8 @@ export function loadDashboard(
 		monthly: page(monthlyGifts(user.id, now), 'mensuels', expanded),
 		pots: page(ownPots(user.id, company, now), 'cagnottes', expanded),
 		statements: statementYears(user.id),
+		// The 75 % headroom (issue 28): individuals only, companies get 60 % with no such ceiling.
+		headroom: company ? null : helpHeadroomOf(user.id, now),
 	}
 }
 

@@ -1,4 +1,5 @@
 import { type DashboardTable, type ReceiptCell } from '../lib/account/dashboard.ts'
+import { type HelpHeadroom } from '../lib/receipts/tax-headroom.ts'
 
 /** What the dashboard loader sends to the page (client-safe: app/components import it). */
 
@@ -57,4 +58,6 @@ export type DashboardData = {
 	monthly: Table<MonthlyGiftRow>
 	pots: Table<OwnPotRow>
 	statements: { year: number; href: string }[]
+	/** What is left of this year's 75 % ceiling (individuals; null for a company). */
+	headroom: HelpHeadroom | null
 }

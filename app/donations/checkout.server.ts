@@ -16,6 +16,7 @@ import { isPaymentProviderError } from '../payments/provider.ts'
 import { withProviderPriority } from '../payments/quota.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
 import { recentReceipt } from '../receipts/documents.server.ts'
+import { recapHeadroom } from '../receipts/headroom.server.ts'
 import { receiptPath } from '../receipts/paths.ts'
 import { settleReturnedPayIn } from './card.server.ts'
 import { type CheckoutStep, viewOf } from './checkout-step.ts'
@@ -74,7 +75,14 @@ export async function showPaymentPage(request: Request, potParam: string | undef
 		PaymentMethod,
 		string
 	>
-	const summary = { pot: potSummary(pot), q, hrefs, totalCents: q.amountCents + q.tipCents }
+	const summary = {
+		pot: potSummary(pot),
+		q,
+		hrefs,
+		totalCents: q.amountCents + q.tipCents,
+		// The 75 % headroom (issue 28): what is left this year, and what this gift would use of it.
+		headroom: recapHeadroom(user, pot, q.amountCents),
+	}
 	// Read once: the block below and the bank form's defaults use the same account details.
 	const profile = paymentProfileOf(user.id)
 	const block = profileBlock(user, q.method, profile, paymentPagePath(pot.id, q))

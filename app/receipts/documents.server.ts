@@ -110,6 +110,7 @@ export async function statementPdfFor(userId: number, year: number) {
 		year,
 		donorKind: isCompany ? 'COMPANY' : 'INDIVIDUAL',
 		gifts: receiptedGifts(userId, year),
+		asOf: [parisDay(new Date()), `${year}-12-31`].sort()[0],
 	})
 	const address = isCompany
 		? {

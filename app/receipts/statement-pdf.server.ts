@@ -367,6 +367,10 @@ export async function renderStatementPdf(
 		],
 		{ size: 11.5 },
 	)
+	if (statement.headroom) {
+		flow.space(4)
+		flow.text([{ text: statement.headroom.text, font: regular }])
+	}
 
 	// The notes, verbatim.
 	const notes = statement.notes.filter((note) => !sameText(note, STATEMENT_NOTICE))

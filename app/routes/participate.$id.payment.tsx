@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
 import { PaymentBankForm } from '#app/components/donations/payment-bank-form.tsx'
 import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
+import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
 import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'
 import { refreshWhileCardFormWaits } from '#app/components/donations/quota-refresh.tsx'
 import { PaymentTabs } from '#app/components/donations/payment-tabs.tsx'
@@ -55,6 +56,7 @@ export default function PaymentPage() {
 					Modifier le montant
 				</Link>
 			</p>
+			{d.headroom ? <HelpHeadroomRecap headroom={d.headroom} amountCents={d.q.amountCents} /> : null}
 			{d.block ? null : (
 				<SupportMessageForm potId={d.pot.id} message={d.support.message} back={d.support.back} />
 			)}

@@ -3,6 +3,8 @@ import { Form, Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { TipChoices } from '#app/components/donations/tip-choices.tsx'
+import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
+import { recapHeadroom } from '#app/receipts/headroom.server.ts'
 import { recapTarget } from '#app/lib/donations/donate-rules.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
@@ -38,6 +40,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		afterTax: quick ? null : afterTaxCost(amount, isCompany ? pot.enterpriseRate : pot.privateRate),
 		action,
 		jackpot: target === 'login2' ? pot.id : null,
+		// The 75 % headroom (issue 28) of a signed-in individual, on a 75 % charity's pot.
+		headroom: user && !quick && amount > 0 ? recapHeadroom(user, pot, amount) : null,
 	}
 }
 
@@ -61,6 +65,7 @@ export default function DonationRecap() {
 					</p>
 				)}
 			</div>
+			{d.headroom ? <HelpHeadroomRecap headroom={d.headroom} amountCents={d.amount} /> : null}
 			{d.amount === 0 ? <AmountMissing potId={d.pot.id} quick={d.quick} /> : <RecapForm d={d} />}
 		</div>
 	)

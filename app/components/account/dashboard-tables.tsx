@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { HelpHeadroomSummary } from '#app/components/donations/help-headroom.tsx'
 import { type ReactNode } from 'react'
 import { type DashboardData } from '#app/account/types.ts'
 import {
@@ -30,6 +31,7 @@ export function DashboardView({ data, base }: { data: DashboardData; base: Dashb
 			<Section id="participations" title={L.participations} data={data} base={base}>
 				<Participations data={data} />
 				<Statements statements={data.statements} />
+				{data.headroom ? <HelpHeadroomSummary headroom={data.headroom} /> : null}
 			</Section>
 			<Section id="mensuels" title={L.monthly} data={data} base={base}>
 				<MonthlyGiftsTable rows={data.monthly.rows} base={base} expanded={data.expanded} />

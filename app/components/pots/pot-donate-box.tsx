@@ -1,5 +1,6 @@
-import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
+import { links } from '#app/lib/site/site-links.ts'
 
 /**
  * The donation box (docs/requirements.md#spec-3-2): a euro amount and 'DONNER avec reçu fiscal'; visitors also get the quick
@@ -64,6 +65,9 @@ export function PotDonateBox({
 					DON RAPIDE sans inscription ni reçu fiscal
 				</button>
 			)}
+			<Link to={links.fees} className="inline-flex min-h-6 items-center text-sm underline">
+				Frais et commissions
+			</Link>
 		</Form>
 	)
 }

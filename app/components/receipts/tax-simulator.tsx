@@ -3,6 +3,7 @@ import { parseWithZod } from '@conform-to/zod'
 import { Form, useNavigation } from '@remix-run/react'
 import { Field, RadioGroup, SelectField } from '#app/components/forms.tsx'
 import { formatEuros } from '#app/lib/money.ts'
+import { headroomMessages } from '#app/lib/receipts/headroom-messages.ts'
 import { links } from '#app/lib/site/site-links.ts'
 import {
 	BODY_TYPES,
@@ -73,6 +74,12 @@ export function TaxSimulator({ today, lastResult, result }: TaxSimulatorProps) {
 						inputProps={amountInput}
 						label="Revenu net imposable du foyer (€, particuliers)"
 						hint="Il figure sur votre dernier avis d’impôt. Saisissez 0 si vous n’êtes pas imposable."
+					/>
+					<Field
+						meta={fields.deja}
+						inputProps={amountInput}
+						label={headroomMessages.simulatorLabel}
+						hint={headroomMessages.simulatorHint}
 					/>
 				</div>
 				<div className="space-y-4 group-has-[input[value=particulier]:checked]/simulator:hidden">

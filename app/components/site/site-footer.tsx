@@ -14,6 +14,7 @@ const siteLinks = [
 	{ to: links.csr, label: 'Mécénat RSE' },
 	{ to: links.wellbeing, label: 'Mécénat QVT' },
 	{ to: links.pricing, label: 'Tarifs' },
+	{ to: links.fees, label: 'Frais et commissions' },
 	{ to: links.about, label: 'Qui sommes-nous' },
 	{ to: links.references, label: 'Références et partenaires' },
 	{ to: links.giftPartners, label: 'Partenaires cadeaux' },

@@ -183,3 +183,56 @@ describe('simulate', () => {
 		expect(frenchLongDate('2025-10-14')).toBe('14 octobre 2025')
 	})
 })
+
+describe('simulate with gifts already made this year to 75 % bodies (issue 28)', () => {
+	const base = {
+		profile: 'particulier' as const,
+		category: 'PEOPLE_IN_DIFFICULTY' as const,
+		incomeCents: 4_000_000,
+	}
+
+	test('1 900 € already given in 2026: of a 300 € gift, 100 € at 75 % and 200 € at 66 %', () => {
+		const result = simulate({ ...base, amountCents: 30_000, date: '2026-05-01', earlierHelpCents: 190_000 })
+		// 100 × 75 % = 75 €; 200 × 66 % = 132 €; 207 € in all.
+		expect(result.lines).toEqual([
+			{ ratePercent: 75, baseCents: 10_000, reductionCents: 7_500 },
+			{ ratePercent: 66, baseCents: 20_000, reductionCents: 13_200 },
+		])
+		expect(result.reductionCents).toBe(20_700)
+		expect(result.netCostCents).toBe(9_300)
+		expect(result.explanation.join(' ').replace(/\s/g, ' ')).toContain(
+			'Avec vos dons déjà faits (1 900,00 €), il vous reste 100,00 € de plafond à 75 % en 2026.'.replace(
+				/\s/g,
+				' ',
+			),
+		)
+	})
+
+	test('on either side of 14 October 2025 the same 800 € already given leave 200 € or 1 200 €', () => {
+		const before = simulate({ ...base, amountCents: 50_000, date: '2025-10-13', earlierHelpCents: 80_000 })
+		// 200 € at 75 % (150 €) + 300 € at 66 % (198 €).
+		expect(before.reductionCents).toBe(34_800)
+		const after = simulate({ ...base, amountCents: 50_000, date: '2025-10-14', earlierHelpCents: 80_000 })
+		// All 500 € at 75 %.
+		expect(after.reductionCents).toBe(37_500)
+	})
+
+	test('without earlier gifts the result is unchanged', () => {
+		const plain = simulate({ ...base, amountCents: 30_000, date: '2026-05-01' })
+		expect(simulate({ ...base, amountCents: 30_000, date: '2026-05-01', earlierHelpCents: 0 })).toEqual(plain)
+		expect(plain.reductionCents).toBe(22_500)
+	})
+
+	test('the field is optional, and a wrong amount gets a French message', () => {
+		const ok = parse('profil=particulier&montant=300&type=personnes-en-difficulte&revenu=40000&deja=')
+		expect(ok.status).toBe('success')
+		const given = parse('profil=particulier&montant=300&type=personnes-en-difficulte&revenu=40000&deja=1 900')
+		expect(given.status === 'success' && given.value).toMatchObject({ earlierHelpCents: 190_000 })
+		expect(ok.status === 'success' && ok.value).not.toHaveProperty('earlierHelpCents')
+		const wrong = parse('profil=particulier&montant=300&type=personnes-en-difficulte&revenu=40000&deja=abc')
+		expect(wrong.status).toBe('error')
+		expect(wrong.status === 'error' && wrong.error?.deja).toEqual([
+			'Le montant des dons déjà faits doit être un nombre positif en euros, par exemple 300',
+		])
+	})
+})

@@ -18,8 +18,10 @@ import {
 	HELP_RATE_CATEGORIES,
 	INCOME_CAP_PERCENT,
 } from './tax-deduction.ts'
+import { headroomMessages } from './headroom-messages.ts'
+import { helpHeadroom } from './tax-headroom.ts'
 
-const SIMULATOR_FIELDS = ['profil', 'montant', 'type', 'date', 'revenu', 'ca'] as const
+const SIMULATOR_FIELDS = ['profil', 'montant', 'type', 'date', 'revenu', 'ca', 'deja'] as const
 
 export const PROFILES = [
 	{ value: 'particulier', label: 'Particulier' },
@@ -66,7 +68,15 @@ export function parseSimulatorAmount(text: string, maxCents: number): number | '
 }
 
 export type SimulatorInput =
-	| { profile: 'particulier'; amountCents: number; category: BodyCategory; date: string; incomeCents: number }
+	| {
+			profile: 'particulier'
+			amountCents: number
+			category: BodyCategory
+			date: string
+			incomeCents: number
+			/** Gifts already made this year to 75 % bodies (issue 28), counted as made before this one. */
+			earlierHelpCents?: number
+	  }
 	| { profile: 'entreprise'; amountCents: number; category: BodyCategory; turnoverCents: number }
 
 type AmountMessages = { required: string; invalid: string; tooLarge: string }
@@ -76,7 +86,7 @@ export function simulatorSchema(today: string) {
 	const lastDay = `${Number(today.slice(0, 4)) + 1}-12-31`
 	const text = z.string().optional()
 	return z
-		.object({ profil: text, montant: text, type: text, date: text, revenu: text, ca: text })
+		.object({ profil: text, montant: text, type: text, date: text, revenu: text, ca: text, deja: text })
 		.transform((raw, ctx): SimulatorInput => {
 			const fail = (path: string, message: string): undefined => {
 				ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message })
@@ -119,10 +129,31 @@ export function simulatorSchema(today: string) {
 				invalid: derivedMessages.simulatorIncomeInvalid,
 				tooLarge: derivedMessages.simulatorIncomeTooLarge,
 			})
-			if (!profile || amountCents === undefined || !category || !date || incomeCents === undefined) {
+			const earlier = raw.deja?.trim()
+				? amount('deja', raw.deja, SIMULATOR_MAX_AMOUNT_CENTS, {
+						required: headroomMessages.simulatorInvalid,
+						invalid: headroomMessages.simulatorInvalid,
+						tooLarge: headroomMessages.simulatorTooLarge,
+					})
+				: 0
+			if (
+				!profile ||
+				amountCents === undefined ||
+				!category ||
+				!date ||
+				incomeCents === undefined ||
+				earlier === undefined
+			) {
 				return z.NEVER
 			}
-			return { profile, amountCents, category, date, incomeCents }
+			return {
+				profile,
+				amountCents,
+				category,
+				date,
+				incomeCents,
+				...(earlier > 0 ? { earlierHelpCents: earlier } : {}),
+			}
 		})
 }
 
@@ -188,10 +219,7 @@ export function simulate(input: SimulatorInput): SimulatorResult {
 		return { profile: 'entreprise', ...pick(result), explanation }
 	}
 
-	const result = computeIndividualDeduction({
-		gifts: [{ date: input.date, amountCents: input.amountCents, category: input.category }],
-		taxableIncomeCents: input.incomeCents,
-	})
+	const result = individualWithEarlierGifts(input)
 	explanation.push(
 		`Votre don de ${formatEuros(input.amountCents)} du ${frenchLongDate(input.date)} vous donne droit à une réduction d’impôt de ${formatEuros(result.reductionCents)} : il vous coûte réellement ${formatEuros(result.netCostCents)}.`,
 	)
@@ -207,12 +235,56 @@ export function simulate(input: SimulatorInput): SimulatorResult {
 			`Pour un don fait à cette date, le taux de 75 % s’applique jusqu’à ${formatEuros(helpCeilingOn(input.date))} de dons dans l’année : les ${formatEuros(result.overHelpCeilingCents)} au-delà comptent à 66 %.`,
 		)
 	}
+	const earlierCents = input.earlierHelpCents ?? 0
+	if (earlierCents > 0) {
+		const headroom = helpHeadroom([{ date: input.date, amountCents: earlierCents }], input.date)
+		explanation.push(
+			headroomMessages.simulatorLeft(
+				formatEuros(earlierCents),
+				formatEuros(headroom.leftCents),
+				headroom.year,
+			),
+		)
+	}
 	if (result.carriedOverCents > 0) {
 		explanation.push(
 			`${formatEuros(result.carriedOverCents)} dépassent ${INCOME_CAP_PERCENT} % de votre revenu imposable (${formatEuros(result.incomeCapCents ?? 0)}) : ils ne donnent rien cette année mais sont reportés sur les ${CARRY_OVER_YEARS} années suivantes.`,
 		)
 	}
 	return { profile: 'particulier', ...pick(result), explanation }
+}
+
+/**
+ * The individual's gift with the gifts already made this year to 75 % bodies (dated the same day, before it):
+ * what THIS gift adds — each figure is the difference between the year with it and the year without it.
+ */
+function individualWithEarlierGifts(input: Extract<SimulatorInput, { profile: 'particulier' }>) {
+	const gift = { date: input.date, amountCents: input.amountCents, category: input.category }
+	const earlierCents = input.earlierHelpCents ?? 0
+	const withGift = computeIndividualDeduction({ gifts: [gift], taxableIncomeCents: input.incomeCents })
+	if (earlierCents === 0) return withGift
+	const earlier = { date: input.date, amountCents: earlierCents, category: 'PEOPLE_IN_DIFFICULTY' as const }
+	const before = computeIndividualDeduction({ gifts: [earlier], taxableIncomeCents: input.incomeCents })
+	const after = computeIndividualDeduction({ gifts: [earlier, gift], taxableIncomeCents: input.incomeCents })
+	const lineOf = (lines: DeductionLine[], rate: number) => lines.find((each) => each.ratePercent === rate)
+	const lines = [75, 66]
+		.map((rate) => ({
+			ratePercent: rate,
+			baseCents: (lineOf(after.lines, rate)?.baseCents ?? 0) - (lineOf(before.lines, rate)?.baseCents ?? 0),
+			reductionCents:
+				(lineOf(after.lines, rate)?.reductionCents ?? 0) - (lineOf(before.lines, rate)?.reductionCents ?? 0),
+		}))
+		.filter((each) => each.baseCents > 0)
+	const reductionCents = after.reductionCents - before.reductionCents
+	return {
+		...after,
+		totalCents: input.amountCents,
+		lines,
+		reductionCents,
+		netCostCents: input.amountCents - reductionCents,
+		carriedOverCents: after.carriedOverCents - before.carriedOverCents,
+		overHelpCeilingCents: after.overHelpCeilingCents - before.overHelpCeilingCents,
+	}
 }
 
 function pick(result: {

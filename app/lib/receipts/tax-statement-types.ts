@@ -37,4 +37,6 @@ export type TaxStatement = {
 	estimatedReductionCents: number
 	/** Plain-French explanations printed under the figures (ceilings applied, what is left to the donor). */
 	notes: string[]
+	/** Individuals with gifts at 75 %: the year's ceiling, used and left (issue 28), and its sentence. */
+	headroom?: { year: number; ceilingCents: number; usedCents: number; leftCents: number; text: string }
 }

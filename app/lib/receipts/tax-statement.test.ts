@@ -325,3 +325,38 @@ describe('computeTaxStatement refuses inconsistent input', () => {
 		expect(compute).toThrow(RangeError)
 	})
 })
+
+describe('computeTaxStatement, the 75 % headroom (issue 28)', () => {
+	test('gifts on both sides of 14 October 2025: what is left at the end of the year', () => {
+		// 900 € on 13 October (ceiling 1 000 €), 600 € on 14 October (ceiling 2 000 €): 1 500 € used, 500 € left.
+		const statement = individual(2025, [
+			gift('2025-10-13', 90_000, 'INDIVIDUAL_75'),
+			gift('2025-10-14', 60_000, 'INDIVIDUAL_75'),
+			gift('2025-11-02', 10_000, 'INDIVIDUAL_66'),
+		])
+		expect(statement.headroom).toEqual({
+			year: 2025,
+			ceilingCents: 200_000,
+			usedCents: 150_000,
+			leftCents: 50_000,
+			text: 'En 2025, vos dons aux organismes d’aide aux personnes en difficulté utilisent 1 500 € de votre plafond de 2 000 € à 75 % : il vous reste 500 €.',
+		})
+	})
+
+	test('measured on the day asked for, and never negative', () => {
+		const gifts = [gift('2025-03-01', 120_000, 'INDIVIDUAL_75')]
+		// On 1 October 2025 the ceiling is 1 000 €: 1 000 € used, nothing left.
+		const early = computeTaxStatement({ year: 2025, donorKind: 'INDIVIDUAL', gifts, asOf: '2025-10-01' })
+		expect(early.headroom).toMatchObject({ ceilingCents: 100_000, usedCents: 100_000, leftCents: 0 })
+		expect(early.headroom?.text).toBe(
+			'Vous avez atteint le plafond de 1 000 € de dons à 75 % en 2025 : vos dons suivants à ces associations ouvrent droit à 66 %.',
+		)
+		// On 31 December: the ceiling is 2 000 €, the March gift still counts 1 000 € only.
+		expect(individual(2025, gifts).headroom).toMatchObject({ usedCents: 100_000, leftCents: 100_000 })
+	})
+
+	test('no headroom without a gift at 75 %, nor for a company', () => {
+		expect(individual(2026, [gift('2026-01-05', 10_000, 'INDIVIDUAL_66')]).headroom).toBeUndefined()
+		expect(company(2026, [gift('2026-01-05', 10_000, 'COMPANY_60')]).headroom).toBeUndefined()
+	})
+})

@@ -25,6 +25,8 @@ import {
 	type DeductionLine,
 } from './tax-deduction.ts'
 import type { StatementGift, StatementRegimeLine, TaxRegime, TaxStatement } from './tax-statement-types.ts'
+import { headroomMessages } from './headroom-messages.ts'
+import { helpHeadroom } from './tax-headroom.ts'
 
 /** Re-exported for the statement's readers: the ceilings live with the rules. */
 export { HELP_CEILINGS }
@@ -130,6 +132,8 @@ export function computeTaxStatement(input: {
 	year: number
 	donorKind: 'INDIVIDUAL' | 'COMPANY'
 	gifts: StatementGift[]
+	/** The day the 75 % headroom is measured on (yyyy-MM-dd, in `year`): the year's last day by default. */
+	asOf?: string
 }): TaxStatement {
 	const { year, donorKind } = input
 	checkInput(year, donorKind, input.gifts)
@@ -140,6 +144,7 @@ export function computeTaxStatement(input: {
 	const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0)
 	const notes = [STATEMENT_NOTES.summary]
 	const lines: StatementRegimeLine[] = []
+	let headroom: TaxStatement['headroom']
 
 	if (donorKind === 'INDIVIDUAL') {
 		// Each receipt already says its rate: a 75 % receipt is a body of art. 200, 1 ter (either category).
@@ -156,6 +161,8 @@ export function computeTaxStatement(input: {
 			notes.push(helpNote(year, deduction.overHelpCeilingCents))
 		}
 		if (lines.some((each) => each.regime === 'INDIVIDUAL_66')) notes.push(STATEMENT_NOTES.individualLimit)
+		const helpGifts = gifts.filter((gift) => gift.regime === 'INDIVIDUAL_75')
+		if (helpGifts.length > 0) headroom = statementHeadroom(year, helpGifts, input.asOf)
 	} else if (totalCents > 0) {
 		const deduction = computeCompanyDeduction({ amountCents: totalCents, turnoverCents: null })
 		lines.push(...deduction.lines.map(regimeLine))
@@ -176,5 +183,21 @@ export function computeTaxStatement(input: {
 		lines,
 		estimatedReductionCents: lines.reduce((sum, each) => sum + each.reductionCents, 0),
 		notes,
+		...(headroom ? { headroom } : {}),
 	}
+}
+
+/** The 75 % headroom of the statement's year (issue 28), the member area's figure, with its sentence. */
+function statementHeadroom(year: number, gifts: StatementGift[], asOf = `${year}-12-31`) {
+	const figures = helpHeadroom(gifts, asOf)
+	const text =
+		figures.leftCents === 0
+			? headroomMessages.reached(euros(figures.ceilingCents), year)
+			: headroomMessages.summary(
+					euros(figures.usedCents),
+					euros(figures.ceilingCents),
+					euros(figures.leftCents),
+					year,
+				)
+	return { ...figures, text }
 }

@@ -22,6 +22,7 @@ export const links = {
 	csr: '/mecenat-rse',
 	wellbeing: '/mecenat-qvt',
 	pricing: '/tarifs',
+	fees: '/frais-et-commissions',
 	login: '/login',
 	auth: '/authentification-cagnotte-solidaire-don-association',
 	selectParticular: '/select/particular',

@@ -184,7 +184,8 @@ export function TermsOfUse() {
 				facultatif destiné à Donnons (0 € est proposé par défaut) ; ce pourboire n’est pas un don à
 				l’association et n’ouvre pas droit à réduction d’impôt. Pour un don rapide effectué par une entreprise
 				connectée, le pourboire choisi est majoré de 20 %. Les conditions applicables aux associations
-				figurent sur la page <Link to={links.pricing}>Tarifs</Link>.
+				figurent sur la page <Link to={links.pricing}>Tarifs</Link>. Le détail des frais, avec un exemple
+				chiffré, figure sur la page <Link to={links.fees}>Frais et commissions</Link>.
 			</p>
 
 			<h2>7. Reçus fiscaux</h2>
