@@ -1,5 +1,5 @@
 /**
- * The rules of a pot's news (issue 27 item 2, ADR pending-27-news): at most one news e-mail per pot in any
+ * The rules of a pot's news (issue 27 item 2, ADR 037): at most one news e-mail per pot in any
  * rolling 24 hours; the body's length; the audience choice.
  */
 
