@@ -8,6 +8,7 @@ import * as adminCharities from '#app/routes/admin.associations._index.tsx'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
 import * as adminPots from '#app/routes/admin.cagnottes._index.tsx'
 import * as adminPot from '#app/routes/admin.cagnottes.$id.tsx'
+import * as adminPotMessages from '#app/routes/admin.cagnottes.$id_.mots-de-soutien.tsx'
 import * as adminAccounts from '#app/routes/admin.comptes.tsx'
 import * as adminMails from '#app/routes/admin.mails.tsx'
 import * as adminMoney from '#app/routes/admin.argent.tsx'
@@ -137,6 +138,21 @@ const rows: Row[] = [
 		params: () => ({ id: String(potId) }),
 		form: () => ({ intent: 'suspend', reason: '' }),
 		expected: adminOnly(400),
+	},
+	{
+		name: 'admin pot words of support loader',
+		fn: adminPotMessages.loader,
+		url: () => `/admin/cagnottes/${potId}/mots-de-soutien`,
+		params: () => ({ id: String(potId) }),
+		expected: adminOnly(302),
+	},
+	{
+		name: 'admin pot words of support action (unknown message)',
+		fn: adminPotMessages.action,
+		url: () => `/admin/cagnottes/${potId}/mots-de-soutien`,
+		params: () => ({ id: String(potId) }),
+		form: () => ({ intent: 'remove', messageId: '999999999' }),
+		expected: adminOnly(302),
 	},
 	{
 		name: 'admin accounts loader',
