@@ -6,6 +6,7 @@ import {
 	uniqueEmail,
 } from '#tests/support/e2e/fixtures/organiser.ts'
 import { audienceCountLabel, newsMessages } from '#app/lib/pots/news-messages.ts'
+import { fillRichText } from '#tests/support/e2e/rich-text.ts'
 
 test('the organiser posts news to every donor: it is on the pot page and in the outbox', async ({ page }) => {
 	const email = uniqueEmail('actualites')
@@ -19,7 +20,7 @@ test('the organiser posts news to every donor: it is on the pot page and in the 
 	await expect(form.getByText(audienceCountLabel(2))).toBeVisible()
 	await expect(form.getByRole('radio', { name: new RegExp(newsMessages.audienceDonors) })).toBeChecked()
 	await expectNoAxeViolations(page)
-	await form.getByLabel(newsMessages.bodyLabel).fill('Le cadeau est acheté, merci à tous !')
+	await fillRichText(form.getByLabel(newsMessages.bodyLabel), 'Le cadeau est acheté, merci à tous !')
 	await form.getByRole('button', { name: newsMessages.submit }).click()
 
 	await expect(page).toHaveURL(new RegExp(`/mes-cagnottes/${potId}/actualites$`))
@@ -53,7 +54,7 @@ test('the organiser edits a news item without mailing again, then deletes it aft
 	const { potId } = makeOrganiserWithPot(email, `Actualités modifiées ${Date.now()}`)
 	await signInAs(page, email)
 	await page.goto(`/mes-cagnottes/${potId}/actualites`)
-	await page.getByLabel(newsMessages.bodyLabel).fill('Première version')
+	await fillRichText(page.getByLabel(newsMessages.bodyLabel), 'Première version')
 	await page.getByRole('radio', { name: new RegExp(newsMessages.audienceNone) }).check()
 	await page.getByRole('button', { name: newsMessages.submit }).click()
 	await expect(page.getByRole('status')).toContainText(newsMessages.published)
@@ -62,7 +63,7 @@ test('the organiser edits a news item without mailing again, then deletes it aft
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsMessages.editTitle)
 	await expect(page.getByText(newsMessages.editNoResend)).toBeVisible()
 	await expectNoAxeViolations(page)
-	await page.getByLabel(newsMessages.bodyLabel).fill('Seconde version')
+	await fillRichText(page.getByLabel(newsMessages.bodyLabel), 'Seconde version')
 	await page.getByRole('button', { name: newsMessages.save }).click()
 	await expect(page.getByRole('status')).toContainText(newsMessages.updated)
 	await expect(page.getByText('Seconde version')).toBeVisible()
