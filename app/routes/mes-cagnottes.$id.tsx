@@ -25,6 +25,8 @@ import {
 } from '#app/pots/organiser.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { OrganiserMatching } from '#app/components/pots/organiser-matching.tsx'
+import { answerMatching, organiserMatching } from '#app/pots/matching.server.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Gérer « ${data.pot.name} » — Donnons` : 'Gérer ma cagnotte — Donnons' },
@@ -50,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		bounds: closingDateBounds(now),
 		participations: listParticipations(pot.id),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
+		matching: organiserMatching(pot, now),
 	}
 }
 
@@ -59,6 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { pot, user } = await requireOrganiserPot(request, params.id)
 	const form = await readForm(request)
 	const intent = form.get('intent')
+	if (intent === 'matching') return answerMatching(pot, user.id, form)
 	if (intent !== 'closing-date' && intent !== 'close')
 		return failure({ intent: 'close', error: derivedMessages.formNotSubmittedProperly })
 	const now = new Date()
@@ -88,8 +92,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests } = useLoaderData<typeof loader>()
-	const result = useActionData<typeof action>() ?? null
+	const { pot, closed, bounds, participations, guests, matching } = useLoaderData<typeof loader>()
+	const answer = useActionData<typeof action>() ?? null
+	const result = answer && 'error' in answer ? answer : null
 	return (
 		<div className="container-page py-10">
 			<p className="mb-2 text-muted">Gérer ma cagnotte</p>
@@ -112,6 +117,16 @@ export default function OrganiserPot() {
 					<Figure term="Fin de la collecte" value={pot.closingLabel} />
 				</dl>
 			</section>
+
+			{matching ? (
+				<OrganiserMatching
+					matching={matching}
+					closed={closed}
+					closingDay={pot.closingDay}
+					lastResult={answer && 'result' in answer ? answer.result : null}
+					payUrl={null}
+				/>
+			) : null}
 
 			<section aria-labelledby="participations-title" className="mb-10">
 				<div className="mb-4 flex flex-wrap items-center justify-between gap-4">

@@ -11,6 +11,8 @@ import { PotCause } from '#app/components/pots/pot-cause.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
 import { PotMoneySection } from '#app/components/pots/pot-money.tsx'
+import { PotMatching } from '#app/components/pots/pot-matching.tsx'
+import { potMatchingView } from '#app/pots/matching.server.ts'
 import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
@@ -105,6 +107,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
 		sdgs: getActiveSdgs(pot.charityId),
 		money: potMoneyAccount(pot.id, now),
+		matching:
+			kindOfPotType(pot.potType) === 'company' ? potMatchingView(pot.id, pot.organiserName, now) : null,
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -215,6 +219,7 @@ export default function PotPage() {
 						<p className="text-muted">
 							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 						</p>
+						<PotMatching matching={d.matching} />
 						<p className="mt-2">{d.remaining}</p>
 						{d.canEdit ? (
 							<Link to={d.editUrl} className="btn-secondary mt-4">

@@ -139,18 +139,17 @@ describe('the form', () => {
 		})
 	})
 	test('each field refused with its French message', () => {
-		const s = parse({ ratio_percent: '49', ceiling: '0,50', until: '01-07-2026' })
-		expect(s.error).toMatchObject({
+		expect(parse({ ratio_percent: '49', ceiling: '0,50', until: '01-07-2026' }).reply().error).toMatchObject({
 			ratio_percent: [matchingMessages.ratioInvalid],
 			ceiling: [matchingMessages.ceilingInvalid],
 			until: [matchingMessages.untilAfterClosing],
 		})
-		expect(parse({ ratio_percent: '301', ceiling: 'abc', until: '09-06-2026' }).error).toMatchObject({
+		expect(parse({ ratio_percent: '301', ceiling: 'abc', until: '09-06-2026' }).reply().error).toMatchObject({
 			ratio_percent: [matchingMessages.ratioInvalid],
 			ceiling: [matchingMessages.ceilingInvalid],
 			until: [matchingMessages.untilPast],
 		})
-		expect(parse({}).error).toMatchObject({
+		expect(parse({}).reply().error).toMatchObject({
 			ratio_percent: [matchingMessages.ratioRequired],
 			ceiling: [matchingMessages.ceilingRequired],
 			until: [matchingMessages.untilRequired],
