@@ -27,6 +27,7 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { OrganiserMatching } from '#app/components/pots/organiser-matching.tsx'
 import { answerMatching, organiserMatching } from '#app/pots/matching.server.ts'
+import { labelMatchingPayment } from '#app/lib/pots/matching.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Gérer « ${data.pot.name} » — Donnons` : 'Gérer ma cagnotte — Donnons' },
@@ -37,6 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { pot } = await requireOrganiserPot(request, params.id)
 	const now = new Date()
+	const matching = organiserMatching(pot, now)
 	return {
 		pot: {
 			id: pot.id,
@@ -50,9 +52,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		closed: isOrganiserPotClosed(pot, now),
 		bounds: closingDateBounds(now),
-		participations: listParticipations(pot.id),
+		participations: labelMatchingPayment(listParticipations(pot.id), matching?.donationId ?? null),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
-		matching: organiserMatching(pot, now),
+		matching,
 	}
 }
 

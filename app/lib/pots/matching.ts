@@ -3,6 +3,7 @@
  * (100 = euro for euro), up to `ceilingCents` in all, for gifts made up to `until` (inclusive, Paris day).
  * Pure rules, shared by the pot page, the organiser's view, the CSV and the matching payment.
  */
+import { csvDocument, csvEuros } from '../csv.ts'
 import { parisDay, type IsoDay } from '../dates.ts'
 import { matchingMessages } from './matching-messages.ts'
 
@@ -100,4 +101,25 @@ export function matchingChangeProblem(
 	if (matchedCents(next, gifts) < already)
 		return { field: '' as const, error: matchingMessages.wouldReduceMatched(already) }
 	return null
+}
+
+/** The company's matching payment among the participations, named as such (organiser's view and CSV). */
+export function labelMatchingPayment<Row extends { id: number; donorName: string }>(
+	rows: readonly Row[],
+	matchingDonationId: number | null,
+): Row[] {
+	return rows.map((row) =>
+		row.id === matchingDonationId
+			? { ...row, donorName: `${matchingMessages.matchedLabel} (${row.donorName})` }
+			: row,
+	)
+}
+
+/** The CSV's closing lines, after a blank one: the participants' gifts and the company's matching apart. */
+export function matchingCsvLines(totals: { donatedCents: number; matchedCents: number }) {
+	return csvDocument([
+		[],
+		[`${matchingMessages.donatedLabel} (€)`, csvEuros(totals.donatedCents)],
+		[`${matchingMessages.matchedLabel} (€)`, csvEuros(totals.matchedCents)],
+	]).slice(1)
 }
