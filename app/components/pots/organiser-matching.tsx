@@ -58,10 +58,14 @@ export function OrganiserMatching({
 			{closed ? (
 				matching.paidCents > 0 ? (
 					<p className="font-semibold">{m.matchingPaid(matching.paidCents)}</p>
-				) : payUrl && matching.matchedCents > 0 ? (
-					<a href={payUrl} className="btn-primary">
-						{m.payMatching(matching.matchedCents)}
-					</a>
+				) : matching.matchedCents > 0 ? (
+					payUrl ? (
+						<a href={payUrl} className="btn-primary">
+							{m.payMatching(matching.matchedCents)}
+						</a>
+					) : (
+						<p className="font-semibold">{m.matchingDue(matching.matchedCents)}</p>
+					)
 				) : null
 			) : (
 				<MatchingForm offer={matching.offer} closingDay={closingDay} lastResult={lastResult} />

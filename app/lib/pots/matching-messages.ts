@@ -42,5 +42,6 @@ export const matchingMessages = {
 	donatedLabel: 'Dons des participants',
 	matchedLabel: 'Abondement de la société',
 	payMatching: (matchedCents: number) => `Verser l'abondement (${formatEuros(matchedCents)})`,
+	matchingDue: (matchedCents: number) => `Abondement à verser : ${formatEuros(matchedCents)}`,
 	matchingPaid: (matchedCents: number) => `Abondement versé : ${formatEuros(matchedCents)}`,
 } as const
