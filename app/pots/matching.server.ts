@@ -1,7 +1,7 @@
 import { type SubmissionResult } from '@conform-to/react'
 import { data } from '@remix-run/node'
-import { and, eq } from 'drizzle-orm'
-import { companies, donations, potMatchings } from '#db/schema/index.ts'
+import { and, asc, eq, gt } from 'drizzle-orm'
+import { companies, donations, potMatchings, pots } from '#db/schema/index.ts'
 import { type DbOrTx } from '#db/client.server.ts'
 import { isPotClosed, parisDay, type IsoDay } from '../lib/dates.ts'
 import { parseWithNotice } from '../lib/form-validation.ts'
@@ -85,10 +85,13 @@ export function potMatchingView(potId: number, companyName: string, now = new Da
  * counted as matched, not as donated).
  */
 export function organiserMatching(
-	pot: { id: number; totalCents: number; potType: number },
+	pot: { id: number; totalCents: number; potType: number; closingDate: Date },
 	now = new Date(),
 ) {
 	if (kindOfPotType(pot.potType) !== 'company') return null
+	const closed = isPotClosed(pot.closingDate, now)
+	// A matching payment that succeeded since is linked to the offer on the first look after.
+	if (closed) claimMatchingPayment(pot.id)
 	const matching = potMatching(pot.id, now)
 	const paidCents = matching?.payment?.status === 'SUCCEEDED' ? matching.payment.amountCents : 0
 	return {
@@ -104,6 +107,10 @@ export function organiserMatching(
 		matchedCents: matching?.matchedCents ?? 0,
 		paidCents,
 		donationId: matching?.donationId ?? null,
+		payUrl:
+			closed && matching && paidCents === 0 && matching.matchedCents > 0
+				? matchingPaymentPath(pot.id, matching.matchedCents)
+				: null,
 	}
 }
 
@@ -189,4 +196,64 @@ export async function answerMatching(
 		title: toastTitles.update,
 		description: outcome.created ? matchingMessages.announced : matchingMessages.changed,
 	})
+}
+
+/**
+ * The company's matching payment on its closed pot: the only gift a closed pot takes (the payment pages let it
+ * through `loadPayablePot`). Its creator, the amount the rules give to the cent, no tip, not paid yet.
+ */
+export function isMatchingPayment(
+	pot: { id: number; creatorId: number; closingDate: Date },
+	payer: { userId: number; amountCents: number; tipCents: number },
+	now = new Date(),
+) {
+	if (payer.userId !== pot.creatorId || payer.tipCents !== 0) return false
+	if (!isPotClosed(pot.closingDate, now)) return false
+	const matching = potMatching(pot.id, now)
+	if (!matching || matching.payment?.status === 'SUCCEEDED') return false
+	return matching.matchedCents > 0 && payer.amountCents === matching.matchedCents
+}
+
+/**
+ * Links the matching payment to the offer once it succeeded: after its close a pot takes no gift but its
+ * company's matching payment, so the company's succeeded gift made after the closing instant is that payment.
+ * Idempotent; returns the donation id linked, if any.
+ */
+export function claimMatchingPayment(potId: number) {
+	return getDb().transaction((tx) => {
+		const row = tx
+			.select({
+				id: potMatchings.id,
+				donationId: potMatchings.donationId,
+				companyUserId: potMatchings.companyUserId,
+			})
+			.from(potMatchings)
+			.where(eq(potMatchings.potId, potId))
+			.get()
+		if (!row) return null
+		if (row.donationId) return row.donationId
+		const pot = tx.select({ closingDate: pots.closingDate }).from(pots).where(eq(pots.id, potId)).get()
+		if (!pot) return null
+		const payment = tx
+			.select({ id: donations.id })
+			.from(donations)
+			.where(
+				and(
+					eq(donations.potId, potId),
+					eq(donations.donorId, row.companyUserId),
+					eq(donations.status, 'SUCCEEDED'),
+					gt(donations.createdAt, pot.closingDate),
+				),
+			)
+			.orderBy(asc(donations.id))
+			.get()
+		if (!payment) return null
+		tx.update(potMatchings).set({ donationId: payment.id }).where(eq(potMatchings.id, row.id)).run()
+		return payment.id
+	})
+}
+
+/** Where « Verser l'abondement » leads: the payment page of the existing donation flow, amount fixed, no tip. */
+export function matchingPaymentPath(potId: number, matchedCents: number) {
+	return `/participate/${potId}/payment?${new URLSearchParams({ amount: String(matchedCents), tip: '0' })}`
 }

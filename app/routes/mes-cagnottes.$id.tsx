@@ -126,7 +126,7 @@ export default function OrganiserPot() {
 					closed={closed}
 					closingDay={pot.closingDay}
 					lastResult={answer && 'result' in answer ? answer.result : null}
-					payUrl={null}
+					payUrl={matching.payUrl}
 				/>
 			) : null}
 
