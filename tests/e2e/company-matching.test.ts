@@ -1,7 +1,11 @@
 import { formatEuros } from '#app/lib/money.ts'
 import { matchingMessages } from '#app/lib/pots/matching-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { DEMO_COMPANY, makeDemoCompanyPot } from '#tests/support/e2e/fixtures/matching.ts'
+import {
+	closeDemoCompanyPot,
+	DEMO_COMPANY,
+	makeDemoCompanyPot,
+} from '#tests/support/e2e/fixtures/matching.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
 
 test('a company pot announces a matching: « La société double votre don » on the pot page', async ({
@@ -35,5 +39,14 @@ test('a company pot announces a matching: « La société double votre don » on
 	await expect(box.getByText(matchingMessages.doubles)).toBeVisible()
 	await expect(box.getByText(matchingMessages.matchedSoFar(2500, DEMO_COMPANY.name))).toBeVisible()
 	await expect(box.getByText(formatEuros(100_000), { exact: false })).toBeVisible()
+	await expectNoAxeViolations(page)
+
+	// The collection ends: the organiser's view offers to pay the matched total through the payment page.
+	closeDemoCompanyPot(potId)
+	await page.goto(`/mes-cagnottes/${potId}`)
+	await page.getByRole('link', { name: matchingMessages.payMatching(2500) }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiement de votre don')
+	await expect(page.getByText(`${formatEuros(2500)} pour la cagnotte`)).toBeVisible()
+	await expect(page).toHaveURL(new RegExp(`/participate/${potId}/payment\\?amount=2500&tip=0`))
 	await expectNoAxeViolations(page)
 })
