@@ -94,6 +94,9 @@ export function organiserMatching(
 	if (closed) claimMatchingPayment(pot.id)
 	const matching = potMatching(pot.id, now)
 	const paidCents = matching?.payment?.status === 'SUCCEEDED' ? matching.payment.amountCents : 0
+	// A matching payment on its way (a transfer awaited, a debit): no second payment offered meanwhile.
+	const pending =
+		closed && matching !== null && paidCents === 0 && hasPendingMatchingPayment(pot, matching.companyUserId)
 	return {
 		offer: matching
 			? {
@@ -107,8 +110,9 @@ export function organiserMatching(
 		matchedCents: matching?.matchedCents ?? 0,
 		paidCents,
 		donationId: matching?.donationId ?? null,
+		pending,
 		payUrl:
-			closed && matching && paidCents === 0 && matching.matchedCents > 0
+			closed && matching && paidCents === 0 && !pending && matching.matchedCents > 0
 				? matchingPaymentPath(pot.id, matching.matchedCents)
 				: null,
 	}
@@ -251,6 +255,24 @@ export function claimMatchingPayment(potId: number) {
 		tx.update(potMatchings).set({ donationId: payment.id }).where(eq(potMatchings.id, row.id)).run()
 		return payment.id
 	})
+}
+
+/** The company's payment to its closed pot, made after the close and not settled yet. */
+function hasPendingMatchingPayment(pot: { id: number; closingDate: Date }, companyUserId: number) {
+	return Boolean(
+		getDb()
+			.select({ id: donations.id })
+			.from(donations)
+			.where(
+				and(
+					eq(donations.potId, pot.id),
+					eq(donations.donorId, companyUserId),
+					eq(donations.status, 'CREATED'),
+					gt(donations.createdAt, pot.closingDate),
+				),
+			)
+			.get(),
+	)
 }
 
 /** Where « Verser l'abondement » leads: the payment page of the existing donation flow, amount fixed, no tip. */

@@ -70,12 +70,27 @@ describe('the matching payment at the close', () => {
 		expect(before.matching?.payUrl).toBe(matchingPaymentPath(pot.id, 4999))
 		expect(before.matching?.payUrl).toBe(`/participate/${pot.id}/payment?amount=4999&tip=0`)
 
+		// A transfer started for it and not received yet: no second payment offered meanwhile.
+		const wire = getDb()
+			.insert(donations)
+			.values({ potId: pot.id, donorId: company.id, amountCents: 4999, method: 'BANK_WIRE' })
+			.returning()
+			.get()
+		const waiting = (await get(loader, `/mes-cagnottes/${pot.id}`, companyJar, { id: String(pot.id) }))
+			.body as ViewData
+		expect(waiting.matching).toMatchObject({ pending: true, payUrl: null, paidCents: 0 })
+		getDb()
+			.update(donations)
+			.set({ status: 'FAILED', failedAt: new Date() })
+			.where(eq(donations.id, wire.id))
+			.run()
+
 		const paid = await cardGift(pot.id, companyJar, 'amount=4999&tip=0')
 		expect(paid.location).toBe(`/participate/${pot.id}/confirmation`)
 
 		const after = (await get(loader, `/mes-cagnottes/${pot.id}`, companyJar, { id: String(pot.id) }))
 			.body as ViewData
-		const payment = potDonations(pot.id).find((d) => d.donorId === company.id)!
+		const payment = potDonations(pot.id).find((d) => d.donorId === company.id && d.status === 'SUCCEEDED')!
 		expect(payment).toMatchObject({ status: 'SUCCEEDED', amountCents: 4999, tipCents: 0 })
 		expect(after.matching).toMatchObject({
 			donatedCents: 3333,

@@ -15,6 +15,7 @@ export type OrganiserMatchingData = {
 	matchedCents: number
 	paidCents: number
 	donationId: number | null
+	pending: boolean
 }
 
 /**
@@ -58,6 +59,8 @@ export function OrganiserMatching({
 			{closed ? (
 				matching.paidCents > 0 ? (
 					<p className="font-semibold">{m.matchingPaid(matching.paidCents)}</p>
+				) : matching.pending ? (
+					<p className="font-semibold">{m.matchingPending(matching.matchedCents)}</p>
 				) : matching.matchedCents > 0 ? (
 					payUrl ? (
 						<a href={payUrl} className="btn-primary">

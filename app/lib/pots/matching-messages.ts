@@ -43,5 +43,7 @@ export const matchingMessages = {
 	matchedLabel: 'Abondement de la société',
 	payMatching: (matchedCents: number) => `Verser l'abondement (${formatEuros(matchedCents)})`,
 	matchingDue: (matchedCents: number) => `Abondement à verser : ${formatEuros(matchedCents)}`,
+	matchingPending: (matchedCents: number) =>
+		`Paiement de l'abondement en cours (${formatEuros(matchedCents)}) : il apparaîtra ici une fois reçu.`,
 	matchingPaid: (matchedCents: number) => `Abondement versé : ${formatEuros(matchedCents)}`,
 } as const
