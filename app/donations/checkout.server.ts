@@ -38,6 +38,7 @@ import {
 	cardNotices,
 	flowInput,
 	loadPayablePot,
+	matchingPayerOf,
 	profileBlock,
 	readPaymentQuery,
 } from './payment-page.server.ts'
@@ -69,7 +70,7 @@ const potSummary = (pot: { id: number; name: string; charityName: string }) => (
 
 /** The payment page (docs/requirements.md#spec-3-2 "participate/{id}/payment"): four tabs, each its own URL. */
 export async function showPaymentPage(request: Request, potParam: string | undefined, user: SessionUser) {
-	const pot = await loadPayablePot(potParam)
+	const pot = await loadPayablePot(potParam, matchingPayerOf(request, user))
 	const q = readPaymentQuery(request, pot.id)
 	const hrefs = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, paymentPagePath(pot.id, q, m)])) as Record<
 		PaymentMethod,
@@ -134,7 +135,7 @@ export async function submitPaymentPage(
 	potParam: string | undefined,
 	user: SessionUser,
 ): Promise<CheckoutAnswer | CheckoutFormError> {
-	const pot = await loadPayablePot(potParam)
+	const pot = await loadPayablePot(potParam, matchingPayerOf(request, user))
 	const q = readPaymentQuery(request, pot.id)
 	const here = paymentPagePath(pot.id, q)
 	if (profileBlock(user, q.method)) return redirectTo(here)
@@ -203,7 +204,17 @@ export async function returnFromCardVault(
 	if (signedOut) await requireUser(request)
 	// About to charge: the pot must still be open (a replay of a finished payment only reads it).
 	const known = findDonationByAttempt(`card-${registrationId}`)
-	if (!known || isQuotaWait(known)) await loadPayablePot(potParam)
+	if (!known || isQuotaWait(known))
+		await loadPayablePot(
+			potParam,
+			user && flow
+				? {
+						userId: user.id,
+						amountCents: flow.snapshot.context.amountCents,
+						tipCents: flow.snapshot.context.tipCents,
+					}
+				: null,
+		)
 	const ipAddress = typeof clientIp === 'string' && clientIp !== 'unknown' ? clientIp : '127.0.0.1'
 	const result = await payByCard(await getPaymentProvider(), request, flow, {
 		potId,

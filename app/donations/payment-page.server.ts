@@ -13,6 +13,7 @@ import { returnUrl } from '../mail/urls.server.ts'
 import { paymentProfileOf } from '../payments/parties.server.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
 import { requireActivePot } from '../pots/pot-page.server.ts'
+import { isMatchingPayment } from '../pots/matching.server.ts'
 import { type PaymentFlow } from './flow.server.ts'
 import { cardReturnPath } from './paths.ts'
 import { profilePath } from '#app/lib/account/account-kind.ts'
@@ -21,9 +22,14 @@ import { profilePath } from '#app/lib/account/account-kind.ts'
  * An active pot that takes gifts, by the route's id; otherwise home, or the pot page with why not: 'La
  * cagnotte est déjà fermée', or suspended by an operator (ADR 026). Every donation entry calls it first.
  */
-export async function loadPayablePot(id: string | undefined) {
+export async function loadPayablePot(
+	id: string | undefined,
+	matchingPayer?: { userId: number; amountCents: number; tipCents: number } | null,
+) {
 	const pot = requireActivePot(id)
 	const refusal = giftRefusal(pot, new Date())
+	// A closed company pot still takes its company's matching payment (app/pots/matching.server.ts).
+	if (refusal === 'closed' && matchingPayer && isMatchingPayment(pot, matchingPayer)) return pot
 	if (refusal) {
 		throw await redirectWithToast(`/participate/${pot.id}`, {
 			type: 'error',
@@ -32,6 +38,12 @@ export async function loadPayablePot(id: string | undefined) {
 		})
 	}
 	return pot
+}
+
+/** The signed-in payer and the amounts of a payment page's query, for the matching payment's check. */
+export function matchingPayerOf(request: Request, user: { id: number } | null) {
+	const q = user ? parsePaymentQuery(new URL(request.url).searchParams) : null
+	return q && user ? { userId: user.id, amountCents: q.amountCents, tipCents: q.tipCents } : null
 }
 
 export function readPaymentQuery(request: Request, potId: number) {

@@ -33,6 +33,9 @@ import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { OrganiserSupportMessages } from '#app/components/pots/support-messages.tsx'
 import { listOrganiserSupportMessages } from '#app/pots/support-messages.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { OrganiserMatching } from '#app/components/pots/organiser-matching.tsx'
+import { answerMatching, organiserMatching } from '#app/pots/matching.server.ts'
+import { labelMatchingPayment } from '#app/lib/pots/matching.ts'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
 	{ title: data ? `Gérer « ${data.pot.name} » — Donnons` : 'Gérer ma cagnotte — Donnons' },
@@ -43,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
 	const { pot } = await requireOrganiserPot(request, params.id)
 	const now = new Date()
+	const matching = organiserMatching(pot, now)
 	return {
 		pot: {
 			id: pot.id,
@@ -57,11 +61,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		closed: isOrganiserPotClosed(pot, now),
 		bounds: closingDateBounds(now),
-		participations: listParticipations(pot.id),
+		participations: labelMatchingPayment(listParticipations(pot.id), matching?.donationId ?? null),
 		guests: listInvitedGuests(pot.id, pot.creatorId),
 		widget: widgetLinks(request, pot),
 		news: organiserNewsView(pot.id, now),
 		supportMessages: listOrganiserSupportMessages(pot.id),
+		matching,
 	}
 }
 
@@ -71,6 +76,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 	const { pot, user } = await requireOrganiserPot(request, params.id)
 	const form = await readForm(request)
 	const intent = form.get('intent')
+	if (intent === 'matching') return answerMatching(pot, user.id, form)
 	if (intent !== 'closing-date' && intent !== 'close')
 		return failure({ intent: 'close', error: derivedMessages.formNotSubmittedProperly })
 	const now = new Date()
@@ -100,9 +106,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrganiserPot() {
-	const { pot, closed, bounds, participations, guests, widget, news, supportMessages } =
+	const { pot, closed, bounds, participations, guests, widget, news, supportMessages, matching } =
 		useLoaderData<typeof loader>()
-	const result = useActionData<typeof action>() ?? null
+	const answer = useActionData<typeof action>() ?? null
+	const result = answer && 'error' in answer ? answer : null
 	return (
 		<div className="container-page py-10">
 			<p className="mb-2 text-muted">Gérer ma cagnotte</p>
@@ -132,6 +139,15 @@ export default function OrganiserPot() {
 			</section>
 
 			{closed ? null : <PotEmbed snippet={widget.snippet} amountLinks={widget.amountLinks} />}
+			{matching ? (
+				<OrganiserMatching
+					matching={matching}
+					closed={closed}
+					closingDay={pot.closingDay}
+					lastResult={answer && 'result' in answer ? answer.result : null}
+					payUrl={matching.payUrl}
+				/>
+			) : null}
 
 			<section aria-labelledby="participations-title" className="mb-10">
 				<div className="mb-4 flex flex-wrap items-center justify-between gap-4">

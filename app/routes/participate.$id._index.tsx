@@ -11,6 +11,8 @@ import { PotCause } from '#app/components/pots/pot-cause.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
 import { PotMoneySection } from '#app/components/pots/pot-money.tsx'
+import { PotMatching } from '#app/components/pots/pot-matching.tsx'
+import { potMatchingView } from '#app/pots/matching.server.ts'
 import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
@@ -114,6 +116,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		news: potNewsView(pot.id),
 		money: potMoneyAccount(pot.id, now),
 		supportMessages: listPotSupportMessages(pot.id),
+		matching:
+			kindOfPotType(pot.potType) === 'company' ? potMatchingView(pot.id, pot.organiserName, now) : null,
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -229,6 +233,7 @@ export default function PotPage() {
 							goalCents={pot.goalCents}
 							raiseHref={d.canEdit ? d.editUrl : null}
 						/>
+						<PotMatching matching={d.matching} />
 						<p className="mt-2">{d.remaining}</p>
 						{d.canEdit ? (
 							<Link to={d.editUrl} className="btn-secondary mt-4">
