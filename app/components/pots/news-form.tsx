@@ -93,7 +93,7 @@ export function NewsForm({
 					aria-describedby={[id('image-hint'), errors?.image ? id('image-error') : null]
 						.filter(Boolean)
 						.join(' ')}
-					className="block"
+					className="block w-full max-w-full text-sm"
 				/>
 				<p id={id('image-hint')} className="mt-1 text-sm text-muted">
 					{newsMessages.imageHint}
