@@ -1,5 +1,5 @@
 /**
- * What makes a drawn document PDF/A-2b and tagged (ADR pending-28-pdfa): receipts, yearly statements and
+ * What makes a drawn document PDF/A-2b and tagged (ADR 038): receipts, yearly statements and
  * payout statements all finish through `finishPdfA`.
  *
  * - `Tagger` records the logical structure while drawing: every piece of text is drawn inside a marked-content

@@ -146,7 +146,7 @@ export function receiptPlaceAndDate(issuedAt: string, issuedOn: string) {
 
 /**
  * Who signs for the charity, under the signature frame's label. No claim of an electronic signature: the PDF
- * carries none (ADR pending-28-pdfa), only the signatory's name and title, and their signature image when the
+ * carries none (ADR 038), only the signatory's name and title, and their signature image when the
  * charity gave one.
  */
 export const RECEIPT_SIGNATORY_LABEL = 'Le représentant de l’organisme'
