@@ -45,11 +45,13 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 			potName: pots.name,
 			charityName: charities.name,
 			receiptNumber: taxReceipts.number,
+			supportMessage: supportMessages.body,
 		})
 		.from(donations)
 		.innerJoin(pots, eq(pots.id, donations.potId))
 		.innerJoin(charities, eq(charities.id, pots.charityId))
 		.leftJoin(taxReceipts, eq(taxReceipts.donationId, donations.id))
+		.leftJoin(supportMessages, eq(supportMessages.donationId, donations.id))
 		.where(eq(donations.donorId, userId))
 		.orderBy(asc(donations.createdAt), asc(donations.id))
 		.all()
@@ -145,7 +147,7 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 					},
 				}
 			: null,
-		donations: gifts.map(({ donation: d, potName, charityName, receiptNumber }) => ({
+		donations: gifts.map(({ donation: d, potName, charityName, receiptNumber, supportMessage }) => ({
 			id: d.id,
 			potId: d.potId,
 			potName,
@@ -161,6 +163,7 @@ export function exportPersonalData(userId: number, cookieConsent: string | null,
 			createdAt: iso(d.createdAt),
 			succeededAt: iso(d.succeededAt),
 			receiptNumber,
+			supportMessage,
 		})),
 		subscriptions: monthly.map(({ sub, potName }) => ({
 			id: sub.id,

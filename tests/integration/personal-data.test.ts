@@ -18,6 +18,7 @@ import {
 	pots,
 	sessions,
 	subscriptions,
+	supportMessages,
 	taxReceipts,
 	users,
 	verifications,
@@ -54,6 +55,10 @@ async function member(label: string) {
 	const received = await giveAndSettle(pot.id, friend, 4000)
 	const elsewhere = makeOwnPot(makeDonor(`${label}-autre`).id, charityId)
 	const given = await giveAndSettle(elsewhere.id, user, 2500, { tipCents: 200 })
+	getDb()
+		.insert(supportMessages)
+		.values({ potId: elsewhere.id, flowId: `flow-${label}`, donationId: given.id, body: 'Bravo à vous !' })
+		.run()
 	const monthly = await signedMonthlyGifts(user.id, [elsewhere.id], charityId)
 	getDb().insert(newsletterSubscribers).values({ email: user.email, confirmedAt: new Date() }).run()
 	const cookie = await cookieFor(user.id)
@@ -99,6 +104,7 @@ describe('download my data', () => {
 				tipCents: 200,
 				status: 'SUCCEEDED',
 				receiptNumber: receipt.number,
+				supportMessage: 'Bravo à vous !',
 			}),
 		])
 		expect(body.subscriptions).toEqual([
