@@ -9,6 +9,7 @@ import { httpError } from '../platform/http-errors.server.ts'
 import { redirectWithToast } from '../platform/toast.server.ts'
 import { type NewsAuthor } from './news-access.server.ts'
 import { readNewsForm } from './news-form.server.ts'
+import { newsItemView } from './news-view.server.ts'
 import {
 	deleteNews,
 	editNews,
@@ -42,12 +43,7 @@ export function organiserNewsView(potId: number, now = new Date()) {
 
 export function newsListView(author: NewsAuthor) {
 	return listPotNews(author.potId).map((item) => ({
-		id: item.id,
-		bodyHtml: item.bodyHtml,
-		imagePath: item.imagePath,
-		postedOn: formatNewsDateTime(item.createdAt),
-		editedOn: item.editedAt ? formatNewsDateTime(item.editedAt) : null,
-		charityName: item.charityName,
+		...newsItemView(item),
 		emailCount: item.emailCount,
 		/** This author's side wrote it: they may edit or delete it. */
 		own: (item.charityId ?? null) === author.charityId,

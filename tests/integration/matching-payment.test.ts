@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { formatFrenchDate, parisDay } from '#app/lib/dates.ts'
 import { matchingPaymentPath } from '#app/pots/matching.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { action, loader } from '#app/routes/mes-cagnottes.$id.tsx'
+import { loader } from '#app/routes/mes-cagnottes.$id.tsx'
 import { loader as paymentLoader } from '#app/routes/participate.$id.payment.tsx'
-import { donations, potMatchings, pots, taxReceipts } from '#db/schema/index.ts'
+import { donations, potMatchings, taxReceipts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { announceMatchingThenClose } from '#tests/support/fixtures/matching.ts'
 import { demoCharity, makeCompany, makeDonor } from '#tests/support/fixtures/donations.ts'
 import { makeOwnPot } from '#tests/support/fixtures/organiser.ts'
-import { cardGift, get, post, signedIn } from '#tests/support/route-gifts.ts'
+import { cardGift, get, signedIn } from '#tests/support/route-gifts.ts'
 
 /**
  * The company's matching payment at the close, through the donation flow's own routes (payment page, card
@@ -38,25 +38,7 @@ async function matchedClosedPot(label: string) {
 		`/participate/${pot.id}/confirmation`,
 	)
 	const companyJar = await signedIn(company.id)
-	const announced = await post(
-		action,
-		`/mes-cagnottes/${pot.id}`,
-		{
-			intent: 'matching',
-			ratio_percent: '150',
-			ceiling: '1000',
-			until: formatFrenchDate(parisDay(pot.closingDate)),
-		},
-		companyJar,
-		{ id: String(pot.id) },
-	)
-	expect(announced.status).toBe(302)
-	// The collection ends.
-	getDb()
-		.update(pots)
-		.set({ closingDate: new Date(Date.now() - 60_000) })
-		.where(eq(pots.id, pot.id))
-		.run()
+	await announceMatchingThenClose(pot, companyJar, { ratioPercent: 150, ceilingEuros: 1000 })
 	return { company, pot, employee, companyJar, employeeJar }
 }
 

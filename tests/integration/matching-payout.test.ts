@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { formatFrenchDate, parisDay } from '#app/lib/dates.ts'
 import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { runPayouts } from '#app/payouts/payout.server.ts'
 import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { action } from '#app/routes/mes-cagnottes.$id.tsx'
-import { payouts, pots } from '#db/schema/index.ts'
+import { payouts } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { announceMatchingThenClose } from '#tests/support/fixtures/matching.ts'
 import { makeCompany, makeDonor } from '#tests/support/fixtures/donations.ts'
 import { makeOwnPot } from '#tests/support/fixtures/organiser.ts'
 import { bankProcessesPayouts, payableCharity, provider } from '#tests/support/fixtures/payouts.ts'
-import { cardGift, post, signedIn } from '#tests/support/route-gifts.ts'
+import { cardGift, signedIn } from '#tests/support/route-gifts.ts'
 
 // ADR 038: no payout hold for an announced matching; the company's payment after the first payout goes out
 // in a second one, and the pot's public account adds up at each step.
@@ -31,24 +30,7 @@ describe('a matching paid after the pot was paid out', () => {
 			`/participate/${pot.id}/confirmation`,
 		)
 		const companyJar = await signedIn(company.id)
-		const announced = await post(
-			action,
-			`/mes-cagnottes/${pot.id}`,
-			{
-				intent: 'matching',
-				ratio_percent: '100',
-				ceiling: '1000',
-				until: formatFrenchDate(parisDay(pot.closingDate)),
-			},
-			companyJar,
-			{ id: String(pot.id) },
-		)
-		expect(announced.status).toBe(302)
-		getDb()
-			.update(pots)
-			.set({ closingDate: new Date(Date.now() - 60_000) })
-			.where(eq(pots.id, pot.id))
-			.run()
+		await announceMatchingThenClose(pot, companyJar, { ratioPercent: 100, ceilingEuros: 1000 })
 
 		// The first payout carries the employee's gift only.
 		await runPayouts(provider)
