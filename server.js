@@ -76,11 +76,46 @@ app.use(allowedMethods(errorPage))
 app.use(sameOriginWrites(errorPage, { publicUrl: settings.PUBLIC_URL }))
 app.use(bodyLimits(errorPage))
 
+const https = settings.PUBLIC_URL?.startsWith('https:') ?? false
+// Files (scripts, styles, images, PDFs) get the few headers a file needs, not the pages' policy (CSP, frame,
+// referrer and permission rules: 1.2 kB a response, 24 kB for a pot page's scripts). Nothing uploaded can run:
+// images are re-encoded by sharp, PDFs with active content are refused (app/platform/pdf-safety.server.ts).
+/** @type {express.RequestHandler} */
+const fileHeaders = (_req, res, next) => {
+	res.set('X-Content-Type-Options', 'nosniff')
+	res.set('Cross-Origin-Resource-Policy', 'same-origin')
+	if (https) res.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+	next()
+}
+if (viteDevServer) {
+	app.use(viteDevServer.middlewares)
+} else {
+	// Scripts and styles are sent as compressed once at build time (scripts/precompress.mjs), never per request.
+	const assets = path.join(buildDir, 'client/assets')
+	app.use(
+		'/assets',
+		fileHeaders,
+		precompressed(assets),
+		express.static(assets, { immutable: true, maxAge: '1y' }),
+	)
+	const client = path.join(buildDir, 'client')
+	app.use(
+		onlyExistingFiles(client, [fileHeaders, precompressed(client), express.static(client, { maxAge: '1h' })]),
+	)
+}
+// Uploaded and generated images: file names change when the content changes.
+app.use(
+	'/uploads',
+	fileHeaders,
+	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
+)
+// Their smaller WebP copies, once made by the app's /img route (app/lib/image-variants.ts).
+app.use('/img', fileHeaders, express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }))
+
 app.use((_req, res, next) => {
 	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 	next()
 })
-const https = settings.PUBLIC_URL?.startsWith('https:') ?? false
 // Only a pot's widget may be framed by other sites (server/framing.js).
 app.use(
 	securityHeaders(helmet, {
@@ -110,23 +145,6 @@ app.use((_req, res, next) => {
 	)
 	next()
 })
-
-if (viteDevServer) {
-	app.use(viteDevServer.middlewares)
-} else {
-	// Scripts and styles are sent as compressed once at build time (scripts/precompress.mjs), never per request.
-	const assets = path.join(buildDir, 'client/assets')
-	app.use('/assets', precompressed(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
-	const client = path.join(buildDir, 'client')
-	app.use(onlyExistingFiles(client, [precompressed(client), express.static(client, { maxAge: '1h' })]))
-}
-// Uploaded and generated images: file names change when the content changes.
-app.use(
-	'/uploads',
-	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
-)
-// Their smaller WebP copies, once made by the app's /img route (app/lib/image-variants.ts).
-app.use('/img', express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }))
 
 // A saturated server answers a short 503 at once rather than half a page (static files are served above).
 const busy = loadGuard({ page: appEntry.busyPage, retryAfterSeconds: appEntry.BUSY_RETRY_AFTER_SECONDS })

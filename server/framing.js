@@ -1,5 +1,5 @@
 // @ts-check
-// Who may show our pages in a frame (issue 27, ADR 036). Every page refuses framing by other sites
+// Who may show our pages in a frame (issue 27, ADR 037). Every page refuses framing by other sites
 // (X-Frame-Options: SAMEORIGIN and the CSP's frame-ancestors 'self': clickjacking on forms and payments), except
 // a pot's widget, made to be embedded anywhere: it is sent without X-Frame-Options and without frame-ancestors
 // (`*` would still refuse hosts with an opaque origin, such as a sandboxed frame), and with a policy that allows

@@ -156,6 +156,26 @@ describe('hostile HTTP requests against the production build', () => {
 		expect(ok.status).toBe(302)
 	})
 
+	test('scripts and pictures carry a file’s headers only, not the pages’ policy (issue 29)', async () => {
+		const script = fs.readdirSync(path.resolve('build/client/assets')).find((name) => name.endsWith('.js'))!
+		for (const file of [`/assets/${script}`, '/favicon.svg']) {
+			const response = await raw('GET', file)
+			expect(response.status, file).toBe(200)
+			expect(response.headers['x-content-type-options'], file).toBe('nosniff')
+			expect(response.headers['cross-origin-resource-policy'], file).toBe('same-origin')
+			for (const pageOnly of [
+				'content-security-policy',
+				'permissions-policy',
+				'x-frame-options',
+				'referrer-policy',
+			])
+				expect(response.headers[pageOnly], `${file}: ${pageOnly}`).toBeUndefined()
+		}
+		const page = await raw('GET', '/')
+		expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+		expect(page.headers['x-frame-options']).toBe('SAMEORIGIN')
+	})
+
 	test('a Permissions-Policy closes camera, microphone, location and payment (§12)', async () => {
 		const response = await raw('GET', '/')
 		expect(response.headers['permissions-policy']).toMatch(
