@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { signInAs } from '#tests/support/e2e/login.ts'
-import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 // WCAG 2.2 AA on a 360 × 740 phone (ADR 035), JavaScript on and off.
 test.use({ viewport: { width: 360, height: 740 }, screenshot: 'only-on-failure' })
@@ -108,22 +108,26 @@ test('wide tables of the dashboard and of the organiser scroll in a frame that s
 	}
 })
 
-test('with scripts, the scroll hint is said only for a table that does not fit', async ({ page }) => {
-	test.skip(test.info().project.name !== 'js', 'without scripts the hint stays on every narrow screen')
-	await signInAs(page, MARIE)
-	// Just under the width where the hint is hidden by the stylesheet: some dashboard tables fit, some do not.
-	await page.setViewportSize({ width: 767, height: 900 })
-	await page.goto('/particular/dashboard')
-	const hints = () =>
-		page.evaluate(() =>
-			[...document.querySelectorAll<HTMLElement>('.table-scroll-hint')].map((hint) => {
-				const frame = hint.nextElementSibling!
-				return { hidden: hint.hidden, fits: frame.scrollWidth <= frame.clientWidth }
-			}),
-		)
-	await expect.poll(async () => (await hints()).filter((h) => h.hidden).length).toBeGreaterThan(0)
-	for (const hint of await hints()) expect(hint.hidden).toBe(hint.fits)
-})
+// Without scripts the hint stays on every narrow screen.
+test(
+	'with scripts, the scroll hint is said only for a table that does not fit',
+	JS_ONLY,
+	async ({ page }) => {
+		await signInAs(page, MARIE)
+		// Just under the width where the hint is hidden by the stylesheet: some dashboard tables fit, some do not.
+		await page.setViewportSize({ width: 767, height: 900 })
+		await page.goto('/particular/dashboard')
+		const hints = () =>
+			page.evaluate(() =>
+				[...document.querySelectorAll<HTMLElement>('.table-scroll-hint')].map((hint) => {
+					const frame = hint.nextElementSibling!
+					return { hidden: hint.hidden, fits: frame.scrollWidth <= frame.clientWidth }
+				}),
+			)
+		await expect.poll(async () => (await hints()).filter((h) => h.hidden).length).toBeGreaterThan(0)
+		for (const hint of await hints()) expect(hint.hidden).toBe(hint.fits)
+	},
+)
 
 test('the accessibility statement tells its real status', async ({ page }) => {
 	await page.goto('/accessibilite')
