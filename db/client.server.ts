@@ -19,7 +19,29 @@ export function openSqlite(file: string): Database.Database {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
 	reuseStatements(sqlite)
+	immediateTransactions(sqlite)
 	return sqlite
+}
+
+/**
+ * Every transaction on this connection begins IMMEDIATE (issue 29), drizzle's `db.transaction` included
+ * (it asks for `deferred` unless told otherwise). A DEFERRED transaction that reads and then writes fails
+ * with SQLITE_BUSY, whatever busy_timeout says, when another process wrote in between; IMMEDIATE takes the
+ * write lock at BEGIN and so waits its turn instead. Reads outside transactions are unaffected.
+ */
+function immediateTransactions(sqlite: Database.Database) {
+	const transaction = sqlite.transaction.bind(sqlite)
+	sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {
+		const tx = transaction(fn)
+		const immediate = tx.immediate
+		const always = (...args: unknown[]) => immediate(...args)
+		return Object.assign(always, {
+			default: immediate,
+			deferred: immediate,
+			immediate,
+			exclusive: tx.exclusive,
+		})
+	}) as Database.Database['transaction']
 }
 
 /**

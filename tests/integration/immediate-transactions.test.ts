@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, test } from 'vitest'
+import { openDatabase, openSqlite } from '#db/client.server.ts'
+
+// Issue 29: two processes on one file. A transaction that reads and then writes must hold the write lock from
+// its BEGIN, or a concurrent writer makes it fail with SQLITE_BUSY whatever busy_timeout says.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-immediate-'))
+const file = path.join(dir, 'lock.db')
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** Another process's connection to the same file, which gives up at once when the file is locked. */
+function otherProcess() {
+	const other = new Database(file)
+	other.pragma('busy_timeout = 0')
+	return other
+}
+
+/** Whether the other connection can start writing right now. */
+function otherCanWrite(other: Database.Database) {
+	try {
+		other.exec('BEGIN IMMEDIATE')
+		other.exec('ROLLBACK')
+		return true
+	} catch (error) {
+		expect(String(error)).toMatch(/SQLITE_BUSY|database is locked/)
+		return false
+	}
+}
+
+describe('every transaction begins IMMEDIATE', () => {
+	test('drizzle’s transaction, without asking, holds the write lock before its first write', () => {
+		const db = openDatabase(file)
+		db.run(sql`create table if not exists counters (n integer)`)
+		const other = otherProcess()
+		expect(otherCanWrite(other)).toBe(true)
+		const seen = db.transaction((tx) => {
+			const blocked = !otherCanWrite(other)
+			tx.run(sql`insert into counters (n) values (1)`)
+			return blocked
+		})
+		expect(seen).toBe(true)
+		// Asking for « deferred » changes nothing: this project has no such transaction.
+		expect(db.transaction(() => !otherCanWrite(other), { behavior: 'deferred' })).toBe(true)
+		other.close()
+		db.$client.close()
+	})
+
+	test('better-sqlite3’s own transactions too (the simulator’s and the quota’s)', () => {
+		const sqlite = openSqlite(file)
+		const other = otherProcess()
+		const run = sqlite.transaction(() => !otherCanWrite(other))
+		expect(run()).toBe(true)
+		expect(run.deferred()).toBe(true)
+		expect(otherCanWrite(other)).toBe(true)
+		other.close()
+		sqlite.close()
+	})
+})
