@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import { charities, donations, payouts, pots } from '#db/schema/index.ts'
 import { payoutBankWireRef, payoutBlocker } from '../lib/payouts/payouts.ts'
 import { potMoney, type PotMoney } from '../lib/payouts/pot-money.ts'
@@ -19,13 +19,23 @@ export function potMoneyAccount(potId: number, now = new Date()): PotMoney | nul
 			.get()
 		const state = potPayoutState(tx, potId)
 		if (!pot || !state) return null
+		// Summed by SQLite over the pot's rows: a pot of 10 000 gifts costs no object per gift.
+		const refund = sql`${donations.reversal} = 'REFUND'`
+		const chargeBack = sql`${donations.reversal} in ('CHARGEBACK', 'LATE_FAILURE')`
 		const gifts = tx
-			.select({ amountCents: donations.amountCents, status: donations.status, reversal: donations.reversal })
+			.select({
+				collectedCents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`,
+				giftsCount: sql<number>`count(*)`,
+				refundedCents: sql<number>`coalesce(sum(case when ${refund} then ${donations.amountCents} end), 0)`,
+				refundsCount: sql<number>`count(case when ${refund} then 1 end)`,
+				chargedBackCents: sql<number>`coalesce(sum(case when ${chargeBack} then ${donations.amountCents} end), 0)`,
+				chargeBacksCount: sql<number>`count(case when ${chargeBack} then 1 end)`,
+			})
 			.from(donations)
 			.where(
 				and(eq(donations.potId, potId), or(eq(donations.status, 'SUCCEEDED'), isNotNull(donations.reversal))),
 			)
-			.all()
+			.get()!
 		const attempts = tx
 			.select({
 				status: payouts.status,

@@ -7,7 +7,7 @@ import { reconcilePayouts } from '#app/payouts/reconcile.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
 import { type PotMoney } from '#app/lib/payouts/pot-money.ts'
-import { charities, pots } from '#db/schema/index.ts'
+import { charities, donations, pots } from '#db/schema/index.ts'
 import { loader as potPageLoader } from '#app/routes/participate.$id._index.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context } from './request.ts'
@@ -124,6 +124,26 @@ describe('where a pot’s money went', () => {
 		const { charityId } = await payableCharity(12)
 		const { potId } = await closedPotWith(charityId, [{ amountCents: 1_500, quick: true }])
 		getDb().update(charities).set({ providerVerifiedAt: null }).where(eq(charities.id, charityId)).run()
-		expect(potMoneyAccount(potId)).toMatchObject({ waitingCents: 1_500, waitingReason: 'charity-unverified' })
+		// A payment still on its way and a refused one are not money collected.
+		getDb()
+			.insert(donations)
+			.values([
+				{ potId, isQuick: true, quickEmail: 'attente@exemple.fr', amountCents: 2_000, method: 'BANK_WIRE' },
+				{
+					potId,
+					isQuick: true,
+					quickEmail: 'refus@exemple.fr',
+					amountCents: 900,
+					method: 'CARD',
+					status: 'FAILED',
+				},
+			])
+			.run()
+		expect(potMoneyAccount(potId)).toMatchObject({
+			collectedCents: 1_500,
+			giftsCount: 1,
+			waitingCents: 1_500,
+			waitingReason: 'charity-unverified',
+		})
 	})
 })

@@ -10,11 +10,17 @@ import { type PayoutBlocker } from './payouts.ts'
  * `waiting` is negative when money came back after a payout: the charity owes it (ADR 027's debts).
  */
 
-export type LedgerGift = {
-	amountCents: number
-	status: 'CREATED' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED'
-	/** Set when succeeded money came back: a refund, a card charge-back, a direct debit returned unpaid. */
-	reversal: 'REFUND' | 'CHARGEBACK' | 'LATE_FAILURE' | null
+/**
+ * The pot's gifts whose money arrived, summed by the ledger (app/payouts/pot-money.server.ts): SUCCEEDED now,
+ * or reversed after they succeeded — a refund, or a card charge-back or a direct debit returned unpaid.
+ */
+export type GiftTotals = {
+	collectedCents: number
+	giftsCount: number
+	refundedCents: number
+	refundsCount: number
+	chargedBackCents: number
+	chargeBacksCount: number
 }
 
 export type LedgerPayout = {
@@ -28,13 +34,7 @@ export type LedgerPayout = {
 /** Why money waits: the pot's payout blocker, or the charity not verified at the provider yet. */
 export type WaitingReason = PayoutBlocker | 'charity-unverified' | 'ready'
 
-export type PotMoney = {
-	collectedCents: number
-	giftsCount: number
-	refundedCents: number
-	refundsCount: number
-	chargedBackCents: number
-	chargeBacksCount: number
+export type PotMoney = GiftTotals & {
 	feesCents: number
 	paidToCharityCents: number
 	payouts: Array<{ paidAt: Date; netCents: number; reference: string }>
@@ -43,31 +43,12 @@ export type PotMoney = {
 	waitingReason: WaitingReason | null
 }
 
-/** The account of one pot from its gifts and payout attempts. */
+/** The account of one pot from its gifts' totals and its payout attempts. */
 export function potMoney(
-	gifts: readonly LedgerGift[],
+	gifts: GiftTotals,
 	payouts: readonly LedgerPayout[],
 	why: { blocker: PayoutBlocker | null; charityVerified: boolean },
 ): PotMoney {
-	let collectedCents = 0
-	let giftsCount = 0
-	let refundedCents = 0
-	let refundsCount = 0
-	let chargedBackCents = 0
-	let chargeBacksCount = 0
-	for (const gift of gifts) {
-		// A gift counts as collected once its money arrived: SUCCEEDED now, or reversed after it succeeded.
-		if (gift.status !== 'SUCCEEDED' && gift.reversal === null) continue
-		collectedCents += gift.amountCents
-		giftsCount++
-		if (gift.reversal === 'REFUND') {
-			refundedCents += gift.amountCents
-			refundsCount++
-		} else if (gift.reversal !== null) {
-			chargedBackCents += gift.amountCents
-			chargeBacksCount++
-		}
-	}
 	let feesCents = 0
 	let paidToCharityCents = 0
 	let inTransitCents = 0
@@ -83,15 +64,10 @@ export function potMoney(
 		paidToCharityCents += netCents
 		paid.push({ paidAt: payout.succeededAt ?? new Date(0), netCents, reference: payout.reference })
 	}
-	const netCollected = collectedCents - refundedCents - chargedBackCents
+	const netCollected = gifts.collectedCents - gifts.refundedCents - gifts.chargedBackCents
 	const waitingCents = netCollected - feesCents - paidToCharityCents - inTransitCents
 	return {
-		collectedCents,
-		giftsCount,
-		refundedCents,
-		refundsCount,
-		chargedBackCents,
-		chargeBacksCount,
+		...gifts,
 		feesCents,
 		paidToCharityCents,
 		payouts: paid.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime()),
