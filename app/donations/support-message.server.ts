@@ -104,6 +104,8 @@ export async function postSupportMessage(
 			result: submission.reply({ fieldErrors: { message: [left.error] } }),
 			status: 429,
 		}
+	// Saved in the background when the field lost the focus (the page said so itself): no message for later.
+	if (form.get('background') === '1') return redirectTo(back)
 	return redirectTo(back, {
 		type: 'success',
 		title: toastTitles.update,

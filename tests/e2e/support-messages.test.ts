@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type Page } from '@playwright/test'
-import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { E2E_DATA_DIR, expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
 import { makeOrganiserWithPot, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
@@ -131,3 +131,22 @@ test('a signed-in donor leaves a message on the payment page; an operator remove
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	await expect(page.getByText(message)).toHaveCount(0)
 })
+
+test(
+	'with scripts, a message typed and not saved by its button is kept when the donor goes on to pay',
+	JS_ONLY,
+	async ({ page }) => {
+		const { potId } = makeOrganiserWithPot(uniqueEmail('soutien-orga3'), 'Soutien sans bouton')
+		const message = `Tous nos vœux ! (${Date.now()})`
+		await signInAs(page, 'marie.dupont@donnons.demo')
+		await page.goto(`/participate/${potId}/payment?amount=1200&tip=0`)
+		await page.getByLabel(m.fieldLabel).fill(message)
+		// Straight on to the card: the field loses the focus and the message is saved in the background.
+		await fillCard(page)
+		await expect(page.getByRole('status').filter({ hasText: m.saved })).toBeVisible()
+		await page.getByRole('button', { name: 'Payer 12,00 €' }).click()
+		await expect(page).toHaveURL(new RegExp(`/participate/${potId}/confirmation$`))
+		await page.goto(`/participate/${potId}`)
+		await expect(section(page).getByText(message)).toBeVisible()
+	},
+)

@@ -112,6 +112,25 @@ describe('a signed-in donor leaves a message with their gift', () => {
 		])
 	})
 
+	test('saved in the background when the field loses the focus: no message left for the next page', async () => {
+		const potId = newPot()
+		const donor = makeDonor(`soutien-${++seq}`)
+		const jar = await signedIn(donor.id)
+		await get(paymentLoader, paymentUrl(potId), jar)
+		const background = await post(
+			supportRoute.action,
+			supportUrl(potId),
+			{ message: 'Courage !', background: '1' },
+			jar,
+		)
+		expect(background.status).toBe(302)
+		expect(rowsOf(potId)).toMatchObject([{ body: 'Courage !' }])
+		expect(jar.header).not.toMatch(/toast/)
+		// With the button, the page says it after the redirect.
+		await post(supportRoute.action, supportUrl(potId), { message: 'Courage à tous !' }, jar)
+		expect(jar.header).toMatch(/toast/)
+	})
+
 	test('an anonymous gift shows « Anonyme »; a hidden amount is not sent; newest first', async () => {
 		const potId = newPot()
 		const first = await signedInWithMessage(potId, 'Premier mot', 'amount=1500&tip=0&anonymous=true')

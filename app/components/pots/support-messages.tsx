@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, getTextareaProps, useForm } from '@co
 import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form } from '@remix-run/react'
-import { useId } from 'react'
+import { type FocusEvent, useId, useRef, useState } from 'react'
 import { ErrorList, FormAlert } from '#app/components/forms.tsx'
 import { formatDisplayDate } from '#app/lib/dates.ts'
 import { formatEuros } from '#app/lib/money.ts'
@@ -60,23 +60,56 @@ export function SupportMessageForm({
 		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 	})
+	const action = `/participate/${potId}/mot-de-soutien?${new URLSearchParams({ back })}`
+	const { saved, saveOnLeave } = useSaveOnLeave(action, message ?? '')
 	return (
 		<Form
 			method="post"
-			action={`/participate/${potId}/mot-de-soutien?${new URLSearchParams({ back })}`}
+			action={action}
 			{...getFormProps(form)}
 			noValidate
+			onBlur={saveOnLeave}
 			className="mb-6 grid gap-3 rounded-2xl border border-pink-100 p-4"
 		>
 			<FormAlert id={form.errorId} errors={form.errors} />
 			<SupportMessageField meta={fields.message} />
-			<div>
+			<div className="flex flex-wrap items-center gap-3">
 				<button type="submit" className="btn-secondary">
 					{m.save}
 				</button>
+				<p role="status" className="text-sm text-muted">
+					{saved ? m.saved : null}
+				</p>
 			</div>
 		</Form>
 	)
+}
+
+/**
+ * With JavaScript, the message is saved when the field loses the focus, so a donor who types it and goes
+ * straight to the card form keeps it (the card form posts to the provider's vault, not here). In the
+ * background, without leaving the page: a redirect means saved; anything else (a refusal) is left to the
+ * button, which shows the message's error. Without JavaScript, the button.
+ */
+function useSaveOnLeave(action: string, initial: string) {
+	const last = useRef(initial)
+	const [saved, setSaved] = useState(false)
+	const saveOnLeave = (event: FocusEvent<HTMLFormElement>) => {
+		if (!(event.target instanceof HTMLTextAreaElement)) return
+		const text = event.target.value
+		if (text.trim() === last.current.trim()) return
+		const body = new FormData(event.currentTarget)
+		body.set('background', '1')
+		setSaved(false)
+		fetch(action, { method: 'POST', body, redirect: 'manual' })
+			.then((response) => {
+				if (response.type !== 'opaqueredirect') return
+				last.current = text
+				setSaved(true)
+			})
+			.catch(() => setSaved(false))
+	}
+	return { saved, saveOnLeave }
 }
 
 function Byline({ message }: { message: SupportMessage }) {
