@@ -11,6 +11,7 @@ import {
 	uniqueEmail,
 } from '#tests/support/e2e/accounts.ts'
 import { potMessages } from '#app/lib/messages.ts'
+import { fillRichText } from '#tests/support/e2e/rich-text.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()
@@ -18,7 +19,7 @@ test.slow()
 const js = () => test.info().project.name === 'js'
 
 async function describePot(page: Page, label: string, text: string) {
-	await page.getByLabel(label, { exact: true }).fill(text)
+	await fillRichText(page.getByLabel(label, { exact: true }), text)
 }
 
 async function uploadCover(page: Page, label: string) {

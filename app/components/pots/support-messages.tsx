@@ -77,7 +77,7 @@ export function SupportMessageForm({
 				<button type="submit" className="btn-secondary">
 					{m.save}
 				</button>
-				<p role="status" className="text-sm text-muted">
+				<p aria-live="polite" className="text-sm text-muted">
 					{saved ? m.saved : null}
 				</p>
 			</div>
