@@ -133,6 +133,16 @@ export const searchOrder = sqliteTable('search_order', {
 	shuffledAt: integer('shuffled_at', { mode: 'timestamp_ms' }).notNull(),
 })
 
+/**
+ * A counter bumped by triggers (drizzle/0027_search_stays_flat.sql) whenever something a search counts
+ * changes: a charity's activity, category or texts, its goals, countries or regions, the categories. Each
+ * process keeps the search's counts and filter choices while it holds (app/catalogue/search-cache.server.ts).
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+	id: integer('id').primaryKey(),
+	version: integer('version').notNull(),
+})
+
 export const charityCertifications = sqliteTable(
 	'charity_certifications',
 	{
