@@ -27,38 +27,45 @@ import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
  *   empty result or a page past the end costs no walk.
  */
 
-type Criteria = { where: string; params: unknown[]; key: string }
+type Criteria = {
+	/** The FTS5 expression of the keywords, or null. */
+	match: string | null
+	/** The conditions other than activity and keywords, on the charity whose id is `id` (`c` is its row). */
+	filters: (id: string) => { where: string[]; params: unknown[] }
+	/** Whether a filter reads the charity's row (`c`), not only its id. */
+	needsRow: boolean
+	key: string
+}
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ')
 
 function criteriaOf(input: CharitySearchInput): Criteria {
-	const where = ['c.is_active = 1']
-	const params: unknown[] = []
 	const match = input.q ? ftsMatchQuery(input.q) : null
-	if (input.id != null) {
-		where.push('c.id = ?')
-		params.push(input.id)
-	}
-	if (match) {
-		where.push('c.id in (select rowid from charities_fts where charities_fts match ?)')
-		params.push(match)
-	}
-	if (input.categories?.length) {
-		where.push(
-			`c.category_id in (select id from categories where slug in (${placeholders(input.categories)}))`,
-		)
-		params.push(...input.categories)
-	}
-	for (const [values, table, column, active] of [
-		[input.countries, 'charity_countries', 'country_iso', ''],
-		[input.regions, 'charity_regions', 'region_code', ''],
-		[input.sdgs, 'charity_sdgs', 'sdg_number', ' and x.is_active = 1'],
-	] as const) {
-		if (!values?.length) continue
-		where.push(
-			`exists (select 1 from ${table} x where x.charity_id = c.id and x.${column} in (${placeholders(values)})${active})`,
-		)
-		params.push(...values)
+	const filters = (id: string) => {
+		const where: string[] = []
+		const params: unknown[] = []
+		if (input.id != null) {
+			where.push(`${id} = ?`)
+			params.push(input.id)
+		}
+		if (input.categories?.length) {
+			where.push(
+				`c.category_id in (select id from categories where slug in (${placeholders(input.categories)}))`,
+			)
+			params.push(...input.categories)
+		}
+		for (const [values, table, column, active] of [
+			[input.countries, 'charity_countries', 'country_iso', ''],
+			[input.regions, 'charity_regions', 'region_code', ''],
+			[input.sdgs, 'charity_sdgs', 'sdg_number', ' and x.is_active = 1'],
+		] as const) {
+			if (!values?.length) continue
+			where.push(
+				`exists (select 1 from ${table} x where x.charity_id = ${id} and x.${column} in (${placeholders(values)})${active})`,
+			)
+			params.push(...values)
+		}
+		return { where, params }
 	}
 	const key = JSON.stringify([
 		input.id ?? null,
@@ -68,25 +75,42 @@ function criteriaOf(input: CharitySearchInput): Criteria {
 		input.regions ?? [],
 		input.sdgs ?? [],
 	])
-	return { where: where.join(' and '), params, key }
+	return { match, filters, needsRow: Boolean(input.categories?.length), key }
 }
 
-/** How many active charities match: a count of the index's matches for keywords alone, kept per version. */
-function countMatches(sqlite: Database.Database, input: CharitySearchInput, criteria: Criteria): number {
+/** The whole WHERE of a page: active, the keywords' matches (one set, built once), the filters. */
+function pageWhere(criteria: Criteria) {
+	const { where, params } = criteria.filters('c.id')
+	const keywords = criteria.match
+		? ['c.id in (select rowid from charities_fts where charities_fts match ?)']
+		: []
+	return {
+		where: ['c.is_active = 1', ...keywords, ...where].join(' and '),
+		params: [...(criteria.match ? [criteria.match] : []), ...params],
+	}
+}
+
+/**
+ * How many active charities match, kept per catalogue version. With keywords, the count runs over the
+ * index's matches (active charities only), each checked against the filters by look-ups; without, over an
+ * index of `charities` (by category when there is one).
+ */
+function countMatches(sqlite: Database.Database, criteria: Criteria): number {
 	return cachedForCatalogue(sqlite, `count ${criteria.key}`, () => {
-		const match = input.q ? ftsMatchQuery(input.q) : null
-		const onlyKeywords =
-			match &&
-			input.id == null &&
-			!input.categories?.length &&
-			!input.countries?.length &&
-			!input.regions?.length &&
-			!input.sdgs?.length
-		const row = onlyKeywords
-			? sqlite.prepare('select count(*) as n from charities_fts where charities_fts match ?').get(match)
-			: sqlite
-					.prepare(`select count(*) as n from charities c where ${criteria.where}`)
-					.get(...criteria.params)
+		let row: unknown
+		if (criteria.match) {
+			const { where, params } = criteria.filters('f.rowid')
+			const join = criteria.needsRow ? 'cross join charities c on c.id = f.rowid' : ''
+			row = sqlite
+				.prepare(
+					`select count(*) as n from charities_fts f ${join}
+					where ${['f.charities_fts match ?', ...where].join(' and ')}`,
+				)
+				.get(criteria.match, ...params)
+		} else {
+			const { where, params } = pageWhere(criteria)
+			row = sqlite.prepare(`select count(*) as n from charities c where ${where}`).get(...params)
+		}
 		return (row as { n: number }).n
 	})
 }
@@ -118,15 +142,16 @@ function pageOf(
 		input.id != null
 			? ''
 			: `indexed by ${previous ? 'charities_previous_shuffle_idx' : 'charities_shuffle_idx'}`
+	const { where, params } = pageWhere(criteria)
 	return sqlite
 		.prepare(
 			`select c.id, c.slug, c.name, c.purpose, c.description, c.banner_path as bannerPath,
 				c.logo_path as logoPath, c.certification, k.slug as categorySlug, k.name as categoryName
 			from charities c ${indexed} join categories k on k.id = c.category_id
-			where ${criteria.where}
+			where ${where}
 			order by ${rank}, c.id limit ? offset ?`,
 		)
-		.all(...criteria.params, CHARITIES_PER_PAGE, (page - 1) * CHARITIES_PER_PAGE) as CardRow[]
+		.all(...params, CHARITIES_PER_PAGE, (page - 1) * CHARITIES_PER_PAGE) as CardRow[]
 }
 
 /**
@@ -140,7 +165,7 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 	const current = currentOrder(getDb())
 	const order = input.order === current - 1 && current > 1 ? current - 1 : current
 	const criteria = criteriaOf(input)
-	const total = countMatches(sqlite, input, criteria)
+	const total = countMatches(sqlite, criteria)
 	const pageCount = Math.ceil(total / CHARITIES_PER_PAGE)
 	if (!total) return { total, page: 1, pageCount, items: [], order }
 	const requested = Number.isInteger(input.page) && (input.page ?? 1) > 0 ? (input.page ?? 1) : 1
