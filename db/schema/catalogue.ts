@@ -119,10 +119,12 @@ export const charities = sqliteTable(
 	},
 	(t) => [
 		uniqueIndex('charities_slug_unique').on(t.slug),
-		index('charities_category_idx').on(t.categoryId),
+		// The search (app/catalogue/search.server.ts): a count by category reads this index alone; a page walks
+		// a rank index and checks the category from it too, reading a charity's row only for the 12 it shows.
+		index('charities_category_idx').on(t.categoryId, t.isActive),
 		index('charities_active_idx').on(t.isActive),
-		index('charities_shuffle_idx').on(t.isActive, t.shuffleRank, t.id),
-		index('charities_previous_shuffle_idx').on(t.isActive, t.previousShuffleRank, t.id),
+		index('charities_shuffle_idx').on(t.isActive, t.shuffleRank, t.id, t.categoryId),
+		index('charities_previous_shuffle_idx').on(t.isActive, t.previousShuffleRank, t.id, t.categoryId),
 	],
 )
 
@@ -131,6 +133,16 @@ export const searchOrder = sqliteTable('search_order', {
 	id: integer('id').primaryKey(),
 	generation: integer('generation').notNull(),
 	shuffledAt: integer('shuffled_at', { mode: 'timestamp_ms' }).notNull(),
+})
+
+/**
+ * A counter bumped by triggers (drizzle/0027_search_stays_flat.sql) whenever something a search counts
+ * changes: a charity's activity, category or texts, its goals, countries or regions, the categories. Each
+ * process keeps the search's counts and filter choices while it holds (app/catalogue/search-cache.server.ts).
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+	id: integer('id').primaryKey(),
+	version: integer('version').notNull(),
 })
 
 export const charityCertifications = sqliteTable(
@@ -156,7 +168,12 @@ export const charitySdgs = sqliteTable(
 			.references(() => sdgs.number),
 		isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
 	},
-	(t) => [primaryKey({ columns: [t.charityId, t.sdgNumber] }), index('charity_sdgs_sdg_idx').on(t.sdgNumber)],
+	(t) => [
+		primaryKey({ columns: [t.charityId, t.sdgNumber] }),
+		index('charity_sdgs_sdg_idx').on(t.sdgNumber),
+		// The search's goal filter checks a charity's active goal from this index alone.
+		index('charity_sdgs_active_idx').on(t.charityId, t.sdgNumber, t.isActive),
+	],
 )
 
 export const charityCountries = sqliteTable(
