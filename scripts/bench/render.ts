@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:render [-- --skip-build]`: what a rendered page costs the server, against React's own render
+ * of the same tree (issue 29, docs/performance.md "Render"). Goal: ≤ ×1.8.
+ *
+ * A: the production server (`PAGE_CACHE=off`: every view rendered, as for a signed-in visitor) answers
+ * BENCH_PAGES views of the pot page (/participate/1) to a browser (`Accept-Encoding: gzip, br`), two at a time;
+ * its CPU per page is the process's user + system time (/proc/<pid>/stat, every thread: GC, compression) over
+ * the round divided by the pages, every one of them a 200 (anything else fails the run).
+ * B: a child process with the server's V8 flags and the same build renders the same page's Remix tree, data
+ * scripts included, with `renderToString`, BENCH_PAGES times (scripts/bench/render-floor.ts).
+ * The rounds alternate A/B/A/B (BENCH_ROUNDS pairs, after a warm-up of each), so a busy machine slows both
+ * alike; the figure is the median of the rounds' ratios, given with the load average and the commit. Exits 1
+ * when the goal is missed.
+ */
+import { execSync, fork } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
+const PAGES = Number(process.env.BENCH_PAGES ?? 200)
+const CONNECTIONS = 2
+const PATH = process.env.BENCH_PATH ?? '/participate/1'
+const GOAL = 1.8
+const CLOCK_TICKS = 100
+const BROWSER = {
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip, deflate, br',
+	'accept-language': 'fr-FR,fr;q=0.9',
+	'user-agent':
+		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+}
+
+/** CPU milliseconds (user + system, all threads) a process has used so far. */
+function cpuMs(pid: number) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = sorted.length >> 1
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+
+function get(base: string, headers: Record<string, string>) {
+	return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+		http
+			.get(`${base}${PATH}`, { agent, headers }, (res) => {
+				let bytes = 0
+				res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+				res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
+			})
+			.on('error', reject)
+	})
+}
+
+/** `count` views, CONNECTIONS at a time; the server's CPU per view. Any answer but a 200 fails the run. */
+async function serverRound(base: string, pid: number, count: number) {
+	let left = count
+	const statuses = new Map<number, number>()
+	const before = cpuMs(pid)
+	await Promise.all(
+		Array.from({ length: CONNECTIONS }, async () => {
+			while (left-- > 0) {
+				const { status } = await get(base, BROWSER)
+				statuses.set(status, (statuses.get(status) ?? 0) + 1)
+			}
+		}),
+	)
+	const used = cpuMs(pid) - before
+	const refused = [...statuses].filter(([status]) => status !== 200)
+	if (refused.length)
+		throw new Error(`Not every view was a 200: ${JSON.stringify(Object.fromEntries(statuses))}`)
+	return used / count
+}
+
+function startFloor(dataDir: string) {
+	const child = fork('scripts/bench/render-floor.ts', {
+		execArgv: ['--max-semi-space-size=4', '--import', 'tsx'],
+		env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir },
+		stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+	})
+	process.on('exit', () => child.kill())
+	const next = () =>
+		new Promise<Record<string, number | boolean>>((resolve, reject) => {
+			child.once('message', resolve)
+			child.once('exit', (code) => reject(new Error(`render-floor exited with ${code}`)))
+		})
+	return {
+		child,
+		next,
+		async ask(message: object) {
+			const answer = next()
+			child.send(message)
+			return answer
+		},
+	}
+}
+
+function commit() {
+	const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+	const dirty = execSync('git status --porcelain --untracked-files=no', { encoding: 'utf8' }).trim()
+	return dirty ? `${head}+changes` : head
+}
+
+buildUnlessSkipped()
+const server = await startBuiltServer({ env: { PAGE_CACHE: 'off' } })
+const floor = startFloor(server.dataDir)
+try {
+	const pid = server.child.pid!
+	await floor.next()
+	const plain = await get(server.base, { ...BROWSER, 'accept-encoding': 'identity' })
+	const floorPage = await floor.ask({ url: `${server.base}${PATH}`, headers: BROWSER })
+	const loadBefore = os.loadavg()
+	// Warm-up: both sides' code optimised before anything counts.
+	await serverRound(server.base, pid, Math.max(50, PAGES / 2))
+	await floor.ask({ renders: Math.max(50, PAGES / 2) })
+	const rounds: { serverMs: number; reactMs: number; ratio: number }[] = []
+	for (let i = 0; i < ROUNDS; i++) {
+		const serverMs = await serverRound(server.base, pid, PAGES)
+		const reactMs = ((await floor.ask({ renders: PAGES })).cpuMs as number) / PAGES
+		rounds.push({ serverMs: round2(serverMs), reactMs: round2(reactMs), ratio: round2(serverMs / reactMs) })
+		console.log(`round ${i + 1}: server ${serverMs.toFixed(2)} ms, React ${reactMs.toFixed(2)} ms a page`)
+	}
+	const ratio = round2(median(rounds.map((r) => r.ratio)))
+	writeResult('render', {
+		commit: commit(),
+		path: PATH,
+		pagesPerRound: PAGES,
+		loadAverage: { before: loadBefore.map(round2), after: os.loadavg().map(round2) },
+		htmlBytes: { server: plain.bytes, reactRenderToString: floorPage.html },
+		serverCpuMsPerPage: round2(median(rounds.map((r) => r.serverMs))),
+		reactRenderToStringMs: round2(median(rounds.map((r) => r.reactMs))),
+		ratio,
+		goal: `≤ ×${GOAL}`,
+		met: ratio <= GOAL,
+		rounds,
+	})
+	process.exitCode = ratio <= GOAL ? 0 : 1
+} finally {
+	floor.child.kill()
+	agent.destroy()
+	await server.stop()
+}
