@@ -2,12 +2,14 @@ import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import type * as ReactDOMServer from 'react-dom/server'
+import { type ReactElement } from 'react'
 // @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
 import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
 import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/site/busy-page.ts'
 import { closingTagsLast } from './platform/closing-tags-last.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
+import { readPageData, renderWhole } from './platform/string-render.server.ts'
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
 
 // The server (server.js) loads the app only through this build: it starts the app with this.
@@ -37,10 +39,14 @@ declare module '@remix-run/node' {
 }
 
 /**
- * The Web Streams renderer, not renderToPipeableStream: React 18.3's Node renderer encodes text with
+ * A page is rendered as one string (app/platform/string-render.server.ts): its streamed data is read first, then
+ * React renders the whole document synchronously, as cheap as `renderToString` gets. Only a page where
+ * something still suspends (or fails inside a Suspense boundary) is rendered again by the streaming renderer.
+ *
+ * That one is the Web Streams renderer, not renderToPipeableStream: React 18.3's Node renderer encodes text with
  * `TextEncoder.encodeInto` into 2048-byte views and, when a multi-byte character does not fit in what is left
  * of a view, sends the whole view, unwritten zero bytes included (a NUL byte in the page). This one encodes
- * each string whole, then copies the bytes.
+ * each string whole, then copies the bytes. The string render has no such bug: the page is encoded once, whole.
  */
 const renderToReadableStream: typeof ReactDOMServer.renderToReadableStream = renderToWebStream
 
@@ -54,25 +60,49 @@ export default async function handleRequest(
 	frenchRouteErrors(remixContext)
 	const nonce = loadContext.cspNonce ?? ''
 	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
-	let shellRendered = false
-	let clientGone = false
 	// From now on, not from the request's arrival (app/platform/render-deadline.server.ts).
 	const deadline = renderDeadline(streamTimeout + 1000)
+	const page = (
+		<NonceProvider value={nonce}>
+			<RemixServer context={remixContext} url={request.url} nonce={nonce} />
+		</NonceProvider>
+	)
+	const dataRead = await readPageData(remixContext, deadline.signal)
+	// Not even the data read in time: the server is too busy for this page (a clear 503).
+	if (deadline.signal.reason instanceof RenderTimeout) return busyResponse()
+	const html = dataRead ? renderWhole(page) : null
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	if (html !== null) {
+		deadline.clear()
+		return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+	}
+	return renderStreaming(page, { nonce, waitForAll, deadline, status: responseStatusCode, responseHeaders })
+}
+
+async function renderStreaming(
+	page: ReactElement,
+	options: {
+		nonce: string
+		waitForAll: boolean
+		deadline: ReturnType<typeof renderDeadline>
+		status: number
+		responseHeaders: Headers
+	},
+) {
+	const { nonce, deadline, responseHeaders } = options
+	let responseStatusCode = options.status
+	let shellRendered = false
+	let clientGone = false
 	let body: Awaited<ReturnType<typeof renderToReadableStream>>
 	try {
-		body = await renderToReadableStream(
-			<NonceProvider value={nonce}>
-				<RemixServer context={remixContext} url={request.url} nonce={nonce} />
-			</NonceProvider>,
-			{
-				nonce,
-				signal: deadline.signal,
-				onError(error: unknown) {
-					responseStatusCode = 500
-					if (shellRendered && !clientGone) console.error(error)
-				},
+		body = await renderToReadableStream(page, {
+			nonce,
+			signal: deadline.signal,
+			onError(error: unknown) {
+				responseStatusCode = 500
+				if (shellRendered && !clientGone) console.error(error)
 			},
-		)
+		})
 	} catch (error) {
 		deadline.clear()
 		// The server is too busy to render even the shell: a clear 503, not a 500 nor half a page.
@@ -82,9 +112,8 @@ export default async function handleRequest(
 	deadline.shellReady()
 	// Once everything is rendered there is nothing left to abort (and this renderer fails on a closed stream).
 	body.allReady.then(deadline.clear, deadline.clear)
-	if (waitForAll) await body.allReady
+	if (options.waitForAll) await body.allReady
 	shellRendered = true
-	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	const stream = untilStreamEnds(body, (cancelled) => {
 		if (cancelled) clientGone = true
 		deadline.clear()

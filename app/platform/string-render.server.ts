@@ -1,0 +1,78 @@
+import { type EntryContext } from '@remix-run/node'
+import { type ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+
+/**
+ * A page rendered as one string (entry.server.tsx), at the cost of React's `renderToString`: the server sends
+ * a page whole anyway (server/remix-handler.js), so the streaming renderer's chunks, its Web Streams and its
+ * per-chunk `TextEncoder.encode` bought nothing but CPU (docs/performance.md, "Render").
+ *
+ * What a page streams after its shell is Remix's loader data (single fetch), which `<Scripts>` writes as
+ * scripts inside Suspense boundaries (`StreamTransfer` in @remix-run/react), one per chunk of the data stream,
+ * each reading `context.serverHandoffStream` and caching the chunk in `context.renderMeta.streamCache`. The
+ * stream is read here first, to its end, into that same cache: `StreamTransfer` then finds every chunk already
+ * there and renders it at once, so nothing suspends and the whole document is one synchronous render. The data
+ * stream always ends: Remix rejects what is still pending after `streamTimeout` (entry.server.tsx).
+ */
+
+type CachedChunk = Promise<void> & { result?: { done: boolean; value: string }; error?: unknown }
+
+type RenderMeta = { didRenderScripts?: boolean; streamCache?: Record<number, CachedChunk> }
+
+/**
+ * Reads the page's data stream into the render cache, as `StreamTransfer` would. True once it is read to its
+ * end; false if `signal` aborted first: the cache then holds what was read (and the read in flight), and the
+ * context hands the same reader on, so a streaming render carries on where this stopped.
+ */
+export async function readPageData(context: EntryContext, signal: AbortSignal): Promise<boolean> {
+	const stream = context.serverHandoffStream
+	if (!stream) return true
+	const reader = stream.getReader()
+	const decoder = new TextDecoder()
+	const streamCache: Record<number, CachedChunk> = {}
+	const renderMeta = (context.renderMeta ?? {}) as RenderMeta
+	renderMeta.streamCache = streamCache
+	context.renderMeta = renderMeta
+	context.serverHandoffStream = { getReader: () => reader } as unknown as ReadableStream<Uint8Array>
+	const aborted = new Promise<void>((resolve) => {
+		if (signal.aborted) resolve()
+		else signal.addEventListener('abort', () => resolve(), { once: true })
+	})
+	for (let i = 0; ; i++) {
+		const chunk: CachedChunk = reader.read().then(
+			({ done, value }) => {
+				chunk.result = { done, value: decoder.decode(value, { stream: true }) }
+			},
+			(error: unknown) => {
+				chunk.error = error ?? new Error('The page data stream failed')
+			},
+		)
+		streamCache[i] = chunk
+		await Promise.race([chunk, aborted])
+		if (chunk.error !== undefined || chunk.result?.done) return true
+		if (signal.aborted) return false
+	}
+}
+
+/**
+ * The document as one string, or null when React could not render all of it synchronously (something
+ * suspended, or failed inside a Suspense boundary, which React leaves to the browser as `<!--$!-->`): the
+ * caller then renders it with the streaming renderer, which waits or reports the error as it always did.
+ */
+export function renderWhole(element: ReactElement): string | null {
+	let html: string
+	try {
+		html = renderToString(element)
+	} catch {
+		return null
+	}
+	if (html.includes('<!--$!')) return null
+	// The data scripts come after the document element (RemixServer renders them beside it): `</body></html>`
+	// goes last, as closingTagsLast() does for a streamed page (valid HTML, ADR 035).
+	const closing = html.indexOf(CLOSING)
+	if (closing >= 0 && closing + CLOSING.length < html.length)
+		html = html.slice(0, closing) + html.slice(closing + CLOSING.length) + CLOSING
+	return `<!DOCTYPE html>${html}`
+}
+
+const CLOSING = '</body></html>'

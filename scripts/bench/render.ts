@@ -1,0 +1,221 @@
+/**
+ * `npm run bench:render [-- --skip-build]`: what a rendered page costs the server, against React's own render
+ * of the same tree (issue 29, docs/performance.md "Render"). Goal: ≤ ×1.8.
+ *
+ * A: the production server (`PAGE_CACHE=off`: every view rendered, as for a signed-in visitor) answers
+ * BENCH_PAGES views of the pot page (/participate/1) to a browser (`Accept-Encoding: gzip, br`), two at a time;
+ * its CPU per page is the process's user + system time (/proc/<pid>/stat, every thread: GC, compression) over
+ * the round divided by the pages, every one of them a 200 (anything else fails the run).
+ * B: a child process with the server's V8 flags and the same build renders the same page's Remix tree, data
+ * scripts included, with `renderToString`, BENCH_PAGES times (scripts/bench/render-floor.ts).
+ * The rounds alternate A/B/A/B (BENCH_ROUNDS pairs, after a warm-up of each), so a busy machine slows both
+ * alike; the figure is the median of the rounds' ratios, given with the load average and the commit. Exits 1
+ * when the goal is missed.
+ * BENCH_COMPARE=<dir>: a checkout of another commit, built (`npm run build` there), whose server joins the
+ * rotation (A/B/A'/B…) as the before of a change, on a database of its own.
+ */
+import { execSync, fork, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import {
+	catalogueCacheDir,
+	copyCatalogueCache,
+	isCatalogueCacheComplete,
+} from '../../tests/setup/catalogue-cache.mjs'
+import { buildUnlessSkipped, freePort, startBuiltServer, waitFor, writeResult } from './lib.ts'
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
+const PAGES = Number(process.env.BENCH_PAGES ?? 200)
+const CONNECTIONS = 2
+const PATH = process.env.BENCH_PATH ?? '/participate/1'
+const GOAL = 1.8
+const CLOCK_TICKS = 100
+const BROWSER = {
+	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+	'accept-encoding': 'gzip, deflate, br',
+	'accept-language': 'fr-FR,fr;q=0.9',
+	'user-agent':
+		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+}
+
+/** CPU milliseconds (user + system, all threads) a process has used so far. */
+function cpuMs(pid: number) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	const mid = sorted.length >> 1
+	return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+
+/** One view. A kept-alive socket the server closed meanwhile (its keep-alive timeout) is retried once. */
+function get(base: string, headers: Record<string, string>, retried = false) {
+	return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+		const request = http.get(`${base}${PATH}`, { agent, headers }, (res) => {
+			let bytes = 0
+			res.on('data', (chunk: Buffer) => (bytes += chunk.length))
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
+		})
+		request.on('error', (error: NodeJS.ErrnoException) => {
+			if (!retried && request.reusedSocket && error.code === 'ECONNRESET') resolve(get(base, headers, true))
+			else reject(error)
+		})
+	})
+}
+
+/**
+ * `count` views, CONNECTIONS at a time: the server's CPU per 200. A refusal (the load guard's 503 on a busy
+ * machine) is counted and fails the run at its end; its few tenths of a millisecond stay in the CPU figure.
+ */
+async function serverRound(base: string, pid: number, count: number) {
+	let left = count
+	let served = 0
+	const before = cpuMs(pid)
+	await Promise.all(
+		Array.from({ length: CONNECTIONS }, async () => {
+			while (left-- > 0) {
+				const { status } = await get(base, BROWSER)
+				if (status === 200) served++
+				else refusals[status] = (refusals[status] ?? 0) + 1
+			}
+		}),
+	)
+	return (cpuMs(pid) - before) / Math.max(served, 1)
+}
+
+const refusals: Record<number, number> = {}
+
+function startFloor(dataDir: string) {
+	const child = fork('scripts/bench/render-floor.ts', {
+		execArgv: ['--max-semi-space-size=4', '--import', 'tsx'],
+		env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir },
+		stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+	})
+	process.on('exit', () => child.kill())
+	const next = () =>
+		new Promise<Record<string, number | boolean>>((resolve, reject) => {
+			child.once('message', resolve)
+			child.once('exit', (code) => reject(new Error(`render-floor exited with ${code}`)))
+		})
+	return {
+		child,
+		next,
+		async ask(message: object) {
+			const answer = next()
+			child.send(message)
+			return answer
+		},
+	}
+}
+
+function commit(cwd = '.') {
+	const head = execSync('git rev-parse --short HEAD', { cwd, encoding: 'utf8' }).trim()
+	const dirty = execSync('git status --porcelain --untracked-files=no', { cwd, encoding: 'utf8' }).trim()
+	return dirty ? `${head}+changes` : head
+}
+
+/** The production server of another checkout (BENCH_COMPARE), as startBuiltServer starts this one's. */
+async function startServerIn(dir: string) {
+	const port = await freePort()
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
+	const images = catalogueCacheDir()
+	if (isCatalogueCacheComplete(images)) copyCatalogueCache(images, path.join(dataDir, 'uploads'))
+	const child = spawn(process.execPath, ['--max-semi-space-size=4', 'server.js'], {
+		cwd: dir,
+		stdio: ['ignore', 'ignore', 'inherit'],
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			DEMO_MODE: 'true',
+			DATA_DIR: dataDir,
+			PORT: String(port),
+			PAGE_CACHE: 'off',
+		},
+	})
+	process.on('exit', () => child.kill())
+	const base = `http://localhost:${port}`
+	await waitFor(`${base}/healthcheck`, 120_000)
+	return {
+		base,
+		child,
+		commit: fs.existsSync(path.join(dir, '.git')) ? commit(dir) : path.basename(dir),
+		async stop() {
+			child.kill('SIGTERM')
+			await new Promise((resolve) => child.once('exit', resolve))
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		},
+	}
+}
+
+buildUnlessSkipped()
+const server = await startBuiltServer({ env: { PAGE_CACHE: 'off' } })
+const floor = startFloor(server.dataDir)
+const before = process.env.BENCH_COMPARE ? await startServerIn(process.env.BENCH_COMPARE) : null
+try {
+	const pid = server.child.pid!
+	await floor.next()
+	const plain = await get(server.base, { ...BROWSER, 'accept-encoding': 'identity' })
+	const floorPage = await floor.ask({ url: `${server.base}${PATH}`, headers: BROWSER })
+	const loadBefore = os.loadavg()
+	// Warm-up: both sides' code optimised before anything counts.
+	await serverRound(server.base, pid, Math.max(50, PAGES / 2))
+	await floor.ask({ renders: Math.max(50, PAGES / 2) })
+	if (before) await serverRound(before.base, before.child.pid!, Math.max(50, PAGES / 2))
+	const rounds: {
+		serverMs: number
+		reactMs: number
+		ratio: number
+		beforeMs?: number
+		beforeRatio?: number
+	}[] = []
+	for (let i = 0; i < ROUNDS; i++) {
+		const serverMs = await serverRound(server.base, pid, PAGES)
+		const reactMs = ((await floor.ask({ renders: PAGES })).cpuMs as number) / PAGES
+		const round: (typeof rounds)[number] = {
+			serverMs: round2(serverMs),
+			reactMs: round2(reactMs),
+			ratio: round2(serverMs / reactMs),
+		}
+		if (before) {
+			const beforeMs = await serverRound(before.base, before.child.pid!, PAGES)
+			Object.assign(round, { beforeMs: round2(beforeMs), beforeRatio: round2(beforeMs / reactMs) })
+		}
+		rounds.push(round)
+		console.log(`round ${i + 1}: ${JSON.stringify(round)}`)
+	}
+	const ratio = round2(median(rounds.map((r) => r.ratio)))
+	const compared = before && {
+		commit: before.commit,
+		serverCpuMsPerPage: round2(median(rounds.map((r) => r.beforeMs!))),
+		ratio: round2(median(rounds.map((r) => r.beforeRatio!))),
+		nowOverBefore: round2(median(rounds.map((r) => r.serverMs / r.beforeMs!))),
+	}
+	writeResult('render', {
+		commit: commit(),
+		path: PATH,
+		pagesPerRound: PAGES,
+		loadAverage: { before: loadBefore.map(round2), after: os.loadavg().map(round2) },
+		htmlBytes: { server: plain.bytes, reactRenderToString: floorPage.html },
+		serverCpuMsPerPage: round2(median(rounds.map((r) => r.serverMs))),
+		reactRenderToStringMs: round2(median(rounds.map((r) => r.reactMs))),
+		ratio,
+		goal: `≤ ×${GOAL}`,
+		refusals,
+		met: ratio <= GOAL && Object.keys(refusals).length === 0,
+		...(compared ? { before: compared } : {}),
+		rounds,
+	})
+	process.exitCode = ratio <= GOAL && Object.keys(refusals).length === 0 ? 0 : 1
+} finally {
+	floor.child.kill()
+	agent.destroy()
+	await before?.stop()
+	await server.stop()
+}
