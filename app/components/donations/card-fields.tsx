@@ -15,7 +15,7 @@ import {
 	normalizeExpiry,
 } from '#app/lib/donations/payment-fields.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 
 const inputClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'

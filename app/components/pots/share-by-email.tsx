@@ -16,7 +16,7 @@ import {
 } from '#app/lib/pots/share-emails.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
-import { ErrorList, FormAlert } from '../forms.tsx'
+import { ErrorList, FormAlert } from '../form-errors.tsx'
 
 const inputClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
