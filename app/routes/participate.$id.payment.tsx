@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
-import { PaymentBankForm } from '#app/components/donations/payment-bank-form.tsx'
+import { PaymentBankForm } from '#app/components/donations/payment-bank-form-lazy.tsx'
 import { PaymentCardForm } from '#app/components/donations/payment-card-form.tsx'
 import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
 import { PaymentNotices } from '#app/components/donations/payment-notices.tsx'

@@ -68,17 +68,23 @@ const filesOf = (...entries: ManifestEntry[]) =>
 		...entries.flatMap((e) => [e.module, ...(e.imports ?? [])]),
 	])
 
-/** The chunks `files` import with `import()` (not already loaded), and theirs, transitively. */
+/**
+ * The chunks `files` import with `import()` and not already loaded, with everything those import in turn
+ * (statically or not).
+ */
 function laterChunks(files: Set<string>) {
 	const later = new Set<string>()
-	const queue = [...files]
+	const queue = [...files].map((file) => ({ file, first: true }))
 	while (queue.length) {
-		const source = fs.readFileSync(path.join(client, queue.pop()!), 'utf8')
-		for (const [, name] of source.matchAll(/import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g)) {
+		const { file: from, first } = queue.pop()!
+		const source = fs.readFileSync(path.join(client, from), 'utf8')
+		const dynamic = /import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g
+		const any = /(?:import\(\s*|from\s*|import\s*)["']\.\/([\w.-]+\.js)["']/g
+		for (const [, name] of source.matchAll(first ? dynamic : any)) {
 			const file = `/assets/${name}`
 			if (files.has(file) || later.has(file)) continue
 			later.add(file)
-			queue.push(file)
+			queue.push({ file, first: false })
 		}
 	}
 	return later
