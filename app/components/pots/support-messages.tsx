@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { formatDisplayDate } from '#app/lib/dates.ts'
+import { formatDisplayDate } from '#app/lib/calendar.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { supportMessageMessages as m } from '#app/lib/pots/support-message-messages.ts'
 
