@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { vitePlugin as remix } from '@remix-run/dev'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Rollup } from 'vite'
 
 declare module '@remix-run/node' {
 	interface Future {
@@ -21,12 +21,44 @@ const routeChunkNames = new Set(
 		.map((file) => file.replace(/\.[cm]?[jt]sx?$/, '').replaceAll('$', '_')),
 )
 
-export default defineConfig({
+// Every page loads the client entry's graph (React, React DOM, Remix) and the root route's: each goes in one
+// chunk. Compressed one by one, the shell's dozen small chunks cost each page about 5 kB more than together
+// (bench:js, docs/decisions/pending-29-js.md). `vendor` is what the entry imports, `shell` the app modules
+// the root route imports, directly or not (and what only they import); both closed under static imports, so
+// no chunk cycle. The entry and the root route stay their own chunks (the manifest names them). Browser
+// build only.
+const appDir = new URL('app/', import.meta.url).pathname
+const entryModule = `${appDir}entry.client.tsx`
+const rootModule = `${appDir}root.tsx`
+let groups: Map<string, string> | null = null
+function staticGraph(from: string, getModuleInfo: Rollup.GetModuleInfo) {
+	const seen = new Set<string>()
+	const queue = [...(getModuleInfo(from)?.importedIds ?? [])]
+	while (queue.length) {
+		const next = queue.pop()!
+		if (seen.has(next) || next === entryModule || next === rootModule) continue
+		seen.add(next)
+		queue.push(...(getModuleInfo(next)?.importedIds ?? []))
+	}
+	return seen
+}
+function sharedChunks(id: string, { getModuleInfo }: Rollup.ManualChunkMeta) {
+	if (!groups) {
+		groups = new Map()
+		for (const module of staticGraph(entryModule, getModuleInfo)) groups.set(module, 'vendor')
+		for (const module of staticGraph(rootModule, getModuleInfo))
+			if (!groups.has(module) && module.startsWith(appDir)) groups.set(module, 'shell')
+	}
+	return groups.get(id)
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
 	server: { port: 3000 },
 	build: {
 		target: 'es2022',
 		cssMinify: true,
 		rollupOptions: {
+			output: isSsrBuild ? {} : { manualChunks: sharedChunks },
 			onwarn(warning, warn) {
 				if (warning.code === 'EMPTY_BUNDLE' && warning.names?.every((name) => routeChunkNames.has(name)))
 					return
@@ -50,4 +82,4 @@ export default defineConfig({
 			},
 		}),
 	],
-})
+}))

@@ -1,16 +1,10 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
+import { ErrorList } from './form-errors.tsx'
 
-export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-	if (!errors?.length) return null
-	return (
-		<ul id={id} className="mt-1 space-y-0.5 text-sm text-red-800">
-			{errors.map((error) => (
-				<li key={error}>{error}</li>
-			))}
-		</ul>
-	)
-}
+// The error lists have no Conform in them: a page that shows errors without Conform fields imports
+// ./form-errors.tsx and stays without Conform's code (bench:js).
+export { ErrorList, FormAlert } from './form-errors.tsx'
 
 const inputClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
@@ -148,17 +142,6 @@ export function CheckboxField({
 				</label>
 			</div>
 			<ErrorList id={meta.errorId} errors={meta.errors} />
-		</div>
-	)
-}
-
-/** The notice at the top of a form: its own errors, or the spec's 'Veuillez remplir les champs obligatoires'. */
-export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
-	if (!errors?.length) return null
-	return (
-		<div id={id} role="alert" className="mb-4 rounded border-l-4 border-red-700 bg-red-50 p-3 text-red-900">
-			<p className="font-semibold">Attention</p>
-			<ErrorList errors={errors} />
 		</div>
 	)
 }

@@ -10,6 +10,18 @@ import { TZDate } from '@date-fns/tz'
 // One module per function: `date-fns`'s index and `date-fns/locale` load all of it (about 800 modules and
 // 300 ms at a server's start, docs/performance.md).
 import { endOfDay } from 'date-fns/endOfDay'
+import {
+	daysInMonth,
+	formatDisplayDate,
+	isIsoDay,
+	type IsoDay,
+	isRealDay,
+	parisDay,
+	partsOf,
+	toIso,
+} from './calendar.ts'
+
+export { formatDisplayDate, isIsoDay, parisDay, type IsoDay }
 
 const PARIS_TIME_ZONE = 'Europe/Paris'
 const MINIMUM_AGE = 18
@@ -18,33 +30,6 @@ const MAX_COLLECTION_DAYS = 365
 
 const DAY_MS = 86_400_000
 
-/** An ISO calendar day: 'YYYY-MM-DD'. */
-export type IsoDay = string
-
-interface DayParts {
-	year: number
-	month: number
-	day: number
-}
-
-function partsOf(iso: IsoDay): DayParts | null {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
-	if (!match) return null
-	const parts = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) }
-	return isRealDay(parts) ? parts : null
-}
-
-/** Years before 1000 are refused: `Date` would read years 0 to 99 as 1900 to 1999. */
-function isRealDay({ year, month, day }: DayParts): boolean {
-	if (year < 1000 || month < 1 || month > 12 || day < 1) return false
-	// Day 0 of the next month is the last day of this month (UTC: no time zone involved).
-	return day <= daysInMonth(year, month)
-}
-
-function toIso({ year, month, day }: DayParts): IsoDay {
-	return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-}
-
 /** Midnight of an ISO day in Paris (never a DST gap: Paris changes time at 2 or 3 am). */
 function parisMidnight(iso: IsoDay): TZDate {
 	const parts = partsOf(iso)
@@ -52,47 +37,9 @@ function parisMidnight(iso: IsoDay): TZDate {
 	return new TZDate(parts.year, parts.month - 1, parts.day, PARIS_TIME_ZONE)
 }
 
-/**
- * One formatter for every call: date-fns' `format` with a time zone builds its own each time, and
- * `parisDay` runs on every page's loaders and validations (0.5 ms a call, docs/performance.md). 'en-CA' writes
- * 'YYYY-MM-DD'; the parts are read rather than the string, which locales may change.
- */
-const parisCalendar = new Intl.DateTimeFormat('en-CA', {
-	timeZone: PARIS_TIME_ZONE,
-	year: 'numeric',
-	month: '2-digit',
-	day: '2-digit',
-})
-
-function isoOf(date: Date): IsoDay {
-	let year = ''
-	let month = ''
-	let day = ''
-	for (const part of parisCalendar.formatToParts(date)) {
-		if (part.type === 'year') year = part.value
-		else if (part.type === 'month') month = part.value
-		else if (part.type === 'day') day = part.value
-	}
-	return `${year.padStart(4, '0')}-${month}-${day}`
-}
-
-function daysInMonth(year: number, month: number) {
-	return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
 /** Calendar arithmetic on UTC dates: a calendar day has no time zone. */
 function isoOfUtc(date: Date): IsoDay {
 	return toIso({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() })
-}
-
-/** True for a real calendar day written 'YYYY-MM-DD' ('2023-02-29' is false). */
-export function isIsoDay(text: string): boolean {
-	return partsOf(text) !== null
-}
-
-/** The Paris calendar day of an instant: 2024-06-14T22:30Z → '2024-06-15'. */
-export function parisDay(instant: Date): IsoDay {
-	return isoOf(instant)
 }
 
 /** Adds (or subtracts, when negative) whole calendar days to an ISO day. */
@@ -143,24 +90,6 @@ export function formatFrenchDate(iso: IsoDay): string {
 	return `${String(parts.day).padStart(2, '0')}-${String(parts.month).padStart(2, '0')}-${String(
 		parts.year,
 	).padStart(4, '0')}`
-}
-
-/**
- * Display format 'dd/MM/yyyy' (docs/requirements.md#spec-1-9). An ISO day is shown as that day; an
- * instant (a Date or a full ISO timestamp) is shown as its Paris calendar day.
- * Returns '' for an unparseable value.
- */
-export function formatDisplayDate(value: Date | string): string {
-	let iso: IsoDay
-	if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-		if (!isIsoDay(value)) return ''
-		iso = value
-	} else {
-		const instant = typeof value === 'string' ? new Date(value) : value
-		if (Number.isNaN(instant.getTime())) return ''
-		iso = isoOf(instant)
-	}
-	return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`
 }
 
 // ---------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { requireUser } from '#app/auth/session.server.ts'
-import { SupportMessageForm } from '#app/components/pots/support-messages.tsx'
+import { SupportMessageForm } from '#app/components/pots/support-message-form.tsx'
 import { respond } from '#app/donations/respond.server.ts'
 import { postSupportMessage, showSupportMessageForm } from '#app/donations/support-message.server.ts'
 import { supportMessageMessages as m } from '#app/lib/pots/support-message-messages.ts'

@@ -1,21 +1,33 @@
 /**
  * `npm run bench:js [-- --skip-build]`: the JavaScript a browser downloads on the first load of the main
- * pages (docs/performance.md: the pot page ≤ ×1.25 of an empty Remix 2 route), gzip sizes, from the build's own manifest.
+ * pages, gzip sizes, against an empty Remix 2 route of the same build (issue 29: the pot page ≤ ×1.2, the
+ * donation form ≤ ×1.35; exits 1 when a goal is missed). Byte counts do not vary from run to run, so there is
+ * no A/B alternation; the result gives the commit it measured.
  *
- * A page's first load is what Remix's <Scripts> preloads: the manifest, the client entry and its imports, the
- * root route's module and imports, and the page route's module and imports (deduplicated). The baseline,
- * measured in the same build, is the empty route: the manifest, the client entry and its imports (React,
- * React DOM, Remix) — what any Remix 2 page costs before its own code.
+ * A page's first load is what Remix's <Scripts> preloads and imports (@remix-run/react `Scripts`): the client
+ * entry and its imports, then for each matched route (the root, the page) its module and imports,
+ * deduplicated. The route manifest file counts only when lazy route discovery is off: with it on (this app,
+ * vite.config.ts), a partial manifest is written into the HTML and manifest-*.js is never fetched. The
+ * baseline, measured in the same build, is the empty route: the client entry and its imports (React, React
+ * DOM, Remix) — what any Remix 2 page costs before its own code.
+ *
+ * Chunks a page imports later (`import()` on first input, a dialog opened on click) are not first-load bytes;
+ * they are listed per page as `later`, with their size, so nothing is hidden.
  */
+import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildUnlessSkipped, writeResult } from './lib.ts'
 
-const GOAL_RATIO = 1.25
+/** The pages with a goal (issue 29), and the others reported. */
+const GOALS: Record<string, number> = { pot: 1.2, donationForm: 1.35 }
 const PAGES = {
-	home: 'routes/_index',
 	pot: 'routes/participate.$id._index',
+	/** The signed-in donor's payment page: the card form, and the direct-debit and support-message forms. */
+	donationForm: 'routes/participate.$id.payment',
+	quickPayment: 'routes/participate.$id.quick-payment',
+	home: 'routes/_index',
 	search: 'routes/create.$type.assocs',
 	charity: 'routes/association.$url',
 }
@@ -35,34 +47,102 @@ const manifest = JSON.parse(
 		.replace(/;$/, ''),
 ) as Manifest
 
-const gzipKb = (files: Set<string>) => {
-	let bytes = 0
-	for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(client, file))).length
-	return Number((bytes / 1024).toFixed(1))
+/** Lazy route discovery ("fog of war"), as the server build was built with it. */
+function lazyRouteDiscovery() {
+	const dir = path.resolve('build/server')
+	const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
+	for (const file of files) {
+		const flag = /"v3_lazyRouteDiscovery":\s*(true|false)/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))
+		if (flag) return flag[1] === 'true'
+	}
+	throw new Error('No v3_lazyRouteDiscovery flag in build/server')
 }
-const filesOf = (...entries: ManifestEntry[]) =>
-	new Set([`/assets/${manifestFile}`, ...entries.flatMap((e) => [e.module, ...(e.imports ?? [])])])
+const fogOfWar = lazyRouteDiscovery()
 
+const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(client, file))).length
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1))
+const sumKb = (files: Iterable<string>) => kb([...files].reduce((sum, file) => sum + gzipBytes(file), 0))
+const filesOf = (...entries: ManifestEntry[]) =>
+	new Set([
+		...(fogOfWar ? [] : [`/assets/${manifestFile}`]),
+		...entries.flatMap((e) => [e.module, ...(e.imports ?? [])]),
+	])
+
+/**
+ * The chunks `files` import with `import()` and not already loaded, with everything those import in turn
+ * (statically or not).
+ */
+function laterChunks(files: Set<string>) {
+	const later = new Set<string>()
+	const queue = [...files].map((file) => ({ file, first: true }))
+	while (queue.length) {
+		const { file: from, first } = queue.pop()!
+		const source = fs.readFileSync(path.join(client, from), 'utf8')
+		const dynamic = /import\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g
+		const any = /(?:import\(\s*|from\s*|import\s*)["']\.\/([\w.-]+\.js)["']/g
+		for (const [, name] of source.matchAll(first ? dynamic : any)) {
+			const file = `/assets/${name}`
+			if (files.has(file) || later.has(file)) continue
+			later.add(file)
+			queue.push({ file, first: false })
+		}
+	}
+	return later
+}
+
+const commit = (() => {
+	const head = execSync('git rev-parse --short HEAD', { encoding: 'utf8' }).trim()
+	const dirty = execSync('git status --porcelain -- app', { encoding: 'utf8' }).trim() !== ''
+	return dirty ? `${head}+uncommitted` : head
+})()
 const root = manifest.routes.root!
-const baseline = gzipKb(filesOf(manifest.entry))
+const baselineFiles = filesOf(manifest.entry)
+const baseline = sumKb(baselineFiles)
 const pages = Object.fromEntries(
 	Object.entries(PAGES).map(([name, id]) => {
 		const route = manifest.routes[id]
 		if (!route) throw new Error(`No route ${id} in the manifest`)
 		const files = filesOf(manifest.entry, root, route)
-		const kb = gzipKb(files)
+		const total = sumKb(files)
 		const biggest = [...files]
-			.map((file) => ({ file, kb: gzipKb(new Set([file])) }))
+			.filter((file) => !baselineFiles.has(file))
+			.map((file) => ({ file, kb: kb(gzipBytes(file)) }))
 			.sort((a, b) => b.kb - a.kb)
 			.slice(0, 6)
-		return [name, { route: id, kb, ratio: Number((kb / baseline).toFixed(2)), files: files.size, biggest }]
+		const later = [...laterChunks(files)].map((file) => ({ file, kb: kb(gzipBytes(file)) }))
+		const ratio = Number((total / baseline).toFixed(2))
+		const goal = GOALS[name]
+		return [
+			name,
+			{
+				route: id,
+				kb: total,
+				ratio,
+				goal,
+				ok: goal ? ratio <= goal : undefined,
+				files: files.size,
+				biggest,
+				later,
+			},
+		]
 	}),
 )
-const ok = pages.pot!.ratio <= GOAL_RATIO
-writeResult('js', { unit: 'kB gzip', emptyRouteKb: baseline, goalRatio: GOAL_RATIO, pages, ok })
-for (const [name, page] of Object.entries(pages))
+const ok = Object.values(pages).every((page) => page.ok !== false)
+writeResult('js', {
+	commit,
+	unit: 'kB gzip',
+	lazyRouteDiscovery: fogOfWar,
+	emptyRouteKb: baseline,
+	emptyRouteFiles: baselineFiles.size,
+	pages,
+	ok,
+})
+for (const [name, page] of Object.entries(pages)) {
+	const goal = page.goal ? `  goal ≤ ×${page.goal}: ${page.ok ? 'met' : 'MISSED'}` : ''
+	const later = page.later.length ? `; later ${sumKb(page.later.map((l) => l.file))} kB` : ''
 	console.log(
-		`${name.padEnd(8)} ${String(page.kb).padStart(6)} kB (×${page.ratio} of the empty route's ${baseline} kB)`,
+		`${name.padEnd(13)} ${String(page.kb).padStart(6)} kB in ${page.files} files (×${page.ratio} of the empty route's ${baseline} kB${later})${goal}`,
 	)
-console.log(`${ok ? 'OK' : 'FAILED'}: pot page ×${pages.pot!.ratio} (goal ×${GOAL_RATIO})`)
+}
+console.log(`${ok ? 'OK' : 'FAILED'} at ${commit}`)
 if (!ok) process.exitCode = 1

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { DELETED_ACCOUNT_NAME } from '#app/lib/account/personal-data.ts'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 
 /** The account deletion form: the password confirms it (a ticked box for an account without password). */
 export function DeleteAccountForm({ hasPassword, error }: { hasPassword: boolean; error: string | null }) {

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { type ProfileChange } from '#app/lib/charity-space/charity-profile.ts'
-import { ErrorList, FormAlert } from '../forms.tsx'
+import { ErrorList, FormAlert } from '../form-errors.tsx'
 
 /**
  * A charity's submitted profile change on its admin page (ADR 029): what differs, current and proposed, then

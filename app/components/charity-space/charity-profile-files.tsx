@@ -4,7 +4,7 @@ import {
 	PROFILE_SLIDE_LIMIT,
 } from '#app/lib/charity-space/charity-profile.ts'
 import { brandAssets } from '#app/lib/assets.ts'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 import { ImageCropInput } from '../image-crop-input.tsx'
 
 /**

@@ -1,6 +1,6 @@
 import { Link, NavLink } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 
 /** The money pages of a charity's space (ADR 027): their own small navigation, links only. */
 export function CharityMoneyNav({ charityId }: { charityId: number }) {

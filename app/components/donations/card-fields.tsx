@@ -2,6 +2,7 @@
  * The card inputs of a form that posts straight to the payment provider's card vault (field names are the
  * vault's): card data never reaches our server. Without JavaScript the browser checks the HTML constraints;
  * with it, `useCardFormGuard` shows the spec's messages (docs/requirements.md#spec-3-5) and prevents a double submit.
+ * The checks (card-validator) are imported when the donor first focuses the form, not with the page (bench:js).
  */
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
@@ -9,13 +10,13 @@ import {
 	CARD_FIELD_NAMES,
 	type CardFieldErrors,
 	type CardFieldName,
-	cardFieldErrors,
 	formatCardNumberInput,
 	normalizeCardNumber,
 	normalizeExpiry,
-} from '#app/lib/donations/payment-fields.ts'
+} from '#app/lib/donations/card-input.ts'
+import type * as CardCheckModule from '#app/lib/donations/card-check.ts'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 
 const inputClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
@@ -120,6 +121,14 @@ export function CardFields({ errors }: { errors?: CardFieldErrors | null }) {
 	)
 }
 
+let cardCheck: typeof CardCheckModule | null = null
+let loading: Promise<typeof CardCheckModule> | null = null
+/** The card checks, imported once: on the form's first focus, at the latest on its submit. */
+function loadCardCheck() {
+	loading ??= import('#app/lib/donations/card-check.ts').then((module) => (cardCheck = module))
+	return loading
+}
+
 /**
  * Guards the card form: `<form {...guard.form}>` and `<CardFields errors={guard.errors} />`.
  * `vaultErrors` are the errors the vault reported on the previous attempt, shown until the next check.
@@ -150,9 +159,16 @@ export function useCardFormGuard(vaultErrors?: CardFieldErrors | null) {
 	function onSubmit(event: FormEvent<HTMLFormElement>) {
 		const form = event.currentTarget
 		if (submitted.current) return event.preventDefault()
+		if (!cardCheck) {
+			// Submitted before the checks arrived (a fast autofill): wait for them, then submit again.
+			event.preventDefault()
+			const submitter = (event.nativeEvent as SubmitEvent).submitter
+			void loadCardCheck().then(() => form.requestSubmit(submitter))
+			return
+		}
 		const data = new FormData(form)
 		const value = (name: CardFieldName) => String(data.get(name) ?? '')
-		const errors = cardFieldErrors({
+		const errors = cardCheck.cardFieldErrors({
 			cardNumber: value('cardNumber'),
 			cardExpirationDate: value('cardExpirationDate'),
 			cardCvx: value('cardCvx'),
@@ -181,5 +197,8 @@ export function useCardFormGuard(vaultErrors?: CardFieldErrors | null) {
 		}
 	}
 
-	return { form: { onSubmit, noValidate: hydrated }, errors: checked ?? vaultErrors ?? null }
+	return {
+		form: { onSubmit, onFocus: () => void loadCardCheck(), noValidate: hydrated },
+		errors: checked ?? vaultErrors ?? null,
+	}
 }

@@ -1,5 +1,5 @@
 import { type FormEvent } from 'react'
-import { type CardFieldErrors } from '#app/lib/donations/payment-fields.ts'
+import { type CardFieldErrors } from '#app/lib/donations/card-input.ts'
 import { CardFields, useCardFormGuard } from './card-fields.tsx'
 
 type CardForm = { action: string; data: string; accessKeyRef: string; returnURL: string }
@@ -41,6 +41,7 @@ export function PaymentCardForm({
 			action={card.action}
 			noValidate={guard.form.noValidate}
 			onSubmit={onSubmit}
+			onFocus={guard.form.onFocus}
 			className="grid gap-4"
 		>
 			<input type="hidden" name="data" value={card.data} />

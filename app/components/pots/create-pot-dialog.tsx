@@ -1,11 +1,9 @@
-import { Form, Link, useFetcher, useNavigate } from '@remix-run/react'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { Form, Link, useNavigate } from '@remix-run/react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
 	canContinue,
 	CREATE_ENTRY_PATH,
 	type CreateChoiceErrors,
-	type CreateEntryData,
 	type EventOptions,
 	parseEventId,
 } from '#app/lib/pots/create-choice.ts'
@@ -152,7 +150,7 @@ export function CreatePotForm({ options, defaultType, defaultEvt, errors, onNavi
 	)
 }
 
-type DialogProps = {
+export type DialogProps = {
 	defaultType: AccountKind | null
 	options: EventOptions | null
 	failed: boolean
@@ -160,7 +158,8 @@ type DialogProps = {
 	onClose: () => void
 }
 
-function CreatePotDialog({ defaultType, options, failed, fallbackHref, onClose }: DialogProps) {
+/** The entry form in a modal dialog, open from its mount; ./create-pot-trigger.tsx imports it on demand. */
+export function CreatePotDialog({ defaultType, options, failed, fallbackHref, onClose }: DialogProps) {
 	const dialog = useRef<HTMLDialogElement>(null)
 	const titleId = useId()
 	useEffect(() => {
@@ -210,63 +209,5 @@ function CreatePotDialog({ defaultType, options, failed, fallbackHref, onClose }
 				)}
 			</div>
 		</dialog>
-	)
-}
-
-/**
- * 'Créer une cagnotte' (header, home cards). Without JavaScript a link to the entry page; with JavaScript a
- * button opening the entry form in a modal dialog, its event types fetched from the entry page's loader.
- */
-export function CreatePotTrigger({
-	type,
-	className,
-	children,
-}: {
-	type?: AccountKind
-	className?: string
-	children: ReactNode
-}) {
-	const hydrated = useHydrated()
-	const [open, setOpen] = useState(false)
-	const [sawLoading, setSawLoading] = useState(false)
-	const fetcher = useFetcher<CreateEntryData>()
-	const trigger = useRef<HTMLButtonElement>(null)
-	useEffect(() => {
-		if (fetcher.state !== 'idle') setSawLoading(true)
-	}, [fetcher.state])
-	const href = type ? `${CREATE_ENTRY_PATH}?type=${type}` : CREATE_ENTRY_PATH
-	if (!hydrated) {
-		return (
-			<Link to={href} className={className}>
-				{children}
-			</Link>
-		)
-	}
-	const options = fetcher.data?.options ?? null
-	function openDialog() {
-		setOpen(true)
-		if (!options && fetcher.state === 'idle') fetcher.load(`${CREATE_ENTRY_PATH}?data=1`)
-	}
-	return (
-		<>
-			<button ref={trigger} type="button" aria-haspopup="dialog" className={className} onClick={openDialog}>
-				{children}
-			</button>
-			{open
-				? createPortal(
-						<CreatePotDialog
-							defaultType={type ?? null}
-							options={options}
-							failed={sawLoading && fetcher.state === 'idle' && !options}
-							fallbackHref={href}
-							onClose={() => {
-								setOpen(false)
-								trigger.current?.focus()
-							}}
-						/>,
-						document.body,
-					)
-				: null}
-		</>
 	)
 }

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { audienceCountLabel, newsMessages } from '#app/lib/pots/news-messages.ts'
 import { type NewsFormErrors } from '#app/lib/pots/news.ts'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 import { RichTextEditor } from '../rich-text-editor.tsx'
 
 type NewsFormProps = {

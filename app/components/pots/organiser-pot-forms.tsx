@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { ErrorList } from '../forms.tsx'
+import { ErrorList } from '../form-errors.tsx'
 
 export type OrganiserActionData = { intent: 'closing-date' | 'close'; error: string; value?: string }
 

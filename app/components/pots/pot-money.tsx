@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { formatDisplayDate } from '#app/lib/dates.ts'
+import { formatDisplayDate } from '#app/lib/calendar.ts'
 import { formatEuros } from '#app/lib/money.ts'
 import { type PotMoney, waitingReasonText } from '#app/lib/payouts/pot-money.ts'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useHydrated } from '#app/platform/use-hydrated.ts'
-import { ShareByEmail } from './share-by-email.tsx'
+import { ShareByEmail } from './share-by-email-button.tsx'
 
 /** Share links of a pot (docs/requirements.md#spec-3-2): plain links, plus a clipboard button once JavaScript runs. */
 export function PotShare({

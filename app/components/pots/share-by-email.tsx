@@ -1,4 +1,4 @@
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import {
 	classifyAddresses,
@@ -12,11 +12,10 @@ import {
 	type ShareActionData,
 	type ShareFieldErrors,
 	shareFormMessages,
-	sharePagePath,
 } from '#app/lib/pots/share-emails.ts'
+import { sharePagePath } from '#app/lib/pots/create-paths.ts'
 import { HoneypotInput } from '#app/components/honeypot-input.tsx'
-import { useHydrated } from '#app/platform/use-hydrated.ts'
-import { ErrorList, FormAlert } from '../forms.tsx'
+import { ErrorList, FormAlert } from '../form-errors.tsx'
 
 const inputClass =
 	'w-full rounded border border-gray-500 px-3 py-2 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50'
@@ -165,19 +164,18 @@ function ImportedList({ valid, invalid }: { valid: string[]; invalid: string[] }
 }
 
 /**
- * 'Partager par email' (spec 1 and 3, email-share modal): a link to the share page; with JavaScript a
- * dialog with the same form, posted to the page's action (the toast comes with the answer).
+ * The share form in a modal dialog, open from its mount and again each time `opens` grows, posted to the
+ * share page's action (the toast comes with the answer). ./share-by-email-button.tsx imports it on demand.
  */
-export function ShareByEmail({
+export function ShareByEmailDialog({
 	potId,
-	className,
+	opens,
 	withMessage = false,
 }: {
 	potId: number
-	className?: string
+	opens: number
 	withMessage?: boolean
 }) {
-	const hydrated = useHydrated()
 	const dialog = useRef<HTMLDialogElement>(null)
 	const [formKey, setFormKey] = useState(0)
 	const fetcher = useFetcher<ShareActionData>()
@@ -189,49 +187,38 @@ export function ShareByEmail({
 			setFormKey((key) => key + 1)
 		}
 	}, [fetcher.state, sent])
-	const linkClass = className ?? 'text-brand-dark underline'
-
-	if (!hydrated) {
-		return (
-			<Link to={sharePagePath(potId)} className={linkClass}>
-				Partager par email
-			</Link>
-		)
-	}
+	useEffect(() => {
+		if (opens > 0 && !dialog.current?.open) dialog.current?.showModal()
+	}, [opens])
 	const failure = fetcher.data?.status === 'error' ? fetcher.data : null
 	return (
-		<>
-			<button type="button" className={linkClass} onClick={() => dialog.current?.showModal()}>
-				Partager par email
-			</button>
-			<dialog
-				ref={dialog}
-				aria-labelledby={titleId}
-				className="m-auto w-full max-w-xl rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
+		<dialog
+			ref={dialog}
+			aria-labelledby={titleId}
+			className="m-auto w-full max-w-xl rounded-2xl p-6 shadow-xl backdrop:bg-black/50"
+		>
+			<h2 id={titleId} className="mb-4 text-xl font-bold">
+				{SHARE_TITLE}
+			</h2>
+			<fetcher.Form
+				key={formKey}
+				method="post"
+				action={sharePagePath(potId)}
+				encType="multipart/form-data"
+				noValidate
+				className="space-y-4"
 			>
-				<h2 id={titleId} className="mb-4 text-xl font-bold">
-					{SHARE_TITLE}
-				</h2>
-				<fetcher.Form
-					key={formKey}
-					method="post"
-					action={sharePagePath(potId)}
-					encType="multipart/form-data"
-					noValidate
-					className="space-y-4"
-				>
-					<input type="hidden" name="mode" value="dialog" />
-					<ShareFields
-						errors={failure?.errors}
-						imported={failure?.imported}
-						busy={fetcher.state !== 'idle'}
-						withMessage={withMessage}
-					/>
-					<button type="button" className="btn-secondary ml-3" onClick={() => dialog.current?.close()}>
-						Annuler
-					</button>
-				</fetcher.Form>
-			</dialog>
-		</>
+				<input type="hidden" name="mode" value="dialog" />
+				<ShareFields
+					errors={failure?.errors}
+					imported={failure?.imported}
+					busy={fetcher.state !== 'idle'}
+					withMessage={withMessage}
+				/>
+				<button type="button" className="btn-secondary ml-3" onClick={() => dialog.current?.close()}>
+					Annuler
+				</button>
+			</fetcher.Form>
+		</dialog>
 	)
 }

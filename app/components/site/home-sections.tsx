@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { CreatePotTrigger } from '#app/components/pots/create-pot-dialog.tsx'
+import { CreatePotTrigger } from '#app/components/pots/create-pot-trigger.tsx'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { claims, type ClaimIcon, creatorCardContent, steps } from '#app/lib/site/home-content.ts'
 import { externalLinks, links } from '#app/lib/site/site-links.ts'

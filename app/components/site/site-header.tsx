@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
-import { CreatePotTrigger } from '#app/components/pots/create-pot-dialog.tsx'
+import { CreatePotTrigger } from '#app/components/pots/create-pot-trigger.tsx'
 import { externalLinks, links } from '#app/lib/site/site-links.ts'
 import { type AccountRole, dashboardPath } from '#app/lib/account/account-kind.ts'
 

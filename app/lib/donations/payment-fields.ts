@@ -3,12 +3,11 @@
  * to the provider's card vault, the vault's tokenisation error codes, IBAN and BIC, and the zod schemas of
  * the direct debit and quick donation forms. Pure: imported by the browser and the server alike.
  */
-import cardValidator from 'card-validator'
 import { isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import { REGISTRATION_RESULTS, TOKENIZE_ERRORS } from '../payments/card-vault-codes.ts'
-import { maxBirthDateQuickDonation, parisDay } from '../dates.ts'
-import { authMessages, derivedMessages, generic, paymentMessages } from '../messages.ts'
+import { maxBirthDateQuickDonation } from '../dates.ts'
+import { authMessages, derivedMessages, paymentMessages } from '../messages.ts'
 import {
 	birthDateSchema,
 	emailSchema,
@@ -17,94 +16,14 @@ import {
 	lastNameSchema,
 } from '../validation.ts'
 import { lookup } from '../lookup.ts'
+import { type CardFieldName } from './card-input.ts'
 
 // ---------------------------------------------------------------------------
-// Card fields (names are the vault's own: the form posts to the provider, never to our server)
+// Card fields (names are the vault's own: the form posts to the provider, never to our server): the inputs
+// in ./card-input.ts, the checks in ./card-check.ts, so the browser loads the checks only when needed.
 
-const CARD_NUMBER_DIGITS = 16
-/** card-validator's window: a card expires at most 19 years from now. */
-const MAX_EXPIRY_YEARS = 19
-
-export type CardFieldName = 'cardNumber' | 'cardExpirationDate' | 'cardCvx'
-type CardFieldValues = Record<CardFieldName, string>
-export type CardFieldErrors = Partial<Record<CardFieldName, string>>
-/** In the order of the form, so the first invalid field can be focused. */
-export const CARD_FIELD_NAMES: readonly CardFieldName[] = ['cardNumber', 'cardExpirationDate', 'cardCvx']
-
-/** Digits only: '4970 1071-1111 1119' → '4970107111111119'. */
-export function normalizeCardNumber(text: string): string {
-	return text.replace(/\D/g, '')
-}
-
-/** What the number input shows as it is typed: at most 16 digits in groups of 4 ('4970 1071 1111 1119'). */
-export function formatCardNumberInput(text: string): string {
-	return normalizeCardNumber(text)
-		.slice(0, CARD_NUMBER_DIGITS)
-		.replace(/(\d{4})(?=\d)/g, '$1 ')
-}
-
-/**
- * The expiry as MMYY, at most 4 digits. A longer MM/YYYY entry (paste, autofill) becomes MMYY:
- * '12/2030' → '1230', '122030' → '1230', '1/30' → '0130'. Other entries keep their first 4 digits, so
- * digits typed beyond the fourth are ignored.
- */
-export function normalizeExpiry(text: string): string {
-	const separated = /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{2}|\d{4})\s*$/.exec(text)
-	if (separated?.[1] && separated[2]) return separated[1].padStart(2, '0') + separated[2].slice(-2)
-	const digits = text.replace(/\D/g, '')
-	if (digits.length === 6) return digits.slice(0, 2) + digits.slice(4)
-	return digits.slice(0, 4)
-}
-
-/** Required; 16 digits (spaces ignored) passing card-validator's check (Luhn and card type). */
-function cardNumberError(text: string): string | null {
-	const compact = text.replace(/\s/g, '')
-	if (compact === '') return generic.fieldRequired
-	const valid = /^\d{16}$/.test(compact) && cardValidator.number(compact).isValid
-	return valid ? null : paymentMessages.cardNumberInvalid
-}
-
-/**
- * Required; exactly 4 digits MMYY, a real month, not expired (a card is valid until the end of its month)
- * and at most 19 years ahead. The month is checked by card-validator; the date is compared with the Paris
- * calendar month of `now` here, because card-validator's `expirationDate` only reads the machine clock.
- */
-function cardExpiryError(text: string, now: Date = new Date()): string | null {
-	const value = text.trim()
-	if (value === '') return generic.fieldRequired
-	const match = /^(\d{2})(\d{2})$/.exec(value)
-	if (!match?.[1] || !match[2] || !cardValidator.expirationMonth(match[1]).isValid) {
-		return paymentMessages.cardExpiryInvalid
-	}
-	const [year = 0, month = 0] = parisDay(now).split('-').map(Number)
-	const expiry = (2000 + Number(match[2])) * 12 + Number(match[1])
-	const current = year * 12 + month
-	return expiry >= current && expiry <= current + MAX_EXPIRY_YEARS * 12
-		? null
-		: paymentMessages.cardExpiryInvalid
-}
-
-/** Required; exactly 3 digits. */
-function cardCvxError(text: string): string | null {
-	const value = text.trim()
-	if (value === '') return generic.fieldRequired
-	return /^\d{3}$/.test(value) && cardValidator.cvv(value, 3).isValid ? null : paymentMessages.cvcInvalid
-}
-
-/** The messages of the invalid card fields; an empty object when the card can be sent to the vault. */
-export function cardFieldErrors(values: CardFieldValues, now: Date = new Date()): CardFieldErrors {
-	const found: Record<CardFieldName, string | null> = {
-		cardNumber: cardNumberError(values.cardNumber),
-		cardExpirationDate: cardExpiryError(values.cardExpirationDate, now),
-		cardCvx: cardCvxError(values.cardCvx),
-	}
-	const errors: CardFieldErrors = {}
-	for (const name of CARD_FIELD_NAMES) {
-		const message = found[name]
-		if (message) errors[name] = message
-	}
-	return errors
-}
+export * from './card-input.ts'
+export { cardFieldErrors } from './card-check.ts'
 
 type VaultError = { field: CardFieldName | null; message: string }
 

@@ -8,7 +8,7 @@ import { type AccountKind, kindOfSegment } from '../account/account-kind.ts'
  * type's audience is selected. The same rules serve the page /creer-une-cagnotte (no JavaScript) and its
  * modal version.
  */
-export const CREATE_ENTRY_PATH = '/creer-une-cagnotte'
+export { CREATE_ENTRY_PATH } from './create-paths.ts'
 
 type EventOption = { id: number; name: string }
 export type EventOptions = Record<AccountKind, EventOption[]>

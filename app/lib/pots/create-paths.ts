@@ -10,6 +10,12 @@ function query(params: Record<string, string | number | null | undefined>) {
 	return text ? `?${text}` : ''
 }
 
+/** The create-pot entry page (and, with JavaScript, its dialog's data: `?data=1`). */
+export const CREATE_ENTRY_PATH = '/creer-une-cagnotte'
+
+/** A pot's share-by-email page (the dialog's form posts there too). */
+export const sharePagePath = (potId: number) => `/participate/${potId}/partager`
+
 export const createPaths = {
 	selectEvent: (type: AccountKind) =>
 		type === 'company'

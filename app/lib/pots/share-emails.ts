@@ -121,7 +121,7 @@ export function isAcceptedShareFile(name: string) {
 }
 
 /** The share page of a pot (its form also serves the dialog). */
-export const sharePagePath = (potId: number) => `/participate/${potId}/partager`
+export { sharePagePath } from './create-paths.ts'
 export const SHARE_TITLE = 'Partage par emails (max 500 invités)'
 
 /** What the share form's action answers (the page and the modal read the same shape). */

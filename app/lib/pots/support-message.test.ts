@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-	checkSupportMessage,
-	countCharacters,
-	normaliseSupportMessage,
-	SupportMessageSchema,
-} from './support-message.ts'
+import { checkSupportMessage, countCharacters, normaliseSupportMessage } from './support-message.ts'
+import { SupportMessageSchema } from './support-message-schema.ts'
 import { SUPPORT_MESSAGE_MAX, supportMessageMessages } from './support-message-messages.ts'
 
 describe('counting characters as a reader does', () => {

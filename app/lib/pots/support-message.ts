@@ -1,10 +1,10 @@
-import { z } from 'zod'
 import { SUPPORT_MESSAGE_MAX, supportMessageMessages } from './support-message-messages.ts'
 
 /**
  * The rules of a word of support (issue 27 item 3): plain text, at most 280 characters as a reader counts them
  * (grapheme clusters: « é » written as e + accent, a flag or a family emoji count one each), control characters
- * dropped, spaces and line breaks tidied. Pure; the form's schema and the services use it.
+ * dropped, spaces and line breaks tidied. Pure and without zod, so the
+ * browser's message form checks with it at no cost (bench:js); the schema is ./support-message-schema.ts.
  */
 
 /** More than this is refused before any work: a form field is never a megabyte of text. */
@@ -54,21 +54,3 @@ export function checkSupportMessage(raw: string | null | undefined): SupportMess
 	if (count > SUPPORT_MESSAGE_MAX) return { ok: false, error: supportMessageMessages.tooLong(count) }
 	return { ok: true, body }
 }
-
-/** The form field `message`: optional; its value is the text to store, or null. */
-export const supportMessageField = z
-	.string()
-	.optional()
-	.transform((value, ctx) => {
-		const checked = checkSupportMessage(value)
-		if (checked.ok) return checked.body
-		ctx.addIssue({ code: z.ZodIssueCode.custom, message: checked.error })
-		return z.NEVER
-	})
-
-/** A form with the message alone (the signed-in donor's payment page). */
-export const SupportMessageSchema = z.object({ message: supportMessageField })
-
-/** A form's schema with the optional message added (the quick donor's identity form). */
-export const withSupportMessage = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
-	schema.extend({ message: supportMessageField })
