@@ -7,9 +7,9 @@ import {
 	logout,
 	PASSWORD,
 	registerForm,
-	registerIndividual,
 	uniqueEmail,
 } from '#tests/support/e2e/accounts.ts'
+import { freshIndividual, PROFILE_PASSWORD } from '#tests/support/e2e/fixtures/profile.ts'
 import { authMessages, generic } from '#app/lib/messages.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {
@@ -128,10 +128,10 @@ test('the private dashboard needs a login, then comes back', async ({ page }) =>
 })
 
 test('forgot password, then reset through the e-mail in the outbox', async ({ page }) => {
-	const email = uniqueEmail('oubli')
-	await registerIndividual(page, email, 'Inès')
-	await logout(page)
+	// An account written into the database: registering through the form is the first test's journey.
+	const { email } = await freshIndividual('oubli')
 	await page.goto('/login')
+	await acceptCookies(page)
 	const js = test.info().project.name === 'js'
 	await page
 		.getByRole('region', { name: 'Déjà inscrit ? Connectez-vous' })
@@ -165,12 +165,12 @@ test('forgot password, then reset through the e-mail in the outbox', async ({ pa
 	await page.getByLabel('Confirmation du mot de passe').fill('Nouveau-2027?')
 	await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
 	await expect(page.getByRole('status')).toContainText('Votre mot de passe est mis à jour')
-	await login(page, email, PASSWORD)
+	await login(page, email, PROFILE_PASSWORD)
 	await expect(page.getByRole('alert')).toContainText(
 		'Votre adresse email ou votre mot de passe est incorrect',
 	)
 	await login(page, email, 'Nouveau-2027?')
-	await expectSignedInAs(page, 'Inès')
+	await expectSignedInAs(page, 'Juliette')
 })
 
 test('Facebook sign-up through the stand-in provider, then sign-in with the same identity', async ({

@@ -33,15 +33,6 @@ export async function fillPerson(page: Page, person: { firstName: string; lastNa
 	await form.getByLabel(/J'accepte les/).check()
 }
 
-/** Registers an individual through the combined page; ends signed in. */
-export async function registerIndividual(page: Page, email: string, firstName = 'Léa') {
-	await page.goto('/login')
-	await acceptCookies(page)
-	await fillPerson(page, { firstName, lastName: 'Morel', email })
-	await registerForm(page).getByRole('button', { name: "Je m'inscris !" }).click()
-	await expectSignedInAs(page, firstName)
-}
-
 export async function login(page: Page, email: string, password: string) {
 	const form = page.getByRole('region', { name: 'Déjà inscrit ? Connectez-vous' })
 	await form.getByRole('textbox', { name: 'Adresse email' }).fill(email)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-import axe from 'axe-core'
 import { test as base, type Browser, expect, type Page } from '@playwright/test'
 import { watchHtml } from './html-validity.ts'
 
@@ -83,14 +83,21 @@ const AXE_OPTIONS = {
 type AxeResults = { violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA, only the violations detailed) in the page itself. Its 550 kB source is
+ * axe-core's minified build (580 kB). The package's `source` export is its unminified axe.js (1.3 MB), which
+ * the browser parsed and compiled in every new page: the minified one takes about 0.7 of that time
+ * (docs/performance.md, « Test suite (s12-suite) »).
+ */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/**
+ * Runs axe-core (WCAG 2.1 A and AA, only the violations detailed) in the page itself. Its source is
  * evaluated only when the page's window does not have it yet: a page whose document is replaced by
  * setContent keeps its window, hence axe (about half the browser's time per check on the no-JS clone).
  * Our pages embed no frame to audit (a video player appears only on click).
  */
 async function axeViolations(page: Page) {
 	const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
-	if (!loaded) await page.evaluate(axe.source)
+	if (!loaded) await page.evaluate(AXE_SOURCE)
 	const results = (await page.evaluate(
 		(options) =>
 			(window as unknown as { axe: { run(c: Document, o: unknown): unknown } }).axe.run(document, options),
