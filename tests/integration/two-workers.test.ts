@@ -191,22 +191,6 @@ test('two workers on one DATA_DIR: concurrent gifts, monthly debits and webhooks
 			.where(and(eq(donations.potId, potId), eq(donations.status, 'SUCCEEDED')))
 			.all().length
 	expect(succeeded(cardPot.id)).toBe(DONORS * GIFTS_EACH)
-	if (succeeded(monthlyPot.id) !== MONTHLY)
-		console.log(
-			'DBG',
-			db
-				.select()
-				.from(donations)
-				.where(eq(donations.potId, monthlyPot.id))
-				.all()
-				.map((d) => [d.status, d.providerPayInId]),
-			db
-				.select()
-				.from(providerEvents)
-				.all()
-				.map((e) => [e.eventType, e.resourceId, e.processedAt, e.error, e.attempts]),
-			server.stderr(),
-		)
 	await waitFor(() => succeeded(monthlyPot.id) === MONTHLY, { timeout: 10_000 })
 	for (const pot of [cardPot, monthlyPot]) {
 		const { stored, recount } = totalsOf(pot.id)
@@ -225,4 +209,5 @@ test('two workers on one DATA_DIR: concurrent gifts, monthly debits and webhooks
 	// Exactly one worker ran the background jobs; no worker logged an error or met a locked database.
 	expect(server.stdout().match(/Background jobs run in worker/g)).toHaveLength(1)
 	expect(server.stderr()).not.toMatch(/SQLITE_BUSY|database is locked|Error|stopped/)
+	if (shed > 0) console.info(`${shed} steps refused by the load guard (busy machine) and sent again`)
 }, 120_000)
