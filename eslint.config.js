@@ -28,6 +28,15 @@ const onlyXstate = {
 	message: 'Machines are pure: they import only xstate (effects are provided by the server).',
 }
 const sandboxEntries = ['app/payments/sandbox/**', 'app/payments/index.server.ts', 'app/routes/sandbox.*']
+const immediateOnly =
+	'Every transaction begins IMMEDIATE (issue 29: several workers on one SQLite file; db/client.server.ts): a deferred one that reads then writes fails with SQLITE_BUSY.'
+const bareBegin = '/^\\s*BEGIN(?!\\s+(IMMEDIATE|EXCLUSIVE)\\b)/i'
+const deferredTransactions = [
+	{ selector: `Literal[value=${bareBegin}]`, message: immediateOnly },
+	{ selector: `TemplateElement[value.raw=${bareBegin}]`, message: immediateOnly },
+	{ selector: "Property[key.name='behavior'][value.value='deferred']", message: immediateOnly },
+	{ selector: "CallExpression[callee.property.name='deferred']", message: immediateOnly },
+]
 // Tests in the app's and db's folders: not layered (they reach what they test), but no sandbox nor heavy entry.
 const testFiles = ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'machines/**/*.test.ts']
 
@@ -76,4 +85,13 @@ export default tseslint.config(
 		rules: { 'no-restricted-imports': ['error', { patterns: [sandbox, heavyEntries] }] },
 	},
 	{ files: ['tests/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+	// Several workers share one SQLite file (issue 29): every transaction begins IMMEDIATE (db/client.server.ts
+	// makes drizzle's and better-sqlite3's so); none may ask for a DEFERRED one, nor open one by a bare BEGIN.
+	{
+		files: ['app/**/*.{ts,tsx}', 'db/**/*.ts', 'scripts/**/*.ts', 'server/**/*.js', 'server.js'],
+		ignores: testFiles,
+		rules: {
+			'no-restricted-syntax': ['error', ...deferredTransactions],
+		},
+	},
 )

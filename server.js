@@ -10,6 +10,7 @@ import zlib from 'node:zlib'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { isClusterWorker, runPrimary, sharedInvalidations } from './server/cluster.js'
 import { loadGuard } from './server/load-guard.js'
 import { createPageCache } from './server/page-cache.js'
 import { securityHeaders } from './server/framing.js'
@@ -42,23 +43,37 @@ const build = viteDevServer
 	: await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href)
 
 // Validates the environment (refusing to start with the list of problems), prepares the database, checks the
-// payment settings and starts the background jobs.
+// payment settings and starts the background jobs. With WEB_CONCURRENCY > 1 (not under Vite), this process is
+// the primary: it prepares the data directory, forks the workers (server/cluster.js) and serves nothing itself.
 const appEntry = /** @type {AppEntry} */ (build.entry.module)
-const { settings, close, contentSecurityDirectives } = await appEntry.startServer().catch((error) => {
-	// Settings to fix: the list, in French, for the operator; a stack trace would only hide it.
-	if (error instanceof Error && error.name === 'ConfigurationError') {
-		console.error(error.message)
-		process.exit(1)
-	}
-	throw error
-})
+const start = await appEntry
+	.startServer({ clusterWorker: isClusterWorker, cluster: !viteDevServer })
+	.catch((error) => {
+		// Settings to fix: the list, in French, for the operator; a stack trace would only hide it.
+		if (error instanceof Error && error.name === 'ConfigurationError') {
+			console.error(error.message)
+			process.exit(1)
+		}
+		throw error
+	})
+const { settings, close, contentSecurityDirectives } = start
+if (start.role === 'primary')
+	await runPrimary({
+		count: settings.WEB_CONCURRENCY,
+		close,
+		ready: (count) =>
+			console.log(
+				`Donnons ready at http://localhost:${settings.PORT} (${count} workers, data in ${settings.DATA_DIR}) in ${Date.now() - started} ms`,
+			),
+	})
 const errorPage = appEntry.httpErrorPage
 const errorMessage = appEntry.httpErrorMessage
 
 // Anonymous pot, home and charity pages are rendered once a second at most and served from memory (ADR 020);
 // PAGE_CACHE=off renders every request (benchmarks compare both). Not in development: pages change on edit.
 const pageCache = viteDevServer || process.env.PAGE_CACHE === 'off' ? null : createPageCache()
-if (pageCache) appEntry.registerPageCache(pageCache)
+// A pot changed on one worker: its pages are dropped on every worker (server/cluster.js).
+if (pageCache) appEntry.registerPageCache(isClusterWorker ? sharedInvalidations(pageCache) : pageCache)
 
 const app = express()
 app.disable('x-powered-by')
@@ -178,6 +193,7 @@ const server = http.createServer((req, res) => {
 	else app(req, res)
 })
 server.listen(settings.PORT, () => {
+	if (isClusterWorker) return
 	const mode = settings.isDemo ? 'démonstration' : 'production'
 	console.log(
 		`Donnons ready at http://localhost:${settings.PORT} (${mode}, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,

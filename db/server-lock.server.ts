@@ -3,10 +3,12 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 /**
- * One server process per data directory (tests/integration/server-lock.test.ts): a second one on the same SQLite file would compete for
- * its write lock and answer SQLITE_BUSY errors. The running server holds an exclusive SQLite lock on
- * DATA_DIR/server.lock (`BEGIN EXCLUSIVE` on a connection kept open for the process's life); the operating
- * system releases it when the process ends, however it ends (kill -9 included), so nothing stale is left.
+ * One server per data directory (tests/integration/server-lock.test.ts): a second one would migrate, seed and
+ * run the background jobs again on the same SQLite file. With WEB_CONCURRENCY > 1 the server is a primary
+ * process and its workers (server/cluster.js): the primary holds the lock, the workers run under it. The
+ * running server holds an exclusive SQLite lock on DATA_DIR/server.lock (`BEGIN EXCLUSIVE` on a connection kept
+ * open for the process's life); the operating system releases it when the process ends, however it ends
+ * (kill -9 included), so nothing stale is left.
  */
 
 const SERVER_LOCK_FILE = 'server.lock'

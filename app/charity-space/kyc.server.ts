@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type CharityKycType, charityKycDocuments, charities } from '#db/schema/index.ts'
@@ -15,6 +16,7 @@ import { providerTag } from '../lib/payments/provider-keys.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
 import { refreshCharityVerification } from './verification.server.ts'
 import { readForm } from '../platform/forms.server.ts'
 
@@ -149,11 +151,13 @@ export async function readCharityKycUpload(request: Request): Promise<KycUpload>
 type SendResult = { ok: true } | { ok: false; reason: 'not-replaceable' | 'provider' | 'unknown-charity' }
 
 /**
- * The documents being sent, by charity and type. Until the provider has it, an upload's row reads as "to send":
- * a second request meanwhile (a double click) would send the same document again. One server runs per data
- * directory (db/server-lock.server.ts), so this process sees every upload.
+ * A document being sent is claimed in the database (a lease, app/platform/leases.server.ts) for as long as the
+ * provider may take: until the provider has it, its row reads as "to send", and a second request meanwhile (a
+ * double click, on this worker or another) would send it again. A process that dies mid-send frees it when
+ * the claim's time passes.
  */
-const sending = new Set<string>()
+const SENDING_MS = 2 * 60_000
+const sendingLease = (charityId: number, type: CharityKycType) => `charity-kyc:${charityId}:${type}`
 
 /**
  * Sends one document. Refused while the same one is being sent, and unless its type has no upload yet, only
@@ -170,11 +174,13 @@ export async function sendCharityKycDocument(
 	const db = getDb()
 	if (!db.select({ id: charities.id }).from(charities).where(eq(charities.id, charityId)).get())
 		return { ok: false, reason: 'unknown-charity' }
-	const key = `${charityId}:${type}`
-	if (sending.has(key) || !canUploadKyc(latestCharityKyc(charityId).progress[type]))
-		return { ok: false, reason: 'not-replaceable' }
-	sending.add(key)
+	// Each send is its own holder: a second one in this very process is refused too.
+	const lease = sendingLease(charityId, type)
+	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
+	if (!claimLease(lease, holder, SENDING_MS)) return { ok: false, reason: 'not-replaceable' }
 	try {
+		if (!canUploadKyc(latestCharityKyc(charityId).progress[type]))
+			return { ok: false, reason: 'not-replaceable' }
 		const userId = await ensureCharityOwner(provider, charityId)
 		const row = db
 			.insert(charityKycDocuments)
@@ -205,6 +211,6 @@ export async function sendCharityKycDocument(
 		console.error(`Charity ${charityId}: KYC ${type} not sent: ${error.code} ${error.message}`)
 		return { ok: false, reason: 'provider' }
 	} finally {
-		sending.delete(key)
+		releaseLease(lease, holder)
 	}
 }

@@ -60,12 +60,16 @@ export function startPaymentJobs() {
 			console.error('The pot totals check failed (next run in an hour):', error)
 		}
 	}
-	setTimeout(check, 60_000).unref()
-	setInterval(check, EVERY_HOUR).unref()
 	const tick = () =>
 		runPaymentJobs().catch((error: unknown) =>
 			console.error('Payment jobs failed (next run in 5 minutes):', error),
 		)
-	setTimeout(tick, 30_000).unref()
-	setInterval(tick, EVERY_FIVE_MINUTES).unref()
+	const timers = [
+		setTimeout(check, 60_000).unref(),
+		setInterval(check, EVERY_HOUR).unref(),
+		setTimeout(tick, 30_000).unref(),
+		setInterval(tick, EVERY_FIVE_MINUTES).unref(),
+	]
+	// Stopped when this process is no longer the jobs' leader (app/platform/leases.server.ts) or shuts down.
+	return () => timers.forEach(clearTimeout)
 }

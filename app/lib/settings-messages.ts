@@ -31,6 +31,9 @@ export const settingsMessages = {
 	siteFigures:
 		'SITE_FIGURES doit valoir database, spec ou des paires type=N (charities, collected en euros, donors, pots, ' +
 		'sdgs, beneficiaries ; N+ pour « plus de N »), par exemple charities=100+,collected=2000000.',
+	webConcurrency: (max: number, cores: number) =>
+		`WEB_CONCURRENCY doit être un nombre entier de 1 à ${max} : le nombre de processus du serveur, un par cœur ` +
+		`(${cores} sur cette machine).`,
 	url: (name: string) => `${name} doit être une adresse complète, par exemple https://donnons.example.org.`,
 	oneOf: (name: string, values: readonly string[]) => `${name} doit valoir ${values.join(' ou ')}.`,
 	number: (name: string) => `${name} doit être un nombre entier dans les limites permises.`,

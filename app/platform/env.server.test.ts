@@ -29,6 +29,17 @@ describe('getEnv', () => {
 		)
 	})
 
+	test('WEB_CONCURRENCY is 1 by default, an integer from 1 to two per core, else refused in French', () => {
+		const dev = { NODE_ENV: 'development', DATA_DIR: tmp() }
+		expect(getEnv(dev).WEB_CONCURRENCY).toBe(1)
+		expect(getEnv({ ...dev, WEB_CONCURRENCY: '2' }).WEB_CONCURRENCY).toBe(2)
+		const max = os.availableParallelism() * 2
+		expect(getEnv({ ...dev, WEB_CONCURRENCY: String(max) }).WEB_CONCURRENCY).toBe(max)
+		const refused = settingsMessages.webConcurrency(max, os.availableParallelism())
+		for (const value of ['0', String(max + 1), '1.5', 'deux', '-1', ''])
+			expect(() => getEnv({ ...dev, WEB_CONCURRENCY: value }), value).toThrow(refused)
+	})
+
 	test('production without SESSION_SECRET refuses to start with a clear message', () => {
 		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
 			settingsMessages.sessionSecretMissing,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 import { parseFeeSetting } from '../lib/payouts/payouts.ts'
@@ -53,7 +54,26 @@ const schema = z.object({
 		}),
 	/** The quota the sandbox simulator enforces with 429 (default Mangopay's); scaled down by the burst benchmark. */
 	SANDBOX_RATE_LIMITS: rateLimitSetting('SANDBOX_RATE_LIMITS'),
+	/** Server processes on one DATA_DIR (issue 29, server/cluster.js): one per core in production; 1 by default. */
+	WEB_CONCURRENCY: z
+		.string()
+		.optional()
+		.refine((value) => value === undefined || webConcurrencyOf(value) !== null, {
+			message: settingsMessages.webConcurrency(maxWebConcurrency(), os.availableParallelism()),
+		})
+		.transform((value) => (value === undefined ? 1 : webConcurrencyOf(value)!)),
 })
+
+/** Up to two processes a core: more only adds memory and lock waits. */
+function maxWebConcurrency() {
+	return os.availableParallelism() * 2
+}
+
+function webConcurrencyOf(value: string) {
+	if (!/^\d{1,3}$/.test(value.trim())) return null
+	const count = Number(value.trim())
+	return count >= 1 && count <= maxWebConcurrency() ? count : null
+}
 
 function rateLimitSetting(name: string) {
 	return z

@@ -74,3 +74,14 @@ export const rateLimits = sqliteTable('rate_limits', {
 	count: integer('count').notNull().default(0),
 	...timestamps,
 })
+
+/**
+ * Short claims shared by the server's processes (issue 29, several workers on one file): the background jobs'
+ * leader (`jobs`, renewed every few seconds) and the sends that must not run twice at once (a charity's KYC
+ * document). A claim whose time passed is free: a process that died leaves nothing held for long.
+ */
+export const leases = sqliteTable('leases', {
+	name: text('name').primaryKey(),
+	holder: text('holder').notNull(),
+	expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+})

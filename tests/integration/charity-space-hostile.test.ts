@@ -4,6 +4,7 @@ import { sendCharityKycDocument } from '#app/charity-space/kyc.server.ts'
 import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { claimLease, releaseLease } from '#app/platform/leases.server.ts'
 import * as bank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import * as identity from '#app/routes/association-espace.$charityId.inscription.identite.tsx'
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
@@ -172,5 +173,28 @@ describe('KYC documents', () => {
 			)
 			.all()
 		expect(rows).toMatchObject([{ status: 'VALIDATION_ASKED' }])
+	})
+
+	test('a document another worker is sending is not sent from this one (the claim is in the database)', async () => {
+		const provider = await getPaymentProvider()
+		const pdf = new TextEncoder().encode(`%PDF-1.4\n%${' '.repeat(2048)}\n%%EOF\n`)
+		const sent = () => sendCharityKycDocument(provider, charityId, 'IDENTITY_PROOF', pdf)
+		const identityRows = () =>
+			getDb()
+				.select()
+				.from(charityKycDocuments)
+				.where(
+					and(eq(charityKycDocuments.charityId, charityId), eq(charityKycDocuments.type, 'IDENTITY_PROOF')),
+				)
+				.all()
+		// Another process's send, under way.
+		const other = 'another-worker:1'
+		expect(claimLease(`charity-kyc:${charityId}:IDENTITY_PROOF`, other, 60_000)).toBe(true)
+		expect(await sent()).toEqual({ ok: false, reason: 'not-replaceable' })
+		expect(identityRows()).toHaveLength(0)
+		// Its send over, the document may be sent from here.
+		releaseLease(`charity-kyc:${charityId}:IDENTITY_PROOF`, other)
+		expect(await sent()).toEqual({ ok: true })
+		expect(identityRows()).toMatchObject([{ status: 'VALIDATION_ASKED' }])
 	})
 })
