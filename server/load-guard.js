@@ -90,6 +90,18 @@ export function loadGuard({
 	/** @type {Record<LoadPriority, number>} */
 	const shed = { money: 0, operator: 0, form: 0, 'signed-in': 0, anonymous: 0 }
 
+	// One line on the server's log per ten seconds of shedding at most: when it starts, with the lag and the
+	// requests in flight that made it shed, and the counts by priority so far.
+	let loggedAt = 0
+	function logShedding() {
+		const now = Date.now()
+		if (now - loggedAt < 10_000) return
+		loggedAt = now
+		console.warn(
+			`load guard: shedding (event-loop lag ${Math.round(lag())} ms, ${inFlight} requests in flight); shed so far ${JSON.stringify(shed)}`,
+		)
+	}
+
 	/** @param {LoadPriority} priority */
 	function mustShed(priority) {
 		if (priority === 'money' || priority === 'operator') return false
@@ -106,9 +118,12 @@ export function loadGuard({
 				const priority = loadPriority(req)
 				if (mustShed(priority)) {
 					shed[priority]++
+					logShedding()
 					res
 						.status(503)
 						.set({
+							// What was shed, for the benchmarks' report (scripts/bench/lib.ts) and the logs of a proxy.
+							'X-Load-Shed': priority,
 							'Retry-After': String(retryAfterSeconds),
 							'Cache-Control': 'no-store',
 							'Content-Type': 'text/html; charset=utf-8',
