@@ -17,6 +17,7 @@ import http from 'node:http'
 import {
 	alternate,
 	buildUnlessSkipped,
+	copyDataDir,
 	finish,
 	freePort,
 	loadUrl,
@@ -26,6 +27,7 @@ import {
 	startBuiltServer,
 	waitFor,
 } from './lib.ts'
+import { makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -86,11 +88,20 @@ buildUnlessSkipped()
 const results: Record<string, unknown> = {}
 const refusals = new Refusals()
 let goalsMet = true
+// One demo seed, a copy of it for each server.
+const seeded = await makeDemoDataDir()
+seeded.db.$client.close()
 const [cached, rendered, rendered2] = await Promise.all([
-	startBuiltServer(),
-	startBuiltServer({ env: { PAGE_CACHE: 'off' } }),
-	startBuiltServer({ env: { PAGE_CACHE: 'off' }, workers: 2 }),
+	startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), removeData: true }),
+	startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), removeData: true, env: { PAGE_CACHE: 'off' } }),
+	startBuiltServer({
+		dataDir: copyDataDir(seeded.dataDir),
+		removeData: true,
+		env: { PAGE_CACHE: 'off' },
+		workers: 2,
+	}),
 ])
+fs.rmSync(seeded.dataDir, { recursive: true, force: true })
 try {
 	for (const [name, path] of Object.entries(PAGES)) {
 		const page = await capture(cached.base, path)

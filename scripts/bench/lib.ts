@@ -84,7 +84,14 @@ type BenchServer = {
  * drew are copied when present, so the demo seed draws none.
  */
 export async function startBuiltServer(
-	options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean; workers?: number } = {},
+	options: {
+		env?: Record<string, string>
+		dataDir?: string
+		keepData?: boolean
+		/** Remove the given dataDir when stopped (a copy made for this server: copyDataDir). */
+		removeData?: boolean
+		workers?: number
+	} = {},
 ): Promise<BenchServer> {
 	const port = await freePort()
 	const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
@@ -109,7 +116,8 @@ export async function startBuiltServer(
 	})
 	// A benchmark that throws must not leave its server running.
 	process.on('exit', () => child.kill())
-	await waitFor(`${base}/healthcheck`, 120_000)
+	// A busy shared machine has taken more than two minutes to start a server.
+	await waitFor(`${base}/healthcheck`, 300_000)
 	const startMs = performance.now() - spawnedAt
 	return {
 		base,
@@ -122,9 +130,20 @@ export async function startBuiltServer(
 				child.kill('SIGTERM')
 				await new Promise((resolve) => child.once('exit', resolve))
 			}
-			if (!options.dataDir && !options.keepData) fs.rmSync(dataDir, { recursive: true, force: true })
+			if ((!options.dataDir && !options.keepData) || options.removeData)
+				fs.rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
+}
+
+/**
+ * A copy of a DATA_DIR no process has open (SQLite files closed): one seed for the servers of several arms,
+ * each on its own copy (two servers cannot share a DATA_DIR's lock), instead of seeding each.
+ */
+export function copyDataDir(dataDir: string) {
+	const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
+	fs.cpSync(dataDir, copy, { recursive: true })
+	return copy
 }
 
 /**
