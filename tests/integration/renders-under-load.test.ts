@@ -144,6 +144,8 @@ describe('the saturation guard', () => {
 		const refused = await get('/c')
 		expect(refused.status).toBe(503)
 		expect(refused.headers.get('retry-after')).toBe('5')
+		// What was shed, for the benchmarks' refusal counts (scripts/bench/lib.ts).
+		expect(refused.headers.get('x-load-shed')).toBe('anonymous')
 		const html = await refused.text()
 		expect(html).toContain('<html lang="fr">')
 		expect(html).toContain(busyTitle)
