@@ -178,7 +178,10 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 /** A request's type: its method and path, numbers and tokens replaced, the query's names kept. */
 function requestType(method: string, url: string) {
 	const { pathname, searchParams } = new URL(url)
-	const path = pathname.replace(/\/[^/]*\d[^/]*/g, '/:id')
+	const path = pathname
+		.split('/')
+		.map((part) => (/\d/.test(part) && part.length >= 8 ? ':token' : part.replace(/^\d+/, ':id')))
+		.join('/')
 	const query = [...searchParams.keys()].sort().join('&')
 	return `${method} ${path}${query ? `?${query}` : ''}`
 }
