@@ -16,6 +16,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
  * @property {number} [retryAfterSeconds]
  * @property {number} [maxInFlight] requests being answered at once beyond which anonymous ones are refused
  * @property {number} [maxLagMs] event-loop delay (mean over the last second) beyond which anonymous ones are refused
+ * @property {number} [minInFlightForLag] requests in flight below which the lag sheds nothing: a process with
+ * only a few requests is not what makes its loop late (another process taking the CPU, a GC, the start-up),
+ * and refusing them would not make it faster
  * @property {number} [signedInFactor] how much further signed-in reads may go (both limits multiplied); forms
  * go twice as far again
  * @property {() => number} [eventLoopLag] the current lag in ms (tests simulate saturation with it)
@@ -79,7 +82,8 @@ export function loadGuard({
 	page,
 	retryAfterSeconds = 5,
 	maxInFlight = 64,
-	maxLagMs = 500,
+	maxLagMs = 1000,
+	minInFlightForLag = 8,
 	signedInFactor = 2,
 	eventLoopLag,
 	alwaysAllowed = ['/healthcheck'],
@@ -107,7 +111,7 @@ export function loadGuard({
 		if (priority === 'money' || priority === 'operator') return false
 		const factor =
 			priority === 'anonymous' ? 1 : priority === 'signed-in' ? signedInFactor : 2 * signedInFactor
-		return inFlight >= maxInFlight * factor || lag() > maxLagMs * factor
+		return inFlight >= maxInFlight * factor || (inFlight >= minInFlightForLag && lag() > maxLagMs * factor)
 	}
 
 	/** @type {import('express').RequestHandler & { inFlight: () => number, shed: () => Record<LoadPriority, number>, close: () => void }} */
