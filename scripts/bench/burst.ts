@@ -173,7 +173,6 @@ async function burst(limits: string) {
 	const sandboxFile = path.join(dataDir, 'sandbox.db')
 	const server = await startBuiltServer({
 		dataDir,
-		removeData: true,
 		env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: limits, PROVIDER_RATE_LIMITS: limits },
 	})
 	const mine = new Refusals()
