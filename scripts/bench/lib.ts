@@ -28,6 +28,8 @@ import {
 const RESULTS_DIR = path.resolve('bench/results')
 /** The load average when the benchmark started (1, 5, 15 minutes). */
 const LOAD_BEFORE = loadAverage()
+/** The commit measured, read when the benchmark started (a commit made during a long run is not it). */
+const COMMIT = commitUnderTest()
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (getconf CLK_TCK: 100 on Linux). */
 const CLOCK_TICKS = 100
 /** The header of the load guard's 503 naming the priority it shed (server/load-guard.js). */
@@ -154,7 +156,7 @@ export function writeResult(name: string, result: Record<string, unknown>) {
 	const record = {
 		benchmark: name,
 		date: new Date().toISOString(),
-		commit: commitUnderTest(),
+		commit: COMMIT,
 		loadAverage: { before: LOAD_BEFORE, after: loadAverage() },
 		machine: { cpus: os.availableParallelism(), memoryMb: Math.round(os.totalmem() / 2 ** 20) },
 		node: process.version,
