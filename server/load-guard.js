@@ -16,6 +16,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
  * @property {number} [retryAfterSeconds]
  * @property {number} [maxInFlight] requests being answered at once beyond which anonymous ones are refused
  * @property {number} [maxLagMs] event-loop delay (mean over the last second) beyond which anonymous ones are refused
+ * @property {number} [minInFlightForLag] requests in flight below which the lag sheds nothing: a process with
+ * only a few requests is not what makes its loop late (another process taking the CPU, a GC, the start-up),
+ * and refusing them would not make it faster
  * @property {number} [signedInFactor] how much further signed-in reads may go (both limits multiplied); forms
  * go twice as far again
  * @property {() => number} [eventLoopLag] the current lag in ms (tests simulate saturation with it)
@@ -79,7 +82,8 @@ export function loadGuard({
 	page,
 	retryAfterSeconds = 5,
 	maxInFlight = 64,
-	maxLagMs = 500,
+	maxLagMs = 1000,
+	minInFlightForLag = 8,
 	signedInFactor = 2,
 	eventLoopLag,
 	alwaysAllowed = ['/healthcheck'],
@@ -90,12 +94,24 @@ export function loadGuard({
 	/** @type {Record<LoadPriority, number>} */
 	const shed = { money: 0, operator: 0, form: 0, 'signed-in': 0, anonymous: 0 }
 
+	// One line on the server's log per ten seconds of shedding at most: when it starts, with the lag and the
+	// requests in flight that made it shed, and the counts by priority so far.
+	let loggedAt = 0
+	function logShedding() {
+		const now = Date.now()
+		if (now - loggedAt < 10_000) return
+		loggedAt = now
+		console.warn(
+			`load guard: shedding (event-loop lag ${Math.round(lag())} ms, ${inFlight} requests in flight); shed so far ${JSON.stringify(shed)}`,
+		)
+	}
+
 	/** @param {LoadPriority} priority */
 	function mustShed(priority) {
 		if (priority === 'money' || priority === 'operator') return false
 		const factor =
 			priority === 'anonymous' ? 1 : priority === 'signed-in' ? signedInFactor : 2 * signedInFactor
-		return inFlight >= maxInFlight * factor || lag() > maxLagMs * factor
+		return inFlight >= maxInFlight * factor || (inFlight >= minInFlightForLag && lag() > maxLagMs * factor)
 	}
 
 	/** @type {import('express').RequestHandler & { inFlight: () => number, shed: () => Record<LoadPriority, number>, close: () => void }} */
@@ -106,9 +122,12 @@ export function loadGuard({
 				const priority = loadPriority(req)
 				if (mustShed(priority)) {
 					shed[priority]++
+					logShedding()
 					res
 						.status(503)
 						.set({
+							// What was shed, for the benchmarks' report (scripts/bench/lib.ts) and the logs of a proxy.
+							'X-Load-Shed': priority,
 							'Retry-After': String(retryAfterSeconds),
 							'Cache-Control': 'no-store',
 							'Content-Type': 'text/html; charset=utf-8',

@@ -8,18 +8,34 @@
  * reloaded every 5 seconds, as its meta refresh does, until the thanks. Reported: donors paid at once or
  * after a wait, failures, pay-ins per donation (double charges), provider calls per gift, time to drain.
  * Before the burst, a signed-in donor gives once by each method: the provider calls per gift by method.
+ *
+ * Baseline, ALTERNATED with it in the same run (lib.ts), BENCH_ROUNDS (1) rounds: the same burst with a quota
+ * large enough never to wait (BENCH_BURST_BASELINE_LIMITS), each burst on its own server and copy of one
+ * seeded DATA_DIR. What the small quota costs is the difference. Every answer that is not 2xx/3xx is counted
+ * as a refusal (by status, the load guard's by priority), even when the donor's retry then succeeded, and fails
+ * the run, as a failed or doubly charged donation does.
  */
-import { execSync } from 'node:child_process'
-import os from 'node:os'
+import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
-import { type Page, NoJsBrowser, readForms } from './nojs-browser.ts'
+import {
+	alternate,
+	buildUnlessSkipped,
+	copyDataDir,
+	finish,
+	loadAverage,
+	Refusals,
+	startBuiltServer,
+} from './lib.ts'
+import { type Page, type RequestObserver, NoJsBrowser, readForms } from './nojs-browser.ts'
 import { makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const DONORS = Number(process.env.BENCH_BURST_DONORS ?? 1000)
 const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 60)
 const LIMITS = process.env.BENCH_BURST_LIMITS ?? '800/1m,4000/5m,8800/1h,105600/24h'
+const BASELINE_LIMITS =
+	process.env.BENCH_BURST_BASELINE_LIMITS ?? '1000000/1m,5000000/5m,10000000/1h,100000000/24h'
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1)
 const CARD = { cardNumber: '4970107111111119', cardExpirationDate: '1230', cardCvx: '123' }
 const REFRESH_MS = 5_000
 
@@ -31,8 +47,8 @@ let resent = 0
 /** Connections that took more than 10 s to open. */
 let slowConnects = 0
 
-async function donate(base: string, potId: number, n: number) {
-	const browser = new NoJsBrowser(base)
+async function donate(base: string, potId: number, n: number, observe: RequestObserver) {
+	const browser = new NoJsBrowser(base, observe)
 	try {
 		return await journey(browser, potId, n)
 	} finally {
@@ -145,68 +161,111 @@ async function callsPerMethod(base: string, potId: number, sandboxFile: string) 
 }
 
 buildUnlessSkipped()
-const { dataDir, db: seedDb } = await makeDemoDataDir()
-const pot = makeBenchPot(seedDb, 'Cagnotte de la rafale')
-const methodsPot = makeBenchPot(seedDb, 'Cagnotte des moyens de paiement')
-seedDb.$client.close()
-const server = await startBuiltServer({
-	dataDir,
-	env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: LIMITS, PROVIDER_RATE_LIMITS: LIMITS },
-})
-const perMethod = await callsPerMethod(server.base, methodsPot.id, path.join(dataDir, 'sandbox.db'))
-const callsBeforeBurst = callsSoFar(path.join(dataDir, 'sandbox.db'))
-const started = performance.now()
-let paidAtOnce = 0
-let paidAfterWait = 0
-const failures: string[] = []
-let lastDone = 0
-await Promise.all(
-	Array.from({ length: DONORS }, async (_, i) => {
-		await new Promise((resolve) => setTimeout(resolve, (i * SECONDS * 1000) / DONORS))
-		try {
-			if (await donate(server.base, pot.id, i + 1)) paidAfterWait++
-			else paidAtOnce++
-		} catch (error) {
-			failures.push(error instanceof Error ? error.message : String(error))
-		}
-		lastDone = performance.now()
-	}),
-)
-const loadAverage = os.loadavg()
-await server.stop()
+const seeded = await makeDemoDataDir()
+const pot = makeBenchPot(seeded.db, 'Cagnotte de la rafale')
+const methodsPot = makeBenchPot(seeded.db, 'Cagnotte des moyens de paiement')
+seeded.db.$client.close()
+const refusals = new Refusals()
 
-const app = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
-const sandbox = new Database(path.join(dataDir, 'sandbox.db'), { readonly: true })
-const donations = app
-	.prepare('SELECT status, count(*) AS n FROM donations WHERE pot_id = ? GROUP BY status')
-	.all(pot.id) as Array<{ status: string; n: number }>
-const payIns = sandbox
-	.prepare("SELECT tag, count(*) AS n FROM sim_pay_ins WHERE status = 'SUCCEEDED' GROUP BY tag")
-	.all() as Array<{ tag: string | null; n: number }>
-const calls = callsSoFar(path.join(dataDir, 'sandbox.db')) - callsBeforeBurst
-const creates = sandbox
-	.prepare('SELECT operation, count(*) AS n FROM sim_idempotency GROUP BY operation')
-	.all() as Array<{ operation: string; n: number }>
-const paid = donations.find((d) => d.status === 'SUCCEEDED')?.n ?? 0
-writeResult('burst', {
-	commit: execSync('git rev-parse --short HEAD').toString().trim(),
-	limits: LIMITS,
-	donors: DONORS,
-	arrivalSeconds: SECONDS,
-	paidAtOnce,
-	paidAfterWait,
-	failures: failures.length,
-	failureSamples: failures.slice(0, 5),
-	requestsSentAgainAfterDroppedConnection: resent,
-	connectionsSlowerThan10s: slowConnects,
-	donations,
-	doubleCharges: payIns.filter((p) => p.n > 1).length,
-	providerCallsPerGift: {
-		quickCardInBurst: paid ? Math.round((calls / paid) * 100) / 100 : null,
-		callsInBurst: calls,
-		signedInOneGiftEach: perMethod,
-	},
-	createsByOperation: creates,
-	drainSeconds: Math.round((lastDone - started) / 100) / 10,
-	loadAverage: loadAverage.map((l) => Math.round(l * 100) / 100),
+/** One burst on its own server and copy of the seeded DATA_DIR, with the given quota. */
+async function burst(limits: string) {
+	const dataDir = copyDataDir(seeded.dataDir)
+	const sandboxFile = path.join(dataDir, 'sandbox.db')
+	const server = await startBuiltServer({
+		dataDir,
+		env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: limits, PROVIDER_RATE_LIMITS: limits },
+	})
+	const mine = new Refusals()
+	const observe: RequestObserver = (method, url) => (status, headers) =>
+		mine.note(status, headers, `${method} ${new URL(url).pathname}`)
+	resent = 0
+	slowConnects = 0
+	let stopped = false
+	try {
+		const perMethod = await callsPerMethod(server.base, methodsPot.id, sandboxFile)
+		const callsBeforeBurst = callsSoFar(sandboxFile)
+		const started = performance.now()
+		let paidAtOnce = 0
+		let paidAfterWait = 0
+		const failures: string[] = []
+		let lastDone = 0
+		await Promise.all(
+			Array.from({ length: DONORS }, async (_, i) => {
+				await new Promise((resolve) => setTimeout(resolve, (i * SECONDS * 1000) / DONORS))
+				try {
+					if (await donate(server.base, pot.id, i + 1, observe)) paidAfterWait++
+					else paidAtOnce++
+				} catch (error) {
+					failures.push(error instanceof Error ? error.message : String(error))
+				}
+				lastDone = performance.now()
+			}),
+		)
+		const loadAtEnd = loadAverage()
+		await server.stop().then(() => (stopped = true))
+		refusals.add(mine)
+		const app = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
+		const sandbox = new Database(sandboxFile, { readonly: true })
+		try {
+			const donations = app
+				.prepare('SELECT status, count(*) AS n FROM donations WHERE pot_id = ? GROUP BY status')
+				.all(pot.id) as Array<{ status: string; n: number }>
+			const payIns = sandbox
+				.prepare("SELECT tag, count(*) AS n FROM sim_pay_ins WHERE status = 'SUCCEEDED' GROUP BY tag")
+				.all() as Array<{ tag: string | null; n: number }>
+			const calls = callsSoFar(sandboxFile) - callsBeforeBurst
+			const creates = sandbox
+				.prepare('SELECT operation, count(*) AS n FROM sim_idempotency GROUP BY operation')
+				.all() as Array<{ operation: string; n: number }>
+			const paid = donations.find((d) => d.status === 'SUCCEEDED')?.n ?? 0
+			return {
+				limits,
+				paidAtOnce,
+				paidAfterWait,
+				failures: failures.length,
+				failureSamples: failures.slice(0, 5),
+				refusals: mine.toJSON(),
+				requestsSentAgainAfterDroppedConnection: resent,
+				connectionsSlowerThan10s: slowConnects,
+				donations,
+				doubleCharges: payIns.filter((p) => p.n > 1).length,
+				providerCallsPerGift: {
+					quickCardInBurst: paid ? Math.round((calls / paid) * 100) / 100 : null,
+					callsInBurst: calls,
+					signedInOneGiftEach: perMethod,
+				},
+				createsByOperation: creates,
+				drainSeconds: Math.round((lastDone - started) / 100) / 10,
+				loadAverageAtEnd: loadAtEnd,
+			}
+		} finally {
+			app.close()
+			sandbox.close()
+			fs.rmSync(dataDir, { recursive: true, force: true })
+		}
+	} finally {
+		if (!stopped) await server.stop()
+	}
+}
+
+const rounds = await alternate(ROUNDS, {
+	smallQuota: () => burst(LIMITS),
+	baselineLargeQuota: () => burst(BASELINE_LIMITS),
 })
+fs.rmSync(seeded.dataDir, { recursive: true, force: true })
+const all = [...rounds.smallQuota, ...rounds.baselineLargeQuota]
+const goalsMet = all.every(
+	(b) => b.failures === 0 && b.doubleCharges === 0 && b.paidAtOnce + b.paidAfterWait === DONORS,
+)
+for (const [name, list] of Object.entries(rounds))
+	for (const b of list)
+		console.log(
+			`${name}: ${b.paidAtOnce + b.paidAfterWait} of ${DONORS} paid (${b.paidAfterWait} after a wait), ` +
+				`${b.failures} failed, ${b.doubleCharges} charged twice, ${b.refusals.total} refusals, drained in ` +
+				`${b.drainSeconds} s, ${b.providerCallsPerGift.quickCardInBurst} provider calls a gift`,
+		)
+finish(
+	'burst',
+	{ donors: DONORS, arrivalSeconds: SECONDS, rounds: ROUNDS, ...rounds },
+	{ goalsMet, refusals },
+)

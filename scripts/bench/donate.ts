@@ -1,39 +1,62 @@
 /**
- * `npm run bench:donate [-- --skip-build]`: complete quick donations over HTTP through the sandbox (docs/performance.md:
- * goal ≥ 100 per second on a small pot and on a pot of 100 000 donations, totals exact).
+ * `npm run bench:donate [-- --skip-build]`: complete quick donations over HTTP through the sandbox (issue 29:
+ * with two worker processes, ≥ 100 gifts/s from donors with JavaScript and ≥ 60/s without, two workers at
+ * ≥ ×1.7 one worker; totals exact).
  *
- * Each donor is a browser without JavaScript (scripts/bench/nojs-browser.ts: cookies, redirects, forms) doing
- * what the journey's end-to-end test does: the pot page, « DON RAPIDE » with 12 €, « Valider et payer », the
- * identity, the sandbox's card form with the frictionless test card, and the confirmation page, « Merci pour
- * votre don ! ». Every request of the journey is sent and every page is rendered. BENCH_DONORS (10) donors at
- * once, BENCH_SECONDS (10) per pot, against the production build with its microcache on.
+ * A donor without JavaScript (scripts/bench/nojs-browser.ts: cookies, redirects, forms) does what the journey's
+ * end-to-end test does: the pot page, « DON RAPIDE » with 12 €, « Valider et payer », the identity, the
+ * sandbox's card form with the frictionless test card, and the confirmation page, « Merci pour votre don ! ».
+ * A donor with JavaScript (js-browser.ts) does the same with its steps as `.data` requests and one rendered
+ * page after the card. BENCH_DONORS (10) donors at once, against the production build with its microcache on.
  *
- * The per-IP rate limits would stop ten donors from one address after a few gifts: they are raised for this run
- * only, by the documented setting `RATE_LIMIT_FACTOR` (README, Production).
+ * Arms, ALTERNATED round by round (lib.ts), BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each after a warm-up
+ * round: {no JavaScript, JavaScript} × {one worker, WEB_CONCURRENCY=2} × {a pot of 10 gifts, a pot of 100 000}.
+ * Each worker count has its own server and its own copy of one seeded DATA_DIR. Figures are medians over the
+ * rounds, with the median per-round ratio of two workers to one. Reported per arm: gifts/s, latency, the
+ * server's CPU per gift (its whole process tree: primary and workers, /proc), how many processes did the work,
+ * the donors' own CPU (they share the machine), and every refusal (any status but 2xx/3xx, the load guard's
+ * by priority). Then one donor at a time on the one-worker server, BENCH_PROFILE_JOURNEYS (30) journeys of
+ * each kind: the server's CPU per request type (its process tree's CPU read around each request).
  *
- * Baseline, same run: the same journey with one donor at a time (the latency of one donation on a quiet
- * server), and the small pot against the big one (does a large pot slow its gifts?). Also reported, not
- * judged: ten donors whose browser runs JavaScript (steps as `.data`, one rendered page). At the end each pot's
- * stored totals must have grown by exactly the gifts confirmed, and equal their recount.
+ * The per-IP rate limits would stop ten donors from one address after a few gifts: they are raised for this
+ * run only, by the documented setting `RATE_LIMIT_FACTOR` (README, Production). At the end each pot's stored
+ * totals must equal their recount and have grown by exactly the gifts confirmed. Any failure, refusal or
+ * missed goal exits 1.
  */
 import Database from 'better-sqlite3'
 import path from 'node:path'
+import fs from 'node:fs'
 import { JsBrowser } from './js-browser.ts'
-import { NoJsBrowser } from './nojs-browser.ts'
-import { buildUnlessSkipped, percentile, startBuiltServer, writeResult } from './lib.ts'
+import { NoJsBrowser, type RequestObserver } from './nojs-browser.ts'
+import {
+	alternate,
+	buildUnlessSkipped,
+	copyDataDir,
+	cpuBetween,
+	finish,
+	median,
+	medianRatio,
+	percentile,
+	Refusals,
+	round,
+	startBuiltServer,
+	treeCpu,
+} from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DONORS = Number(process.env.BENCH_DONORS ?? 10)
-const GOAL_PER_SECOND = 100
+const PROFILE_JOURNEYS = Number(process.env.BENCH_PROFILE_JOURNEYS ?? 30)
+const GOALS = { jsPerSecond: 100, noJsPerSecond: 60, twoWorkersRatio: 1.7 }
 const AMOUNT_CENTS = 1200
 const CARD = { cardNumber: '4970107111111119', cardExpirationDate: '1230', cardCvx: '123' }
 
 let donorNumber = 0
 
 /** One quick donation from the pot page to the confirmation; the number of HTTP requests it took. */
-async function donate(base: string, potId: number) {
-	const browser = new NoJsBrowser(base)
+async function donate(base: string, potId: number, observe?: RequestObserver) {
+	const browser = new NoJsBrowser(base, observe)
 	const n = ++donorNumber
 	let page = await browser.get(`/participate/${potId}`)
 	let requests = page.requests
@@ -65,10 +88,9 @@ async function donate(base: string, potId: number) {
 /**
  * The same donation by a browser with JavaScript (scripts/bench/js-browser.ts): the pot page, then each step's
  * data and form through `.data` requests, the card form posted to the simulator's vault as a real navigation,
- * and the confirmation page it returns to. Reported beside the journey without JavaScript, not judged.
- */
-async function donateWithJs(base: string, potId: number) {
-	const browser = new JsBrowser(base)
+ * and the confirmation page it returns to.  */
+async function donateWithJs(base: string, potId: number, observe?: RequestObserver) {
+	const browser = new JsBrowser(base, observe)
 	const n = ++donorNumber
 	const pot = await browser.page(`/participate/${potId}`)
 	if (pot.status !== 200) throw new Error(`/participate/${potId} answered ${pot.status}`)
@@ -101,17 +123,22 @@ async function donateWithJs(base: string, potId: number) {
 	return browser.requests
 }
 
-/** `donors` donors giving again and again for `seconds`. */
-async function run(
-	base: string,
-	potId: number,
-	donors: number,
-	seconds: number,
-	journey: (base: string, potId: number) => Promise<number> = donate,
-) {
+type Journey = (base: string, potId: number, observe?: RequestObserver) => Promise<number>
+type Server = Awaited<ReturnType<typeof startBuiltServer>>
+
+/** Gifts confirmed by a journey, by server and pot: the totals must have grown by exactly these. */
+const confirmed = new Map<string, number>()
+
+/** `donors` donors giving again and again for `seconds` on one server; what it cost the server. */
+async function run(server: Server, potId: number, donors: number, seconds: number, journey: Journey) {
 	const latencies: number[] = []
 	const failures: string[] = []
+	const refusals = new Refusals()
+	const observe: RequestObserver = (method, url) => (status, headers) =>
+		refusals.note(status, headers, `${method} ${new URL(url).pathname}`)
 	let requests = 0
+	const cpuBefore = treeCpu(server.child.pid!)
+	const driverBefore = process.cpuUsage()
 	const started = performance.now()
 	const until = started + seconds * 1000
 	await Promise.all(
@@ -119,8 +146,7 @@ async function run(
 			while (performance.now() < until) {
 				const at = performance.now()
 				try {
-					const took = await journey(base, potId)
-					requests += took
+					requests += await journey(server.base, potId, observe)
 					latencies.push(performance.now() - at)
 				} catch (error) {
 					failures.push(error instanceof Error ? error.message : String(error))
@@ -129,16 +155,66 @@ async function run(
 		}),
 	)
 	const elapsed = (performance.now() - started) / 1000
+	const cpu = cpuBetween(cpuBefore, treeCpu(server.child.pid!))
+	const driver = process.cpuUsage(driverBefore)
+	const key = `${server.base} ${potId}`
+	confirmed.set(key, (confirmed.get(key) ?? 0) + latencies.length)
+	const gifts = latencies.length
 	return {
-		donors,
-		donations: latencies.length,
-		perSecond: Number((latencies.length / elapsed).toFixed(1)),
-		requestsPerDonation: latencies.length ? Number((requests / latencies.length).toFixed(1)) : null,
+		donations: gifts,
+		perSecond: round(gifts / elapsed),
+		requestsPerDonation: gifts ? round(requests / gifts) : null,
 		latencyMsP50: Math.round(percentile(latencies, 50)),
 		latencyMsP95: Math.round(percentile(latencies, 95)),
+		serverCpuMsPerGift: gifts ? round(cpu.totalMs / gifts) : null,
+		donorsCpuMsPerGift: gifts ? round((driver.user + driver.system) / 1000 / gifts) : null,
+		workingProcesses: cpu.workingProcesses,
 		failures: failures.length,
 		firstFailures: [...new Set(failures)].slice(0, 3),
+		refusals,
 	}
+}
+
+/** A request's type: its method and path, numbers and tokens replaced, the query's names kept. */
+function requestType(method: string, url: string) {
+	const { pathname, searchParams } = new URL(url)
+	const path = pathname
+		.split('/')
+		.map((part) => (/\d/.test(part) && part.length >= 8 ? ':token' : part.replace(/^\d+/, ':id')))
+		.join('/')
+	const query = [...searchParams.keys()].sort().join('&')
+	return `${method} ${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * One donor at a time: the server's CPU (its process tree) read before and after each request, summed by
+ * request type over `journeys` journeys, divided by the journeys. /proc counts in 10 ms ticks: one request's
+ * reading is coarse, the sum over many is not biased.
+ */
+async function cpuByRequestType(server: Server, potId: number, journeys: number, journey: Journey) {
+	const byType = new Map<string, { ms: number; n: number }>()
+	const pid = server.child.pid!
+	const observe: RequestObserver = (method, url) => {
+		const before = treeCpu(pid)
+		return () => {
+			const type = requestType(method, url)
+			const entry = byType.get(type) ?? { ms: 0, n: 0 }
+			entry.ms += cpuBetween(before, treeCpu(pid)).totalMs
+			entry.n++
+			byType.set(type, entry)
+		}
+	}
+	for (let i = 0; i < journeys; i++) await journey(server.base, potId, observe)
+	const key = `${server.base} ${potId}`
+	confirmed.set(key, (confirmed.get(key) ?? 0) + journeys)
+	const perType = Object.fromEntries(
+		[...byType].map(([type, { ms, n }]) => [
+			type,
+			{ perRequestMs: round(ms / n, 2), perGiftMs: round(ms / journeys, 2) },
+		]),
+	)
+	const totalMs = [...byType.values()].reduce((sum, t) => sum + t.ms, 0)
+	return { journeys, serverCpuMsPerGift: round(totalMs / journeys, 1), byRequestType: perType }
 }
 
 type Totals = { collected: number; donations: number; donors: number }
@@ -159,64 +235,132 @@ function totals(db: Database.Database, potId: number) {
 	return { stored, recount }
 }
 
-// BENCH_TARGET=http://host:port/participate/N: only drive donors at a running server (for profiling it).
+// BENCH_TARGET=http://host:port/participate/N: only drive donors without JavaScript at a running server (for
+// profiling it; the server's CPU is then not read).
 if (process.env.BENCH_TARGET) {
 	const target = new URL(process.env.BENCH_TARGET)
-	console.log(await run(target.origin, Number(target.pathname.split('/')[2]), DONORS, SECONDS))
+	const potId = Number(target.pathname.split('/')[2])
+	const fake = { base: target.origin, child: { pid: process.pid } } as unknown as Server
+	const result = await run(fake, potId, DONORS, SECONDS, donate)
+	console.log({ ...result, refusals: result.refusals.toJSON() })
 	process.exit(0)
 }
 buildUnlessSkipped()
-const { dataDir, db: seedDb } = await makeDemoDataDir()
-const small = makeBenchPot(seedDb, 'Petite cagnotte')
-const big = makeBenchPot(seedDb, 'Cagnotte de 100 000 dons')
-fillPot(seedDb, small.id, 10)
-fillPot(seedDb, big.id, 100_000)
-seedDb.$client.close()
+const seeded = await makeDemoDataDir()
+const pots = {
+	smallPot: makeBenchPot(seeded.db, 'Petite cagnotte'),
+	bigPot: makeBenchPot(seeded.db, 'Cagnotte de 100 000 dons'),
+}
+fillPot(seeded.db, pots.smallPot.id, 10)
+fillPot(seeded.db, pots.bigPot.id, 100_000)
+seeded.db.$client.close()
+const env = { RATE_LIMIT_FACTOR: '100000' }
+const servers = {
+	oneWorker: await startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), env, keepData: true }),
+	twoWorkers: await startBuiltServer({
+		dataDir: copyDataDir(seeded.dataDir),
+		env,
+		keepData: true,
+		workers: 2,
+	}),
+}
+fs.rmSync(seeded.dataDir, { recursive: true, force: true })
 
-const server = await startBuiltServer({ dataDir, env: { RATE_LIMIT_FACTOR: '100000' } })
-const db = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
+const journeys = { noJs: donate, js: donateWithJs }
+const refusals = new Refusals()
+const before = Object.fromEntries(
+	Object.entries(servers).map(([name, server]) => {
+		const db = new Database(path.join(server.dataDir, 'donnons.db'), { readonly: true })
+		try {
+			return [name, { smallPot: totals(db, pots.smallPot.id), bigPot: totals(db, pots.bigPot.id) }]
+		} finally {
+			db.close()
+		}
+	}),
+) as Record<keyof typeof servers, Record<keyof typeof pots, ReturnType<typeof totals>>>
+
+type Arm = Awaited<ReturnType<typeof run>>
+const arms: Record<string, (round: number) => Promise<Arm>> = {}
+for (const potName of Object.keys(pots) as (keyof typeof pots)[])
+	for (const journeyName of Object.keys(journeys) as (keyof typeof journeys)[])
+		for (const serverName of Object.keys(servers) as (keyof typeof servers)[])
+			arms[`${potName}.${journeyName}.${serverName}`] = () =>
+				run(servers[serverName], pots[potName].id, DONORS, SECONDS, journeys[journeyName])
+
+let goalsMet = true
 const results: Record<string, unknown> = {}
-let ok = true
+let profile: Record<string, unknown> = {}
+const totalsAfter: Record<string, unknown> = {}
 try {
-	for (const [name, pot] of [
-		['smallPot', small],
-		['bigPot', big],
-	] as const) {
-		const before = totals(db, pot.id)
-		await run(server.base, pot.id, 1, 2) // warm-up
-		const oneDonor = await run(server.base, pot.id, 1, Math.max(3, SECONDS / 3))
-		const concurrent = await run(server.base, pot.id, DONORS, SECONDS)
-		const withJavaScript = await run(server.base, pot.id, DONORS, SECONDS, donateWithJs)
+	const rounds = await alternate(ROUNDS, arms, { warmUp: true })
+	for (const list of Object.values(rounds)) for (const arm of list) refusals.add(arm.refusals)
+	for (const potName of Object.keys(pots) as (keyof typeof pots)[])
+		for (const journeyName of Object.keys(journeys) as (keyof typeof journeys)[]) {
+			const one = rounds[`${potName}.${journeyName}.oneWorker`]!
+			const two = rounds[`${potName}.${journeyName}.twoWorkers`]!
+			const summarise = (list: Arm[]) => ({
+				perSecond: median(list.map((a) => a.perSecond)),
+				latencyMsP50: median(list.map((a) => a.latencyMsP50)),
+				latencyMsP95: median(list.map((a) => a.latencyMsP95)),
+				requestsPerDonation: median(list.map((a) => a.requestsPerDonation ?? NaN)),
+				serverCpuMsPerGift: median(list.map((a) => a.serverCpuMsPerGift ?? NaN)),
+				donorsCpuMsPerGift: median(list.map((a) => a.donorsCpuMsPerGift ?? NaN)),
+				workingProcesses: Math.max(...list.map((a) => a.workingProcesses)),
+				failures: list.reduce((sum, a) => sum + a.failures, 0),
+				firstFailures: [...new Set(list.flatMap((a) => a.firstFailures))].slice(0, 3),
+				rounds: list.map((a) => ({ ...a, refusals: a.refusals.total })),
+			})
+			const ratio = medianRatio(
+				two.map((a) => a.perSecond),
+				one.map((a) => a.perSecond),
+			)
+			const goal = journeyName === 'js' ? GOALS.jsPerSecond : GOALS.noJsPerSecond
+			const summary = { oneWorker: summarise(one), twoWorkers: summarise(two), twoToOne: ratio }
+			results[`${potName}.${journeyName}`] = summary
+			if (summary.oneWorker.failures + summary.twoWorkers.failures > 0) goalsMet = false
+			if (ratio.measured < goal || ratio.ratio < GOALS.twoWorkersRatio) goalsMet = false
+			console.log(
+				`${potName}, ${journeyName === 'js' ? 'with' : 'without'} JavaScript: two workers ${ratio.measured}/s ` +
+					`(${summary.twoWorkers.workingProcesses} processes working, ${summary.twoWorkers.serverCpuMsPerGift} ms ` +
+					`of server CPU a gift), one worker ${ratio.baseline}/s (${summary.oneWorker.serverCpuMsPerGift} ms): ` +
+					`×${ratio.ratio}; goal ${goal}/s and ×${GOALS.twoWorkersRatio}`,
+			)
+		}
+	profile = {
+		noJs: await cpuByRequestType(servers.oneWorker, pots.smallPot.id, PROFILE_JOURNEYS, donate),
+		js: await cpuByRequestType(servers.oneWorker, pots.smallPot.id, PROFILE_JOURNEYS, donateWithJs),
+	}
+} finally {
+	for (const server of Object.values(servers)) await server.stop()
+}
+for (const [serverName, server] of Object.entries(servers) as [keyof typeof servers, Server][]) {
+	const db = new Database(path.join(server.dataDir, 'donnons.db'), { readonly: true })
+	for (const [potName, pot] of Object.entries(pots) as [keyof typeof pots, { id: number }][]) {
 		const after = totals(db, pot.id)
-		const confirmed = oneDonor.donations + concurrent.donations + withJavaScript.donations
-		const added = after.stored.collected - before.stored.collected
-		// The warm-up's gifts count too: the totals must match the recount whatever was confirmed.
+		const gifts = confirmed.get(`${server.base} ${pot.id}`) ?? 0
+		const added = after.stored.collected - before[serverName][potName].stored.collected
 		const exact =
 			after.stored.collected === after.recount.collected &&
 			after.stored.donations === after.recount.donations &&
 			after.stored.donors === after.recount.donors &&
-			added >= confirmed * AMOUNT_CENTS &&
-			added % AMOUNT_CENTS === 0
-		results[name] = { potId: pot.id, oneDonor, concurrent, withJavaScript, totals: { before, after, exact } }
-		if (
-			!exact ||
-			concurrent.failures > 0 ||
-			withJavaScript.failures > 0 ||
-			concurrent.perSecond < GOAL_PER_SECOND
-		)
-			ok = false
-		console.log(
-			`${name}: ${concurrent.perSecond} donations/s with ${DONORS} donors (p95 ${concurrent.latencyMsP95} ms, ` +
-				`${concurrent.requestsPerDonation} requests each, ${concurrent.failures} failed); one donor alone ` +
-				`${oneDonor.perSecond}/s (p50 ${oneDonor.latencyMsP50} ms); ${DONORS} donors with JavaScript ` +
-				`${withJavaScript.perSecond}/s (${withJavaScript.requestsPerDonation} requests each, ` +
-				`${withJavaScript.failures} failed); totals ${exact ? 'exact' : 'WRONG'}`,
-		)
+			added === gifts * AMOUNT_CENTS
+		totalsAfter[`${serverName}.${potName}`] = { giftsConfirmed: gifts, addedCents: added, ...after, exact }
+		if (!exact) goalsMet = false
+		if (!exact) console.log(`${serverName} ${potName}: totals WRONG`)
 	}
-} finally {
 	db.close()
-	await server.stop()
-	await import('node:fs').then((fs) => fs.rmSync(dataDir, { recursive: true, force: true }))
+	fs.rmSync(server.dataDir, { recursive: true, force: true })
 }
-writeResult('donate', { secondsPerRun: SECONDS, goalPerSecond: GOAL_PER_SECOND, ...results, ok })
-if (!ok) process.exitCode = 1
+finish(
+	'donate',
+	{
+		donors: DONORS,
+		secondsPerRun: SECONDS,
+		rounds: ROUNDS,
+		goals: GOALS,
+		...results,
+		cpuByRequestTypeOneDonor: profile,
+		totals: totalsAfter,
+	},
+	{ goalsMet, refusals },
+)

@@ -5,6 +5,7 @@
  * and so is everything after it. Keeps cookies like a browser.
  */
 import { decode } from 'turbo-stream'
+import type { RequestObserver } from './nojs-browser.ts'
 
 export class JsBrowser {
 	private cookies = new Map<string, string>()
@@ -12,7 +13,10 @@ export class JsBrowser {
 	errors: string[] = []
 	requests = 0
 
-	constructor(private readonly origin: string) {}
+	constructor(
+		private readonly origin: string,
+		private readonly observe?: RequestObserver,
+	) {}
 
 	private async send(path: string, init: RequestInit = {}) {
 		const headers = new Headers(init.headers)
@@ -20,8 +24,12 @@ export class JsBrowser {
 		if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
 		if (init.method === 'POST') headers.set('origin', this.origin)
 		const url = new URL(path, this.origin).href
+		const answered = this.observe?.(init.method ?? 'GET', url)
 		const response = await fetch(url, { ...init, headers, redirect: 'manual' })
 		this.requests++
+		// Read whole here, so that the observer is told once the server is done with it.
+		const body = await response.arrayBuffer()
+		answered?.(response.status, response.headers)
 		if (response.status >= 500) this.errors.push(`${response.status} ${init.method ?? 'GET'} ${url}`)
 		for (const line of response.headers.getSetCookie()) {
 			const [pair] = line.split(';')
@@ -31,17 +39,15 @@ export class JsBrowser {
 				this.cookies.delete(pair!.slice(0, at))
 			else this.cookies.set(pair!.slice(0, at).trim(), value)
 		}
-		return response
+		return { status: response.status, headers: response.headers, body }
 	}
 
 	/** A document load, redirects followed; the page's HTML. */
 	async page(path: string, init: RequestInit = {}) {
 		let response = await this.send(path, init)
-		while (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
-			await response.arrayBuffer()
+		while (response.status >= 300 && response.status < 400 && response.headers.get('location'))
 			response = await this.send(response.headers.get('location')!)
-		}
-		return { status: response.status, url: response.url, html: await response.text() }
+		return { status: response.status, html: new TextDecoder().decode(response.body) }
 	}
 
 	/** A client-side navigation: the route's data, decoded as Remix's client does. */
@@ -50,7 +56,8 @@ export class JsBrowser {
 		url.pathname = `${url.pathname === '/' ? '/_root' : url.pathname}.data`
 		const response = await this.send(url.pathname + url.search)
 		if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-		return (await decode(response.body!)).value as Record<string, { data?: unknown }>
+		const body = new Blob([response.body]).stream()
+		return (await decode(body)).value as Record<string, { data?: unknown }>
 	}
 
 	/** A form submitted by Remix's client (`.data`); the path its action redirects to, if any. */
@@ -61,7 +68,6 @@ export class JsBrowser {
 			method: 'POST',
 			body: new URLSearchParams(fields),
 		})
-		await response.arrayBuffer()
 		if (response.status !== 202) throw new Error(`${path} answered ${response.status} to its form`)
 		return response.headers.get('location')
 	}

@@ -1,10 +1,19 @@
 /**
- * What every benchmark shares (`npm run bench:*`, scripts/bench/*.ts): a production server started on a free
- * port with a fresh demo database in a temporary DATA_DIR (as the e2e server), and one JSON result per
- * benchmark under bench/results/ (git-ignored), printed as it is written. Each benchmark measures its figure
- * AND its baseline in the same run, on the same machine, so the ratio means something; docs/performance.md
- * keeps the latest figures. None of them runs inside `npm test`.
+ * What every benchmark shares (`npm run bench:*`, scripts/bench/*.ts), in one place. The rules
+ * (docs/performance.md, « How a figure is measured »):
+ * - a production server started on a free port with a fresh demo database in a temporary DATA_DIR, with
+ *   WEB_CONCURRENCY worker processes when asked (startBuiltServer);
+ * - the measured system and its baseline ALTERNATE in one run, A/B/A/B (alternate()), and the figure is the
+ *   median of the rounds with the median of the per-round ratios: a busy machine slows both alike;
+ * - only successful answers count (2xx, and the redirects a journey follows); every other status is a refusal,
+ *   counted by status and, for the load guard's 503, by the priority it shed (its `X-Load-Shed` header);
+ * - the result records the commit (dirty flag included), the load average before and after, the CPU of the
+ *   server's whole process tree (primary and workers: /proc) and how many processes did the work;
+ * - a benchmark exits 1 on any refusal or missed goal (finish()).
+ * One JSON result per benchmark under bench/results/ (git-ignored), printed as it is written. None of them runs
+ * inside `npm test`.
  */
+import autocannon from 'autocannon'
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -17,6 +26,14 @@ import {
 } from '../../tests/setup/catalogue-cache.mjs'
 
 const RESULTS_DIR = path.resolve('bench/results')
+/** The load average when the benchmark started (1, 5, 15 minutes). */
+const LOAD_BEFORE = loadAverage()
+/** The commit measured, read when the benchmark started (a commit made during a long run is not it). */
+const COMMIT = commitUnderTest()
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (getconf CLK_TCK: 100 on Linux). */
+const CLOCK_TICKS = 100
+/** The header of the load guard's 503 naming the priority it shed (server/load-guard.js). */
+export const SHED_HEADER = 'x-load-shed'
 
 /**
  * The V8 flags production runs with (`npm start`, README): young-generation spaces of 4 MB instead of 16, which
@@ -69,7 +86,14 @@ type BenchServer = {
  * drew are copied when present, so the demo seed draws none.
  */
 export async function startBuiltServer(
-	options: { env?: Record<string, string>; dataDir?: string; keepData?: boolean } = {},
+	options: {
+		env?: Record<string, string>
+		dataDir?: string
+		keepData?: boolean
+		/** Remove the given dataDir when stopped (a copy made for this server: copyDataDir). */
+		removeData?: boolean
+		workers?: number
+	} = {},
 ): Promise<BenchServer> {
 	const port = await freePort()
 	const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
@@ -87,12 +111,15 @@ export async function startBuiltServer(
 			DEMO_MODE: 'true',
 			DATA_DIR: dataDir,
 			PORT: String(port),
+			// One process unless asked: the cluster (server.js) starts WEB_CONCURRENCY workers on one DATA_DIR.
+			WEB_CONCURRENCY: String(options.workers ?? 1),
 			...options.env,
 		},
 	})
 	// A benchmark that throws must not leave its server running.
 	process.on('exit', () => child.kill())
-	await waitFor(`${base}/healthcheck`, 120_000)
+	// A busy shared machine has taken more than two minutes to start a server.
+	await waitFor(`${base}/healthcheck`, 300_000)
 	const startMs = performance.now() - spawnedAt
 	return {
 		base,
@@ -105,16 +132,32 @@ export async function startBuiltServer(
 				child.kill('SIGTERM')
 				await new Promise((resolve) => child.once('exit', resolve))
 			}
-			if (!options.dataDir && !options.keepData) fs.rmSync(dataDir, { recursive: true, force: true })
+			if ((!options.dataDir && !options.keepData) || options.removeData)
+				fs.rmSync(dataDir, { recursive: true, force: true })
 		},
 	}
 }
 
-/** Writes bench/results/<name>.json (with the date, machine and Node version) and prints it. */
+/**
+ * A copy of a DATA_DIR no process has open (SQLite files closed): one seed for the servers of several arms,
+ * each on its own copy (two servers cannot share a DATA_DIR's lock), instead of seeding each.
+ */
+export function copyDataDir(dataDir: string) {
+	const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
+	fs.cpSync(dataDir, copy, { recursive: true })
+	return copy
+}
+
+/**
+ * Writes bench/results/<name>.json (with the date, the commit, the load average before and after, machine and
+ * Node version) and prints it.
+ */
 export function writeResult(name: string, result: Record<string, unknown>) {
 	const record = {
 		benchmark: name,
 		date: new Date().toISOString(),
+		commit: COMMIT,
+		loadAverage: { before: LOAD_BEFORE, after: loadAverage() },
 		machine: { cpus: os.availableParallelism(), memoryMb: Math.round(os.totalmem() / 2 ** 20) },
 		node: process.version,
 		...result,
@@ -133,4 +176,213 @@ export function percentile(values: number[], p: number) {
 	const sorted = [...values].sort((a, b) => a - b)
 	const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
 	return sorted[rank]!
+}
+
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export function median(values: number[]) {
+	if (values.length === 0) return NaN
+	const sorted = [...values].sort((a, b) => a - b)
+	const middle = sorted.length >> 1
+	return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** A number rounded to `digits` decimals. */
+export function round(value: number, digits = 1) {
+	return Number(value.toFixed(digits))
+}
+
+/** The commit measured: `git rev-parse --short HEAD`, with `-dirty` when the work tree has changes. */
+export function commitUnderTest() {
+	const head = execSync('git rev-parse --short HEAD').toString().trim()
+	const dirty = execSync('git status --porcelain --untracked-files=no').toString().trim() !== ''
+	return dirty ? `${head}-dirty` : head
+}
+
+/** The load average (1, 5, 15 minutes), two decimals. */
+export function loadAverage() {
+	return os.loadavg().map((l) => round(l, 2))
+}
+
+/**
+ * Runs the arms in turn, A/B/A/B…, for `rounds` rounds (after one unrecorded warm-up round when `warmUp`), so
+ * that drift and a busy neighbour hit them alike. Returns each arm's results, round by round.
+ */
+export async function alternate<K extends string, R>(
+	rounds: number,
+	arms: Record<K, (round: number) => Promise<R>>,
+	{ warmUp = false } = {},
+): Promise<Record<K, R[]>> {
+	const names = Object.keys(arms) as K[]
+	const results = Object.fromEntries(names.map((name) => [name, [] as R[]])) as Record<K, R[]>
+	for (let round = warmUp ? -1 : 0; round < rounds; round++)
+		for (const name of names) {
+			const result = await arms[name](round)
+			if (round >= 0) results[name].push(result)
+		}
+	return results
+}
+
+/** The median of a figure over rounds, and the median of its per-round ratio to the baseline's. */
+export function medianRatio(measured: number[], baseline: number[]) {
+	const ratios = measured.map((value, i) => value / baseline[i]!).filter(Number.isFinite)
+	return {
+		measured: median(measured),
+		baseline: median(baseline),
+		ratio: round(median(ratios), 2),
+		ratios: ratios.map((r) => round(r, 2)),
+	}
+}
+
+/**
+ * Answers that were not served: by HTTP status, and the load guard's 503 by the priority it shed (its
+ * X-Load-Shed header), plus requests that got no answer at all. Any of them fails the benchmark.
+ */
+export class Refusals {
+	byStatus: Record<string, number> = {}
+	shedByPriority: Record<string, number> = {}
+	noAnswer = 0
+	samples: string[] = []
+
+	/** Counts an answer; true when it was served (2xx or 3xx). */
+	note(status: number, headers?: Headers | Record<string, string | string[] | undefined>, what = '') {
+		if (status >= 200 && status < 400) return true
+		this.byStatus[status] = (this.byStatus[status] ?? 0) + 1
+		const shed = headers instanceof Headers ? headers.get(SHED_HEADER) : headers?.[SHED_HEADER]
+		if (typeof shed === 'string') this.shedByPriority[shed] = (this.shedByPriority[shed] ?? 0) + 1
+		if (this.samples.length < 5) this.samples.push(`${status} ${what}`.trim())
+		return false
+	}
+
+	failed(error: unknown) {
+		this.noAnswer++
+		if (this.samples.length < 5) this.samples.push(error instanceof Error ? error.message : String(error))
+	}
+
+	add(other: Refusals) {
+		for (const [status, n] of Object.entries(other.byStatus))
+			this.byStatus[status] = (this.byStatus[status] ?? 0) + n
+		for (const [p, n] of Object.entries(other.shedByPriority))
+			this.shedByPriority[p] = (this.shedByPriority[p] ?? 0) + n
+		this.noAnswer += other.noAnswer
+		this.samples.push(...other.samples.slice(0, Math.max(0, 5 - this.samples.length)))
+	}
+
+	get total() {
+		return Object.values(this.byStatus).reduce((a, b) => a + b, 0) + this.noAnswer
+	}
+
+	toJSON() {
+		return {
+			total: this.total,
+			byStatus: this.byStatus,
+			shedByPriority: this.shedByPriority,
+			noAnswer: this.noAnswer,
+			samples: this.samples,
+		}
+	}
+}
+
+/** A process and its descendants (workers, and whatever they started), from /proc. */
+export function processTree(pid: number) {
+	const pids = [pid]
+	for (let i = 0; i < pids.length; i++) {
+		try {
+			const children = fs.readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim()
+			if (children) pids.push(...children.split(/\s+/).map(Number))
+		} catch {
+			// gone
+		}
+	}
+	return pids
+}
+
+/**
+ * CPU milliseconds (user + system, all threads) used so far by each process of a tree; the root's entry also
+ * holds what its children that already exited used (cutime + cstime).
+ */
+export function treeCpu(pid: number): Map<number, number> {
+	const cpu = new Map<number, number>()
+	for (const p of processTree(pid)) {
+		try {
+			const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')
+			const own = Number(fields[11]) + Number(fields[12])
+			const reaped = p === pid ? Number(fields[13]) + Number(fields[14]) : 0
+			cpu.set(p, ((own + reaped) * 1000) / CLOCK_TICKS)
+		} catch {
+			// gone
+		}
+	}
+	return cpu
+}
+
+/**
+ * The CPU a tree used between two readings of treeCpu: in all, and how many processes did the work (those that
+ * used at least 10 % of it: with WEB_CONCURRENCY=2 the primary only forwards connections, the workers answer).
+ */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>) {
+	const used = [...after].map(([pid, ms]) => ({ pid, ms: ms - (before.get(pid) ?? 0) }))
+	const totalMs = used.reduce((sum, p) => sum + p.ms, 0)
+	const working = used.filter((p) => totalMs > 0 && p.ms >= totalMs * 0.1)
+	return { totalMs, processes: after.size, workingProcesses: working.length }
+}
+
+/**
+ * One autocannon load on one URL: what was served (2xx only; their latencies only), the refusals by status and
+ * by shed priority, and the server's CPU (its whole process tree) per served answer.
+ */
+export async function loadUrl(
+	url: string,
+	options: { serverPid?: number; connections: number; seconds: number; headers?: Record<string, string> },
+) {
+	const refusals = new Refusals()
+	const before = options.serverPid ? treeCpu(options.serverPid) : null
+	const target = new URL(url)
+	const result = await autocannon({
+		url: target.origin,
+		connections: options.connections,
+		duration: options.seconds,
+		headers: options.headers,
+		requests: [
+			{
+				method: 'GET',
+				path: target.pathname + target.search,
+				onResponse: (status, _body, _context, headers) => {
+					refusals.note(status, headers, target.pathname)
+				},
+			},
+		],
+	})
+	const cpu = before && options.serverPid ? cpuBetween(before, treeCpu(options.serverPid)) : null
+	for (let i = 0; i < result.errors + result.timeouts; i++)
+		refusals.failed(`no answer from ${target.pathname}`)
+	const served = result['2xx']
+	return {
+		served,
+		servedPerSecond: Math.round(served / result.duration),
+		latencyMsP50: result.latency.p50,
+		latencyMsP97_5: result.latency.p97_5,
+		cpuMsPerServed: cpu && served ? round(cpu.totalMs / served, 3) : null,
+		workingProcesses: cpu?.workingProcesses ?? null,
+		refusals,
+	}
+}
+
+/**
+ * Writes the result with `ok` (the goals met AND no refusal) and sets the exit code: 1 when a goal was missed
+ * or anything was refused. Prints why.
+ */
+export function finish(
+	name: string,
+	result: Record<string, unknown>,
+	{ goalsMet, refusals }: { goalsMet: boolean; refusals: Refusals },
+) {
+	const ok = goalsMet && refusals.total === 0
+	const record = writeResult(name, { ...result, refusals: refusals.toJSON(), goalsMet, ok })
+	if (!ok) {
+		console.error(
+			`${name}: FAILED (${[!goalsMet && 'a goal was missed', refusals.total > 0 && `${refusals.total} refusals ${JSON.stringify(refusals.byStatus)}, shed ${JSON.stringify(refusals.shedByPriority)}`].filter(Boolean).join('; ')})`,
+		)
+		process.exitCode = 1
+	}
+	return record
 }

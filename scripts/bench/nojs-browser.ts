@@ -4,6 +4,11 @@
  * values, the clicked button's name and value, `application/x-www-form-urlencoded`).
  */
 export type Page = { url: string; status: number; html: string; requests: number }
+/**
+ * Told of each request a browser sends, before it is sent; what it returns is told the answer, once its body
+ * has been read (benchmarks count refusals and measure the server's CPU per request type with it).
+ */
+export type RequestObserver = (method: string, url: string) => (status: number, headers: Headers) => void
 type Form = { action: string; method: string; fields: [string, string][]; buttons: Button[] }
 type Button = { label: string; name?: string; value?: string }
 
@@ -70,7 +75,10 @@ export class NoJsBrowser {
 	/** Every response (redirects included) answered with a status ≥ 500 or a refusal of the load guard. */
 	errors: string[] = []
 
-	constructor(private readonly origin: string) {}
+	constructor(
+		private readonly origin: string,
+		private readonly observe?: RequestObserver,
+	) {}
 
 	private remember(response: Response) {
 		for (const line of response.headers.getSetCookie()) {
@@ -118,17 +126,21 @@ export class NoJsBrowser {
 			headers.set('accept-encoding', 'gzip, br')
 			if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
 			if (next.method === 'POST') headers.set('origin', this.origin)
+			const answered = this.observe?.(next.method ?? 'GET', current)
 			const response = await this.send(current, { ...next, headers, redirect: 'manual' })
 			this.remember(response)
 			if (response.status >= 500) this.errors.push(`${response.status} ${next.method ?? 'GET'} ${current}`)
 			const location = response.headers.get('location')
 			if (response.status >= 300 && response.status < 400 && location) {
 				await response.arrayBuffer()
+				answered?.(response.status, response.headers)
 				current = new URL(location, current).href
 				next = {}
 				continue
 			}
-			return { url: current, status: response.status, html: await response.text(), requests: hops }
+			const html = await response.text()
+			answered?.(response.status, response.headers)
+			return { url: current, status: response.status, html, requests: hops }
 		}
 		throw new Error(`Too many redirects from ${url}`)
 	}

@@ -144,6 +144,8 @@ describe('the saturation guard', () => {
 		const refused = await get('/c')
 		expect(refused.status).toBe(503)
 		expect(refused.headers.get('retry-after')).toBe('5')
+		// What was shed, for the benchmarks' refusal counts (scripts/bench/lib.ts).
+		expect(refused.headers.get('x-load-shed')).toBe('anonymous')
 		const html = await refused.text()
 		expect(html).toContain('<html lang="fr">')
 		expect(html).toContain(busyTitle)
@@ -159,7 +161,9 @@ describe('the saturation guard', () => {
 
 	test('an event loop lagging (simulated) refuses new pages at once', async () => {
 		let lag = 900
-		const { get, release } = await serve(loadGuard({ page: entry.busyPage, eventLoopLag: () => lag }))
+		const { get, release } = await serve(
+			loadGuard({ page: entry.busyPage, eventLoopLag: () => lag, maxLagMs: 500, minInFlightForLag: 0 }),
+		)
 		expect((await get('/a')).status).toBe(503)
 		lag = 10
 		const ok = get('/a')
@@ -168,9 +172,33 @@ describe('the saturation guard', () => {
 		expect((await ok).status).toBe(200)
 	})
 
+	test('a late event loop with few requests in flight (a busy host, not this process) sheds nothing', async () => {
+		let lag = 5_000
+		const guard = loadGuard({ page: entry.busyPage, eventLoopLag: () => lag })
+		const { get, release } = await serve(guard)
+		const held = Array.from({ length: 7 }, (_, i) => get(`/page-${i}`))
+		await waitFor(() => release.length === 7)
+		// Seven in flight: below the eight from which the lag is this process's own doing.
+		const eighth = get('/page-7')
+		await waitFor(() => release.length === 8)
+		// Eight in flight and the loop 5 s late: the next anonymous read is shed.
+		const refused = await get('/page-8')
+		expect(refused.status).toBe(503)
+		expect(refused.headers.get('x-load-shed')).toBe('anonymous')
+		for (const done of release.splice(0)) done()
+		expect((await Promise.all([...held, eighth])).map((r) => r.status)).toEqual(Array(8).fill(200))
+		lag = 0
+		expect(guard.inFlight()).toBe(0)
+	})
+
 	test('shedding by priority: anonymous reads first, then signed-in reads and forms; money and operators never', async () => {
 		let lag = 0
-		const guard = loadGuard({ page: entry.busyPage, eventLoopLag: () => lag })
+		const guard = loadGuard({
+			page: entry.busyPage,
+			eventLoopLag: () => lag,
+			maxLagMs: 500,
+			minInFlightForLag: 0,
+		})
 		const { get, release } = await serve(guard)
 		const answer = async (path: string, init?: RequestInit) => {
 			// A request let through waits for the test to answer it; a refused one comes back by itself.
