@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { createCookie, redirect } from '@remix-run/node'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { companies, sessions, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { getEnv } from '../platform/env.server.ts'
@@ -36,14 +38,9 @@ async function readSessionId(request: Request) {
 /** The id of the session the request's cookie names (existing or not), or null. */
 export const currentSessionId = readSessionId
 
-/**
- * The signed-in user, or null; an unknown or expired session is simply ignored, and so is the session of a
- * suspended account (its sessions are deleted when suspended: this covers one opened at the same moment).
- */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-	const sessionId = await readSessionId(request)
-	if (!sessionId) return null
-	const row = getDb()
+/** Read on every request with a session cookie: built and prepared once per connection (docs/performance.md). */
+const sessionUserRow = (db: DbOrTx) =>
+	db
 		.select({
 			id: users.id,
 			email: users.email,
@@ -55,8 +52,23 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 		.from(sessions)
 		.innerJoin(users, eq(users.id, sessions.userId))
 		.leftJoin(companies, eq(companies.userId, users.id))
-		.where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date()), isNull(users.suspendedAt)))
-		.get()
+		.where(
+			and(
+				eq(sessions.id, sql.placeholder('sessionId')),
+				gt(sessions.expiresAt, sql.placeholder('nowMs')),
+				isNull(users.suspendedAt),
+			),
+		)
+		.prepare()
+
+/**
+ * The signed-in user, or null; an unknown or expired session is simply ignored, and so is the session of a
+ * suspended account (its sessions are deleted when suspended: this covers one opened at the same moment).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+	const sessionId = await readSessionId(request)
+	if (!sessionId) return null
+	const row = prepared(getDb(), sessionUserRow).get({ sessionId, nowMs: Date.now() })
 	return row ?? null
 }
 

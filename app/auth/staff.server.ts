@@ -1,4 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { charities, charityMembers, operators } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import { httpError } from '../platform/http-errors.server.ts'
@@ -14,10 +16,24 @@ import { parseId } from '../lib/ids.ts'
 const ADMIN_HOME = '/admin'
 const CHARITY_SPACE_HOME = '/association-espace'
 
+// Read by the root loader on every signed-in rendered page: built and prepared once per connection.
+const operatorRow = (db: DbOrTx) =>
+	db
+		.select({ id: operators.userId })
+		.from(operators)
+		.where(eq(operators.userId, sql.placeholder('userId')))
+		.prepare()
+const memberCharityRows = (db: DbOrTx) =>
+	db
+		.select({ id: charities.id, name: charities.name, slug: charities.slug, isActive: charities.isActive })
+		.from(charityMembers)
+		.innerJoin(charities, eq(charities.id, charityMembers.charityId))
+		.where(and(eq(charityMembers.userId, sql.placeholder('userId')), isNotNull(charityMembers.acceptedAt)))
+		.orderBy(asc(charities.name))
+		.prepare()
+
 export function isOperator(userId: number) {
-	return Boolean(
-		getDb().select({ id: operators.userId }).from(operators).where(eq(operators.userId, userId)).get(),
-	)
+	return Boolean(prepared(getDb(), operatorRow).get({ userId }))
 }
 
 /** The signed-in operator, else a redirect to the login page (visitor) or a 404 (anyone else). */
@@ -29,13 +45,7 @@ export async function requireOperator(request: Request): Promise<SessionUser> {
 
 /** The charities a user has joined (accepted membership), by name. */
 export function memberCharities(userId: number) {
-	return getDb()
-		.select({ id: charities.id, name: charities.name, slug: charities.slug, isActive: charities.isActive })
-		.from(charityMembers)
-		.innerJoin(charities, eq(charities.id, charityMembers.charityId))
-		.where(and(eq(charityMembers.userId, userId), isNotNull(charityMembers.acceptedAt)))
-		.orderBy(asc(charities.name))
-		.all()
+	return prepared(getDb(), memberCharityRows).all({ userId })
 }
 
 /** The signed-in member of any charity (the space's home and layout). */

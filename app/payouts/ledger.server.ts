@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { newProviderKey } from '#db/schema/columns.ts'
 import { charityDebts, donations, payoutBankAccounts, payoutItems, payouts, pots } from '#db/schema/index.ts'
 import {
@@ -29,18 +30,64 @@ const NOT_FAILED = ['CREATED', 'SUCCEEDED'] as const
 
 const total = (value: string | number | null | undefined) => Number(value ?? 0) || 0
 
-/** Σ SUCCEEDED donations − Σ payouts CREATED or SUCCEEDED of the pot, in cents. */
-function ledgerBalance(tx: DbOrTx, potId: number) {
-	const received = tx
+/**
+ * The queries of a pot's payout state, read on every rendered pot page (« Où va l'argent ») as well as by the
+ * payout run: built and prepared once per connection (docs/performance.md).
+ */
+const receivedOf = (db: DbOrTx) =>
+	db
 		.select({ total: sum(donations.amountCents) })
 		.from(donations)
-		.where(and(eq(donations.potId, potId), eq(donations.status, 'SUCCEEDED')))
-		.get()?.total
-	const paid = tx
+		.where(and(eq(donations.potId, sql.placeholder('potId')), eq(donations.status, 'SUCCEEDED')))
+		.prepare()
+const paidOutOf = (db: DbOrTx) =>
+	db
 		.select({ total: sum(payouts.amountCents) })
 		.from(payouts)
-		.where(and(eq(payouts.potId, potId), inArray(payouts.status, [...NOT_FAILED])))
-		.get()?.total
+		.where(and(eq(payouts.potId, sql.placeholder('potId')), inArray(payouts.status, [...NOT_FAILED])))
+		.prepare()
+const payoutPotRow = (db: DbOrTx) =>
+	db
+		.select({
+			id: pots.id,
+			closingDate: pots.closingDate,
+			charityId: pots.charityId,
+			walletId: pots.providerWalletId,
+		})
+		.from(pots)
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+const pendingCountOf = (db: DbOrTx) =>
+	db
+		.select({ n: count() })
+		.from(donations)
+		.where(and(eq(donations.potId, sql.placeholder('potId')), eq(donations.status, 'CREATED')))
+		.prepare()
+const lastPayoutOf = (db: DbOrTx) =>
+	db
+		.select({ status: payouts.status, bankAccountId: payouts.bankAccountId, resultCode: payouts.resultCode })
+		.from(payouts)
+		.where(eq(payouts.potId, sql.placeholder('potId')))
+		.orderBy(desc(payouts.id))
+		.limit(1)
+		.prepare()
+const activeBankAccountOf = (db: DbOrTx) =>
+	db
+		.select({ id: payoutBankAccounts.id, vopCheck: payoutBankAccounts.vopCheck })
+		.from(payoutBankAccounts)
+		.where(
+			and(
+				eq(payoutBankAccounts.charityId, sql.placeholder('charityId')),
+				eq(payoutBankAccounts.status, 'ACTIVE'),
+			),
+		)
+		.limit(1)
+		.prepare()
+
+/** Σ SUCCEEDED donations − Σ payouts CREATED or SUCCEEDED of the pot, in cents. */
+function ledgerBalance(tx: DbOrTx, potId: number) {
+	const received = prepared(tx, receivedOf).get({ potId })?.total
+	const paid = prepared(tx, paidOutOf).get({ potId })?.total
 	return total(received) - total(paid)
 }
 
@@ -52,34 +99,11 @@ type PotPayoutState = PayoutCandidate & {
 
 /** Everything `payoutBlocker` needs about one pot, read in the caller's transaction. */
 export function potPayoutState(tx: DbOrTx, potId: number): PotPayoutState | null {
-	const pot = tx
-		.select({
-			id: pots.id,
-			closingDate: pots.closingDate,
-			charityId: pots.charityId,
-			walletId: pots.providerWalletId,
-		})
-		.from(pots)
-		.where(eq(pots.id, potId))
-		.get()
+	const pot = prepared(tx, payoutPotRow).get({ potId })
 	if (!pot) return null
-	const pending =
-		tx
-			.select({ n: count() })
-			.from(donations)
-			.where(and(eq(donations.potId, potId), eq(donations.status, 'CREATED')))
-			.get()?.n ?? 0
-	const last = tx
-		.select({ status: payouts.status, bankAccountId: payouts.bankAccountId, resultCode: payouts.resultCode })
-		.from(payouts)
-		.where(eq(payouts.potId, potId))
-		.orderBy(desc(payouts.id))
-		.get()
-	const account = tx
-		.select({ id: payoutBankAccounts.id, vopCheck: payoutBankAccounts.vopCheck })
-		.from(payoutBankAccounts)
-		.where(and(eq(payoutBankAccounts.charityId, pot.charityId), eq(payoutBankAccounts.status, 'ACTIVE')))
-		.get()
+	const pending = prepared(tx, pendingCountOf).get({ potId })?.n ?? 0
+	const last = prepared(tx, lastPayoutOf).get({ potId })
+	const account = prepared(tx, activeBankAccountOf).get({ charityId: pot.charityId })
 	return {
 		potId: pot.id,
 		charityId: pot.charityId,

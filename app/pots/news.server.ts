@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { charities, potNews, potNewsOptOuts, type PotNewsAudience } from '#db/schema/index.ts'
 import { signToken, verifyToken } from '../auth/signed-token.server.ts'
 import { nextNewsEmailAt } from '../lib/pots/news.ts'
@@ -182,9 +183,9 @@ export function deleteNews(author: NewsAuthor, newsId: number) {
 	return true
 }
 
-/** The news of a pot, newest first (the pot page shows the last 50), for the page and the authors' lists. */
-export function listPotNews(potId: number, limit = 50) {
-	return getDb()
+/** Read on every rendered pot page: built and prepared once per connection (docs/performance.md). */
+const potNewsRows = (db: DbOrTx) =>
+	db
 		.select({
 			id: potNews.id,
 			bodyHtml: potNews.bodyHtml,
@@ -197,8 +198,12 @@ export function listPotNews(potId: number, limit = 50) {
 		})
 		.from(potNews)
 		.leftJoin(charities, eq(charities.id, potNews.charityId))
-		.where(eq(potNews.potId, potId))
+		.where(eq(potNews.potId, sql.placeholder('potId')))
 		.orderBy(desc(potNews.createdAt), desc(potNews.id))
-		.limit(limit)
-		.all()
+		.limit(sql.placeholder('limit'))
+		.prepare()
+
+/** The news of a pot, newest first (the pot page shows the last 50), for the page and the authors' lists. */
+export function listPotNews(potId: number, limit = 50) {
+	return prepared(getDb(), potNewsRows).all({ potId, limit })
 }

@@ -88,32 +88,25 @@ export function requireActivePot(id: string | undefined): PublicPot {
 	return pot
 }
 
-/** The charity's active sustainable development goals, in goal order. */
-export function getActiveSdgs(charityId: number) {
-	return getDb()
+const activeSdgRows = (db: DbOrTx) =>
+	db
 		.select({ number: sdgs.number, title: sdgs.title, iconUrl: sdgs.iconPath })
 		.from(charitySdgs)
 		.innerJoin(sdgs, eq(sdgs.number, charitySdgs.sdgNumber))
-		.where(and(eq(charitySdgs.charityId, charityId), eq(charitySdgs.isActive, true)))
+		.where(and(eq(charitySdgs.charityId, sql.placeholder('charityId')), eq(charitySdgs.isActive, true)))
 		.orderBy(asc(sdgs.number))
-		.all()
+		.prepare()
+
+/** The charity's active sustainable development goals, in goal order (read on every rendered pot page: prepared). */
+export function getActiveSdgs(charityId: number) {
+	return prepared(getDb(), activeSdgRows).all({ charityId })
 }
 
 type Participant = { id: number; name: string; amountCents: number | null }
 
-/**
- * One page of a pot's succeeded donations, newest first (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-6), starting after `after` (docs/performance.md:
- * a keyset walk on donations_pot_idx, never N × 50 rows; the count shown comes from the pot's stored totals).
- * An anonymous donor shows as 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial
- * of the last name for an individual, the company name for a company, the first name for a quick donor.
- * `next` is the cursor of the following page, null on the last one.
- */
-export function getParticipants(
-	potId: number,
-	after: ParticipantsCursor | null,
-): { items: Participant[]; next: ParticipantsCursor | null } {
-	const db = getDb()
-	const rows = db
+/** A pot's succeeded gifts, newest first, one page and one row more; `after`: from a cursor on (keyset). */
+function participantQuery(db: DbOrTx, after: boolean) {
+	return db
 		.select({
 			id: donations.id,
 			createdAt: donations.createdAt,
@@ -132,17 +125,36 @@ export function getParticipants(
 		.leftJoin(companies, eq(companies.userId, donations.donorId))
 		.where(
 			and(
-				eq(donations.potId, potId),
+				eq(donations.potId, sql.placeholder('potId')),
 				eq(donations.status, 'SUCCEEDED'),
 				// A row value: SQLite seeks straight to the cursor in the index, whatever the depth.
 				after
-					? sql`(${donations.createdAt}, ${donations.id}) < (${after.createdAtMs}, ${after.id})`
+					? sql`(${donations.createdAt}, ${donations.id}) < (${sql.placeholder('createdAtMs')}, ${sql.placeholder('id')})`
 					: undefined,
 			),
 		)
 		.orderBy(desc(donations.createdAt), desc(donations.id))
 		.limit(PARTICIPANTS_PAGE_SIZE + 1)
-		.all()
+		.prepare()
+}
+/** Read on every rendered pot page: built and prepared once per connection. */
+const participantRows = (db: DbOrTx) => participantQuery(db, false)
+const participantRowsAfter = (db: DbOrTx) => participantQuery(db, true)
+
+/**
+ * One page of a pot's succeeded donations, newest first (docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-6), starting after `after` (docs/performance.md:
+ * a keyset walk on donations_pot_idx, never N × 50 rows; the count shown comes from the pot's stored totals).
+ * An anonymous donor shows as 'Anonyme'; a hidden amount is not sent at all. Names: first name and the initial
+ * of the last name for an individual, the company name for a company, the first name for a quick donor.
+ * `next` is the cursor of the following page, null on the last one.
+ */
+export function getParticipants(
+	potId: number,
+	after: ParticipantsCursor | null,
+): { items: Participant[]; next: ParticipantsCursor | null } {
+	const rows = after
+		? prepared(getDb(), participantRowsAfter).all({ potId, createdAtMs: after.createdAtMs, id: after.id })
+		: prepared(getDb(), participantRows).all({ potId })
 	const page = rows.slice(0, PARTICIPANTS_PAGE_SIZE)
 	const last = page.at(-1)
 	return {

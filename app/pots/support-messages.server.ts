@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { companies, donations, supportMessages, users } from '#db/schema/index.ts'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { getDb } from '../platform/db.server.ts'
 import { invalidatePotPages } from '../platform/page-cache.server.ts'
 import { participantName } from './pot-page.server.ts'
@@ -62,8 +64,8 @@ const messageRow = {
 	companyName: companies.name,
 }
 
-function messagesOf(potId: number, onlyShown: boolean, limit?: number) {
-	const query = getDb()
+function messagesQuery(db: DbOrTx, onlyShown: boolean) {
+	return db
 		.select(messageRow)
 		.from(supportMessages)
 		.innerJoin(donations, eq(donations.id, supportMessages.donationId))
@@ -71,14 +73,22 @@ function messagesOf(potId: number, onlyShown: boolean, limit?: number) {
 		.leftJoin(companies, eq(companies.userId, donations.donorId))
 		.where(
 			and(
-				eq(supportMessages.potId, potId),
-				eq(donations.potId, potId),
+				eq(supportMessages.potId, sql.placeholder('potId')),
+				eq(donations.potId, sql.placeholder('potId')),
 				eq(donations.status, 'SUCCEEDED'),
 				onlyShown ? isNull(supportMessages.hiddenAt) : undefined,
 			),
 		)
 		.orderBy(desc(donations.succeededAt), desc(supportMessages.id))
-	return limit ? query.limit(limit).all() : query.all()
+}
+
+/** The pot page's query (every rendered view) is built and prepared once per connection (docs/performance.md). */
+const shownMessages = (db: DbOrTx) => messagesQuery(db, true).limit(sql.placeholder('limit')).prepare()
+
+function messagesOf(potId: number, onlyShown: boolean, limit?: number) {
+	if (onlyShown && limit) return prepared(getDb(), shownMessages).all({ potId, limit })
+	const query = messagesQuery(getDb(), onlyShown)
+	return limit ? query.limit(limit).all({ potId }) : query.all({ potId })
 }
 
 /** What a visitor may see of a message: the same name and amount rules as the participants list. */
