@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
-import { type DbOrTx } from '#db/client.server.ts'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { type DbOrTx, readSnapshot } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { charities, donations, payouts, pots } from '#db/schema/index.ts'
 import { payoutBankWireRef, payoutBlocker } from '../lib/payouts/payouts.ts'
@@ -17,12 +17,20 @@ const charityVerifiedAt = (db: DbOrTx) =>
 		.prepare()
 const refund = sql`${donations.reversal} = 'REFUND'`
 const chargeBack = sql`${donations.reversal} in ('CHARGEBACK', 'LATE_FAILURE')`
-// Summed by SQLite over the pot's rows: a pot of 10 000 gifts costs no object per gift.
-const giftSums = (db: DbOrTx) =>
+// What came in is the pot's stored totals (ADR 018: its succeeded gifts, adjusted in the ledger's own
+// transactions) plus the gifts whose money went back. Those are a few rows reached by donations_pot_idx, so a
+// pot of 100 000 gifts costs what a pot of 10 does (bench:pot-scale); summing every gift did not.
+const storedTotals = (db: DbOrTx) =>
+	db
+		.select({ totalCents: pots.donationsTotalCents, count: pots.donationsCount })
+		.from(pots)
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+const reversedSums = (db: DbOrTx) =>
 	db
 		.select({
-			collectedCents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`,
-			giftsCount: sql<number>`count(*)`,
+			reversedCents: sql<number>`coalesce(sum(${donations.amountCents}), 0)`,
+			reversedCount: sql<number>`count(*)`,
 			refundedCents: sql<number>`coalesce(sum(case when ${refund} then ${donations.amountCents} end), 0)`,
 			refundsCount: sql<number>`count(case when ${refund} then 1 end)`,
 			chargedBackCents: sql<number>`coalesce(sum(case when ${chargeBack} then ${donations.amountCents} end), 0)`,
@@ -32,10 +40,20 @@ const giftSums = (db: DbOrTx) =>
 		.where(
 			and(
 				eq(donations.potId, sql.placeholder('potId')),
-				or(eq(donations.status, 'SUCCEEDED'), isNotNull(donations.reversal)),
+				inArray(donations.status, ['FAILED', 'REFUNDED']),
+				isNotNull(donations.reversal),
 			),
 		)
 		.prepare()
+function giftSums(tx: DbOrTx, potId: number) {
+	const stored = prepared(tx, storedTotals).get({ potId })
+	const { reversedCents, reversedCount, ...reversed } = prepared(tx, reversedSums).get({ potId })!
+	return {
+		collectedCents: (stored?.totalCents ?? 0) + reversedCents,
+		giftsCount: (stored?.count ?? 0) + reversedCount,
+		...reversed,
+	}
+}
 const payoutAttempts = (db: DbOrTx) =>
 	db
 		.select({
@@ -52,15 +70,17 @@ const payoutAttempts = (db: DbOrTx) =>
 		.prepare()
 
 /**
- * « Où va l'argent » of one pot, read from the ledger in one transaction (a consistent snapshot): its gifts
- * that came in (and those whose money went back), its payouts, and why what is left waits.
+ * « Où va l'argent » of one pot, read from the ledger as one consistent snapshot: its gifts
+ * that came in (and those whose money went back), its payouts, and why what is left waits. A read-only
+ * snapshot: a rendered pot page takes no write lock (db/client.server.ts).
  */
 export function potMoneyAccount(potId: number, now = new Date()): PotMoney | null {
-	return getDb().transaction((tx) => {
+	const tx = getDb()
+	return readSnapshot(tx, () => {
 		const pot = prepared(tx, charityVerifiedAt).get({ potId })
 		const state = potPayoutState(tx, potId)
 		if (!pot || !state) return null
-		const gifts = prepared(tx, giftSums).get({ potId })!
+		const gifts = giftSums(tx, potId)
 		const attempts = prepared(tx, payoutAttempts).all({ potId })
 		const reference = payoutBankWireRef(potId)
 		return potMoney(

@@ -4,7 +4,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, test } from 'vitest'
-import { openDatabase, openSqlite } from '#db/client.server.ts'
+import { openDatabase, openSqlite, readSnapshot } from '#db/client.server.ts'
 
 // Issue 29: two processes on one file. A transaction that reads and then writes must hold the write lock from
 // its BEGIN, or a concurrent writer makes it fail with SQLITE_BUSY whatever busy_timeout says.
@@ -59,5 +59,30 @@ describe('every transaction begins IMMEDIATE', () => {
 		expect(otherCanWrite(other)).toBe(true)
 		other.close()
 		sqlite.close()
+	})
+
+	test('a read-only snapshot takes no write lock, waits for none, and sees one state of the file', () => {
+		const db = openDatabase(file)
+		db.run(sql`create table if not exists snapshot_rows (n integer)`)
+		db.run(sql`delete from snapshot_rows`)
+		db.run(sql`insert into snapshot_rows values (1)`)
+		const other = otherProcess()
+		const count = () => db.get<{ n: number }>(sql`select count(*) as n from snapshot_rows`)!.n
+		const seen = readSnapshot(db, () => {
+			const before = count()
+			// Another worker writes while the page is being read: it is not held up…
+			expect(otherCanWrite(other)).toBe(true)
+			other.exec('insert into snapshot_rows values (2)')
+			// …and the page's later reads still see the state of its first one.
+			return [before, count()]
+		})
+		expect(seen).toEqual([1, 1])
+		expect(count()).toBe(2)
+		// And while another process holds the write lock, the snapshot reads without waiting.
+		other.exec('BEGIN IMMEDIATE')
+		expect(readSnapshot(db, count)).toBe(2)
+		other.exec('ROLLBACK')
+		other.close()
+		db.$client.close()
 	})
 })
