@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm'
-import { charities, charityMembers, charityOnboardings, users } from '#db/schema/index.ts'
+import crypto, { randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { charities, charityMembers, charityOnboardings, payoutBankAccounts, users } from '#db/schema/index.ts'
 import { formatFrenchDate, type IsoDay } from '../lib/dates.ts'
 import { type OnboardingState } from '../lib/charity-space/charity-onboarding.ts'
-import { normalizeBic, normalizeIban } from '../lib/donations/payment-fields.ts'
+import { maskIban, normalizeBic, normalizeIban } from '../lib/donations/payment-fields.ts'
 import {
 	activePayoutBankAccount,
 	type PayoutBankAccountInput,
@@ -13,6 +13,7 @@ import {
 import { epochSeconds } from '../payments/parties.server.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
 import { latestCharityKyc } from './kyc.server.ts'
 import { legalToReview, pendingLegal } from './legal-review.server.ts'
 
@@ -258,32 +259,91 @@ export async function syncCharityLegalUser(
 	return { ok: true }
 }
 
-/** The bank account registrations under way, by charity (one server per data directory, db/server-lock). */
-const registering = new Map<number, { key: string; result: Promise<RegisterBankAccountResult> }>()
+/**
+ * A bank account registration under way is claimed in the database (a lease, app/platform/leases.server.ts),
+ * one per charity: a second request meanwhile (a double click, on this worker or another) waits for it
+ * instead of registering a second recipient at the provider that would replace the first. The claim lasts
+ * REGISTERING_MS so that a process that dies mid-registration frees it.
+ */
+const REGISTERING_MS = 3 * 60_000
+const WAIT_POLL_MS = 100
+const registeringLease = (charityId: number) => `charity-bank-account:${charityId}`
+
+export type CharityBankAccountResult =
+	| RegisterBankAccountResult
+	/** The same account was just registered by the request this one waited for, and awaits the SCA step. */
+	| { ok: false; awaitingConfirmation: true }
+	/** Another registration of the charity still runs after `waitMs`. */
+	| { ok: false; busy: true }
 
 /**
- * Step 4: registers the charity's payout bank account. The same account sent again while its registration is
- * under way (a double click) gets that registration's answer, instead of a second recipient at the provider
- * replacing the first.
+ * After waiting for another registration: when it registered this very account (the charity's newest one,
+ * known to the provider, made within the claim's time), its answer; null when this one must be registered.
+ */
+function registeredMeanwhile(
+	charityId: number,
+	input: PayoutBankAccountInput,
+): CharityBankAccountResult | null {
+	const newest = getDb()
+		.select()
+		.from(payoutBankAccounts)
+		.where(eq(payoutBankAccounts.charityId, charityId))
+		.orderBy(desc(payoutBankAccounts.id))
+		.get()
+	const iban = normalizeIban(input.iban)
+	const bic = input.bic?.trim() ? normalizeBic(input.bic) : null
+	if (
+		!newest?.providerRecipientId ||
+		newest.createdAt.getTime() < Date.now() - REGISTERING_MS ||
+		newest.ibanMasked !== maskIban(iban) ||
+		(newest.bic ?? null) !== bic ||
+		newest.holderName !== input.holderName.trim()
+	)
+		return null
+	if (newest.status !== 'ACTIVE') return { ok: false, awaitingConfirmation: true }
+	return {
+		ok: true,
+		bankAccountId: newest.id,
+		status: 'ACTIVE',
+		verification: newest.vopCheck
+			? {
+					id: newest.vopId,
+					check: newest.vopCheck,
+					message: newest.vopMessage,
+					suggestedName: newest.vopSuggestedName,
+				}
+			: null,
+	}
+}
+
+/**
+ * Step 4: registers the charity's payout bank account, one registration of a charity at a time across the
+ * server's processes. The same account sent again while its registration is under way (a double click) gets
+ * that registration's answer once it is over, instead of a second recipient at the provider replacing the
+ * first; another account is registered after it.
  */
 export async function registerCharityBankAccount(
 	provider: PaymentProvider,
 	charityId: number,
 	input: PayoutBankAccountInput,
-): Promise<RegisterBankAccountResult> {
-	const key = JSON.stringify([
-		normalizeIban(input.iban),
-		input.bic?.trim() ? normalizeBic(input.bic) : '',
-		input.holderName.trim(),
-		input.address,
-	])
-	const current = registering.get(charityId)
-	if (current?.key === key) return current.result
-	const result = registerPayoutBankAccount(provider, charityId, input)
-	registering.set(charityId, { key, result })
+	{ waitMs = 30_000 } = {},
+): Promise<CharityBankAccountResult> {
+	const lease = registeringLease(charityId)
+	// Each request is its own holder: a second one in this very process waits too.
+	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
+	const deadline = Date.now() + waitMs
+	let waited = false
+	while (!claimLease(lease, holder, REGISTERING_MS)) {
+		if (Date.now() >= deadline) return { ok: false, busy: true }
+		waited = true
+		await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS))
+	}
 	try {
-		return await result
+		return (
+			(waited && registeredMeanwhile(charityId, input)) ||
+			(await registerPayoutBankAccount(provider, charityId, input))
+		)
 	} finally {
-		if (registering.get(charityId)?.result === result) registering.delete(charityId)
+		releaseLease(lease, holder)
 	}
 }

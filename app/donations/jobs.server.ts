@@ -1,6 +1,8 @@
+import crypto from 'node:crypto'
 import { refreshUnverifiedCharities } from '../charity-space/verification.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { withProviderPriority } from '../payments/quota.server.ts'
+import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
 import { checkPotTotals } from './pot-totals.server.ts'
@@ -9,12 +11,19 @@ import { reconcilePayments } from './reconcile.server.ts'
 const EVERY_FIVE_MINUTES = 5 * 60 * 1000
 const EVERY_HOUR = 60 * 60 * 1000
 
-let running = false
+/**
+ * A pass claims the lease `payment-jobs-pass` (each pass its own holder), given back when done: the passes run
+ * on the `jobs` leader, but a leader that lost its lease (a blocked event loop) stops its timers, not the pass
+ * it is in, and the next leader's first pass must not overlap it. A process that dies mid-pass frees it after
+ * PASS_LEASE_MS.
+ */
+export const PASS_LEASE = 'payment-jobs-pass'
+const PASS_LEASE_MS = 10 * 60_000
 
-/** One pass of the background work; a pass never overlaps the previous one in this process. */
-async function runPaymentJobs(now = new Date()) {
-	if (running) return null
-	running = true
+/** One pass of the background work; null (skipped) while another pass, in any process, is under way. */
+export async function runPaymentJobs(now = new Date()) {
+	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
+	if (!claimLease(PASS_LEASE, holder, PASS_LEASE_MS)) return null
 	try {
 		const provider = await getPaymentProvider()
 		// Each job on its own: a failing reconciliation must not hold back the month's debits, nor the reverse.
@@ -44,7 +53,7 @@ async function runPaymentJobs(now = new Date()) {
 		)
 		return { reconciled, verified, monthly, payouts }
 	} finally {
-		running = false
+		releaseLease(PASS_LEASE, holder)
 	}
 }
 

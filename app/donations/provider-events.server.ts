@@ -1,7 +1,9 @@
+import crypto from 'node:crypto'
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
+import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
 import { isKycEvent, processCharityKycEvent } from '../charity-space/kyc.server.ts'
 import { isPayoutEvent, processPayoutEvent } from '../payouts/payout.server.ts'
 import { settlePayIn } from './ledger.server.ts'
@@ -71,7 +73,37 @@ export async function handlePendingEvents(
 	return { tried: pending.length, processed }
 }
 
-/** The reconciliation's pass (and the tests'): how many events were handled. */
+/**
+ * One pass over the stored events at a time, across the server's processes (issue 29): the webhook worker of
+ * each worker and the jobs leader's reconciliation would otherwise fetch and apply one notification twice at
+ * once. A pass claims the lease `provider-events` (each pass its own holder, so two passes of one process
+ * exclude each other too), gives it back when done; a process that dies mid-pass frees it after
+ * EVENTS_LEASE_MS.
+ */
+export const EVENTS_LEASE = 'provider-events'
+const EVENTS_LEASE_MS = 5 * 60_000
+const WAIT_POLL_MS = 50
+
+/** Runs `pass` holding the events' lease; null when another pass still holds it after `waitMs`. */
+export async function withEventsLease<T>(pass: () => Promise<T>, { waitMs = 0 } = {}): Promise<T | null> {
+	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
+	const deadline = Date.now() + waitMs
+	while (!claimLease(EVENTS_LEASE, holder, EVENTS_LEASE_MS)) {
+		if (Date.now() >= deadline) return null
+		await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS))
+	}
+	try {
+		return await pass()
+	} finally {
+		releaseLease(EVENTS_LEASE, holder)
+	}
+}
+
+/**
+ * The reconciliation's pass (and the tests'): how many events were handled. It waits for a webhook pass under
+ * way (0 when one still runs after a minute: the next reconciliation tries again).
+ */
 export async function processPendingEvents(provider: PaymentProvider, limit = 100) {
-	return (await handlePendingEvents(provider, { limit })).processed
+	const result = await withEventsLease(() => handlePendingEvents(provider, { limit }), { waitMs: 60_000 })
+	return result?.processed ?? 0
 }

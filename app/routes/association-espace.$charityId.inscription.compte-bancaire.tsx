@@ -96,6 +96,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
 			{ status: 502 },
 		)
 	}
+	// The same account, just registered by the request this one waited for (a double click), awaits the SCA.
+	if ('awaitingConfirmation' in result)
+		return redirectWithToast(onboardingPath(charity.id, 'compte-bancaire'), {
+			type: 'info',
+			title: toastTitles.attention,
+			description: onboardingMessages.bankAccountPending,
+		})
+	if ('busy' in result)
+		return data(
+			{ result: submission.reply({ formErrors: [onboardingMessages.bankAccountBusy] }) },
+			{ status: 409 },
+		)
 	if (!result.ok) {
 		const fieldErrors =
 			'errors' in result

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { sendCharityKycDocument } from '#app/charity-space/kyc.server.ts'
+import { registerCharityBankAccount } from '#app/charity-space/onboarding.server.ts'
 import { derivedMessages, generic, paymentMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { claimLease, releaseLease } from '#app/platform/leases.server.ts'
+import { registerPayoutBankAccount } from '#app/payouts/bank-account.server.ts'
 import * as bank from '#app/routes/association-espace.$charityId.inscription.compte-bancaire.tsx'
 import * as identity from '#app/routes/association-espace.$charityId.inscription.identite.tsx'
 import * as representative from '#app/routes/association-espace.$charityId.inscription.representant.tsx'
@@ -123,6 +125,44 @@ describe('onboarding forms', () => {
 			.where(eq(payoutBankAccounts.charityId, charityId))
 			.all()
 		expect(accounts).toMatchObject([{ status: 'ACTIVE', ibanLast4: '0143', vopCheck: 'NO_MATCH' }])
+	})
+
+	test('an account another worker is registering is not registered again from this one (the claim is in the database)', async () => {
+		const provider = await getPaymentProvider()
+		const input = {
+			iban: 'FR1420041010050500013M02606',
+			holderName: 'Association des Tests Solidaires',
+			address: { addressLine1: '12 rue des Lilas', postalCode: '75011', city: 'Paris', country: 'FR' },
+		}
+		const lease = `charity-bank-account:${charityId}`
+		const accounts = () =>
+			getDb()
+				.select()
+				.from(payoutBankAccounts)
+				.where(and(eq(payoutBankAccounts.charityId, charityId), eq(payoutBankAccounts.ibanLast4, '2606')))
+				.all()
+		// Another process's registration, longer than this request may wait: refused in French, nothing sent.
+		const other = 'another-worker:1'
+		expect(claimLease(lease, other, 60_000)).toBe(true)
+		expect(await registerCharityBankAccount(provider, charityId, input, { waitMs: 200 })).toEqual({
+			ok: false,
+			busy: true,
+		})
+		expect(accounts()).toEqual([])
+		releaseLease(lease, other)
+		// Another process registers this very account (a double click that reached two workers), then dies
+		// before giving its claim back: this request waits for the claim's time, then answers as it did.
+		expect(claimLease(lease, other, 1_500)).toBe(true)
+		const waiting = registerCharityBankAccount(provider, charityId, input)
+		const registered = await registerPayoutBankAccount(provider, charityId, input)
+		expect(await waiting).toEqual(registered)
+		expect(accounts()).toHaveLength(1)
+		const res = await post(bank.action, path('/compte-bancaire'), [
+			...BANK.filter(([k]) => k !== 'iban'),
+			['iban', input.iban],
+		])
+		expect(res.status).toBe(302)
+		expect(accounts()).toHaveLength(2)
 	})
 
 	test('a representative born before 1900 (a typo) is refused, as every birth date of the site', async () => {

@@ -1,10 +1,15 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { EVENT_BATCH, runEventWorker } from '#app/donations/event-worker.server.ts'
-import { MAX_EVENT_ATTEMPTS, processPendingEvents } from '#app/donations/provider-events.server.ts'
+import {
+	EVENTS_LEASE,
+	MAX_EVENT_ATTEMPTS,
+	processPendingEvents,
+} from '#app/donations/provider-events.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { claimLease, releaseLease } from '#app/platform/leases.server.ts'
 import { loader as webhook } from '#app/routes/webhooks.mangopay.tsx'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
 import { providerEvents } from '#db/schema/index.ts'
@@ -65,6 +70,23 @@ describe('the payment webhook', () => {
 		await processPendingEvents(provider)
 		await runEventWorker()
 		expect(calls()).toBe(300)
+	})
+
+	test('a run while another process applies the notifications is skipped, then tried again', async () => {
+		// Another worker's pass under way (the lease is in the database).
+		const other = 'another-worker:1'
+		expect(claimLease(EVENTS_LEASE, other, 60_000)).toBe(true)
+		expect(
+			notify({ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: 'junk-shared', Date: now() }, '192.0.2.20')
+				.status,
+		).toBe(200)
+		expect(await runEventWorker()).toBeNull()
+		expect(eventsOf(['junk-shared'])).toMatchObject([{ attempts: 0 }])
+		// Its pass over, this worker's retry handles the event without a new notification.
+		releaseLease(EVENTS_LEASE, other)
+		await waitFor(() => eventsOf(['junk-shared'])[0]!.attempts > 0, { timeout: 5_000 })
+		// Fetched then (an unknown object: failed at once, never fetched again).
+		expect(eventsOf(['junk-shared'])).toMatchObject([{ attempts: MAX_EVENT_ATTEMPTS, processedAt: null }])
 	})
 
 	test('the same notification again, under another date, is stored once while it waits', () => {

@@ -31,6 +31,8 @@ export const onboardingMessages = {
 	bankAccountSaved: 'Le compte bancaire de l’association est enregistré',
 	bankAccountRefused: 'Le compte bancaire a été refusé par notre prestataire de paiement',
 	bankAccountPending: 'Le compte bancaire sera actif après la confirmation demandée',
+	bankAccountBusy:
+		'Un compte bancaire de l’association est déjà en cours d’enregistrement ; réessayez dans un instant',
 	providerUnavailable:
 		'Notre prestataire de paiement ne répond pas pour le moment ; vos informations sont enregistrées, réessayez plus tard',
 	/** The charity space's summary while the charity is not verified at the provider (ADR 030). */
