@@ -23,7 +23,7 @@ const routeChunkNames = new Set(
 
 // Every page loads the client entry's graph (React, React DOM, Remix) and the root route's: each goes in one
 // chunk. Compressed one by one, the shell's dozen small chunks cost each page about 5 kB more than together
-// (bench:js, docs/decisions/pending-29-js.md). `vendor` is what the entry imports, `shell` the app modules
+// (bench:js, docs/decisions/042-less-javascript.md). `vendor` is what the entry imports, `shell` the app modules
 // the root route imports, directly or not (and what only they import); both closed under static imports, so
 // no chunk cycle. The entry and the root route stay their own chunks (the manifest names them). Browser
 // build only.

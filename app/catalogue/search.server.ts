@@ -17,7 +17,7 @@ import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
 
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
- * Its cost stays flat as the catalogue grows (issue 29; docs/decisions/pending-29-search.md):
+ * Its cost stays flat as the catalogue grows (issue 29; docs/decisions/043-search-that-stays-flat.md):
  * - a page is a walk along the stored shuffled order's index (ADR 019) that stops after its 12 charities:
  *   each charity met is checked against the filters by primary-key look-ups (EXISTS), never by building the
  *   set of all the charities a filter matches;

@@ -4,7 +4,7 @@ import { type PaymentBankForm as BankForm } from './payment-bank-form.tsx'
 /**
  * The direct-debit form, imported by the browser only where it shows (the one-off and monthly direct-debit
  * tabs of the payment page): the card tab, the one donors land on, stays without zod, Conform and ibantools
- * (bench:js, docs/decisions/pending-29-js.md). The server renders it at once, so a page without JavaScript has
+ * (bench:js, docs/decisions/042-less-javascript.md). The server renders it at once, so a page without JavaScript has
  * its form: `import.meta.env.SSR` is false in the browser's build, where the awaited import is removed.
  * In the browser the server's HTML stays in place until the form's code arrives, then hydrates.
  */
