@@ -88,7 +88,7 @@ async function journey(browser: NoJsBrowser, potId: number, n: number) {
 			firstname: 'Camille',
 			name: 'Donatrice',
 			email: `bench-burst-${n}@exemple.fr`,
-			birth_date: '1990-05-04',
+			birth_date: '04-05-1990',
 		}),
 	)
 	await step(() => browser.submit(page, /^Payer /, CARD))
