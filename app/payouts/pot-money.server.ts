@@ -45,12 +45,11 @@ const reversedSums = (db: DbOrTx) =>
 			),
 		)
 		.prepare()
-function giftSums(tx: DbOrTx, potId: number) {
-	const stored = prepared(tx, storedTotals).get({ potId })
+function giftSums(tx: DbOrTx, potId: number, stored: { totalCents: number; count: number }) {
 	const { reversedCents, reversedCount, ...reversed } = prepared(tx, reversedSums).get({ potId })!
 	return {
-		collectedCents: (stored?.totalCents ?? 0) + reversedCents,
-		giftsCount: (stored?.count ?? 0) + reversedCount,
+		collectedCents: stored.totalCents + reversedCents,
+		giftsCount: stored.count + reversedCount,
 		...reversed,
 	}
 }
@@ -78,9 +77,10 @@ export function potMoneyAccount(potId: number, now = new Date()): PotMoney | nul
 	const tx = getDb()
 	return readSnapshot(tx, () => {
 		const pot = prepared(tx, charityVerifiedAt).get({ potId })
-		const state = potPayoutState(tx, potId)
-		if (!pot || !state) return null
-		const gifts = giftSums(tx, potId)
+		const stored = prepared(tx, storedTotals).get({ potId })
+		const state = stored && potPayoutState(tx, potId, stored.totalCents)
+		if (!pot || !stored || !state) return null
+		const gifts = giftSums(tx, potId, stored)
 		const attempts = prepared(tx, payoutAttempts).all({ potId })
 		const reference = payoutBankWireRef(potId)
 		return potMoney(

@@ -74,8 +74,10 @@ function messagesQuery(db: DbOrTx, onlyShown: boolean) {
 		.where(
 			and(
 				eq(supportMessages.potId, sql.placeholder('potId')),
-				eq(donations.potId, sql.placeholder('potId')),
-				eq(donations.status, 'SUCCEEDED'),
+				// Led by the pot's few messages (support_messages_pot_idx), each joined to its gift by id: the
+				// unary `+` keeps SQLite from walking the pot's gifts instead (100 000 of them: 12 ms a view).
+				sql`+${donations.potId} = ${sql.placeholder('potId')}`,
+				sql`+${donations.status} = 'SUCCEEDED'`,
 				onlyShown ? isNull(supportMessages.hiddenAt) : undefined,
 			),
 		)
