@@ -93,6 +93,8 @@ export async function startBuiltServer(
 		/** Remove the given dataDir when stopped (a copy made for this server: copyDataDir). */
 		removeData?: boolean
 		workers?: number
+		/** Another built checkout to start instead of this one (bench:render's BENCH_COMPARE). */
+		cwd?: string
 	} = {},
 ): Promise<BenchServer> {
 	const port = await freePort()
@@ -104,6 +106,7 @@ export async function startBuiltServer(
 	const base = `http://localhost:${port}`
 	const spawnedAt = performance.now()
 	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+		cwd: options.cwd,
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {
 			...process.env,

@@ -14,17 +14,12 @@
  * BENCH_COMPARE=<dir>: a checkout of another commit, built (`npm run build` there), whose server joins the
  * rotation (A/B/A'/B…) as the before of a change, on a database of its own.
  */
-import { execSync, fork, spawn } from 'node:child_process'
+import { execSync, fork } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import {
-	catalogueCacheDir,
-	copyCatalogueCache,
-	isCatalogueCacheComplete,
-} from '../../tests/setup/catalogue-cache.mjs'
-import { buildUnlessSkipped, freePort, startBuiltServer, waitFor, writeResult } from './lib.ts'
+import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const PAGES = Number(process.env.BENCH_PAGES ?? 200)
@@ -121,37 +116,10 @@ function commit(cwd = '.') {
 	return dirty ? `${head}+changes` : head
 }
 
-/** The production server of another checkout (BENCH_COMPARE), as startBuiltServer starts this one's. */
+/** The production server of another checkout (BENCH_COMPARE), started as this one is. */
 async function startServerIn(dir: string) {
-	const port = await freePort()
-	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'donnons-bench-'))
-	const images = catalogueCacheDir()
-	if (isCatalogueCacheComplete(images)) copyCatalogueCache(images, path.join(dataDir, 'uploads'))
-	const child = spawn(process.execPath, ['--max-semi-space-size=4', 'server.js'], {
-		cwd: dir,
-		stdio: ['ignore', 'ignore', 'inherit'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			DEMO_MODE: 'true',
-			DATA_DIR: dataDir,
-			PORT: String(port),
-			PAGE_CACHE: 'off',
-		},
-	})
-	process.on('exit', () => child.kill())
-	const base = `http://localhost:${port}`
-	await waitFor(`${base}/healthcheck`, 120_000)
-	return {
-		base,
-		child,
-		commit: fs.existsSync(path.join(dir, '.git')) ? commit(dir) : path.basename(dir),
-		async stop() {
-			child.kill('SIGTERM')
-			await new Promise((resolve) => child.once('exit', resolve))
-			fs.rmSync(dataDir, { recursive: true, force: true })
-		},
-	}
+	const server = await startBuiltServer({ cwd: dir, env: { PAGE_CACHE: 'off' } })
+	return { ...server, commit: fs.existsSync(path.join(dir, '.git')) ? commit(dir) : path.basename(dir) }
 }
 
 buildUnlessSkipped()
