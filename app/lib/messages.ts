@@ -10,6 +10,12 @@
  * so nobody mistakes them for spec text.
  */
 
+import { generic } from './generic-messages.ts'
+
+export { generic }
+export { paymentMessages } from './payment-messages.ts'
+export { infoMessages } from './info-messages.ts'
+
 /** Notice titles (docs/requirements.md#spec-1-8, docs/requirements.md#spec-2-8, docs/requirements.md#spec-3-4 and docs/requirements.md#spec-3-8). Notices close after 5 s. */
 export const toastTitles = {
 	attention: 'Attention',
@@ -17,20 +23,6 @@ export const toastTitles = {
 	update: 'Mise à jour',
 	congratulations: 'Félicitations',
 	operationSucceeded: 'Opération réussie',
-} as const
-
-/** Messages shared by every area. */
-export const generic = {
-	/** Default failure (title 'Attention'), also when a server error carries no usable detail. */
-	error: "Une erreur s'est produite, réessayez plus tard",
-	/** Image crop dialog dismissed or failed (docs/requirements.md#spec-2-8). */
-	errorShort: "Une erreur s'est produite",
-	/** Invalid form on submit (docs/requirements.md#spec-1-5 and docs/requirements.md#spec-1-8). */
-	requiredFields: 'Veuillez remplir les champs obligatoires',
-	/** Unparseable date in a date picker (docs/requirements.md#spec-1-5, docs/requirements.md#spec-2-5). */
-	invalidDate: 'Date invalide',
-	/** Required card field (docs/requirements.md#spec-3-5). */
-	fieldRequired: 'Ce champs est obligatoire',
 } as const
 
 /** Login, registration, social completion, legal representative, forgot password (docs/requirements.md#spec-1-5, docs/requirements.md#spec-1-8). */
@@ -107,43 +99,6 @@ export const potMessages = {
 	loadingResults: 'Chargement des résultats, veuillez patienter ...',
 } as const
 
-/** Donation and payment flows (docs/requirements.md#spec-3-4, docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-8; the pending notice is also in docs/requirements.md#spec-1-8). */
-export const paymentMessages = {
-	amountRequired: 'Merci de saisir le montant de votre don',
-	amountMinimum: 'La contribution minimum est de 1,00 €',
-	potAlreadyClosed: 'La cagnotte est déjà fermée',
-	cardNumberInvalid: "Votre numéro de carte n'est pas valide",
-	cardNumberRequiredLong: 'Votre numéro de carte est obligatoire',
-	cardNumberInvalidLong: 'Votre numéro de carte est invalide',
-	cardExpiryInvalid: "Votre date de validité n'est pas valide",
-	cardExpiryRequiredLong: 'La date de fin de validité de votre carte est obligatoire',
-	cardExpiryInvalidLong: 'La date de fin de validité de votre carte est invalide',
-	cvcInvalid: "Votre crypto n'est pas valide",
-	cvcRequiredLong: 'Le cryptogramme visuel de votre carte est obligatoire',
-	cvcInvalidLong: 'Le cryptogramme visuel de votre carte est invalide',
-	ibanRequired: 'Votre IBAN est obligatoire',
-	ibanInvalid: 'Votre IBAN est invalide',
-	bicRequired: 'Votre BIC est obligatoire',
-	bicInvalid: 'Votre BIC est invalide',
-	debitDayRequired: 'La date de prélèvement est obligatoire',
-	companyMissingSirenOrLegalForm:
-		"Votre entreprise n'a pas renseigné son numéro de SIREN et/ou sa forme légale. Merci de mettre à jour ces informations dans votre profil.",
-	/** SEPA transfer without a payment-provider profile. */
-	profileIncomplete:
-		'Votre profil est incomplet, merci de le mettre à jour et vérifier que votre adresse est valide.',
-	/** Paying while logged in without a payment-provider profile. */
-	paymentAccountNotValidated:
-		'Vous ne pouvez pas effectuer de paiement. Veuillez mettre à jour votre profil afin de valider votre compte Mangopay.',
-	/** Shorter variant wording of the previous message. */
-	paymentAccountNotValidatedShort:
-		'Vous ne pouvez pas effectuer un paiement. Veuillez mettre à jour votre profil',
-	cardPreregistrationFailed:
-		"Une erreur technique s'est produite avec le prestataire de paiement, réessayez plus tard",
-	mandateWithoutRedirect: 'Un problème technique est survenu. Merci de réessayer ultérieurement.',
-	/** Success (title 'Félicitations'). */
-	donationSucceeded: 'Merci de votre générosité ! Votre don a été réalisé avec succès.',
-} as const
-
 /** Company identity documents (docs/requirements.md#spec-3-5, docs/requirements.md#spec-3-8). */
 export const kycMessages = {
 	fileTooLarge: 'Le fichier ne doit pas dépasser 7Mb',
@@ -172,15 +127,6 @@ export const newsletterMessages = {
 	/** Success (title 'Félicitations'). */
 	subscribed: 'Vous êtes inscrits à la newsletter',
 	invalidEmail: newsletterInvalidEmail,
-} as const
-
-/** Info notices (docs/requirements.md#spec-1-8, docs/requirements.md#spec-3-2 and docs/requirements.md#spec-3-8). */
-export const infoMessages = {
-	/** The visitor denied cookies. */
-	cookieDenied: 'Nous avons bien noté vos préférences',
-	/** The pot page is reached with a transactionId query parameter (payment return). */
-	paymentPending:
-		'Votre paiement est en cours de traitement. Un email de confirmation vous sera envoyé une fois le paiement accepté.',
 } as const
 
 /**

@@ -4,7 +4,7 @@
  * Nothing here relies on float arithmetic to compute an amount: parsing works
  * on digit strings and percentages are applied with integer maths.
  */
-import { paymentMessages } from './messages.ts'
+import { paymentMessages } from './payment-messages.ts'
 
 /** Minimum donation: 1,00 € (docs/requirements.md#spec-3-5 and docs/requirements.md#spec-3-9). */
 export const MIN_DONATION_CENTS = 100

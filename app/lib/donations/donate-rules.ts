@@ -3,7 +3,7 @@
  * Pure: the route passes what it knows about the pot, the viewer and the typed amount.
  */
 import { suspensionMessages } from '../admin/admin-messages.ts'
-import { paymentMessages } from '../messages.ts'
+import { paymentMessages } from '../payment-messages.ts'
 import { parseEuroInput, validateDonationAmount } from '../money.ts'
 
 type DonateInput = {

@@ -1,6 +1,6 @@
 import { suspensionMessages } from '../admin/admin-messages.ts'
 import { isPotClosed } from '../dates.ts'
-import { paymentMessages } from '../messages.ts'
+import { paymentMessages } from '../payment-messages.ts'
 
 /**
  * Whether a pot takes a gift now (ADR 026): not when an operator suspended it or its charity (the money would
