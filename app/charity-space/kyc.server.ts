@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type CharityKycType, charityKycDocuments, charities } from '#db/schema/index.ts'
@@ -16,7 +15,7 @@ import { providerTag } from '../lib/payments/provider-keys.ts'
 import { ensureCharityOwner } from '../payments/parties.server.ts'
 import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
-import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
+import { withLease } from '../platform/leases.server.ts'
 import { refreshCharityVerification } from './verification.server.ts'
 import { readForm } from '../platform/forms.server.ts'
 
@@ -176,41 +175,40 @@ export async function sendCharityKycDocument(
 		return { ok: false, reason: 'unknown-charity' }
 	// Each send is its own holder: a second one in this very process is refused too.
 	const lease = sendingLease(charityId, type)
-	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
-	if (!claimLease(lease, holder, SENDING_MS)) return { ok: false, reason: 'not-replaceable' }
-	try {
-		if (!canUploadKyc(latestCharityKyc(charityId).progress[type]))
-			return { ok: false, reason: 'not-replaceable' }
-		const userId = await ensureCharityOwner(provider, charityId)
-		const row = db
-			.insert(charityKycDocuments)
-			.values({ charityId, type })
-			.returning({ id: charityKycDocuments.id, providerKey: charityKycDocuments.providerKey })
-			.get()
-		const created = await provider.createKycDocument(
-			{ userId, type, tag: providerTag('charity-kyc', row) },
-			{ idempotencyKey: idempotencyKeyOf(row.providerKey) },
-		)
-		db.update(charityKycDocuments)
-			.set({ providerDocumentId: created.documentId, status: created.status })
-			.where(eq(charityKycDocuments.id, row.id))
-			.run()
-		await provider.addKycPage({
-			userId,
-			documentId: created.documentId,
-			fileBase64: Buffer.from(bytes).toString('base64'),
-		})
-		const submitted = await provider.submitKycDocument({ userId, documentId: created.documentId })
-		db.update(charityKycDocuments)
-			.set({ status: submitted.status })
-			.where(eq(charityKycDocuments.id, row.id))
-			.run()
-		return { ok: true }
-	} catch (error) {
-		if (!isPaymentProviderError(error)) throw error
-		console.error(`Charity ${charityId}: KYC ${type} not sent: ${error.code} ${error.message}`)
-		return { ok: false, reason: 'provider' }
-	} finally {
-		releaseLease(lease, holder)
-	}
+	const sent = await withLease(lease, SENDING_MS, async (): Promise<SendResult> => {
+		try {
+			if (!canUploadKyc(latestCharityKyc(charityId).progress[type]))
+				return { ok: false, reason: 'not-replaceable' }
+			const userId = await ensureCharityOwner(provider, charityId)
+			const row = db
+				.insert(charityKycDocuments)
+				.values({ charityId, type })
+				.returning({ id: charityKycDocuments.id, providerKey: charityKycDocuments.providerKey })
+				.get()
+			const created = await provider.createKycDocument(
+				{ userId, type, tag: providerTag('charity-kyc', row) },
+				{ idempotencyKey: idempotencyKeyOf(row.providerKey) },
+			)
+			db.update(charityKycDocuments)
+				.set({ providerDocumentId: created.documentId, status: created.status })
+				.where(eq(charityKycDocuments.id, row.id))
+				.run()
+			await provider.addKycPage({
+				userId,
+				documentId: created.documentId,
+				fileBase64: Buffer.from(bytes).toString('base64'),
+			})
+			const submitted = await provider.submitKycDocument({ userId, documentId: created.documentId })
+			db.update(charityKycDocuments)
+				.set({ status: submitted.status })
+				.where(eq(charityKycDocuments.id, row.id))
+				.run()
+			return { ok: true }
+		} catch (error) {
+			if (!isPaymentProviderError(error)) throw error
+			console.error(`Charity ${charityId}: KYC ${type} not sent: ${error.code} ${error.message}`)
+			return { ok: false, reason: 'provider' }
+		}
+	})
+	return sent.held ? sent.value : { ok: false, reason: 'not-replaceable' }
 }

@@ -1,4 +1,4 @@
-import crypto, { randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import { charities, charityMembers, charityOnboardings, payoutBankAccounts, users } from '#db/schema/index.ts'
 import { formatFrenchDate, type IsoDay } from '../lib/dates.ts'
@@ -13,7 +13,7 @@ import {
 import { epochSeconds } from '../payments/parties.server.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
-import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
+import { withLease } from '../platform/leases.server.ts'
 import { latestCharityKyc } from './kyc.server.ts'
 import { legalToReview, pendingLegal } from './legal-review.server.ts'
 
@@ -330,20 +330,13 @@ export async function registerCharityBankAccount(
 ): Promise<CharityBankAccountResult> {
 	const lease = registeringLease(charityId)
 	// Each request is its own holder: a second one in this very process waits too.
-	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
-	const deadline = Date.now() + waitMs
-	let waited = false
-	while (!claimLease(lease, holder, REGISTERING_MS)) {
-		if (Date.now() >= deadline) return { ok: false, busy: true }
-		waited = true
-		await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS))
-	}
-	try {
-		return (
+	const registration = await withLease(
+		lease,
+		REGISTERING_MS,
+		async (waited) =>
 			(waited && registeredMeanwhile(charityId, input)) ||
-			(await registerPayoutBankAccount(provider, charityId, input))
-		)
-	} finally {
-		releaseLease(lease, holder)
-	}
+			(await registerPayoutBankAccount(provider, charityId, input)),
+		{ waitMs, pollMs: WAIT_POLL_MS },
+	)
+	return registration.held ? registration.value : { ok: false, busy: true }
 }

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto'
 import { refreshUnverifiedCharities } from '../charity-space/verification.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { withProviderPriority } from '../payments/quota.server.ts'
-import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
+import { withLease } from '../platform/leases.server.ts'
 import { reconcilePayouts } from '../payouts/reconcile.server.ts'
 import { runMonthlyDebits } from './monthly.server.ts'
 import { checkPotTotals } from './pot-totals.server.ts'
@@ -22,9 +21,7 @@ const PASS_LEASE_MS = 10 * 60_000
 
 /** One pass of the background work; null (skipped) while another pass, in any process, is under way. */
 export async function runPaymentJobs(now = new Date()) {
-	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
-	if (!claimLease(PASS_LEASE, holder, PASS_LEASE_MS)) return null
-	try {
+	const pass = await withLease(PASS_LEASE, PASS_LEASE_MS, async () => {
 		const provider = await getPaymentProvider()
 		// Each job on its own: a failing reconciliation must not hold back the month's debits, nor the reverse.
 		const attempt = async <T>(name: string, job: () => Promise<T>) => {
@@ -52,9 +49,8 @@ export async function runPaymentJobs(now = new Date()) {
 			withProviderPriority('job', () => reconcilePayouts(provider, now)),
 		)
 		return { reconciled, verified, monthly, payouts }
-	} finally {
-		releaseLease(PASS_LEASE, holder)
-	}
+	})
+	return pass.held ? pass.value : null
 }
 
 /**

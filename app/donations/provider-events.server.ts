@@ -1,9 +1,8 @@
-import crypto from 'node:crypto'
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { providerEvents } from '#db/schema/index.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
-import { claimLease, PROCESS_HOLDER, releaseLease } from '../platform/leases.server.ts'
+import { withLease } from '../platform/leases.server.ts'
 import { isKycEvent, processCharityKycEvent } from '../charity-space/kyc.server.ts'
 import { isPayoutEvent, processPayoutEvent } from '../payouts/payout.server.ts'
 import { settlePayIn } from './ledger.server.ts'
@@ -82,21 +81,11 @@ export async function handlePendingEvents(
  */
 export const EVENTS_LEASE = 'provider-events'
 const EVENTS_LEASE_MS = 5 * 60_000
-const WAIT_POLL_MS = 50
 
 /** Runs `pass` holding the events' lease; null when another pass still holds it after `waitMs`. */
 export async function withEventsLease<T>(pass: () => Promise<T>, { waitMs = 0 } = {}): Promise<T | null> {
-	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
-	const deadline = Date.now() + waitMs
-	while (!claimLease(EVENTS_LEASE, holder, EVENTS_LEASE_MS)) {
-		if (Date.now() >= deadline) return null
-		await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS))
-	}
-	try {
-		return await pass()
-	} finally {
-		releaseLease(EVENTS_LEASE, holder)
-	}
+	const pass_ = await withLease(EVENTS_LEASE, EVENTS_LEASE_MS, pass, { waitMs })
+	return pass_.held ? pass_.value : null
 }
 
 /**

@@ -97,3 +97,29 @@ export function leadOnOneProcess({
 		},
 	}
 }
+
+/**
+ * Runs `run` holding the lease `name` (held `ms` at most, given back when `run` ends), as one holder of its
+ * own: a second caller in this very process waits or is refused too. Waits for the lease up to `waitMs`
+ * (0: not at all); `run` learns whether it had to wait. `{ held: false }` when the lease stayed taken.
+ */
+export async function withLease<T>(
+	name: string,
+	ms: number,
+	run: (waited: boolean) => Promise<T>,
+	{ waitMs = 0, pollMs = 50 } = {},
+): Promise<{ held: true; value: T } | { held: false }> {
+	const holder = `${PROCESS_HOLDER}:${crypto.randomUUID()}`
+	const deadline = Date.now() + waitMs
+	let waited = false
+	while (!claimLease(name, holder, ms)) {
+		if (Date.now() >= deadline) return { held: false }
+		waited = true
+		await new Promise((resolve) => setTimeout(resolve, pollMs))
+	}
+	try {
+		return { held: true, value: await run(waited) }
+	} finally {
+		releaseLease(name, holder)
+	}
+}
