@@ -63,7 +63,7 @@ if (start.role === 'primary')
 		close,
 		ready: (count) =>
 			console.log(
-				`Donnons ready at http://localhost:${settings.PORT} (${count} workers, data in ${settings.DATA_DIR}) in ${Date.now() - started} ms`,
+				`Donnons ready at http://localhost:${settings.PORT} (${modeName(settings)}, ${count} workers, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,
 			),
 	})
 const errorPage = appEntry.httpErrorPage
@@ -194,9 +194,8 @@ const server = http.createServer((req, res) => {
 })
 server.listen(settings.PORT, () => {
 	if (isClusterWorker) return
-	const mode = settings.isDemo ? 'démonstration' : 'production'
 	console.log(
-		`Donnons ready at http://localhost:${settings.PORT} (${mode}, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,
+		`Donnons ready at http://localhost:${settings.PORT} (${modeName(settings)}, data in ${settings.DATA_DIR}, payments: ${settings.paymentProvider}) in ${Date.now() - started} ms`,
 	)
 })
 
@@ -209,3 +208,8 @@ function shutdown() {
 }
 process.on('SIGTERM', shutdown)
 process.on('SIGINT', shutdown)
+
+/** @param {{ isDemo: boolean }} settings the mode the ready line names */
+function modeName(settings) {
+	return settings.isDemo ? 'démonstration' : 'production'
+}

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { externalLinks } from '#app/lib/site/site-links.ts'
 import { hostileRequest, seededRandom, type FuzzRequest } from './cases.ts'
 import { listRoutes } from './routes.ts'
-import { startBuiltServer } from './server.ts'
+import { startBuiltServer } from '../support/built-server.ts'
 
 const { values: args } = parseArgs({
 	options: {

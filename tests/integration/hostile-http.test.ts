@@ -5,7 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { isBuilt, startBuiltServer, type RunningServer } from '../fuzz/server.ts'
+import { isBuilt, startBuiltServer, type RunningServer } from '#tests/support/built-server.ts'
 
 let server: RunningServer
 

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { settingsMessages } from '#app/lib/settings-messages.ts'
-import { isBuilt } from '../fuzz/server.ts'
+import { isBuilt } from '#tests/support/built-server.ts'
 
 test('a production start without settings lists them all in French, without a stack trace', async () => {
 	if (!isBuilt())

@@ -4,7 +4,7 @@
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { links } from '#app/lib/site/site-links.ts'
-import { isBuilt, startBuiltServer, type RunningServer } from '../fuzz/server.ts'
+import { isBuilt, startBuiltServer, type RunningServer } from '#tests/support/built-server.ts'
 
 const PUBLIC_URL = 'https://donnons.example.org'
 let server: RunningServer

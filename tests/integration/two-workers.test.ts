@@ -3,8 +3,7 @@
 // connections), this test's process debits monthly gifts on the same files meanwhile (a third writer), and
 // the simulator's notifications, each sent twice, are answered by both workers. Nothing fails, nothing waits
 // into SQLITE_BUSY, and every pot's stored totals equal their recount.
-import { spawn } from 'node:child_process'
-import { type AddressInfo, createServer } from 'node:net'
+import fs from 'node:fs'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { runMonthlyDebits } from '#app/donations/monthly.server.ts'
@@ -20,7 +19,7 @@ import { demoCharity, makePot } from '#tests/support/fixtures/donations.ts'
 import { signedMonthlyGifts } from '#tests/support/fixtures/organiser.ts'
 import { waitFor } from '#tests/support/polling.ts'
 import { NoJsBrowser, type Page } from '../../scripts/bench/nojs-browser.ts'
-import { isBuilt } from '../fuzz/server.ts'
+import { isBuilt, startBuiltServer } from '#tests/support/built-server.ts'
 
 const DONORS = 4
 const GIFTS_EACH = 3
@@ -34,44 +33,32 @@ afterAll(async () => {
 	for (const stop of stops) await stop()
 })
 
-const freePort = () =>
-	new Promise<number>((resolve) => {
-		const probe = createServer().listen(0, '127.0.0.1', () => {
-			const { port } = probe.address() as AddressInfo
-			probe.close(() => resolve(port))
-		})
-	})
-
 /** `WEB_CONCURRENCY=2 npm start` on this file's DATA_DIR; resolves once both workers listen. */
 async function startTwoWorkers() {
-	const port = await freePort()
-	const child = spawn(process.execPath, ['--max-semi-space-size=4', 'server.js'], {
-		stdio: ['ignore', 'pipe', 'pipe'],
-		env: {
-			...process.env,
-			NODE_ENV: 'production',
-			DEMO_MODE: 'true',
-			DATA_DIR: dataDir,
-			PORT: String(port),
-			WEB_CONCURRENCY: '2',
-			RATE_LIMIT_FACTOR: '100000',
-		},
-	})
-	let stdout = ''
-	let stderr = ''
-	child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-	child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-	stops.push(async () => {
-		if (child.exitCode !== null) return
-		const exited = new Promise((resolve) => child.once('exit', resolve))
-		child.kill('SIGTERM')
-		await exited
-	})
-	await waitFor(() => stdout.includes('(2 workers'), {
-		timeout: 60_000,
-		message: 'the two workers did not start',
-	})
-	return { base: `http://localhost:${port}`, stdout: () => stdout, stderr: () => stderr }
+	const server = await startBuiltServer(
+		{ WEB_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '100000' },
+		{ dataDir, nodeArgs: ['--max-semi-space-size=4'] },
+	)
+	stops.push(server.stop)
+	expect(server.logs()).toContain('2 workers')
+	return server
+}
+
+/** The server's workers: its child processes, from /proc. */
+function workerPids(primary: number) {
+	return fs
+		.readdirSync('/proc')
+		.filter((entry) => /^\d+$/.test(entry))
+		.filter((pid) => {
+			try {
+				// pid (comm) state ppid …: the command name may hold spaces, so read after its closing parenthesis.
+				const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+				return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === primary
+			} catch {
+				return false // gone meanwhile
+			}
+		})
+		.map(Number)
 }
 
 /** Requests the load guard refused with 503 and Retry-After (a busy machine), sent again. */
@@ -160,11 +147,12 @@ test('two workers on one DATA_DIR: concurrent gifts, monthly debits and webhooks
 	await ensurePotWallet(provider, monthlyPot.id)
 
 	const server = await startTwoWorkers()
-	const control = createSandboxControl({ webhookUrl: `${server.base}/webhooks/mangopay` })
+	const control = createSandboxControl({ webhookUrl: `${server.origin}/webhooks/mangopay` })
 
 	// Everything at once: the card gifts through both workers, the month's debits from this process.
 	const gifts = Array.from({ length: DONORS }, async (_, donor) => {
-		for (let gift = 0; gift < GIFTS_EACH; gift++) await giveByCard(server.base, cardPot.id, donor * 10 + gift)
+		for (let gift = 0; gift < GIFTS_EACH; gift++)
+			await giveByCard(server.origin, cardPot.id, donor * 10 + gift)
 	})
 	const debits = (async () => {
 		const run = await runMonthlyDebits(provider, nextFifth())
@@ -207,7 +195,28 @@ test('two workers on one DATA_DIR: concurrent gifts, monthly debits and webhooks
 	).toBe(true)
 
 	// Exactly one worker ran the background jobs; no worker logged an error or met a locked database.
-	expect(server.stdout().match(/Background jobs run in worker/g)).toHaveLength(1)
-	expect(server.stderr()).not.toMatch(/SQLITE_BUSY|database is locked|Error|stopped/)
+	expect(server.logs().match(/Background jobs run in worker/g)).toHaveLength(1)
+	expect(server.errors()).not.toMatch(/SQLITE_BUSY|database is locked|Error|stopped/)
 	if (shed > 0) console.info(`${shed} steps refused by the load guard (busy machine) and sent again`)
-}, 120_000)
+
+	// A worker that dies is replaced, and the site keeps answering meanwhile.
+	const [first, second] = workerPids(server.pid)
+	expect(second).toBeDefined()
+	process.kill(first!, 'SIGKILL')
+	await waitFor(() => server.errors().includes(`Worker ${first} stopped (SIGKILL): another one starts.`), {
+		timeout: 10_000,
+	})
+	await waitFor(() => workerPids(server.pid).filter((pid) => pid !== second).length === 1, {
+		timeout: 20_000,
+		message: 'no worker replaced the one that died',
+	})
+	// (/healthcheck: never shed by the load guard, it reads the database like a page does)
+	for (let i = 0; i < 6; i++) expect((await fetch(`${server.origin}/healthcheck`)).status).toBe(200)
+
+	// SIGTERM stops the workers, then the primary, within the primary's 10 s grace.
+	const workers = workerPids(server.pid)
+	const stopped = Date.now()
+	await server.stop()
+	expect(Date.now() - stopped).toBeLessThan(15_000)
+	expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([])
+}, 150_000)
