@@ -52,7 +52,8 @@ export default defineConfig({
 	webServer: {
 		command: 'node tests/e2e-server.mjs',
 		url: `http://localhost:${PORT}/healthcheck`,
-		reuseExistingServer: false,
+		// tests/run-all.sh starts the server while the unit tests run, and says so (E2E_SERVER_STARTED=true).
+		reuseExistingServer: process.env.E2E_SERVER_STARTED === 'true',
 		timeout: 120_000,
 		env: { PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? 'tests/.tmp/e2e-data' },
 		stdout: 'pipe',

@@ -36,29 +36,83 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shel
 fi
 
 # The typecheck, the linter and the production build (for the end-to-end tests) are independent and each
-# mostly keeps one core busy: run side by side, they take about the time of the longest.
+# mostly keeps one core busy: run side by side. The unit tests start as soon as the build is done, beside the
+# typecheck's last half minute (it ends last, on one core): their set-up (catalogue images, seeding) runs on
+# one core too. A failed typecheck or lint stops them.
 echo "== typecheck, lint and build ($(date +%T))"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
 npm run --silent build > tests/.tmp/build.log 2>&1 & build=$!
-typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
-lint_rc=0; wait "$lint" || lint_rc=$?
 build_rc=0; wait "$build" || build_rc=$?
-cat tests/.tmp/typecheck.log tests/.tmp/lint.log
-if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ] || [ "$build_rc" -ne 0 ]; then
-	[ "$build_rc" -ne 0 ] && cat tests/.tmp/build.log
-	echo "typecheck exit $typecheck_rc, lint exit $lint_rc, build exit $build_rc" >&2
+if [ "$build_rc" -ne 0 ]; then
+	wait "$typecheck" "$lint" || true
+	cat tests/.tmp/typecheck.log tests/.tmp/lint.log tests/.tmp/build.log
+	echo "build exit $build_rc" >&2
 	exit 1
 fi
-echo "== unit and integration tests ($(date +%T))"
-npx vitest run --reporter=default --reporter=json --outputFile=tests/.tmp/vitest.json
+
+# The unit tests and the end-to-end server start in their own process group (setsid): whatever this script
+# ends with, failing, interrupted or not, the group is stopped, the processes npx and the server spawn included.
+vitest=""; server=""
+stop_background() {
+	for pid in $vitest $server; do kill -- "-$pid" 2>/dev/null || true; done
+}
+trap stop_background EXIT
+trap 'exit 130' INT TERM
+
+echo "== unit and integration tests, beside the end of the typecheck ($(date +%T))"
+setsid npx vitest run --reporter=default --reporter=json --outputFile=tests/.tmp/vitest.json \
+	> tests/.tmp/vitest.log 2>&1 &
+vitest=$!
+
+# The end-to-end server (a fresh data directory, the demo seed on one core) starts while the unit tests run,
+# once their set-up has drawn the catalogue images it copies (tests/setup/catalogue-cache.mjs), instead of in
+# front of the first end-to-end test. Playwright reuses it (E2E_SERVER_STARTED, playwright.config.ts).
+images=$(node --input-type=module -e 'import { catalogueCacheDir } from "./tests/setup/catalogue-cache.mjs"; console.log(catalogueCacheDir())')
+until [ -e "$images/.complete" ] || ! kill -0 "$vitest" 2>/dev/null; do
+	sleep 0.2 # polls a file the unit tests' set-up writes (a condition, not a fixed wait)
+done
+PORT=$E2E_PORT setsid node tests/e2e-server.mjs > tests/.tmp/e2e-server.log 2>&1 &
+server=$!
+
+typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
+lint_rc=0; wait "$lint" || lint_rc=$?
+cat tests/.tmp/typecheck.log tests/.tmp/lint.log
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
+	echo "typecheck exit $typecheck_rc, lint exit $lint_rc" >&2
+	exit 1
+fi
+vitest_rc=0; wait "$vitest" || vitest_rc=$?
+vitest=""
+cat tests/.tmp/vitest.log
+if [ "$vitest_rc" -ne 0 ]; then
+	echo "vitest exit $vitest_rc" >&2
+	exit 1
+fi
+
 # After the unit tests, whose set-up draws the catalogue images the fuzz server then copies (a 20 s start
-# becomes a few seconds). The fuzz runs beside the end-to-end tests: its ~15 s mostly overlap the start of
-# their server (seeding, one core) instead of adding to the run. Its output is shown once both are done.
+# becomes a few seconds). The fuzz runs beside the end-to-end tests: its ~15 s mostly overlap their first
+# tests instead of adding to the run. Its output is shown once both are done.
 echo "== fuzz: 2 000 hostile requests against the build (npm run test:fuzz sends 10 000), in the background ($(date +%T))"
 npx tsx tests/fuzz/run.ts --requests 2000 --concurrency 8 > tests/.tmp/fuzz.log 2>&1 & fuzz=$!
+
+# The server started above answers its health check once seeded (120 s at most, as playwright.config.ts).
+if ! node -e '
+const url = `http://localhost:${process.env.E2E_PORT}/healthcheck`
+const until = Date.now() + 120_000
+const server = Number(process.argv[1])
+const alive = () => { try { process.kill(server, 0); return true } catch { return false } }
+;(async function poll() {
+	try { if ((await fetch(url)).ok) process.exit(0) } catch {}
+	if (!alive() || Date.now() > until) process.exit(1)
+	setTimeout(poll, 200)
+})()' "$server"; then
+	cat tests/.tmp/e2e-server.log
+	echo "the end-to-end server did not answer http://localhost:$E2E_PORT/healthcheck" >&2
+	exit 1
+fi
 echo "== end-to-end tests ($(date +%T))"
-e2e_rc=0; CI=true npx playwright test || e2e_rc=$?
+e2e_rc=0; CI=true E2E_SERVER_STARTED=true npx playwright test || e2e_rc=$?
 fuzz_rc=0; wait "$fuzz" || fuzz_rc=$?
 echo "== fuzz ($(date +%T))"
 cat tests/.tmp/fuzz.log
