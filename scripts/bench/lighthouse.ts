@@ -78,8 +78,15 @@ type Run = {
 }
 type NetworkItem = { url: string; statusCode: number }
 
-/** One Lighthouse run; every request it saw is counted in `refusals`. */
-async function audit(url: string, port: number, refusals: Refusals): Promise<Run> {
+/** Lighthouse's own failures (a trace not recorded on a busy machine): run again, at most twice more. */
+const DOCUMENT_ERRORS = new Set(['FAILED_DOCUMENT_REQUEST', 'ERRORED_DOCUMENT_REQUEST', 'NOT_HTML'])
+
+/**
+ * One Lighthouse run; every request it saw is counted in `refusals`. A page the server did not serve is a
+ * refusal; a run Lighthouse itself botched (NO_NAVSTART and the like) is run again, and counted as a failure
+ * only if it fails three times.
+ */
+async function audit(url: string, port: number, refusals: Refusals, attempt = 1): Promise<Run> {
 	const run = await lighthouse(url, {
 		port,
 		output: 'json',
@@ -88,6 +95,10 @@ async function audit(url: string, port: number, refusals: Refusals): Promise<Run
 	})
 	if (!run) throw new Error(`Lighthouse gave no result for ${url}`)
 	const { categories, audits, runtimeError } = run.lhr
+	if (runtimeError && !DOCUMENT_ERRORS.has(runtimeError.code) && attempt < 3) {
+		console.log(`${url}: Lighthouse ${runtimeError.code}, run again`)
+		return audit(url, port, refusals, attempt + 1)
+	}
 	if (runtimeError) refusals.failed(new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`))
 	const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
 	for (const request of requests)
@@ -188,7 +199,9 @@ async function main() {
 			const ratios = (Object.keys(METRICS) as Metric[])
 				.map((m) => `${m} ${result.metrics[m].measured} (×${result.metrics[m].ratio})`)
 				.join(' · ')
-			console.log(`${' '.repeat(14)}${ratios}  against ${result.baseline}`)
+			console.log(
+				`${' '.repeat(14)}${ratios}  against ${result.baseline} (performance ${result.baselineScores.performance})`,
+			)
 			for (const id of CATEGORIES)
 				for (const failed of result.failing[id] ?? []) console.log(`${' '.repeat(16)}${id} ✗ ${failed}`)
 			if (REQUIRED.some((id) => result.scores[id] < 100)) goalsMet = false
