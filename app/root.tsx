@@ -1,7 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import {
 	isRouteErrorResponse,
-	Link,
 	Links,
 	Meta,
 	Outlet,
@@ -11,26 +10,23 @@ import {
 	useRouteError,
 	useRouteLoaderData,
 } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { displayName, getSessionUser, staleSessionHeaders } from './auth/session.server.ts'
 import { staffSpaces } from './auth/staff.server.ts'
-import { CookieBanner } from './components/site/cookie-banner.tsx'
 import { DemoRibbon } from './components/site/demo-ribbon.tsx'
-import { SiteFooter } from './components/site/site-footer.tsx'
+import { CookieBanner, SiteFooter } from './components/site/shell-html.tsx'
 import { SiteHeader } from './components/site/site-header.tsx'
 import { Toaster } from './components/toaster.tsx'
 import { getConsent } from './platform/consent.server.ts'
 import { getEnv } from './platform/env.server.ts'
 import { partnerNames } from '#db/catalogue/image-svg.ts'
 import { brandAssets, catalogueUrl } from './lib/assets.ts'
-import { httpErrorText } from '#app/lib/http-errors.ts'
-import { generic } from './lib/generic-messages.ts'
 import { pageMeta } from './lib/site/seo.ts'
 import styles from './styles/tailwind.css?url'
 import { getToast } from './platform/toast.server.ts'
 import { combineHeaders } from './lib/http.ts'
 import { useNonce } from './platform/nonce.tsx'
-import { NoScriptRefresh } from '#app/components/donations/quota-refresh.tsx'
+import { NoScriptRefresh } from '#app/components/site/no-script-refresh.tsx'
 
 export const links: LinksFunction = () => [
 	{ rel: 'stylesheet', href: styles },
@@ -106,8 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
 			<main id="contenu" className="flex-1">
 				{children}
 			</main>
-			<SiteFooter partners={data?.partners ?? []} redirectTo={here} />
-			{data && !data.consent ? <CookieBanner redirectTo={here} /> : null}
+			<SiteFooter id="site-footer" partners={data?.partners ?? []} redirectTo={here} />
+			{data && !data.consent ? <CookieBanner id="cookie-consent" redirectTo={here} /> : null}
 		</Document>
 	)
 }
@@ -116,21 +112,22 @@ export default function App() {
 	return <Outlet />
 }
 
+// The error page's texts load in the browser only when an error shows (bench:js); the server renders it at
+// once (`import.meta.env.SSR` is false in the browser's build, where the awaited import is removed).
+const ErrorOnServer = import.meta.env.SSR
+	? (await import('./components/site/error-page.tsx')).ErrorPage
+	: null
+const ErrorInBrowser = lazy(() =>
+	import('./components/site/error-page.tsx').then((m) => ({ default: m.ErrorPage })),
+)
+
 export function ErrorBoundary() {
 	const error = useRouteError()
 	if (!isRouteErrorResponse(error)) console.error(error)
-	// An answer of the app or of Remix (404, 400, 405, 413, 415…): its French text by status, never its body.
-	const { title, message } =
-		isRouteErrorResponse(error) && error.status < 500
-			? httpErrorText(error.status)
-			: { title: 'Attention', message: generic.error }
+	const Page = ErrorOnServer ?? ErrorInBrowser
 	return (
-		<div className="container-page py-16 text-center">
-			<h1 className="mb-4 text-3xl font-bold">{title}</h1>
-			<p className="mb-8 text-muted">{message}</p>
-			<Link to="/" className="btn-primary">
-				Retour à l&apos;accueil
-			</Link>
-		</div>
+		<Suspense fallback={null}>
+			<Page error={error} />
+		</Suspense>
 	)
 }

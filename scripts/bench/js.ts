@@ -36,7 +36,9 @@ type ManifestEntry = { module: string; imports?: string[] }
 type Manifest = { url?: string; entry: ManifestEntry; routes: Record<string, ManifestEntry> }
 
 buildUnlessSkipped()
-const client = path.resolve('build/client')
+/** BUILD_DIR as the build used it (vite.config.ts): measure a build made beside the checkout's own. */
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const client = path.join(buildDir, 'client')
 const assets = path.join(client, 'assets')
 const manifestFile = fs.readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))
 if (!manifestFile) throw new Error('No Remix manifest in build/client/assets: run npm run build')
@@ -49,7 +51,7 @@ const manifest = JSON.parse(
 
 /** Lazy route discovery ("fog of war"), as the server build was built with it. */
 function lazyRouteDiscovery() {
-	const dir = path.resolve('build/server')
+	const dir = path.join(buildDir, 'server')
 	const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'))
 	for (const file of files) {
 		const flag = /"v3_lazyRouteDiscovery":\s*(true|false)/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))

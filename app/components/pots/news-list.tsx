@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { newsMessages } from '#app/lib/pots/news-messages.ts'
+import { newsListMessages as newsMessages } from '#app/lib/pots/news-list-messages.ts'
 
 export type NewsItemView = {
 	id: number

@@ -1,5 +1,6 @@
 import { Form, Link } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { watchBannerRoom } from './banner-room.ts'
 import { links } from '#app/lib/site/site-links.ts'
 
 /** The same button twice: refusing is exactly as easy as accepting; compact on phones. */
@@ -12,7 +13,7 @@ const buttonClass = 'btn-secondary flex-1 whitespace-nowrap px-3 py-1.5 md:flex-
  */
 export function CookieBanner({ redirectTo }: { redirectTo: string }) {
 	const banner = useRef<HTMLElement>(null)
-	useBannerRoom(banner)
+	useEffect(() => (banner.current ? watchBannerRoom(banner.current) : undefined), [])
 	return (
 		<section
 			ref={banner}
@@ -52,18 +53,3 @@ export function CookieBanner({ redirectTo }: { redirectTo: string }) {
  * Keeps the page's bottom scroll padding as tall as the banner plus a margin (SC 2.4.11), whatever the screen
  * width or text size; the stylesheet's fixed room is the fallback without JavaScript.
  */
-function useBannerRoom(banner: React.RefObject<HTMLElement>) {
-	useEffect(() => {
-		const element = banner.current
-		if (!element || typeof ResizeObserver === 'undefined') return
-		const root = document.documentElement
-		const observer = new ResizeObserver(() => {
-			root.style.setProperty('--cookie-banner-room', `${Math.ceil(element.offsetHeight) + 16}px`)
-		})
-		observer.observe(element)
-		return () => {
-			observer.disconnect()
-			root.style.removeProperty('--cookie-banner-room')
-		}
-	}, [banner])
-}

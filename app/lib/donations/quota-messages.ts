@@ -3,12 +3,9 @@
  * payment provider's call budget (app/payments/quota.server.ts). Nothing has been charged while it waits.
  */
 
-/** How often the page reloads itself without JavaScript (meta refresh), in seconds. */
-export const WAIT_REFRESH_SECONDS = 5
-/** How often the page asks again with JavaScript, in milliseconds. */
-export const WAIT_POLL_MS = 2_000
-/** Past this wait the page stops refreshing and says so; the attempt is kept to resume later. */
-export const WAIT_BOUND_MS = 10 * 60_000
+import { WAIT_BOUND_MS } from './quota-timing.ts'
+
+export { WAIT_BOUND_MS, WAIT_POLL_MS, WAIT_REFRESH_SECONDS } from './quota-timing.ts'
 
 export const quotaMessages = {
 	pageTitle: 'Paiement en cours',

@@ -1,6 +1,10 @@
+import { newsListMessages, recipientsLabel } from './news-list-messages.ts'
+
+export { recipientsLabel } from './news-list-messages.ts'
+
 /** The French texts of a pot's news (« Actualités », issue 27 item 2). */
 export const newsMessages = {
-	sectionTitle: 'Actualités',
+	...newsListMessages,
 	formTitle: 'Publier une actualité',
 	thankYouTitle: 'Remercier les donateurs',
 	bodyLabel: 'Votre message',
@@ -16,8 +20,6 @@ export const newsMessages = {
 	audienceInvalid: 'Choisissez qui recevra cette actualité par e-mail.',
 	submit: 'Publier',
 	save: 'Enregistrer les modifications',
-	edit: 'Modifier',
-	delete: 'Supprimer',
 	deleteTitle: 'Supprimer cette actualité',
 	deleteConfirm: 'Je confirme la suppression de cette actualité',
 	deleteConfirmRequired: 'Cochez la case pour confirmer la suppression.',
@@ -31,15 +33,8 @@ export const newsMessages = {
 	limitReached: (when: string) =>
 		`Un e-mail d’actualité a déjà été envoyé ces dernières 24 heures. Prochain envoi possible le ${when}. Vous pouvez publier dès maintenant en choisissant « Personne ».`,
 	rateLimited: 'Vous avez publié beaucoup d’actualités en peu de temps. Réessayez dans une heure.',
-	empty: 'Aucune actualité pour le moment.',
 	yourNews: 'Vos actualités',
-	postedOn: (date: string) => `Publiée le ${date}`,
-	editedOn: (date: string) => `modifiée le ${date}`,
-	byCharity: (charity: string) => `Message de l’association ${charity}`,
 	byOrganiser: (name: string) => `Par ${name}`,
-	imageAlt: 'Photo jointe à l’actualité',
-	sentTo: (count: number) => `Envoyée par e-mail à ${recipientsLabel(count)}`,
-	notSent: 'Publiée sans e-mail',
 	backToPot: 'Retour à la gestion de la cagnotte',
 	stopTitle: 'Ne plus recevoir les actualités de cette cagnotte',
 	stopExplanation: (email: string) =>
@@ -50,12 +45,6 @@ export const newsMessages = {
 	notAllowed: 'Vous ne pouvez pas publier d’actualité pour cette cagnotte.',
 	notFound: 'Cette actualité n’existe pas ou a été supprimée.',
 } as const
-
-/** « 1 personne », « 12 personnes », « aucune personne ». */
-export function recipientsLabel(count: number): string {
-	if (count === 0) return 'aucune personne'
-	return count === 1 ? '1 personne' : `${count} personnes`
-}
 
 /** What the « Tous les donateurs » choice says before sending. */
 export function audienceCountLabel(count: number): string {
