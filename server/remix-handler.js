@@ -12,6 +12,9 @@ import {
 import zlib from 'node:zlib'
 import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
 
+/** The key under which the app's entry hands a whole page's HTML over (app/platform/string-render.server.ts). */
+const PAGE_HTML = Symbol.for('donnons.pageHtml')
+
 /**
  * The encoding a page is sent in: brotli, else gzip, else none, as the browser's Accept-Encoding allows
  * (a `;q=0` refuses one).
@@ -115,27 +118,35 @@ async function send(res, response) {
 	for (const [key, value] of response.headers.entries()) {
 		res.append(key, key === 'location' || key === 'x-remix-redirect' ? encodeLocation(value) : value)
 	}
+	// A page rendered as one string (app/platform/string-render.server.ts) is taken as it is: no body stream.
+	const html = /** @type {{ [PAGE_HTML]?: unknown }} */ (response)[PAGE_HTML]
+	if (typeof html === 'string') return sendPage(res, Buffer.from(html))
 	const type = response.headers.get('content-type') ?? ''
 	if (/text\/event-stream/i.test(type)) res.flushHeaders()
 	if (!response.body) return void res.end()
-	// A page (30–100 kB, no deferred parts) is sent in one piece: React's renderer hands it over in dozens of
-	// small chunks, and each one written would be its own compression call and socket write (3 ms of CPU a
-	// page). It also gets a Content-Length.
-	if (/^text\/html/i.test(type)) {
-		let page = Buffer.from(await response.arrayBuffer())
-		const encoding =
-			page.length >= 1024 &&
-			!res.getHeader('Content-Encoding') &&
-			pageEncoding(res.req.headers['accept-encoding'])
-		res.vary('Accept-Encoding')
-		if (encoding) {
-			page = compressPage(page, encoding)
-			res.setHeader('Content-Encoding', encoding)
-		}
-		res.setHeader('Content-Length', page.length)
-		return void res.end(page)
-	}
+	// A streamed page (30–100 kB) is sent in one piece too: React's renderer hands it over in dozens of small
+	// chunks, and each one written would be its own compression call and socket write (3 ms of CPU a page).
+	if (/^text\/html/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
 	await writeReadableStreamToWritable(response.body, res)
+}
+
+/**
+ * A whole page, compressed as the browser allows, with a Content-Length.
+ * @param {Response} res
+ * @param {Buffer} page
+ */
+function sendPage(res, page) {
+	const encoding =
+		page.length >= 1024 &&
+		!res.getHeader('Content-Encoding') &&
+		pageEncoding(res.req.headers['accept-encoding'])
+	res.vary('Accept-Encoding')
+	if (encoding) {
+		page = compressPage(page, encoding)
+		res.setHeader('Content-Encoding', encoding)
+	}
+	res.setHeader('Content-Length', page.length)
+	res.end(page)
 }
 
 /**
