@@ -95,7 +95,7 @@ export function framableOptions(options) {
 		...options,
 		xFrameOptions: false,
 		// Only a host page that asks for isolation (COEP) would check it: let it embed the widget too.
-		crossOriginResourcePolicy: { policy: 'cross-origin' },
+		crossOriginResourcePolicy: { policy: /** @type {const} */ ('cross-origin') },
 		contentSecurityPolicy: {
 			...options.contentSecurityPolicy,
 			directives: { ...directives, 'script-src': ["'none'"] },

@@ -14,7 +14,7 @@ const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(
 const options = (https: boolean) => ({
 	strictTransportSecurity: https,
 	crossOriginEmbedderPolicy: false,
-	referrerPolicy: { policy: 'same-origin' },
+	referrerPolicy: { policy: 'same-origin' as const },
 	contentSecurityPolicy: {
 		useDefaults: false,
 		directives: contentSecurityDirectives({
