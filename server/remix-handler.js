@@ -37,8 +37,9 @@ export function pageEncoding(header) {
  * A page compressed in one synchronous call: 0.1–0.2 ms for 20–80 kB at these settings, where compression()'s
  * stream cost 3–4 ms of event loop over a gift's five pages (docs/performance.md). Not zlib's asynchronous call: with
  * many pages in flight on libuv's threads, the server's peak memory under load passed 256 MB (bench:memory
- * 262–270 MB, against 187–238 MB this way). Same settings as compression() had: brotli quality 4 with a
- * 256 kB window (server.js says why), gzip level 6.
+ * 262–270 MB, against 187–238 MB this way). Brotli quality 2 with a 256 kB window (server.js says why), gzip
+ * level 6: quality 4 took 8 % of a rendered page's CPU (0.75 ms for the 34 kB pot page) for 6 % fewer bytes
+ * (8.9 kB against 9.5 kB); quality 2 takes half (docs/performance.md, "Render (s13-render)").
  * @param {Buffer} page
  * @param {'br' | 'gzip'} encoding
  */
@@ -46,7 +47,7 @@ function compressPage(page, encoding) {
 	return encoding === 'br'
 		? zlib.brotliCompressSync(page, {
 				params: {
-					[zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+					[zlib.constants.BROTLI_PARAM_QUALITY]: 2,
 					[zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
 				},
