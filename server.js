@@ -2,7 +2,6 @@
 // The HTTP server. It imports no module of the app: the app (its start-up included) is loaded once, from the
 // Remix server build — `<BUILD_DIR>/server/index.js` in production, Vite's `virtual:remix/server-build` in
 // development — so every module has one instance in the process (ADR 001).
-import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -127,39 +126,36 @@ app.use(
 // Their smaller WebP copies, once made by the app's /img route (app/lib/image-variants.ts).
 app.use('/img', fileHeaders, express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }))
 
-app.use((_req, res, next) => {
-	res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
-	next()
-})
-// Only a pot's widget may be framed by other sites (server/framing.js).
+// The pages' headers, computed once, with a nonce per response (res.locals.cspNonce); only a pot's widget may be
+// framed by other sites (server/framing.js).
 app.use(
-	securityHeaders(helmet, {
-		strictTransportSecurity: https,
-		crossOriginEmbedderPolicy: false,
-		referrerPolicy: { policy: 'same-origin' },
-		// The policy and its reasons: app/platform/content-security.ts.
-		contentSecurityPolicy: {
-			useDefaults: false,
-			directives: contentSecurityDirectives({
-				https,
-				dev: Boolean(viteDevServer),
-				nonce:
-					/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */ (
-						(_req, res) => `'nonce-${/** @type {express.Response} */ (res).locals.cspNonce}'`
-					),
-			}),
+	securityHeaders(
+		helmet,
+		{
+			strictTransportSecurity: https,
+			crossOriginEmbedderPolicy: false,
+			referrerPolicy: { policy: 'same-origin' },
+			// The policy and its reasons: app/platform/content-security.ts.
+			contentSecurityPolicy: {
+				useDefaults: false,
+				directives: contentSecurityDirectives({
+					https,
+					dev: Boolean(viteDevServer),
+					nonce:
+						/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => string} */ (
+							(_req, res) => `'nonce-${/** @type {express.Response} */ (res).locals.cspNonce}'`
+						),
+				}),
+			},
 		},
-	}),
+		{
+			// No page uses the camera, the microphone, the location, the Payment Request API (cards are typed into
+			// the provider's form) nor USB: neither the site nor an embedded video may ask for them.
+			'Permissions-Policy':
+				'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+		},
+	),
 )
-// No page uses the camera, the microphone, the location, the Payment Request API (cards are typed into the
-// provider's form) nor USB: neither the site nor an embedded video may ask for them.
-app.use((_req, res, next) => {
-	res.set(
-		'Permissions-Policy',
-		'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-	)
-	next()
-})
 
 // A saturated server answers a short 503 at once rather than half a page (static files are served above).
 const busy = loadGuard({ page: appEntry.busyPage, retryAfterSeconds: appEntry.BUSY_RETRY_AFTER_SECONDS })

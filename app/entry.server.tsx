@@ -9,7 +9,7 @@ import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/site/busy-page.ts'
 import { closingTagsLast } from './platform/closing-tags-last.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
 import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/render-deadline.server.ts'
-import { readPageData, renderWhole } from './platform/string-render.server.ts'
+import { PageResponse, readPageData, renderWhole } from './platform/string-render.server.ts'
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
 
 // The server (server.js) loads the app only through this build: it starts the app with this.
@@ -74,7 +74,7 @@ export default async function handleRequest(
 	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 	if (html !== null) {
 		deadline.clear()
-		return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+		return new PageResponse(html, { headers: responseHeaders, status: responseStatusCode })
 	}
 	return renderStreaming(page, { nonce, waitForAll, deadline, status: responseStatusCode, responseHeaders })
 }

@@ -12,6 +12,9 @@ import {
 import zlib from 'node:zlib'
 import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
 
+/** The key under which the app's entry hands a whole page's HTML over (app/platform/string-render.server.ts). */
+const PAGE_HTML = Symbol.for('donnons.pageHtml')
+
 /**
  * The encoding a page is sent in: brotli, else gzip, else none, as the browser's Accept-Encoding allows
  * (a `;q=0` refuses one).
@@ -34,8 +37,9 @@ export function pageEncoding(header) {
  * A page compressed in one synchronous call: 0.1–0.2 ms for 20–80 kB at these settings, where compression()'s
  * stream cost 3–4 ms of event loop over a gift's five pages (docs/performance.md). Not zlib's asynchronous call: with
  * many pages in flight on libuv's threads, the server's peak memory under load passed 256 MB (bench:memory
- * 262–270 MB, against 187–238 MB this way). Same settings as compression() had: brotli quality 4 with a
- * 256 kB window (server.js says why), gzip level 6.
+ * 262–270 MB, against 187–238 MB this way). Brotli quality 2 with a 256 kB window (server.js says why), gzip
+ * level 6: quality 4 took 8 % of a rendered page's CPU (0.75 ms for the 34 kB pot page) for 6 % fewer bytes
+ * (8.9 kB against 9.5 kB); quality 2 takes half (docs/performance.md, "Render (s13-render)").
  * @param {Buffer} page
  * @param {'br' | 'gzip'} encoding
  */
@@ -43,7 +47,7 @@ function compressPage(page, encoding) {
 	return encoding === 'br'
 		? zlib.brotliCompressSync(page, {
 				params: {
-					[zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+					[zlib.constants.BROTLI_PARAM_QUALITY]: 2,
 					[zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
 				},
@@ -115,27 +119,39 @@ async function send(res, response) {
 	for (const [key, value] of response.headers.entries()) {
 		res.append(key, key === 'location' || key === 'x-remix-redirect' ? encodeLocation(value) : value)
 	}
+	// A page rendered as one string (app/platform/string-render.server.ts) is taken as it is: no body stream.
+	const html = /** @type {{ [PAGE_HTML]?: unknown }} */ (response)[PAGE_HTML]
+	if (typeof html === 'string') return sendPage(res, Buffer.from(html))
 	const type = response.headers.get('content-type') ?? ''
 	if (/text\/event-stream/i.test(type)) res.flushHeaders()
 	if (!response.body) return void res.end()
-	// A page (30–100 kB, no deferred parts) is sent in one piece: React's renderer hands it over in dozens of
-	// small chunks, and each one written would be its own compression call and socket write (3 ms of CPU a
-	// page). It also gets a Content-Length.
-	if (/^text\/html/i.test(type)) {
-		let page = Buffer.from(await response.arrayBuffer())
-		const encoding =
-			page.length >= 1024 &&
-			!res.getHeader('Content-Encoding') &&
-			pageEncoding(res.req.headers['accept-encoding'])
-		res.vary('Accept-Encoding')
-		if (encoding) {
-			page = compressPage(page, encoding)
-			res.setHeader('Content-Encoding', encoding)
-		}
-		res.setHeader('Content-Length', page.length)
-		return void res.end(page)
-	}
+	// A streamed page (30–100 kB) is sent in one piece too: React's renderer hands it over in dozens of small
+	// chunks, and each one written would be its own compression call and socket write (3 ms of CPU a page).
+	if (/^text\/html/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
+	// So is a route's single-fetch data (turbo-stream, 1–10 kB; no route defers data, and Remix ends the stream
+	// after streamTimeout anyway): compression() compressed its dozens of chunks one by one, each a round trip
+	// through zlib's threads, 11 % of a `.data` request's CPU (docs/performance.md, "Render (s13-render)").
+	if (/^text\/x-script/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
 	await writeReadableStreamToWritable(response.body, res)
+}
+
+/**
+ * A whole page (or a route's data), compressed as the browser allows, with a Content-Length.
+ * @param {Response} res
+ * @param {Buffer} page
+ */
+function sendPage(res, page) {
+	const encoding =
+		page.length >= 1024 &&
+		!res.getHeader('Content-Encoding') &&
+		pageEncoding(res.req.headers['accept-encoding'])
+	res.vary('Accept-Encoding')
+	if (encoding) {
+		page = compressPage(page, encoding)
+		res.setHeader('Content-Encoding', encoding)
+	}
+	res.setHeader('Content-Length', page.length)
+	res.end(page)
 }
 
 /**

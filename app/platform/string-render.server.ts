@@ -76,3 +76,61 @@ export function renderWhole(element: ReactElement): string | null {
 }
 
 const CLOSING = '</body></html>'
+
+/**
+ * Where a whole page's HTML waits for the server (server/remix-handler.js reads it under this key, it loads no
+ * module of the app): the server compresses and sends the string at once, where reading a Response's body
+ * cost a ReadableStream, its reads and two copies a page (docs/performance.md, "Render (s13-render)").
+ */
+export const PAGE_HTML = Symbol.for('donnons.pageHtml')
+
+/**
+ * A rendered page as a Response whose body stream is made only if something reads it (a test, Remix, another
+ * adapter): it behaves as `new Response(html, init)` does, but the server takes the string under PAGE_HTML.
+ */
+export class PageResponse extends Response {
+	readonly #html: string
+	readonly #init: ResponseInit
+	#full: Response | undefined
+
+	constructor(html: string, init: ResponseInit) {
+		super(null, init)
+		this.#html = html
+		this.#init = init
+	}
+
+	get [PAGE_HTML]() {
+		return this.#html
+	}
+
+	#read() {
+		return (this.#full ??= new Response(this.#html, this.#init))
+	}
+
+	override get body() {
+		return this.#read().body
+	}
+	override get bodyUsed() {
+		return this.#full?.bodyUsed ?? false
+	}
+	override text() {
+		return this.#read().text()
+	}
+	override arrayBuffer() {
+		return this.#read().arrayBuffer()
+	}
+	override blob() {
+		return this.#read().blob()
+	}
+	override json() {
+		return this.#read().json()
+	}
+	override formData() {
+		return this.#read().formData()
+	}
+	override clone(): Response {
+		return this.#full
+			? this.#full.clone()
+			: new PageResponse(this.#html, { ...this.#init, headers: this.headers })
+	}
+}

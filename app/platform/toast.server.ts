@@ -51,7 +51,10 @@ export async function redirectWithToast(url: string, toast: ToastInput, init?: R
 
 /** Reads (and consumes) the pending toast of a request. */
 export async function getToast(request: Request) {
-	const session = await storage().getSession(request.headers.get('cookie'))
+	const cookie = request.headers.get('cookie')
+	// Most requests carry no toast: no session storage, no schema failure to build (every rendered page asks).
+	if (!cookie?.includes('donnons_toast=')) return { toast: null, headers: null }
+	const session = await storage().getSession(cookie)
 	const result = ToastSchema.safeParse(session.get(toastKey))
 	const toast = result.success ? result.data : null
 	return {

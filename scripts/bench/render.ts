@@ -11,6 +11,8 @@
  * The rounds alternate A/B/A/B (BENCH_ROUNDS pairs, after a warm-up of each), so a busy machine slows both
  * alike; the figure is the median of the rounds' ratios, given with the load average and the commit. Exits 1
  * when the goal is missed.
+ * Each round also measures the server's CPU per request of the page's single-fetch data (`<path>.data`,
+ * BENCH_DATA_PATH), the plumbing every request pays without React's render, for each server compared.
  * BENCH_COMPARE=<dir>: a checkout of another commit, built (`npm run build` there), whose server joins the
  * rotation (A/B/A'/B…) as the before of a change, on a database of its own.
  */
@@ -25,6 +27,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const PAGES = Number(process.env.BENCH_PAGES ?? 200)
 const CONNECTIONS = 2
 const PATH = process.env.BENCH_PATH ?? '/participate/1'
+/** The same page's single-fetch data (what a JavaScript visitor's navigation asks): the plumbing without React. */
+const DATA_PATH = process.env.BENCH_DATA_PATH ?? `${PATH}.data`
 const GOAL = 1.8
 const CLOCK_TICKS = 100
 const BROWSER = {
@@ -51,15 +55,16 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
 
 /** One view. A kept-alive socket the server closed meanwhile (its keep-alive timeout) is retried once. */
-function get(base: string, headers: Record<string, string>, retried = false) {
+function get(base: string, headers: Record<string, string>, path = PATH, retried = false) {
 	return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-		const request = http.get(`${base}${PATH}`, { agent, headers }, (res) => {
+		const request = http.get(`${base}${path}`, { agent, headers }, (res) => {
 			let bytes = 0
 			res.on('data', (chunk: Buffer) => (bytes += chunk.length))
 			res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
 		})
 		request.on('error', (error: NodeJS.ErrnoException) => {
-			if (!retried && request.reusedSocket && error.code === 'ECONNRESET') resolve(get(base, headers, true))
+			if (!retried && request.reusedSocket && error.code === 'ECONNRESET')
+				resolve(get(base, headers, path, true))
 			else reject(error)
 		})
 	})
@@ -69,14 +74,14 @@ function get(base: string, headers: Record<string, string>, retried = false) {
  * `count` views, CONNECTIONS at a time: the server's CPU per 200. A refusal (the load guard's 503 on a busy
  * machine) is counted and fails the run at its end; its few tenths of a millisecond stay in the CPU figure.
  */
-async function serverRound(base: string, pid: number, count: number) {
+async function serverRound(base: string, pid: number, count: number, path = PATH) {
 	let left = count
 	let served = 0
 	const before = cpuMs(pid)
 	await Promise.all(
 		Array.from({ length: CONNECTIONS }, async () => {
 			while (left-- > 0) {
-				const { status } = await get(base, BROWSER)
+				const { status } = await get(base, BROWSER, path)
 				if (status === 200) served++
 				else refusals[status] = (refusals[status] ?? 0) + 1
 			}
@@ -136,12 +141,16 @@ try {
 	await serverRound(server.base, pid, Math.max(50, PAGES / 2))
 	await floor.ask({ renders: Math.max(50, PAGES / 2) })
 	if (before) await serverRound(before.base, before.child.pid!, Math.max(50, PAGES / 2))
+	await serverRound(server.base, pid, 50, DATA_PATH)
+	if (before) await serverRound(before.base, before.child.pid!, 50, DATA_PATH)
 	const rounds: {
 		serverMs: number
 		reactMs: number
 		ratio: number
 		beforeMs?: number
 		beforeRatio?: number
+		dataMs?: number
+		beforeDataMs?: number
 	}[] = []
 	for (let i = 0; i < ROUNDS; i++) {
 		const serverMs = await serverRound(server.base, pid, PAGES)
@@ -155,6 +164,12 @@ try {
 			const beforeMs = await serverRound(before.base, before.child.pid!, PAGES)
 			Object.assign(round, { beforeMs: round2(beforeMs), beforeRatio: round2(beforeMs / reactMs) })
 		}
+		const dataMs = await serverRound(server.base, pid, PAGES, DATA_PATH)
+		Object.assign(round, { dataMs: round2(dataMs) })
+		if (before) {
+			const beforeDataMs = await serverRound(before.base, before.child.pid!, PAGES, DATA_PATH)
+			Object.assign(round, { beforeDataMs: round2(beforeDataMs) })
+		}
 		rounds.push(round)
 		console.log(`round ${i + 1}: ${JSON.stringify(round)}`)
 	}
@@ -164,6 +179,8 @@ try {
 		serverCpuMsPerPage: round2(median(rounds.map((r) => r.beforeMs!))),
 		ratio: round2(median(rounds.map((r) => r.beforeRatio!))),
 		nowOverBefore: round2(median(rounds.map((r) => r.serverMs / r.beforeMs!))),
+		dataCpuMsPerRequest: round2(median(rounds.map((r) => r.beforeDataMs!))),
+		dataNowOverBefore: round2(median(rounds.map((r) => r.dataMs! / r.beforeDataMs!))),
 	}
 	writeResult('render', {
 		commit: commit(),
@@ -173,6 +190,7 @@ try {
 		htmlBytes: { server: plain.bytes, reactRenderToString: floorPage.html },
 		serverCpuMsPerPage: round2(median(rounds.map((r) => r.serverMs))),
 		reactRenderToStringMs: round2(median(rounds.map((r) => r.reactMs))),
+		data: { path: DATA_PATH, serverCpuMsPerRequest: round2(median(rounds.map((r) => r.dataMs!))) },
 		ratio,
 		goal: `≤ ×${GOAL}`,
 		refusals,

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
+import zlib from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
 import express from 'express'
 import { createElement, Suspense, type ReactNode } from 'react'
@@ -116,6 +117,25 @@ describe('a page rendered as one string', () => {
 		expect(html.endsWith('</body></html>')).toBe(true)
 		expect(html.match(/<\/html>/g)).toHaveLength(1)
 	})
+})
+
+test("a route's data (.data) goes whole: compressed as the browser allows, with its length", async () => {
+	const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
+		(resolve, reject) => {
+			http
+				.get(`${base}/multi.data`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+					const chunks: Buffer[] = []
+					res.on('data', (chunk: Buffer) => chunks.push(chunk))
+					res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+				})
+				.on('error', reject)
+		},
+	)
+	expect(headers['content-type']).toMatch(/^text\/x-script/)
+	expect(headers['content-encoding']).toBe('br')
+	expect(Number(headers['content-length'])).toBe(body.length)
+	const data = zlib.brotliDecompressSync(body).toString('utf8')
+	for (const text of TEXTS) expect(data).toContain(text)
 })
 
 // The fixture does catch the bug the string render avoids: React 18.3's Node renderer, given these texts, sends

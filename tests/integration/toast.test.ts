@@ -27,3 +27,17 @@ test('a short toast is kept as it is', async () => {
 	)
 	expect(toast).toMatchObject({ type: 'info', description: 'Modifications enregistrées.' })
 })
+
+test('a toast is found among other cookies; without its cookie there is none, and nothing to clear', async () => {
+	const headers = await createToastHeaders({ type: 'info', description: 'Don enregistré.' })
+	const toastCookie = headers.get('set-cookie')!.split(';')[0]!
+	const among = await getToast(
+		new Request('http://x/', { headers: { cookie: `cookie_consent=accepted; ${toastCookie}; other=1` } }),
+	)
+	expect(among.toast).toMatchObject({ description: 'Don enregistré.' })
+	expect(among.headers?.get('set-cookie')).toMatch(/^donnons_toast=;/)
+	for (const cookie of [undefined, 'cookie_consent=accepted; donnons_session=abc']) {
+		const request = new Request('http://x/', cookie ? { headers: { cookie } } : {})
+		expect(await getToast(request)).toEqual({ toast: null, headers: null })
+	}
+})
