@@ -38,11 +38,8 @@ export type SearchIndex = {
 	/** The active charities by (shuffle_rank, id) and by (previous_shuffle_rank, id). */
 	order: { current: number[]; previous: number[] }
 	ranks: { current: Map<number, number>; previous: Map<number, number> }
-	/**
-	 * What the keyword expressions matched (drawn from the full-text index), and the charities changed since,
-	 * whose bits are checked again at the expression's next search.
-	 */
-	keywords: Map<string, { set: IdSet; changed: Set<number> }>
+	/** What the keyword expressions matched, for this version (drawn from the full-text index). */
+	keywords: Map<string, IdSet>
 }
 
 const REBUILD_ABOVE = 500
@@ -95,11 +92,8 @@ function refreshed(sqlite: Database.Database, held: SearchIndex | undefined): Se
 		const complete = changes[0]?.version === held.version + 1
 		if (!complete || ids.has(null) || ids.size > REBUILD_ABOVE) return built(sqlite, head)
 		index.version = head.version
+		index.keywords = new Map()
 		for (const id of ids) reread(sqlite, index, id!)
-		for (const [match, kept] of index.keywords) {
-			for (const id of ids) kept.changed.add(id!)
-			if (kept.changed.size > REBUILD_ABOVE) index.keywords.delete(match)
-		}
 	}
 	if (held.generation !== head.generation) {
 		const rows = sqlite
@@ -219,23 +213,10 @@ function grow(index: SearchIndex, words: number) {
 	for (const sets of setsOf(index)) for (const [key, set] of sets) sets.set(key, resized(set, words))
 }
 
-/**
- * The active charities the FTS expression `match` finds, kept in the index. After a catalogue change, only the
- * changed charities are checked again, against a temporary full-text index of their current texts (same
- * tokenizer), not the whole index's matches drawn again.
- */
+/** The active charities the FTS expression `match` finds, kept for this version of the index. */
 export function keywordMatches(sqlite: Database.Database, index: SearchIndex, match: string): IdSet {
 	const kept = index.keywords.get(match)
-	if (kept) {
-		if (kept.changed.size) {
-			if (kept.set.length < index.words) kept.set = resized(kept.set, index.words)
-			const ids = [...kept.changed]
-			for (const id of ids) removeId(kept.set, id)
-			for (const id of changedMatching(sqlite, ids, match)) addId(kept.set, id)
-			kept.changed.clear()
-		}
-		return kept.set
-	}
+	if (kept) return kept
 	const set = newIdSet(index.words)
 	const ids = sqlite
 		.prepare('select rowid from charities_fts where charities_fts match ?')
@@ -243,29 +224,6 @@ export function keywordMatches(sqlite: Database.Database, index: SearchIndex, ma
 		.all(match) as number[]
 	for (const id of ids) addId(set, id)
 	if (index.keywords.size >= MAX_KEYWORDS) index.keywords.delete(index.keywords.keys().next().value!)
-	index.keywords.set(match, { set, changed: new Set() })
+	index.keywords.set(match, set)
 	return set
-}
-
-const prepared = new WeakSet<Database.Database>()
-
-/** Which of these charities, active, `match` finds: a temporary index (this connection's) of their texts. */
-function changedMatching(sqlite: Database.Database, ids: number[], match: string): number[] {
-	if (!prepared.has(sqlite)) {
-		sqlite.exec(`create virtual table if not exists temp.charities_fts_changed using fts5(
-			name, purpose, description, tokenize = "unicode61 remove_diacritics 2")`)
-		prepared.add(sqlite)
-	}
-	sqlite.prepare('delete from temp.charities_fts_changed').run()
-	sqlite
-		.prepare(
-			`insert into temp.charities_fts_changed (rowid, name, purpose, description)
-			select id, name, purpose, description from charities
-			where is_active = 1 and id in (${ids.map(() => '?').join(', ')})`,
-		)
-		.run(...ids)
-	return sqlite
-		.prepare('select rowid from temp.charities_fts_changed where charities_fts_changed match ?')
-		.pluck()
-		.all(match) as number[]
 }
