@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3'
 
 /**
- * What a search computes that depends on the catalogue alone — the number of charities a set of criteria
- * matches, the filter panel's choices — kept by each process while the catalogue does not change. The
+ * What a search computes that depends on the catalogue alone — the filter panel's choices (the counts and
+ * keyword matches live in the search index, search-index.server.ts) — kept by each process while the catalogue
+ * does not change. The
  * database says when it does: triggers bump `catalogue_version` on any change that can alter a count or a
  * choice (drizzle/0027_search_stays_flat.sql), whichever process wrote it, so a worker never serves a count
  * another worker made stale. Reading the version is one primary-key look-up.

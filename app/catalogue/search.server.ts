@@ -3,6 +3,17 @@ import { asc } from 'drizzle-orm'
 import { getDb } from '#app/platform/db.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { CHARITIES_PER_PAGE, ftsMatchQuery } from '#app/lib/catalogue/charity-filters.ts'
+import {
+	type IdSet,
+	addId,
+	hasId,
+	intersectInto,
+	newIdSet,
+	pageOfOrder,
+	resized,
+	sizeOf,
+	unionOf,
+} from '#app/lib/catalogue/id-set.ts'
 import { countryName } from '#app/lib/countries.ts'
 import { type Certification, categories, regions, sdgs } from '#db/schema/index.ts'
 import {
@@ -12,107 +23,46 @@ import {
 	type FilterOptions,
 } from './types.ts'
 import { cachedForCatalogue } from './search-cache.server.ts'
+import { type SearchIndex, keywordMatches, searchIndexOf } from './search-index.server.ts'
 import { currentOrder } from './shuffle.server.ts'
 import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
 
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
- * Its cost stays flat as the catalogue grows (issue 29; docs/decisions/043-search-that-stays-flat.md):
- * - a page is a walk along the stored shuffled order's index (ADR 019) that stops after its 12 charities:
- *   each charity met is checked against the filters by primary-key look-ups (EXISTS), never by building the
- *   set of all the charities a filter matches;
- * - keywords go through the FTS5 index `charities_fts`, which holds the active charities only
- *   (drizzle/0027_search_stays_flat.sql): a keyword-only count is a count of its matches;
- * - every count is kept per catalogue version (search-cache.server.ts), and computed before the page, so an
- *   empty result or a page past the end costs no walk.
+ * Its cost stays flat as the catalogue grows (issue 29; docs/decisions/043-search-that-stays-flat.md and
+ * pending-29-search.md): the matches of a search are an intersection of the sets of this process's search
+ * index (search-index.server.ts) — one set per filter value, kept up to date from the database's change log —
+ * so counting them reads no row; a page is a walk along the stored shuffled order (ADR 019) that stops after
+ * its 12 charities; only those 12 are read. Keywords go through the FTS5 index `charities_fts` (active
+ * charities only, drizzle/0027_search_stays_flat.sql), whose matches are kept as a set per catalogue version.
  */
 
-type Criteria = {
-	/** The FTS5 expression of the keywords, or null. */
-	match: string | null
-	/** The conditions other than activity and keywords, on the charity whose id is `id` (`c` is its row). */
-	filters: (id: string) => { where: string[]; params: unknown[] }
-	/** Whether a filter reads the charity's row (`c`), not only its id. */
-	needsRow: boolean
-	key: string
-}
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ')
-
-function criteriaOf(input: CharitySearchInput): Criteria {
+/** The active charities matching every given kind of filter (values of one kind are alternatives). */
+function matchesOf(sqlite: Database.Database, index: SearchIndex, input: CharitySearchInput): IdSet {
+	const matches = resized(index.active, index.words)
+	if (input.id != null) {
+		const only = newIdSet(index.words)
+		if (Number.isInteger(input.id) && input.id > 0 && hasId(matches, input.id)) addId(only, input.id)
+		intersectInto(matches, only)
+	}
+	const kinds: Array<[readonly unknown[] | undefined, Map<unknown, IdSet>, (value: unknown) => unknown]> = [
+		[
+			input.categories,
+			index.categories as Map<unknown, IdSet>,
+			(slug) => index.categoryIds.get(slug as string),
+		],
+		[input.countries, index.countries as Map<unknown, IdSet>, (code) => code],
+		[input.regions, index.regions as Map<unknown, IdSet>, (code) => code],
+		[input.sdgs, index.sdgs as Map<unknown, IdSet>, (number) => number],
+	]
+	for (const [values, sets, key] of kinds) {
+		if (!values?.length) continue
+		const chosen = values.flatMap((value) => sets.get(key(value)) ?? [])
+		intersectInto(matches, unionOf(chosen, index.words))
+	}
 	const match = input.q ? ftsMatchQuery(input.q) : null
-	const filters = (id: string) => {
-		const where: string[] = []
-		const params: unknown[] = []
-		if (input.id != null) {
-			where.push(`${id} = ?`)
-			params.push(input.id)
-		}
-		if (input.categories?.length) {
-			where.push(
-				`c.category_id in (select id from categories where slug in (${placeholders(input.categories)}))`,
-			)
-			params.push(...input.categories)
-		}
-		for (const [values, table, column, active] of [
-			[input.countries, 'charity_countries', 'country_iso', ''],
-			[input.regions, 'charity_regions', 'region_code', ''],
-			[input.sdgs, 'charity_sdgs', 'sdg_number', ' and x.is_active = 1'],
-		] as const) {
-			if (!values?.length) continue
-			where.push(
-				`exists (select 1 from ${table} x where x.charity_id = ${id} and x.${column} in (${placeholders(values)})${active})`,
-			)
-			params.push(...values)
-		}
-		return { where, params }
-	}
-	const key = JSON.stringify([
-		input.id ?? null,
-		match,
-		input.categories ?? [],
-		input.countries ?? [],
-		input.regions ?? [],
-		input.sdgs ?? [],
-	])
-	return { match, filters, needsRow: Boolean(input.categories?.length), key }
-}
-
-/** The whole WHERE of a page: active, the keywords' matches (one set, built once), the filters. */
-function pageWhere(criteria: Criteria) {
-	const { where, params } = criteria.filters('c.id')
-	const keywords = criteria.match
-		? ['c.id in (select rowid from charities_fts where charities_fts match ?)']
-		: []
-	return {
-		where: ['c.is_active = 1', ...keywords, ...where].join(' and '),
-		params: [...(criteria.match ? [criteria.match] : []), ...params],
-	}
-}
-
-/**
- * How many active charities match, kept per catalogue version. With keywords, the count runs over the
- * index's matches (active charities only), each checked against the filters by look-ups; without, over an
- * index of `charities` (by category when there is one).
- */
-function countMatches(sqlite: Database.Database, criteria: Criteria): number {
-	return cachedForCatalogue(sqlite, `count ${criteria.key}`, () => {
-		let row: unknown
-		if (criteria.match) {
-			const { where, params } = criteria.filters('f.rowid')
-			const join = criteria.needsRow ? 'cross join charities c on c.id = f.rowid' : ''
-			row = sqlite
-				.prepare(
-					`select count(*) as n from charities_fts f ${join}
-					where ${['f.charities_fts match ?', ...where].join(' and ')}`,
-				)
-				.get(criteria.match, ...params)
-		} else {
-			const { where, params } = pageWhere(criteria)
-			row = sqlite.prepare(`select count(*) as n from charities c where ${where}`).get(...params)
-		}
-		return (row as { n: number }).n
-	})
+	if (match) intersectInto(matches, keywordMatches(sqlite, index, match))
+	return matches
 }
 
 type CardRow = {
@@ -128,30 +78,19 @@ type CardRow = {
 	categoryName: string
 }
 
-/** One page of the matches along the rank index (ADR 019): the walk stops after its 12 charities. */
-function pageOf(
-	sqlite: Database.Database,
-	input: CharitySearchInput,
-	criteria: Criteria,
-	previous: boolean,
-	page: number,
-): CardRow[] {
-	const rank = previous ? 'c.previous_shuffle_rank' : 'c.shuffle_rank'
-	// One charity by id is a primary-key look-up; everything else walks the rank index in order.
-	const indexed =
-		input.id != null
-			? ''
-			: `indexed by ${previous ? 'charities_previous_shuffle_idx' : 'charities_shuffle_idx'}`
-	const { where, params } = pageWhere(criteria)
-	return sqlite
+/** The cards' rows of some charities, in the order of `ids`: primary-key look-ups. */
+function rowsOf(sqlite: Database.Database, ids: number[]): CardRow[] {
+	if (!ids.length) return []
+	const rows = sqlite
 		.prepare(
 			`select c.id, c.slug, c.name, c.purpose, c.description, c.banner_path as bannerPath,
 				c.logo_path as logoPath, c.certification, k.slug as categorySlug, k.name as categoryName
-			from charities c ${indexed} join categories k on k.id = c.category_id
-			where ${where}
-			order by ${rank}, c.id limit ? offset ?`,
+			from charities c join categories k on k.id = c.category_id
+			where c.id in (${ids.map(() => '?').join(', ')})`,
 		)
-		.all(...params, CHARITIES_PER_PAGE, (page - 1) * CHARITIES_PER_PAGE) as CardRow[]
+		.all(...ids) as CardRow[]
+	const byId = new Map(rows.map((row) => [row.id, row]))
+	return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /**
@@ -164,13 +103,20 @@ export function searchCharities(input: CharitySearchInput): CharitySearchResult 
 	const sqlite = getDb().$client
 	const current = currentOrder(getDb())
 	const order = input.order === current - 1 && current > 1 ? current - 1 : current
-	const criteria = criteriaOf(input)
-	const total = countMatches(sqlite, criteria)
+	const index = searchIndexOf(sqlite)
+	const matches = matchesOf(sqlite, index, input)
+	const total = sizeOf(matches)
 	const pageCount = Math.ceil(total / CHARITIES_PER_PAGE)
 	if (!total) return { total, page: 1, pageCount, items: [], order }
 	const requested = Number.isInteger(input.page) && (input.page ?? 1) > 0 ? (input.page ?? 1) : 1
 	const page = Math.min(requested, pageCount)
-	const rows = pageOf(sqlite, input, criteria, order !== current, page)
+	const ids = pageOfOrder(
+		index.order[order !== current ? 'previous' : 'current'],
+		matches,
+		(page - 1) * CHARITIES_PER_PAGE,
+		CHARITIES_PER_PAGE,
+	)
+	const rows = rowsOf(sqlite, ids)
 	const goals = activeSdgsOf(rows.map((row) => row.id))
 	const items = rows.map((row): CharityCardData => ({
 		id: row.id,

@@ -145,6 +145,16 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 	version: integer('version').notNull(),
 })
 
+/**
+ * Which charity each bump of `catalogue_version` was for (null: the categories, so everything), written by the
+ * same triggers (drizzle/0031_catalogue_changes_log.sql) and pruned to the last 1 000 versions. A process's
+ * search index (app/catalogue/search-index.server.ts) catches up by re-reading only these charities.
+ */
+export const catalogueChanges = sqliteTable('catalogue_changes', {
+	version: integer('version').primaryKey(),
+	charityId: integer('charity_id'),
+})
+
 export const charityCertifications = sqliteTable(
 	'charity_certifications',
 	{

@@ -8,7 +8,9 @@
  * filters, one page of results), as process CPU (user + system) per query. The query kinds — keyword, filter,
  * keyword + filter, no keyword — alternate between A and B (A/B/A/B…, the first of each pair changing every
  * round), each sample a batch of BATCH calls; the figure is the median per kind and per catalogue, and the
- * ratio B/A of those medians. The load average and the commit are printed with it.
+ * ratio B/A of those medians. The load average and the commit are printed with it. "Kept" (warm): a search
+ * repeated on an unchanged catalogue; "cold": one charity changed just before each call (see `sample`); the
+ * first search after a start (the process's search index built in full) is printed too, not held to the goal.
  *
  * Exits 1 when a kind's ratio exceeds 2. BENCH_ROUNDS (default 30) and BENCH_BATCH (default 20) keep a
  * development run short.
@@ -90,6 +92,7 @@ process.env.NODE_ENV = 'production'
 const { reshuffleCharities } = await import('#app/catalogue/shuffle.server.ts')
 const { loadCharitySearchPage } = await import('#app/catalogue/search-page.server.ts')
 const { forgetCatalogueCache } = await import('#app/catalogue/search-cache.server.ts')
+const { forgetSearchIndex } = await import('#app/catalogue/search-index.server.ts')
 const catalogues = [
 	{ name: 'A', ...small },
 	{ name: 'B', ...large },
@@ -105,18 +108,34 @@ const requests = Object.fromEntries(
 	Object.entries(KINDS).map(([kind, queries]) => [kind, queries.map((q) => new Request(`${PATH}${q}`))]),
 ) as Record<Kind, Request[]>
 
+/** Active charity ids of each catalogue, to change one before each "cold" call. */
+const activeIds = catalogues.map(
+	({ db }) => db.$client.prepare('select id from charities where is_active = 1').pluck().all() as number[],
+)
+let changes = 0
+
 /**
- * CPU microseconds per call of one batch of the kind's queries (round-robin) on one catalogue. `cold`: what
- * the process kept for this catalogue version (counts, filter choices) is forgotten before each call, as for
- * a search nobody made since the catalogue last changed.
+ * CPU microseconds per call of one batch of the kind's queries (round-robin) on one catalogue. `cold`: just
+ * before each call (not timed), one charity's name is written again — a real catalogue change, as an operator's
+ * edit from another worker would be: the catalogue version moves, so nothing kept for the previous version
+ * (keyword matches, filter choices) serves, and the process's search index re-reads that charity.
+ * `first`: the process's search index and kept values are forgotten, as for the first search after a start.
  */
-function sample(db: Db, kind: Kind, cold: boolean) {
+function sample(db: Db, kind: Kind, mode: 'warm' | 'cold' | 'first') {
 	globalThis.__donnonsDb = db
 	const list = requests[kind]
+	const ids = activeIds[catalogues.findIndex((c) => c.db === db)]!
+	const touch = db.$client.prepare('update charities set name = name where id = ?')
 	let matched = 0
 	let used = { user: 0, system: 0 }
+	// Kept: each query once before the batch (a cold batch of another kind may have moved the version).
+	if (mode === 'warm') for (const request of list) loadCharitySearchPage(request)
 	for (let i = 0; i < BATCH; i++) {
-		if (cold) forgetCatalogueCache(db.$client)
+		if (mode === 'cold') touch.run(ids[changes++ % ids.length])
+		if (mode === 'first') {
+			forgetCatalogueCache(db.$client)
+			forgetSearchIndex(db.$client)
+		}
 		const started = process.cpuUsage()
 		matched += loadCharitySearchPage(list[i % list.length]!).result.total
 		const spent = process.cpuUsage(started)
@@ -133,7 +152,7 @@ const median = (values: number[]) => {
 }
 
 // Warm-up: every query once on each catalogue (statement caches, pages of the database files).
-for (const { db } of catalogues) for (const kind of Object.keys(KINDS) as Kind[]) sample(db, kind, false)
+for (const { db } of catalogues) for (const kind of Object.keys(KINDS) as Kind[]) sample(db, kind, 'warm')
 const MODES = ['warm', 'cold'] as const
 type Samples = Record<string, { A: number[]; B: number[] }>
 const samples = Object.fromEntries(
@@ -145,9 +164,14 @@ for (let round = 0; round < ROUNDS; round++)
 			const order = round % 2 ? [1, 0] : [0, 1]
 			for (const i of order) {
 				const { name, db } = catalogues[i]!
-				samples[mode][kind]![name as 'A' | 'B'].push(sample(db, kind, mode === 'cold'))
+				samples[mode][kind]![name as 'A' | 'B'].push(sample(db, kind, mode))
 			}
 		}
+// The first search of a process (its index built in full): reported, not held to the goal (paid once a start).
+const first = { A: [] as number[], B: [] as number[] }
+for (let round = 0; round < Math.max(3, Math.ceil(ROUNDS / 5)); round++)
+	for (const i of round % 2 ? [1, 0] : [0, 1])
+		first[catalogues[i]!.name as 'A' | 'B'].push(sample(catalogues[i]!.db, 'no keyword', 'first'))
 globalThis.__donnonsDb = undefined
 for (const { db, dataDir } of catalogues) {
 	db.$client.close()
@@ -174,6 +198,7 @@ writeResult('search', {
 	batch: BATCH,
 	charities: { A: sizes[0], B: sizes[1] },
 	cpuPerQueryMedian: results,
+	firstSearchAfterStart: { A_us: Math.round(median(first.A)), B_us: Math.round(median(first.B)) },
 	goalRatio: GOAL_RATIO,
 	ok,
 })
@@ -183,6 +208,9 @@ for (const mode of MODES)
 		console.log(
 			`${mode} ${kind.padEnd(15)} ${(r.A_us / 1000).toFixed(3)} ms at ${sizes[0]}, ${(r.B_us / 1000).toFixed(3)} ms at ${sizes[1]}: ×${r.ratio}`,
 		)
+console.log(
+	`first search after a start (index built): ${(median(first.A) / 1000).toFixed(3)} ms at ${sizes[0]}, ${(median(first.B) / 1000).toFixed(3)} ms at ${sizes[1]} (not held to the goal)`,
+)
 console.log(
 	`${ok ? 'OK' : 'FAILED'}: worst ratio ×${worst} (goal ≤ ×${GOAL_RATIO}, kept and cold searches alike)`,
 )

@@ -1,0 +1,4 @@
+CREATE TABLE `catalogue_changes` (
+	`version` integer PRIMARY KEY NOT NULL,
+	`charity_id` integer
+);
