@@ -9,6 +9,7 @@ import {
 	resized,
 	wordsFor,
 } from '#app/lib/catalogue/id-set.ts'
+import { readSnapshot } from '#db/client.server.ts'
 
 /**
  * Each process's index of the charity search (issue 29, item 6; docs/decisions/pending-29-search.md): for
@@ -65,10 +66,9 @@ export function searchIndexOf(sqlite: Database.Database): SearchIndex {
 	if (held && held.version === head.version && held.generation === head.generation) return held
 	// One snapshot for what is read next, so the version, the log and the rows agree. The held index is
 	// changed in place (no search runs meanwhile: this is synchronous); if reading fails, it is forgotten.
-	// It only reads, so a deferred transaction cannot meet SQLITE_BUSY on an upgrade to writing.
+	// It only reads: the one read-only snapshot of db/client.server.ts, which takes no write lock.
 	indexes.delete(sqlite)
-	// eslint-disable-next-line no-restricted-syntax -- read-only snapshot, see above
-	const index = sqlite.transaction(() => refreshed(sqlite, held)).deferred()
+	const index = readSnapshot({ $client: sqlite }, () => refreshed(sqlite, held))
 	indexes.set(sqlite, index)
 	return index
 }
