@@ -1,4 +1,4 @@
--- Search that stays flat (issue 29, item 6; docs/decisions/pending-29-search.md).
+-- Search that stays flat (issue 29, item 6; docs/decisions/043-search-that-stays-flat.md).
 -- 1. The full-text index holds the ACTIVE charities only: its content is the view `charities_search_text`, so
 --    a keyword count is a count of the index's matches (no look-up of each match in `charities`), and
 --    'rebuild' indexes exactly what the search may show. The triggers follow a charity in and out of it.

@@ -1,4 +1,4 @@
--- Search that stays flat, continued (issue 29, item 6; docs/decisions/pending-29-search.md).
+-- Search that stays flat, continued (issue 29, item 6; docs/decisions/047-search-index-of-id-sets.md).
 -- Every bump of `catalogue_version` (drizzle/0027_search_stays_flat.sql) now also says which charity it was for
 -- in `catalogue_changes` (null: a category, so every charity), and the log keeps the last 1 000 versions. A
 -- process's search index re-reads only the charities changed since the version it holds, instead of counting

@@ -12,7 +12,7 @@ import {
 import { readSnapshot } from '#db/client.server.ts'
 
 /**
- * Each process's index of the charity search (issue 29, item 6; docs/decisions/pending-29-search.md): for
+ * Each process's index of the charity search (issue 29, item 6; docs/decisions/047-search-index-of-id-sets.md): for
  * every filter value (category, country, region, goal) the set of the active charities it matches, the
  * active charities, and the two shuffled orders (ADR 019) as lists of ids. A count is an intersection of sets
  * (`capacity / 32` words), a page a walk along an order that stops after its 12 charities: neither reads the

@@ -30,7 +30,7 @@ import { activeSdgsOf, certificationView, sdgColumns } from './views.server.ts'
 /**
  * Partner charity search and charity pages (spec 2 "Step 1: cause selection", "Charity details").
  * Its cost stays flat as the catalogue grows (issue 29; docs/decisions/043-search-that-stays-flat.md and
- * pending-29-search.md): the matches of a search are an intersection of the sets of this process's search
+ * 047-search-index-of-id-sets.md): the matches of a search are an intersection of the sets of this process's search
  * index (search-index.server.ts) — one set per filter value, kept up to date from the database's change log —
  * so counting them reads no row; a page is a walk along the stored shuffled order (ADR 019) that stops after
  * its 12 charities; only those 12 are read. Keywords go through the FTS5 index `charities_fts` (active

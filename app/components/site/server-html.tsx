@@ -13,7 +13,7 @@ import {
 
 /**
  * Parts of the site shell that are the same HTML on every page (the footer, the cookie banner) without their
- * code in the browser (bench:js, docs/decisions/pending-29-js.md). The server renders the component; in the
+ * code in the browser (bench:js, docs/decisions/046-shell-as-server-html.md). The server renders the component; in the
  * browser React keeps that HTML as it is (`dangerouslySetInnerHTML` is not applied while hydrating, and stays
  * the same afterwards) and does what Remix's `<Link>` and `<Form>` would do for the links and forms in it:
  * a link to this site navigates without reloading, a form is sent with `useSubmit`, its `redirectTo` field
