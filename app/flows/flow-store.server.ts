@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { createCookie } from '@remix-run/node'
+import { type Cookie, createCookie } from '@remix-run/node'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { type DbOrTx } from '#db/client.server.ts'
@@ -12,8 +12,7 @@ import { inspectMove } from './inspect.server.ts'
 const FLOW_TTL_MS = 14 * 24 * 60 * 60 * 1000
 
 /** The visitor's flow key: a random id in a signed cookie, independent of the login session. */
-function flowCookie() {
-	const env = getEnv()
+function makeFlowCookie(env: ReturnType<typeof getEnv>) {
 	return createCookie('donnons_flow', {
 		path: '/',
 		httpOnly: true,
@@ -24,11 +23,38 @@ function flowCookie() {
 	})
 }
 
+/**
+ * The cookie of the current settings, and the signed values it has already verified: every step of a gift reads
+ * the flow cookie, and checking its signature (Web Crypto, asynchronous) cost more than the step's own query.
+ * A value that verified once verifies again (same secrets: the cache belongs to one settings object).
+ */
+const cookies = new WeakMap<object, { cookie: Cookie; verified: Map<string, string> }>()
+const VERIFIED_KEPT = 10_000
+const FLOW_COOKIE_VALUE = /(?:^|;)\s*donnons_flow=([^;]*)/
+
+function flowCookie() {
+	const env = getEnv()
+	let entry = cookies.get(env)
+	if (!entry) cookies.set(env, (entry = { cookie: makeFlowCookie(env), verified: new Map() }))
+	return entry
+}
+
 export async function getFlowOwner(request: Request) {
-	const value: unknown = await flowCookie().parse(request.headers.get('cookie'))
-	if (typeof value === 'string' && value.length >= 20) return { ownerKey: value, headers: null }
+	const { cookie, verified } = flowCookie()
+	const header = request.headers.get('cookie')
+	const raw = header ? FLOW_COOKIE_VALUE.exec(header)?.[1] : undefined
+	const known = raw ? verified.get(raw) : undefined
+	if (known) return { ownerKey: known, headers: null }
+	const value: unknown = await cookie.parse(header)
+	if (typeof value === 'string' && value.length >= 20) {
+		if (raw) {
+			if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
+			verified.set(raw, value)
+		}
+		return { ownerKey: value, headers: null }
+	}
 	const ownerKey = crypto.randomBytes(18).toString('base64url')
-	return { ownerKey, headers: new Headers({ 'set-cookie': await flowCookie().serialize(ownerKey) }) }
+	return { ownerKey, headers: new Headers({ 'set-cookie': await cookie.serialize(ownerKey) }) }
 }
 
 type Stored = { value: unknown; context: unknown }
