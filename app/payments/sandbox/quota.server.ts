@@ -29,9 +29,19 @@ declare global {
 	var __donnonsSandboxQuota: Statements | undefined
 }
 
+/** The windows' statement, prepared once per connection: every simulated call reads them. */
+const windowStatements = new WeakMap<Database.Database, Database.Statement<[], Row>>()
+
 function windowsOf(client: Database.Database) {
-	return client
-		.prepare<[], Row>('SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds')
+	let statement = windowStatements.get(client)
+	if (!statement)
+		windowStatements.set(
+			client,
+			(statement = client.prepare<[], Row>(
+				'SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds',
+			)),
+		)
+	return statement
 		.all()
 		.map((r) => ({ seconds: r.seconds, limit: r.limit, used: r.used, resetAt: r.reset_at }))
 }
