@@ -99,7 +99,12 @@ function requestType(method: string, url: string) {
  * request type over `journeys` journeys, divided by the journeys. /proc counts in 10 ms ticks: one request's
  * reading is coarse, the sum over many is not biased.
  */
-export async function cpuByRequestType(server: { base: string; child: { pid?: number } }, potId: number, journeys: number, journey: Journey) {
+export async function cpuByRequestType(
+	server: { base: string; child: { pid?: number } },
+	potId: number,
+	journeys: number,
+	journey: Journey,
+) {
 	const byType = new Map<string, { ms: number; n: number }>()
 	const pid = server.child.pid!
 	const observe: RequestObserver = (method, url) => {
@@ -130,4 +135,3 @@ export async function cpuByRequestType(server: { base: string; child: { pid?: nu
 		byRequestType: perType,
 	}
 }
-

@@ -142,8 +142,7 @@ try {
 const gifts = (ROUNDS + 1) * 2 * JOURNEYS
 for (const [name, server] of Object.entries(servers)) {
 	const after = stored(server)
-	const exact =
-		after.stored === after.recount && after.stored - before[name]!.stored === gifts * AMOUNT_CENTS
+	const exact = after.stored === after.recount && after.stored - before[name]!.stored === gifts * AMOUNT_CENTS
 	totals[name] = { giftsConfirmed: gifts, ...after, exact }
 	if (!exact) goalsMet = false
 	fs.rmSync(server.dataDir, { recursive: true, force: true })
