@@ -26,8 +26,8 @@
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import fs from 'node:fs'
-import { JsBrowser } from './js-browser.ts'
-import { NoJsBrowser, type RequestObserver } from './nojs-browser.ts'
+import { type RequestObserver } from './nojs-browser.ts'
+import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs, type Journey } from './donate-journeys.ts'
 import {
 	alternate,
 	buildUnlessSkipped,
@@ -49,81 +49,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DONORS = Number(process.env.BENCH_DONORS ?? 10)
 const PROFILE_JOURNEYS = Number(process.env.BENCH_PROFILE_JOURNEYS ?? 30)
 const GOALS = { jsPerSecond: 100, noJsPerSecond: 60, twoWorkersRatio: 1.7 }
-const AMOUNT_CENTS = 1200
-const CARD = { cardNumber: '4970107111111119', cardExpirationDate: '1230', cardCvx: '123' }
-
-let donorNumber = 0
-
-/** One quick donation from the pot page to the confirmation; the number of HTTP requests it took. */
-async function donate(base: string, potId: number, observe?: RequestObserver) {
-	const browser = new NoJsBrowser(base, observe)
-	const n = ++donorNumber
-	let page = await browser.get(`/participate/${potId}`)
-	let requests = page.requests
-	const step = async (next: Promise<typeof page>) => {
-		page = await next
-		requests += page.requests
-		if (page.status !== 200)
-			throw new Error(
-				`${page.url} answered ${page.status}: ${page.html.match(/role="alert"[^>]*>([^<]*)/)?.[1] ?? ''}`,
-			)
-	}
-	await step(browser.submit(page, /^DON RAPIDE/, { amount: String(AMOUNT_CENTS / 100) }))
-	await step(browser.submit(page, 'Valider et payer'))
-	await step(
-		browser.submit(page, 'Continuer vers le paiement', {
-			firstname: 'Camille',
-			name: 'Donatrice',
-			email: `bench-donate-${n}@exemple.fr`,
-			birth_date: '04-05-1990',
-		}),
-	)
-	await step(browser.submit(page, /^Payer /, CARD))
-	if (!page.url.endsWith(`/participate/${potId}/confirmation`) || !page.html.includes('Merci pour votre don'))
-		throw new Error(`The journey ended at ${page.url} (${page.status}) without the thanks`)
-	if (browser.errors.length) throw new Error(browser.errors.join(', '))
-	return requests
-}
-
-/**
- * The same donation by a browser with JavaScript (scripts/bench/js-browser.ts): the pot page, then each step's
- * data and form through `.data` requests, the card form posted to the simulator's vault as a real navigation,
- * and the confirmation page it returns to.  */
-async function donateWithJs(base: string, potId: number, observe?: RequestObserver) {
-	const browser = new JsBrowser(base, observe)
-	const n = ++donorNumber
-	const pot = await browser.page(`/participate/${potId}`)
-	if (pot.status !== 200) throw new Error(`/participate/${potId} answered ${pot.status}`)
-	const tips = await browser.action(`/participate/${potId}?index`, {
-		amount: String(AMOUNT_CENTS / 100),
-		intent: 'quick',
-	})
-	if (!tips) throw new Error('« DON RAPIDE » did not lead on')
-	await browser.data(tips)
-	const quick = `/participate/${potId}/quick-payment?amount=${AMOUNT_CENTS}&tip=0`
-	await browser.data(quick)
-	const cardPage = await browser.action(quick, {
-		site_web: '',
-		firstname: 'Camille',
-		name: 'Donatrice',
-		email: `bench-donate-js-${n}@exemple.fr`,
-		birth_date: '04-05-1990',
-	})
-	if (!cardPage) throw new Error('The identity was not taken')
-	const card = (await browser.data(cardPage))['routes/participate.$id.quick-payment']?.data as
-		{ card?: { action: string; data: string; accessKeyRef: string; returnURL: string } } | undefined
-	if (!card?.card) throw new Error('No card form after the identity')
-	const { action, ...hidden } = card.card
-	const thanks = await browser.page(action, {
-		method: 'POST',
-		body: new URLSearchParams({ ...hidden, ...CARD }),
-	})
-	if (!thanks.html.includes('Merci pour votre don')) throw new Error(`The journey ended without the thanks`)
-	if (browser.errors.length) throw new Error(browser.errors.join(', '))
-	return browser.requests
-}
-
-type Journey = (base: string, potId: number, observe?: RequestObserver) => Promise<number>
 type Server = Awaited<ReturnType<typeof startBuiltServer>>
 
 /** Gifts confirmed by a journey, by server and pot: the totals must have grown by exactly these. */
@@ -173,48 +98,6 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 		firstFailures: [...new Set(failures)].slice(0, 3),
 		refusals,
 	}
-}
-
-/** A request's type: its method and path, numbers and tokens replaced, the query's names kept. */
-function requestType(method: string, url: string) {
-	const { pathname, searchParams } = new URL(url)
-	const path = pathname
-		.split('/')
-		.map((part) => (/\d/.test(part) && part.length >= 8 ? ':token' : part.replace(/^\d+/, ':id')))
-		.join('/')
-	const query = [...searchParams.keys()].sort().join('&')
-	return `${method} ${path}${query ? `?${query}` : ''}`
-}
-
-/**
- * One donor at a time: the server's CPU (its process tree) read before and after each request, summed by
- * request type over `journeys` journeys, divided by the journeys. /proc counts in 10 ms ticks: one request's
- * reading is coarse, the sum over many is not biased.
- */
-async function cpuByRequestType(server: Server, potId: number, journeys: number, journey: Journey) {
-	const byType = new Map<string, { ms: number; n: number }>()
-	const pid = server.child.pid!
-	const observe: RequestObserver = (method, url) => {
-		const before = treeCpu(pid)
-		return () => {
-			const type = requestType(method, url)
-			const entry = byType.get(type) ?? { ms: 0, n: 0 }
-			entry.ms += cpuBetween(before, treeCpu(pid)).totalMs
-			entry.n++
-			byType.set(type, entry)
-		}
-	}
-	for (let i = 0; i < journeys; i++) await journey(server.base, potId, observe)
-	const key = `${server.base} ${potId}`
-	confirmed.set(key, (confirmed.get(key) ?? 0) + journeys)
-	const perType = Object.fromEntries(
-		[...byType].map(([type, { ms, n }]) => [
-			type,
-			{ perRequestMs: round(ms / n, 2), perGiftMs: round(ms / journeys, 2) },
-		]),
-	)
-	const totalMs = [...byType.values()].reduce((sum, t) => sum + t.ms, 0)
-	return { journeys, serverCpuMsPerGift: round(totalMs / journeys, 1), byRequestType: perType }
 }
 
 type Totals = { collected: number; donations: number; donors: number }
@@ -338,6 +221,8 @@ try {
 		noJs: await cpuByRequestType(servers.oneWorker, pots.smallPot.id, PROFILE_JOURNEYS, donate),
 		js: await cpuByRequestType(servers.oneWorker, pots.smallPot.id, PROFILE_JOURNEYS, donateWithJs),
 	}
+	const key = `${servers.oneWorker.base} ${pots.smallPot.id}`
+	confirmed.set(key, (confirmed.get(key) ?? 0) + 2 * PROFILE_JOURNEYS)
 } finally {
 	for (const server of Object.values(servers)) await server.stop()
 }

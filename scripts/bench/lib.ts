@@ -95,6 +95,8 @@ export async function startBuiltServer(
 		workers?: number
 		/** Another built checkout to start instead of this one (bench:render's BENCH_COMPARE). */
 		cwd?: string
+		/** More V8/Node flags for the server (bench:donate's steps: `--cpu-prof`). */
+		nodeFlags?: string[]
 	} = {},
 ): Promise<BenchServer> {
 	const port = await freePort()
@@ -105,7 +107,7 @@ export async function startBuiltServer(
 	}
 	const base = `http://localhost:${port}`
 	const spawnedAt = performance.now()
-	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), 'server.js'], {
 		cwd: options.cwd,
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {

@@ -2,8 +2,17 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import { prepared } from '#db/prepared.ts'
 import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
 import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
-import { DAY, faultError, getSandboxDb, now, sandboxOrigin, takeFault, type Tx } from './core.server.ts'
-import { countSandboxCall } from './quota.server.ts'
+import {
+	DAY,
+	type FaultKind,
+	faultError,
+	getSandboxDb,
+	now,
+	sandboxOrigin,
+	takeFault,
+	type Tx,
+} from './core.server.ts'
+import { countSandboxCall, settleSandboxCall, takeSandboxCall } from './quota.server.ts'
 
 /** Idempotency keys (R1), the event log (listEvents) and webhook delivery. */
 
@@ -89,11 +98,16 @@ export function idempotent<T>(
 			400,
 		)
 	}
-	countSandboxCall()
-	const fault = takeFault(operation)
-	if (fault === 'http_429') throw faultError(fault)
 	const db = getSandboxDb()
+	// The call's count in the quota, its injected fault and its work: one transaction (the count was one more
+	// per create call). A call the quota refuses counts nothing and does nothing.
+	let call: ReturnType<typeof takeSandboxCall> | null = null
+	let fault: FaultKind | null = null
 	const outcome = db.transaction((tx) => {
+		call = takeSandboxCall()
+		if (!call.ok) return null
+		fault = takeFault(operation)
+		if (fault === 'http_429') return { error: faultError(fault) }
 		const at = now(tx)
 		const existing = prepared(tx, keyRow).get({ key })
 		if (existing && existing.createdAt > at - KEY_TTL) {
@@ -121,6 +135,8 @@ export function idempotent<T>(
 			return { error }
 		}
 	})
+	if (call) settleSandboxCall(call)
+	if (!outcome) throw new Error('A call the quota refused was not refused')
 	if ('error' in outcome) throw outcome.error
 	if (fault === 'timeout_after_commit') throw faultError(fault)
 	return outcome.result

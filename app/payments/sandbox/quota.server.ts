@@ -29,9 +29,19 @@ declare global {
 	var __donnonsSandboxQuota: Statements | undefined
 }
 
+/** The windows' statement, prepared once per connection: every simulated call reads them. */
+const windowStatements = new WeakMap<Database.Database, Database.Statement<[], Row>>()
+
 function windowsOf(client: Database.Database) {
-	return client
-		.prepare<[], Row>('SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds')
+	let statement = windowStatements.get(client)
+	if (!statement)
+		windowStatements.set(
+			client,
+			(statement = client.prepare<[], Row>(
+				'SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds',
+			)),
+		)
+	return statement
 		.all()
 		.map((r) => ({ seconds: r.seconds, limit: r.limit, used: r.used, resetAt: r.reset_at }))
 }
@@ -69,9 +79,16 @@ function statements(): Statements {
 	return globalThis.__donnonsSandboxQuota
 }
 
-/** Counts one API call, or refuses it with Mangopay's 429; the windows are reported either way. */
-export function countSandboxCall() {
-	const { ok, windows } = statements().take(Date.now())
+/**
+ * Counts one API call in the windows when they allow it (nothing counted otherwise), in the caller's
+ * transaction when there is one (a savepoint); `settleSandboxCall` then reports and refuses.
+ */
+export function takeSandboxCall() {
+	return statements().take(Date.now())
+}
+
+/** Reports the windows as the `x-ratelimit*` headers would, and refuses a call they did not allow (429). */
+export function settleSandboxCall({ ok, windows }: ReturnType<typeof takeSandboxCall>) {
 	reportRateLimits(reportOf(windows))
 	if (!ok) {
 		throw new PaymentProviderError(
@@ -81,6 +98,11 @@ export function countSandboxCall() {
 			true,
 		)
 	}
+}
+
+/** Counts one API call, or refuses it with Mangopay's 429; the windows are reported either way. */
+export function countSandboxCall() {
+	settleSandboxCall(takeSandboxCall())
 }
 
 /** The control's `setRateLimits`: new limits, every window empty. */

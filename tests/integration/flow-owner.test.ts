@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import { getFlowOwner } from '#app/flows/flow-store.server.ts'
+
+/**
+ * The flow cookie (app/flows/flow-store.server.ts): its signature is checked once per value and remembered, so a
+ * value that never verified, or was altered, must still start a new owner.
+ */
+const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { cookie } })
+
+test('a signed flow cookie names its owner again; an altered one never does', async () => {
+	const first = await getFlowOwner(new Request('http://localhost/'))
+	const pair = first.headers!.get('set-cookie')!.split(';')[0]!
+	expect(pair).toMatch(/^donnons_flow=/)
+	for (const cookie of [pair, pair, `a=1; ${pair}; b=2`]) {
+		const again = await getFlowOwner(withCookie(cookie))
+		expect(again).toEqual({ ownerKey: first.ownerKey, headers: null })
+	}
+	const last = pair.at(-1) === 'A' ? 'B' : 'A'
+	for (const cookie of [
+		`${pair.slice(0, -1)}${last}`,
+		`donnons_flow=x${pair.slice('donnons_flow='.length)}`,
+	]) {
+		const other = await getFlowOwner(withCookie(cookie))
+		expect(other.ownerKey).not.toBe(first.ownerKey)
+		expect(other.headers?.get('set-cookie')).toMatch(/^donnons_flow=/)
+	}
+})
