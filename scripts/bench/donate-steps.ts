@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench/donate-steps.ts [--skip-build]`: the server's CPU for one quick donation, one donor at a
+ * `npm run bench:donate-steps -- [--skip-build]`: the server's CPU for one quick donation, one donor at a
  * time, by request type (bench:donate's per-request reading, donate-journeys.ts), for a donor with JavaScript and
  * one without, BENCH_PROFILE_JOURNEYS (30) journeys each, BENCH_ROUNDS (3) rounds after a warm-up round. Quick
  * to run while changing one step of the journey (bench:donate's ten donors take minutes).
