@@ -234,11 +234,14 @@ export default function PotPage() {
 						<p className="text-muted">
 							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 						</p>
-						<GoalProgress
-							collectedCents={pot.totalCents}
-							goalCents={pot.goalCents}
-							raiseHref={d.canEdit ? d.editUrl : null}
-						/>
+						{/* A part that prints nothing is not rendered: the browser would take its empty HTML for none. */}
+						{pot.goalCents !== null && pot.goalCents > 0 ? (
+							<GoalProgress
+								collectedCents={pot.totalCents}
+								goalCents={pot.goalCents}
+								raiseHref={d.canEdit ? d.editUrl : null}
+							/>
+						) : null}
 						{d.matching ? <PotMatching matching={d.matching} /> : null}
 						<p className="mt-2">{d.remaining}</p>
 						{d.canEdit ? (
@@ -286,8 +289,8 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
-					<PotNewsSection items={d.news} />
-					<PotSupportMessages messages={d.supportMessages} />
+					{d.news.length ? <PotNewsSection items={d.news} /> : null}
+					{d.supportMessages.length ? <PotSupportMessages messages={d.supportMessages} /> : null}
 					{d.money ? <PotMoneySection money={d.money} charityName={pot.charityName} /> : null}
 				</div>
 			</div>
