@@ -31,6 +31,8 @@ export function partId(name: string, props: object) {
 	return `${name}-${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`
 }
 
+const load = () => import('./pot-parts-components.ts')
+
 function part<P extends object>(name: string, Island: ComponentType<P & { id: string }>) {
 	return function Part(props: P) {
 		const id = partId(name, props)
@@ -41,25 +43,25 @@ function part<P extends object>(name: string, Island: ComponentType<P & { id: st
 
 export const PotCause = part(
 	'pot-cause',
-	serverHtml(cause, () => import('./pot-cause.tsx').then((m) => m.PotCause)),
+	serverHtml(cause, () => load().then((m) => m.PotCause)),
 )
 export const GoalProgress = part(
 	'pot-goal',
-	serverHtml(goal, () => import('./goal-progress.tsx').then((m) => m.GoalProgress)),
+	serverHtml(goal, () => load().then((m) => m.GoalProgress)),
 )
 export const PotMatching = part(
 	'pot-matching',
-	serverHtml(matching, () => import('./pot-matching.tsx').then((m) => m.PotMatching)),
+	serverHtml(matching, () => load().then((m) => m.PotMatching)),
 )
 export const PotNewsSection = part(
 	'pot-news',
-	serverHtml(news, () => import('./news-list.tsx').then((m) => m.PotNewsSection)),
+	serverHtml(news, () => load().then((m) => m.PotNewsSection)),
 )
 export const PotSupportMessages = part(
 	'pot-support',
-	serverHtml(support, () => import('./support-messages.tsx').then((m) => m.PotSupportMessages)),
+	serverHtml(support, () => load().then((m) => m.PotSupportMessages)),
 )
 export const PotMoneySection = part(
 	'pot-money',
-	serverHtml(money, () => import('./pot-money.tsx').then((m) => m.PotMoneySection)),
+	serverHtml(money, () => load().then((m) => m.PotMoneySection)),
 )
