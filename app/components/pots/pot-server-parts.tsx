@@ -1,5 +1,6 @@
 import { type ComponentType } from 'react'
 import { serverHtml } from '#app/components/site/server-html.tsx'
+import { partId } from '#app/lib/site/part-id.ts'
 
 /**
  * The pot page's parts that print the same HTML for the same data and have nothing to do in the browser: the
@@ -17,19 +18,6 @@ const matching = import.meta.env.SSR ? (await import('./pot-matching.tsx')).PotM
 const news = import.meta.env.SSR ? (await import('./news-list.tsx')).PotNewsSection : null
 const support = import.meta.env.SSR ? (await import('./support-messages.tsx')).PotSupportMessages : null
 const money = import.meta.env.SSR ? (await import('./pot-money.tsx')).PotMoneySection : null
-
-/** `name-<hash of the props>`, the same on the server and in the browser (two 32-bit hashes: no collision in practice). */
-export function partId(name: string, props: object) {
-	const text = JSON.stringify(props)
-	let a = 1
-	let b = 7
-	for (let i = 0; i < text.length; i++) {
-		const c = text.charCodeAt(i)
-		a = Math.imul(a ^ c, 2654435761)
-		b = Math.imul(b ^ c, 1597334677)
-	}
-	return `${name}-${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`
-}
 
 const load = () => import('./pot-parts-components.ts')
 
