@@ -7,21 +7,23 @@ import {
 } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
-import { PotCause } from '#app/components/pots/pot-cause.tsx'
+import {
+	GoalProgress,
+	PotCause,
+	PotMatching,
+	PotMoneySection,
+	PotNewsSection,
+	PotSupportMessages,
+} from '#app/components/pots/pot-server-parts.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
-import { PotMoneySection } from '#app/components/pots/pot-money.tsx'
-import { PotMatching } from '#app/components/pots/pot-matching.tsx'
 import { potMatchingView } from '#app/pots/matching.server.ts'
 import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
 import { potShareImage } from '#app/pots/share-card.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
-import { PotNewsSection } from '#app/components/pots/news-list.tsx'
 import { potNewsView } from '#app/pots/news-view.server.ts'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
-import { GoalProgress } from '#app/components/pots/goal-progress.tsx'
 import { prefilledAmountText } from '#app/lib/pots/goal.ts'
-import { PotSupportMessages } from '#app/components/pots/support-messages.tsx'
 import { listPotSupportMessages } from '#app/pots/support-messages.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
@@ -94,13 +96,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		},
 		closed,
 		remaining: closed ? 'Cagnotte terminée' : daysRemainingLabel(daysRemaining(pot.closingDate, now)),
-		theme: potTheme({ color: pot.color, isCompanyPot: kindOfPotType(pot.potType) === 'company' }),
+		// The style itself, not the theme: the colour rules stay on the server (bench:js).
+		themeStyle: potThemeStyle(
+			potTheme({ color: pot.color, isCompanyPot: kindOfPotType(pot.potType) === 'company' }),
+		),
 		canEdit: isCreator && !closed,
 		canShare: !pot.isLocked || isCreator,
 		isCreator,
 		editUrl: createPaths.edit(kindOfPotType(pot.potType), pot.id),
 		loggedIn: Boolean(user),
-		paymentPending: url.searchParams.has('transactionId'),
+		// The text itself: the page's code stays without the other notices (bench:js).
+		paymentPending: url.searchParams.has('transactionId') ? infoMessages.paymentPending : null,
 		prefilledAmount: prefilledAmountText(url.searchParams.get('amount')),
 		participants: participants.items,
 		participantsTotal: pot.donationsCount,
@@ -161,7 +167,7 @@ export default function PotPage() {
 	const isCompanyPot = kindOfPotType(pot.potType) === 'company'
 	const logo = isCompanyPot ? (pot.companyLogo ?? pot.charityLogo) : pot.charityLogo
 	return (
-		<article className="pot-theme" style={potThemeStyle(d.theme)}>
+		<article className="pot-theme" style={d.themeStyle}>
 			{pot.isLocked ? null : <JsonLd data={d.jsonLd} />}
 			<div className="relative border-b-8 border-(--pot-colour)">
 				<img
@@ -202,7 +208,7 @@ export default function PotPage() {
 					) : null}
 					{d.paymentPending ? (
 						<p role="status" className="mb-4 rounded border border-sky-700 bg-sky-50 p-3 text-sky-900">
-							{infoMessages.paymentPending}
+							{d.paymentPending}
 						</p>
 					) : null}
 					<h1 className="mb-2 text-3xl font-bold">{pot.name}</h1>
@@ -228,12 +234,15 @@ export default function PotPage() {
 						<p className="text-muted">
 							collectés · {pot.donatorsCount} participant{pot.donatorsCount > 1 ? 's' : ''}
 						</p>
-						<GoalProgress
-							collectedCents={pot.totalCents}
-							goalCents={pot.goalCents}
-							raiseHref={d.canEdit ? d.editUrl : null}
-						/>
-						<PotMatching matching={d.matching} />
+						{/* A part that prints nothing is not rendered: the browser would take its empty HTML for none. */}
+						{pot.goalCents !== null && pot.goalCents > 0 ? (
+							<GoalProgress
+								collectedCents={pot.totalCents}
+								goalCents={pot.goalCents}
+								raiseHref={d.canEdit ? d.editUrl : null}
+							/>
+						) : null}
+						{d.matching ? <PotMatching matching={d.matching} /> : null}
 						<p className="mt-2">{d.remaining}</p>
 						{d.canEdit ? (
 							<Link to={d.editUrl} className="btn-secondary mt-4">
@@ -255,7 +264,17 @@ export default function PotPage() {
 						)}
 						<PotInfoDialog />
 					</div>
-					<PotCause pot={pot} sdgs={d.sdgs} />
+					{/* Only what the cause shows: the part keeps its server HTML while these stay the same. */}
+					<PotCause
+						pot={{
+							charityName: pot.charityName,
+							charitySlug: pot.charitySlug,
+							charityLogo: pot.charityLogo,
+							charityDescription: pot.charityDescription,
+							certification: pot.certification,
+						}}
+						sdgs={d.sdgs}
+					/>
 				</aside>
 				<div className="lg:col-start-1 lg:row-start-2">
 					{d.canShare ? (
@@ -270,8 +289,8 @@ export default function PotPage() {
 						nextCount={d.nextCount}
 						nextCursor={d.nextCursor}
 					/>
-					<PotNewsSection items={d.news} />
-					<PotSupportMessages messages={d.supportMessages} />
+					{d.news.length ? <PotNewsSection items={d.news} /> : null}
+					{d.supportMessages.length ? <PotSupportMessages messages={d.supportMessages} /> : null}
 					{d.money ? <PotMoneySection money={d.money} charityName={pot.charityName} /> : null}
 				</div>
 			</div>

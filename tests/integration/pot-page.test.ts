@@ -9,6 +9,7 @@ import { donations, pots, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { context, cookiesOf, formRequest, run } from './request.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
+import { infoMessages } from '#app/lib/info-messages.ts'
 
 useSeededAppDatabase()
 const BASE = 'http://localhost:3000'
@@ -94,7 +95,7 @@ describe('pot page loader', () => {
 		const page = (await load(`/participate/${birthday}?transactionId=42`)).body as PageData
 		expect(page.pot.totalCents).toBe(27_500)
 		expect(page.participantsTotal).toBe(5)
-		expect(page.paymentPending).toBe(true)
+		expect(page.paymentPending).toBe(infoMessages.paymentPending)
 		expect(page.participants.map((p) => [p.name, p.amountCents])).toEqual([
 			['Atelier Lumière', 15_000],
 			['Julie', 2_000],
