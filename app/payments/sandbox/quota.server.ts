@@ -29,19 +29,11 @@ declare global {
 	var __donnonsSandboxQuota: Statements | undefined
 }
 
-/** The windows' statement, prepared once per connection: every simulated call reads them. */
-const windowStatements = new WeakMap<Database.Database, Database.Statement<[], Row>>()
-
+// Every simulated call reads the windows: the connection reuses the prepared statement (openSqlite's
+// statement cache, db/client.server.ts), so preparing it here costs a map look-up.
 function windowsOf(client: Database.Database) {
-	let statement = windowStatements.get(client)
-	if (!statement)
-		windowStatements.set(
-			client,
-			(statement = client.prepare<[], Row>(
-				'SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds',
-			)),
-		)
-	return statement
+	return client
+		.prepare<[], Row>('SELECT seconds, "limit", used, reset_at FROM sim_quota ORDER BY seconds')
 		.all()
 		.map((r) => ({ seconds: r.seconds, limit: r.limit, used: r.used, resetAt: r.reset_at }))
 }
