@@ -127,11 +127,10 @@ async function send(res, response) {
 	if (!response.body) return void res.end()
 	// A streamed page (30–100 kB) is sent in one piece too: React's renderer hands it over in dozens of small
 	// chunks, and each one written would be its own compression call and socket write (3 ms of CPU a page).
-	if (/^text\/html/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
 	// So is a route's single-fetch data (turbo-stream, 1–10 kB; no route defers data, and Remix ends the stream
 	// after streamTimeout anyway): compression() compressed its dozens of chunks one by one, each a round trip
 	// through zlib's threads, 11 % of a `.data` request's CPU (docs/performance.md, "Render (s13-render)").
-	if (/^text\/x-script/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
+	if (/^text\/(html|x-script)/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
 	await writeReadableStreamToWritable(response.body, res)
 }
 
