@@ -1,7 +1,8 @@
 import { useRevalidator } from '@remix-run/react'
 import { useEffect } from 'react'
 import { type RefreshHandle } from '#app/components/site/no-script-refresh.tsx'
-import { quotaMessages, WAIT_POLL_MS } from '#app/lib/donations/quota-messages.ts'
+import { quotaMessages } from '#app/lib/donations/quota-messages.ts'
+import { WAIT_POLL_MS } from '#app/lib/donations/quota-timing.ts'
 
 /**
  * A page waiting for the payment provider's call budget asks again by itself: with JavaScript a revalidation

@@ -5,8 +5,6 @@
 
 import { WAIT_BOUND_MS } from './quota-timing.ts'
 
-export { WAIT_BOUND_MS, WAIT_POLL_MS, WAIT_REFRESH_SECONDS } from './quota-timing.ts'
-
 export const quotaMessages = {
 	pageTitle: 'Paiement en cours',
 	waiting:

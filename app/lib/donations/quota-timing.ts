@@ -1,5 +1,5 @@
 /**
- * The waits of the « paiement en cours » page (quota-messages.ts re-exports them): their own module, so the site
+ * The waits of the « paiement en cours » page, in their own module so that the site
  * shell, which reads `WAIT_REFRESH_SECONDS` on every page (`NoScriptRefresh`), does not carry the page's texts.
  */
 

@@ -1,7 +1,5 @@
 import { newsListMessages, recipientsLabel } from './news-list-messages.ts'
 
-export { recipientsLabel } from './news-list-messages.ts'
-
 /** The French texts of a pot's news (« Actualités », issue 27 item 2). */
 export const newsMessages = {
 	...newsListMessages,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { formatNewsDateTime, nextNewsEmailAt, parseNewsAudience } from './news.ts'
-import { audienceCountLabel, recipientsLabel } from './news-messages.ts'
+import { recipientsLabel } from './news-list-messages.ts'
+import { audienceCountLabel } from './news-messages.ts'
 
 describe('the 24 h limit of news e-mails', () => {
 	const sent = new Date('2026-11-27T10:00:00Z')
