@@ -196,10 +196,13 @@ export function round(value: number, digits = 1) {
 	return Number(value.toFixed(digits))
 }
 
-/** The commit measured: `git rev-parse --short HEAD`, with `-dirty` when the work tree has changes. */
-export function commitUnderTest() {
-	const head = execSync('git rev-parse --short HEAD').toString().trim()
-	const dirty = execSync('git status --porcelain --untracked-files=no').toString().trim() !== ''
+/**
+ * The commit measured: `git rev-parse --short HEAD`, with `-dirty` when the work tree has changes; of another
+ * checkout (a BENCH_COMPARE directory) when given.
+ */
+export function commitUnderTest(cwd?: string) {
+	const head = execSync('git rev-parse --short HEAD', { cwd }).toString().trim()
+	const dirty = execSync('git status --porcelain --untracked-files=no', { cwd }).toString().trim() !== ''
 	return dirty ? `${head}-dirty` : head
 }
 

@@ -9,9 +9,20 @@
  * the first page of each pot and for the big pot's participants 1 000 pages deep (its cursor built from the
  * 50 000th donation, as the "Afficher les 50 suivants" links would carry it after 1 000 clicks). The URLs
  * alternate request by request (A/B/A/B). Any answer but a 200 is a refusal and fails the run.
+ * BENCH_COMPARE=<dir>: a built checkout of another commit whose server, on its own copy of the same database,
+ * answers the same URLs in the same rotation: its ratios are the before of a change, measured in the same run
+ * (a p95 over 60 rounds moves by ±20 % between runs on this machine; within one run both see the same noise).
  */
 const refusals = new Refusals()
-import { buildUnlessSkipped, finish, percentile, Refusals, startBuiltServer } from './lib.ts'
+import {
+	buildUnlessSkipped,
+	commitUnderTest,
+	copyDataDir,
+	finish,
+	percentile,
+	Refusals,
+	startBuiltServer,
+} from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
@@ -57,30 +68,59 @@ const deep = db.$client
 	.get(big.id) as { at: number; id: number }
 db.$client.close()
 
+const compareDir = process.env.BENCH_COMPARE
+// The compared server gets its own copy before either server opens the database.
+const compareData = compareDir ? copyDataDir(dataDir) : null
 const server = await startBuiltServer({ dataDir, env: { PAGE_CACHE: 'off' } })
-let results: Awaited<ReturnType<typeof measure>>
+const before = compareDir
+	? await startBuiltServer({
+			cwd: compareDir,
+			dataDir: compareData!,
+			removeData: true,
+			env: { PAGE_CACHE: 'off' },
+		})
+	: null
+const pages = (base: string) => ({
+	smallPot: `${base}/participate/${small.id}`,
+	bigPot: `${base}/participate/${big.id}`,
+	bigPotDeepPage: `${base}/participate/${big.id}?apres=${deep.at}.${deep.id}.50000`,
+	legacyPageParameter: `${base}/participate/${big.id}?page=1000`,
+})
+type Figures = { p50: number; p95: number; htmlBytes: number }
+let results: Record<string, Figures>
 try {
-	results = await measure({
-		smallPot: `${server.base}/participate/${small.id}`,
-		bigPot: `${server.base}/participate/${big.id}`,
-		bigPotDeepPage: `${server.base}/participate/${big.id}?apres=${deep.at}.${deep.id}.50000`,
-		legacyPageParameter: `${server.base}/participate/${big.id}?page=1000`,
-	})
+	const urls: Record<string, string> = pages(server.base)
+	if (before) for (const [name, url] of Object.entries(pages(before.base))) urls[`before.${name}`] = url
+	results = await measure(urls)
 } finally {
 	await server.stop()
+	await before?.stop()
 	await import('node:fs').then((fs) => fs.rmSync(dataDir, { recursive: true, force: true }))
 }
-const [smallPot, bigPot, bigPotDeepPage] = [results.smallPot!, results.bigPot!, results.bigPotDeepPage!]
-const sizeRatio = Number((bigPot.p95 / smallPot.p95).toFixed(2))
-const depthRatio = Number((bigPotDeepPage.p95 / bigPot.p95).toFixed(2))
+const ratios = (prefix: string) => {
+	const [smallPot, bigPot, deepPage] = ['smallPot', 'bigPot', 'bigPotDeepPage'].map(
+		(n) => results[prefix + n]!,
+	)
+	return {
+		sizeRatio: Number((bigPot!.p95 / smallPot!.p95).toFixed(2)),
+		depthRatio: Number((deepPage!.p95 / bigPot!.p95).toFixed(2)),
+	}
+}
+const { sizeRatio, depthRatio } = ratios('')
+const compared = before ? { commit: commitUnderTest(compareDir), ...ratios('before.') } : undefined
 const ok = sizeRatio <= GOAL_RATIO && depthRatio <= GOAL_RATIO
 finish(
 	'pot-scale',
-	{ rounds: ROUNDS, ...results, sizeRatio, depthRatio, goalRatio: GOAL_RATIO },
+	{ rounds: ROUNDS, ...results, sizeRatio, depthRatio, goalRatio: GOAL_RATIO, compared },
 	{ goalsMet: ok, refusals },
 )
+const [smallPot, bigPot, bigPotDeepPage] = [results.smallPot!, results.bigPot!, results.bigPotDeepPage!]
 console.log(
 	`${ok ? 'OK' : 'FAILED'}: p95 ${bigPot.p95} ms at 100 000 donations vs ${smallPot.p95} ms at 10 ` +
 		`(×${sizeRatio}); 1 000 pages deep ${bigPotDeepPage.p95} ms (×${depthRatio}, ` +
-		`${bigPotDeepPage.htmlBytes} bytes of HTML vs ${bigPot.htmlBytes})`,
+		`${bigPotDeepPage.htmlBytes} bytes of HTML vs ${bigPot.htmlBytes})` +
+		(compared
+			? `; ${compared.commit} in the same run: ×${compared.sizeRatio} and ×${compared.depthRatio}, ` +
+				`big pot p95 ${results['before.bigPot']!.p95} ms`
+			: ''),
 )
