@@ -40,6 +40,8 @@ export default defineConfig({
 				'--disable-background-networking',
 				'--disable-component-update',
 				'--disable-sync',
+				// Extra switches, to measure one (docs/performance.md, « Test suite (s14-harness) »).
+				...(process.env.E2E_CHROMIUM_ARGS ?? '').split(' ').filter(Boolean),
 			],
 		},
 	},

@@ -12,5 +12,19 @@ const flaky = playwright.stats.flaky ? `, ${playwright.stats.flaky} flaky (passe
 console.log(
 	`vitest: ${vitest.numPassedTests} passed; playwright: ${playwright.stats.expected} passed${flaky}`,
 )
+// The time Playwright workers sat idle waiting for an exclusive test (tests/support/e2e/playwright.ts), from
+// each attempt's annotations (the report repeats the last attempt's on its test).
+let waitedMs = 0
+;(function walk(suites = []) {
+	for (const suite of suites) {
+		for (const spec of suite.specs ?? [])
+			for (const test of spec.tests)
+				for (const result of test.results)
+					for (const annotation of result.annotations ?? [])
+						if (annotation.type === 'exclusive-wait') waitedMs += Number.parseInt(annotation.description, 10)
+		walk(suite.suites)
+	}
+})(playwright.suites)
+if (waitedMs) console.log(`playwright: ${(waitedMs / 1000).toFixed(1)} s waiting for exclusive tests`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 if (failed > 0) process.exit(1)

@@ -57,8 +57,15 @@ export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: 
 			if (!exclusive) return use()
 			const started = Date.now()
 			const release = await acquireLock(exclusive)
-			// Waiting for the other test is not this test's time.
-			testInfo.setTimeout(testInfo.timeout + (Date.now() - started))
+			// Waiting for the other test is not this test's time. How long it waited goes to the report (its
+			// worker sat idle meanwhile): tests/summary.mjs totals the run's « exclusive-wait » annotations.
+			const waited = Date.now() - started
+			testInfo.setTimeout(testInfo.timeout + waited)
+			if (waited >= 100)
+				testInfo.annotations.push({
+					type: 'exclusive-wait',
+					description: `${waited} ms for « ${exclusive} »`,
+				})
 			try {
 				await use()
 			} finally {
