@@ -62,6 +62,12 @@ function compressPage(page, encoding) {
 /** @typedef {import('@remix-run/node').AppLoadContext} AppLoadContext */
 
 /**
+ * The Fetch Request Remix reads, built as cheaply as undici allows (docs/performance.md, "Render
+ * (s14-plumbing)"): the URL as a string (the Request parses it once; `new URL()` first parsed it twice), the
+ * headers as name/value pairs (a Headers object given to a Request is copied into another one), and an abort
+ * signal only for a request that sends a body: undici follows a given signal with a listener and a
+ * finalization registration, ×2–3 the cost of the Request itself. A read is answered in one go by synchronous
+ * loaders and render; a form's action, an upload, is what may still be running when the client leaves.
  * @param {Request} req
  * @param {Response} res
  * @param {() => void} onTooLarge
@@ -70,26 +76,29 @@ function toFetchRequest(req, res, onTooLarge) {
 	const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? []
 	const [, hostPort] = req.get('host')?.split(':') ?? []
 	const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger)
-	const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
-	const headers = new Headers()
-	for (const [key, values] of Object.entries(req.headers)) {
+	const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+	/** @type {[string, string][]} */
+	const headers = []
+	for (const key in req.headers) {
+		const values = req.headers[key]
 		if (!values) continue
-		if (Array.isArray(values)) for (const value of values) headers.append(key, value)
-		else headers.set(key, values)
+		if (Array.isArray(values)) for (const value of values) headers.push([key, value])
+		else headers.push([key, values])
 	}
-	/** @type {AbortController | null} */
-	let controller = new AbortController()
 	/** @type {RequestInit & { duplex?: 'half' }} */
-	const init = { method: req.method, headers, signal: controller.signal }
+	const init = { method: req.method, headers }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		const limit = /** @type {number | undefined} */ (res.locals.bodyLimit)
 		init.body = createReadableStreamFromReadable(limit ? limitedBody(req, limit, onTooLarge) : req)
 		init.duplex = 'half'
+		// Abort the action once the response can no longer be written.
+		/** @type {AbortController | null} */
+		let controller = new AbortController()
+		init.signal = controller.signal
+		res.on('finish', () => (controller = null))
+		res.on('close', () => controller?.abort())
 	}
-	// Abort loaders and actions once the response can no longer be written.
-	res.on('finish', () => (controller = null))
-	res.on('close', () => controller?.abort())
-	return new Request(url.href, init)
+	return new Request(url, init)
 }
 
 /**
