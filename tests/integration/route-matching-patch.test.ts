@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from '@remix-run/router'
+import { matchRoutes, type AgnosticRouteObject as RouteObject } from '@remix-run/router'
 import { describe, expect, it } from 'vitest'
 
 // patches/@remix-run+router+1.23.3.patch: matchRoutes remembers a pathname's matches per routes array. What
@@ -46,7 +46,7 @@ describe('route matching, remembered per pathname (router patch)', () => {
 		expect(second).not.toBe(first)
 		expect(second[1]).not.toBe(first[1])
 		expect(second[0]!.params).toBe(second[1]!.params)
-		first[1]!.params.id = 'changed'
+		;(first[1]!.params as Record<string, string>).id = 'changed'
 		;(first as unknown[]).push('extra')
 		const third = matchRoutes(routes, '/participate/99')!
 		expect(third).toHaveLength(2)
