@@ -11,7 +11,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { isClusterWorker, runPrimary, sharedInvalidations } from './server/cluster.js'
 import { loadGuard } from './server/load-guard.js'
-import { createPageCache } from './server/page-cache.js'
+import { cacheKeyOf, createPageCache } from './server/page-cache.js'
 import { securityHeaders } from './server/framing.js'
 import { onlyExistingFiles, precompressed } from './server/precompressed.js'
 import {
@@ -176,6 +176,8 @@ app.all(
 		errorPage,
 		errorMessage,
 		frenchTurboStream: appEntry.frenchTurboStream,
+		// What the microcache keeps is compressed once for many visitors: better; the rest for one, cheaper.
+		shared: (req) => pageCache !== null && cacheKeyOf(req) !== null,
 	}),
 )
 // Express's own failures (a missing upload, a malformed path): French pages, never its English defaults.

@@ -37,23 +37,35 @@ export function pageEncoding(header) {
  * A page compressed in one synchronous call: 0.1–0.2 ms for 20–80 kB at these settings, where compression()'s
  * stream cost 3–4 ms of event loop over a gift's five pages (docs/performance.md). Not zlib's asynchronous call: with
  * many pages in flight on libuv's threads, the server's peak memory under load passed 256 MB (bench:memory
- * 262–270 MB, against 187–238 MB this way). Brotli quality 2 with a 256 kB window (server.js says why), gzip
- * level 6: quality 4 took 8 % of a rendered page's CPU (0.75 ms for the 34 kB pot page) for 6 % fewer bytes
- * (8.9 kB against 9.5 kB); quality 2 takes half (docs/performance.md, "Render (s13-render)").
+ * 262–270 MB, against 187–238 MB this way). Brotli with a 256 kB window (server.js says why), gzip level 6.
+ * The brotli quality is the caller's ({@link BROTLI_FOR_ONE}, {@link BROTLI_FOR_MANY}).
  * @param {Buffer} page
  * @param {'br' | 'gzip'} encoding
+ * @param {number} quality brotli's
  */
-function compressPage(page, encoding) {
+function compressPage(page, encoding, quality) {
 	return encoding === 'br'
 		? zlib.brotliCompressSync(page, {
 				params: {
-					[zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+					[zlib.constants.BROTLI_PARAM_QUALITY]: quality,
 					[zlib.constants.BROTLI_PARAM_LGWIN]: 18,
 					[zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
 				},
 			})
 		: zlib.gzipSync(page)
 }
+
+/**
+ * Brotli's quality for a page rendered for one request (signed in, a form's answer, a route's `.data`, a cache
+ * miss with PAGE_CACHE=off): quality 1 took 0.17 ms of CPU for the 33 kB pot page against 0.45 ms at quality 2,
+ * for 10.3 kB against 9.5 kB (docs/performance.md, "Render: a leaner request path (s14-plumbing)").
+ */
+export const BROTLI_FOR_ONE = 1
+/**
+ * …and for a page the microcache will send to every anonymous visitor for a second (server/page-cache.js):
+ * compressed once, sent many times, the fewer bytes are worth the 0.3 ms (ADR 045's quality 2).
+ */
+export const BROTLI_FOR_MANY = 2
 
 /** @typedef {import('express').Request} Request */
 /** @typedef {import('express').Response} Response */
@@ -62,6 +74,12 @@ function compressPage(page, encoding) {
 /** @typedef {import('@remix-run/node').AppLoadContext} AppLoadContext */
 
 /**
+ * The Fetch Request Remix reads, built as cheaply as undici allows (docs/performance.md, "Render
+ * (s14-plumbing)"): the URL as a string (the Request parses it once; `new URL()` first parsed it twice), the
+ * headers as name/value pairs (a Headers object given to a Request is copied into another one), and an abort
+ * signal only for a request that sends a body: undici follows a given signal with a listener and a
+ * finalization registration, ×2–3 the cost of the Request itself. A read is answered in one go by synchronous
+ * loaders and render; a form's action, an upload, is what may still be running when the client leaves.
  * @param {Request} req
  * @param {Response} res
  * @param {() => void} onTooLarge
@@ -70,26 +88,29 @@ function toFetchRequest(req, res, onTooLarge) {
 	const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? []
 	const [, hostPort] = req.get('host')?.split(':') ?? []
 	const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger)
-	const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`)
-	const headers = new Headers()
-	for (const [key, values] of Object.entries(req.headers)) {
+	const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+	/** @type {[string, string][]} */
+	const headers = []
+	for (const key in req.headers) {
+		const values = req.headers[key]
 		if (!values) continue
-		if (Array.isArray(values)) for (const value of values) headers.append(key, value)
-		else headers.set(key, values)
+		if (Array.isArray(values)) for (const value of values) headers.push([key, value])
+		else headers.push([key, values])
 	}
-	/** @type {AbortController | null} */
-	let controller = new AbortController()
 	/** @type {RequestInit & { duplex?: 'half' }} */
-	const init = { method: req.method, headers, signal: controller.signal }
+	const init = { method: req.method, headers }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		const limit = /** @type {number | undefined} */ (res.locals.bodyLimit)
 		init.body = createReadableStreamFromReadable(limit ? limitedBody(req, limit, onTooLarge) : req)
 		init.duplex = 'half'
+		// Abort the action once the response can no longer be written.
+		/** @type {AbortController | null} */
+		let controller = new AbortController()
+		init.signal = controller.signal
+		res.on('finish', () => (controller = null))
+		res.on('close', () => controller?.abort())
 	}
-	// Abort loaders and actions once the response can no longer be written.
-	res.on('finish', () => (controller = null))
-	res.on('close', () => controller?.abort())
-	return new Request(url.href, init)
+	return new Request(url, init)
 }
 
 /**
@@ -112,8 +133,9 @@ function isRemixDefaultError(_res, response) {
 /**
  * @param {Response} res
  * @param {globalThis.Response} response
+ * @param {number} quality brotli's, for a page or a route's data sent whole
  */
-async function send(res, response) {
+async function send(res, response, quality) {
 	res.statusMessage = response.statusText
 	res.status(response.status)
 	for (const [key, value] of response.headers.entries()) {
@@ -121,7 +143,7 @@ async function send(res, response) {
 	}
 	// A page rendered as one string (app/platform/string-render.server.ts) is taken as it is: no body stream.
 	const html = /** @type {{ [PAGE_HTML]?: unknown }} */ (response)[PAGE_HTML]
-	if (typeof html === 'string') return sendPage(res, Buffer.from(html))
+	if (typeof html === 'string') return sendPage(res, Buffer.from(html), quality)
 	const type = response.headers.get('content-type') ?? ''
 	if (/text\/event-stream/i.test(type)) res.flushHeaders()
 	if (!response.body) return void res.end()
@@ -130,7 +152,8 @@ async function send(res, response) {
 	// So is a route's single-fetch data (turbo-stream, 1–10 kB; no route defers data, and Remix ends the stream
 	// after streamTimeout anyway): compression() compressed its dozens of chunks one by one, each a round trip
 	// through zlib's threads, 11 % of a `.data` request's CPU (docs/performance.md, "Render (s13-render)").
-	if (/^text\/(html|x-script)/i.test(type)) return sendPage(res, Buffer.from(await response.arrayBuffer()))
+	if (/^text\/(html|x-script)/i.test(type))
+		return sendPage(res, Buffer.from(await response.arrayBuffer()), quality)
 	await writeReadableStreamToWritable(response.body, res)
 }
 
@@ -138,15 +161,16 @@ async function send(res, response) {
  * A whole page (or a route's data), compressed as the browser allows, with a Content-Length.
  * @param {Response} res
  * @param {Buffer} page
+ * @param {number} quality brotli's
  */
-function sendPage(res, page) {
+function sendPage(res, page, quality) {
 	const encoding =
 		page.length >= 1024 &&
 		!res.getHeader('Content-Encoding') &&
 		pageEncoding(res.req.headers['accept-encoding'])
 	res.vary('Accept-Encoding')
 	if (encoding) {
-		page = compressPage(page, encoding)
+		page = compressPage(page, encoding, quality)
 		res.setHeader('Content-Encoding', encoding)
 	}
 	res.setHeader('Content-Length', page.length)
@@ -180,9 +204,18 @@ function drainUnreadBody(req, limit) {
  *   errorPage: (status: number) => string,
  *   errorMessage: (status: number) => string,
  *   frenchTurboStream: (payload: string, message: string) => string,
- * }} options
+ *   shared?: (req: Request) => boolean,
+ * }} options `shared`: whether the answer may be kept by the microcache for every anonymous visitor
  */
-export function remixHandler({ build, mode, getLoadContext, errorPage, errorMessage, frenchTurboStream }) {
+export function remixHandler({
+	build,
+	mode,
+	getLoadContext,
+	errorPage,
+	errorMessage,
+	frenchTurboStream,
+	shared = () => false,
+}) {
 	const handle = createRequestHandler(build, mode)
 	/** @type {(req: Request, res: Response, next: NextFunction) => Promise<void>} */
 	return async (req, res, next) => {
@@ -203,9 +236,13 @@ export function remixHandler({ build, mode, getLoadContext, errorPage, errorMess
 				const payload = frenchTurboStream(await response.text(), errorMessage(response.status))
 				const headers = new Headers(response.headers)
 				headers.delete('content-length')
-				return await send(res, new globalThis.Response(payload, { status: response.status, headers }))
+				return await send(
+					res,
+					new globalThis.Response(payload, { status: response.status, headers }),
+					BROTLI_FOR_ONE,
+				)
 			}
-			await send(res, response)
+			await send(res, response, shared(req) ? BROTLI_FOR_MANY : BROTLI_FOR_ONE)
 		} catch (error) {
 			next(error)
 		}

@@ -1,0 +1,91 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import { type ServerBuild } from '@remix-run/node'
+import express from 'express'
+import { createElement } from 'react'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import * as entry from '#app/entry.server.tsx'
+import * as root from '#app/root.tsx'
+import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { BROTLI_FOR_MANY, BROTLI_FOR_ONE, remixHandler } from '../../server/remix-handler.js'
+import { testServerBuild } from './page-render.ts'
+
+useSeededAppDatabase()
+
+// A page rendered for one request is compressed cheaply (brotli quality 1); one the microcache keeps for every
+// anonymous visitor, better (quality 2): docs/performance.md, "Render: a leaner request path (s14-plumbing)".
+type RouteModule = ServerBuild['routes'][string]['module']
+const TEXTS = Array.from({ length: 400 }, (_, i) => `Don numéro ${i} pour la cagnotte ${i % 17} — merci !`)
+const build = testServerBuild({
+	root: { id: 'root', path: '', module: root as unknown as RouteModule },
+	'routes/long': {
+		id: 'routes/long',
+		parentId: 'root',
+		path: 'long',
+		module: {
+			loader: () => ({}),
+			default: () =>
+				createElement('main', null, ...TEXTS.map((text, i) => createElement('p', { key: i }, text))),
+		} as unknown as RouteModule,
+	},
+})
+
+let server: http.Server
+let base = ''
+beforeAll(async () => {
+	const app = express()
+	app.all(
+		'*',
+		remixHandler({
+			build,
+			mode: 'production',
+			getLoadContext: () => ({ cspNonce: 'n0nce', clientIp: '127.0.0.1' }),
+			errorPage: entry.httpErrorPage,
+			errorMessage: entry.httpErrorMessage,
+			frenchTurboStream: entry.frenchTurboStream,
+			shared: (req) => req.query.shared !== undefined,
+		}),
+	)
+	server = http.createServer(app)
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+function get(path: string, encoding: string) {
+	return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+		http
+			.get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+				const chunks: Buffer[] = []
+				res.on('data', (chunk: Buffer) => chunks.push(chunk))
+				res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+			})
+			.on('error', reject)
+	})
+}
+
+const brotli = (page: Buffer, quality: number) =>
+	zlib.brotliCompressSync(page, {
+		params: {
+			[zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+			[zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+			[zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+		},
+	})
+
+test('a page for one request is compressed at brotli quality 1, a shared one at quality 2', async () => {
+	expect([BROTLI_FOR_ONE, BROTLI_FOR_MANY]).toEqual([1, 2])
+	for (const [path, quality] of [
+		['/long', BROTLI_FOR_ONE],
+		['/long?shared', BROTLI_FOR_MANY],
+	] as const) {
+		const plain = await get(path, 'identity')
+		const compressed = await get(path, 'gzip, deflate, br')
+		expect(compressed.headers['content-encoding']).toBe('br')
+		expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length)
+		// The page differs only by its nonce-free, deterministic render: the same bytes each time.
+		expect(zlib.brotliDecompressSync(compressed.body).equals(plain.body)).toBe(true)
+		expect(compressed.body.equals(brotli(plain.body, quality))).toBe(true)
+	}
+})
