@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { attachPayIn, claimDonation } from '#app/donations/ledger.server.ts'
+import { handlePendingEvents } from '#app/donations/provider-events.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
+import { createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { donations, providerEvents } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
@@ -75,4 +77,23 @@ test('recordProviderEvent stores an event once, with its dates', () => {
 		.all()
 	expect(rows).toHaveLength(1)
 	expect(rows[0]!.occurredAt.getTime()).toBe(1_700_000_000_000)
+})
+
+test('handled events are marked processed with the time they were handled', async () => {
+	const event = {
+		eventType: 'TRANSFER_NORMAL_SUCCEEDED',
+		resourceId: `prepared-${Date.now()}`,
+		date: 1_700_000_000,
+	}
+	recordProviderEvent(event)
+	const before = Date.now()
+	await handlePendingEvents(createSandboxProvider(), { freshOnly: true })
+	const [row] = getDb()
+		.select()
+		.from(providerEvents)
+		.where(eq(providerEvents.resourceId, event.resourceId))
+		.all()
+	expect(row).toMatchObject({ attempts: 1, error: null })
+	expect(row!.processedAt!.getTime()).toBeGreaterThanOrEqual(before)
+	expect(row!.processedAt!.getTime()).toBeLessThanOrEqual(Date.now())
 })
