@@ -5,9 +5,9 @@ import { handlePendingEvents } from '#app/donations/provider-events.server.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { createSandboxProvider } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { donations, providerEvents } from '#db/schema/index.ts'
+import { donations, pots, providerEvents } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
-import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { demoCharity, giveAndSettle, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 
 /**
  * The gift's hot statements are prepared once per connection (docs/performance.md, s14-app): what drizzle
@@ -96,4 +96,17 @@ test('handled events are marked processed with the time they were handled', asyn
 	expect(row).toMatchObject({ attempts: 1, error: null })
 	expect(row!.processedAt!.getTime()).toBeGreaterThanOrEqual(before)
 	expect(row!.processedAt!.getTime()).toBeLessThanOrEqual(Date.now())
+})
+
+test('a gift counted into its pot marks the pot changed now (the sitemap reads it)', async () => {
+	const charity = demoCharity('GENERATED')
+	// The totals' statement is built by an earlier gift: its update time must not be that one's.
+	await giveAndSettle(makePot(charity.id).id, { quickEmail: 'avant@exemple.fr' }, 500)
+	await new Promise((resolve) => setTimeout(resolve, 20))
+	const pot = makePot(charity.id)
+	const before = Date.now()
+	await giveAndSettle(pot.id, { quickEmail: 'apres@exemple.fr' }, 700)
+	const row = getDb().select().from(pots).where(eq(pots.id, pot.id)).get()!
+	expect(row.donationsTotalCents).toBe(700)
+	expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(before)
 })
