@@ -9,6 +9,9 @@ import { type DbOrTx } from './client.server.ts'
  *
  *   const byPayIn = (db: DbOrTx) => db.select().from(donations).where(eq(donations.providerPayInId, sql.placeholder('id'))).prepare()
  *   prepared(tx, byPayIn).get({ id })
+ *
+ * A prepared insert or update keeps what drizzle computed when it was built: a column's `$defaultFn` (a provider
+ * key, a date) or `$onUpdateFn` (`updated_at`) must be a placeholder given per call (`claimDonation`, s14-app).
  */
 const statements = new WeakMap<Database.Database, Map<unknown, unknown>>()
 

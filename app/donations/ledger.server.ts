@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { charities, donations, mandates, pots, subscriptions, taxReceipts, users } from '#db/schema/index.ts'
@@ -32,16 +32,43 @@ type NewDonation = Omit<
  */
 export function claimDonation(attemptKey: string, values: NewDonation) {
 	const db = getDb()
-	const inserted = db
-		.insert(donations)
-		.values({ ...values, attemptKey })
-		.onConflictDoNothing({ target: donations.attemptKey })
-		.returning()
-		.get()
+	const row: Record<string, unknown> = { attemptKey }
+	for (const [name, value] of Object.entries(values)) if (value !== undefined) row[name] = value
+	// What drizzle's insert computes per row ($defaultFn: the provider key, the dates) is computed here per
+	// call: a prepared statement must never carry one gift's key into the next.
+	for (const [name, column] of Object.entries(donationColumns))
+		if (!(name in row)) {
+			if (column.defaultFn) row[name] = column.defaultFn()
+			else if (column.default === undefined && column.onUpdateFn) row[name] = column.onUpdateFn()
+		}
+	const inserted = prepared(db, claimStatement(Object.keys(row))).get(row) as Donation | undefined
 	if (inserted) return { donation: inserted, created: true as const }
 	const existing = prepared(db, donationOfAttempt).get({ attemptKey })
 	if (!existing) throw new Error(`Donation attempt ${attemptKey} vanished`)
 	return { donation: existing, created: false as const }
+}
+
+const claimStatements = new Map<string, (db: DbOrTx) => { get(values: Record<string, unknown>): unknown }>()
+
+/**
+ * The claim's insert for one set of columns (each kind of gift gives its own), built and prepared once per
+ * connection (db/prepared.ts); the values are bound as placeholders, encoded by their columns.
+ */
+function claimStatement(columns: string[]) {
+	const key = columns.join(',')
+	let build = claimStatements.get(key)
+	if (!build) {
+		const placeholders = Object.fromEntries(columns.map((name) => [name, sql.placeholder(name)]))
+		build = (db: DbOrTx) =>
+			db
+				.insert(donations)
+				.values(placeholders as unknown as typeof donations.$inferInsert)
+				.onConflictDoNothing({ target: donations.attemptKey })
+				.returning()
+				.prepare()
+		claimStatements.set(key, build)
+	}
+	return build
 }
 
 const donationOfAttempt = (db: DbOrTx) =>
@@ -57,12 +84,28 @@ export function findDonationByAttempt(attemptKey: string) {
 
 /** Records the provider's pay-in id on a donation (once: an existing id is never replaced). */
 export function attachPayIn(donationId: number, payInId: string, extra: { wireReference?: string } = {}) {
+	if (extra.wireReference === undefined) {
+		prepared(getDb(), attachPayInId).run({ donationId, payInId, updatedAtMs: Date.now() })
+		return
+	}
 	getDb()
 		.update(donations)
 		.set({ providerPayInId: payInId, ...extra })
 		.where(and(eq(donations.id, donationId), isNull(donations.providerPayInId)))
 		.run()
 }
+
+/** Every card gift's pay-in: built and prepared once per connection. */
+const attachPayInId = (db: DbOrTx) =>
+	db
+		.update(donations)
+		// `updated_at` as drizzle's $onUpdateFn would set it, but per call (a prepared statement keeps its values).
+		.set({
+			providerPayInId: sql`${sql.placeholder('payInId')}`,
+			updatedAt: sql`${sql.placeholder('updatedAtMs')}`,
+		})
+		.where(and(eq(donations.id, sql.placeholder('donationId')), isNull(donations.providerPayInId)))
+		.prepare()
 
 /** A donation whose payment could not even start (refused card data, provider down): failed, never counted. */
 export function failDonation(donationId: number, resultCode: string, resultMessage: string) {
@@ -89,6 +132,7 @@ export function discardUnpaidDonation(donationId: number) {
 }
 
 type Donation = typeof donations.$inferSelect
+const donationColumns = getTableColumns(donations)
 
 /** The columns of a new donation from the flow: the account's, or the quick donor's identity. */
 export function donationValues(c: DonationPaymentContext, userId: number | null, method: Donation['method']) {

@@ -65,6 +65,8 @@ const adjustTotals = (db: DbOrTx) =>
 			donationsTotalCents: sql`${pots.donationsTotalCents} + ${sql.placeholder('cents')}`,
 			donationsCount: sql`${pots.donationsCount} + ${sql.placeholder('count')}`,
 			donatorsCount: sql`${pots.donatorsCount} + ${sql.placeholder('donors')}`,
+			// Per call: drizzle's $onUpdateFn would be frozen at the statement's build (db/prepared.ts).
+			updatedAt: sql`${sql.placeholder('updatedAtMs')}`,
 		})
 		.where(eq(pots.id, sql.placeholder('potId')))
 		.prepare()
@@ -72,13 +74,25 @@ const adjustTotals = (db: DbOrTx) =>
 /** Counts a donation that has just succeeded (its row already says SUCCEEDED) into its pot's totals. */
 export function addToPotTotals(tx: DbOrTx, donation: CountedDonation) {
 	const donors = hasOtherSucceeded(tx, donation) ? 0 : 1
-	prepared(tx, adjustTotals).run({ potId: donation.potId, cents: donation.amountCents, count: 1, donors })
+	prepared(tx, adjustTotals).run({
+		potId: donation.potId,
+		cents: donation.amountCents,
+		count: 1,
+		donors,
+		updatedAtMs: Date.now(),
+	})
 }
 
 /** Takes a donation whose money came back (its row no longer says SUCCEEDED) out of its pot's totals. */
 export function removeFromPotTotals(tx: DbOrTx, donation: CountedDonation) {
 	const donors = hasOtherSucceeded(tx, donation) ? 0 : -1
-	prepared(tx, adjustTotals).run({ potId: donation.potId, cents: -donation.amountCents, count: -1, donors })
+	prepared(tx, adjustTotals).run({
+		potId: donation.potId,
+		cents: -donation.amountCents,
+		count: -1,
+		donors,
+		updatedAtMs: Date.now(),
+	})
 }
 
 const recount = {

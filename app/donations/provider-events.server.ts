@@ -1,4 +1,6 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { providerEvents } from '#db/schema/index.ts'
 import { isPaymentProviderError, type PaymentProvider } from '../payments/provider.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -19,6 +21,33 @@ type Options = {
 	freshOnly?: boolean
 }
 
+// The webhook worker reads and marks the events of every gift: built and prepared once per connection.
+const pendingEvents = (freshOnly: boolean) => (db: DbOrTx) =>
+	db
+		.select()
+		.from(providerEvents)
+		.where(
+			and(
+				isNull(providerEvents.processedAt),
+				freshOnly ? eq(providerEvents.attempts, 0) : lt(providerEvents.attempts, MAX_EVENT_ATTEMPTS),
+			),
+		)
+		.orderBy(asc(providerEvents.attempts), asc(providerEvents.id))
+		.limit(sql.placeholder('limit'))
+		.prepare()
+const freshEvents = pendingEvents(true)
+const retriableEvents = pendingEvents(false)
+const markProcessed = (db: DbOrTx) =>
+	db
+		.update(providerEvents)
+		.set({
+			processedAt: sql`${sql.placeholder('processedAtMs')}`,
+			attempts: sql`${sql.placeholder('attempts')}`,
+			error: null,
+		})
+		.where(eq(providerEvents.id, sql.placeholder('id')))
+		.prepare()
+
 /**
  * Handles stored notifications: each one is only a hint, so the object is re-fetched from the provider and
  * its status applied idempotently (R3): pay-ins, mandates, and money coming back (refunds, disputes,
@@ -32,18 +61,7 @@ export async function handlePendingEvents(
 	{ limit = 100, freshOnly = false }: Options = {},
 ) {
 	const db = getDb()
-	const pending = db
-		.select()
-		.from(providerEvents)
-		.where(
-			and(
-				isNull(providerEvents.processedAt),
-				freshOnly ? eq(providerEvents.attempts, 0) : lt(providerEvents.attempts, MAX_EVENT_ATTEMPTS),
-			),
-		)
-		.orderBy(asc(providerEvents.attempts), asc(providerEvents.id))
-		.limit(limit)
-		.all()
+	const pending = prepared(db, freshOnly ? freshEvents : retriableEvents).all({ limit })
 	let processed = 0
 	for (const event of pending) {
 		try {
@@ -53,10 +71,11 @@ export async function handlePendingEvents(
 			else if (isReversalEvent(event.eventType)) await processReversalEvent(provider, event)
 			else if (isPayoutEvent(event.eventType)) await processPayoutEvent(provider, event.resourceId)
 			else if (isKycEvent(event.eventType)) await processCharityKycEvent(provider, event.resourceId)
-			db.update(providerEvents)
-				.set({ processedAt: new Date(), attempts: event.attempts + 1, error: null })
-				.where(eq(providerEvents.id, event.id))
-				.run()
+			prepared(db, markProcessed).run({
+				id: event.id,
+				processedAtMs: Date.now(),
+				attempts: event.attempts + 1,
+			})
 			processed++
 		} catch (error) {
 			const unknown = isPaymentProviderError(error) && error.status === 404

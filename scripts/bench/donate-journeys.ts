@@ -74,7 +74,7 @@ export async function donateWithJs(base: string, potId: number, observe?: Reques
 	const { action, ...hidden } = card.card
 	const thanks = await browser.page(action, {
 		method: 'POST',
-		body: new URLSearchParams({ ...hidden, ...CARD }),
+		body: new URLSearchParams({ ...hidden, ...CARD }).toString(),
 	})
 	if (!thanks.html.includes('Merci pour votre don')) throw new Error(`The journey ended without the thanks`)
 	if (browser.errors.length) throw new Error(browser.errors.join(', '))
@@ -118,7 +118,9 @@ export async function cpuByRequestType(
 		}
 	}
 	const cpuBefore = treeCpu(pid)
+	const donorBefore = process.cpuUsage()
 	for (let i = 0; i < journeys; i++) await journey(server.base, potId, observe)
+	const donor = process.cpuUsage(donorBefore)
 	const wholeMs = cpuBetween(cpuBefore, treeCpu(pid)).totalMs
 	const perType = Object.fromEntries(
 		[...byType].map(([type, { ms, n }]) => [
@@ -132,6 +134,8 @@ export async function cpuByRequestType(
 		serverCpuMsPerGift: round(totalMs / journeys, 1),
 		// Between requests too (timers, the mail worker): the whole run's CPU.
 		wholeRunCpuMsPerGift: round(wholeMs / journeys, 1),
+		// The donor's own CPU (this process), its /proc readings around each request included.
+		donorCpuMsPerGift: round((donor.user + donor.system) / 1000 / journeys, 1),
 		byRequestType: perType,
 	}
 }

@@ -102,6 +102,7 @@ try {
 			return {
 				serverCpuMsPerGift: median(list.map((r) => r.serverCpuMsPerGift)),
 				wholeRunCpuMsPerGift: median(list.map((r) => r.wholeRunCpuMsPerGift)),
+				donorCpuMsPerGift: median(list.map((r) => r.donorCpuMsPerGift)),
 				byRequestType: Object.fromEntries(
 					types.map((type) => [
 						type,

@@ -5,6 +5,7 @@
  * and so is everything after it. Keeps cookies like a browser.
  */
 import { decode } from 'turbo-stream'
+import { cookieHeader, headerOf, keepCookies, send } from './http-client.ts'
 import type { RequestObserver } from './nojs-browser.ts'
 
 export class JsBrowser {
@@ -18,36 +19,30 @@ export class JsBrowser {
 		private readonly observe?: RequestObserver,
 	) {}
 
-	private async send(path: string, init: RequestInit = {}) {
-		const headers = new Headers(init.headers)
-		headers.set('accept-encoding', 'gzip, br')
-		if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-		if (init.method === 'POST') headers.set('origin', this.origin)
+	private async send(path: string, init: { method?: string; body?: string } = {}) {
+		const headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }
+		if (this.cookies.size) headers.cookie = cookieHeader(this.cookies)
+		if (init.method === 'POST') {
+			headers.origin = this.origin
+			headers['content-type'] = 'application/x-www-form-urlencoded'
+		}
 		const url = new URL(path, this.origin).href
 		const answered = this.observe?.(init.method ?? 'GET', url)
-		const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+		// Read whole before the observer is told, so that it is told once the server is done with it.
+		const response = await send(url, { ...init, headers })
 		this.requests++
-		// Read whole here, so that the observer is told once the server is done with it.
-		const body = await response.arrayBuffer()
 		answered?.(response.status, response.headers)
 		if (response.status >= 500) this.errors.push(`${response.status} ${init.method ?? 'GET'} ${url}`)
-		for (const line of response.headers.getSetCookie()) {
-			const [pair] = line.split(';')
-			const at = pair!.indexOf('=')
-			const value = pair!.slice(at + 1).trim()
-			if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
-				this.cookies.delete(pair!.slice(0, at))
-			else this.cookies.set(pair!.slice(0, at).trim(), value)
-		}
-		return { status: response.status, headers: response.headers, body }
+		keepCookies(this.cookies, response.headers)
+		return { status: response.status, location: headerOf(response.headers, 'location'), body: response.body }
 	}
 
 	/** A document load, redirects followed; the page's HTML. */
-	async page(path: string, init: RequestInit = {}) {
+	async page(path: string, init: { method?: string; body?: string } = {}) {
 		let response = await this.send(path, init)
-		while (response.status >= 300 && response.status < 400 && response.headers.get('location'))
-			response = await this.send(response.headers.get('location')!)
-		return { status: response.status, html: new TextDecoder().decode(response.body) }
+		while (response.status >= 300 && response.status < 400 && response.location)
+			response = await this.send(response.location)
+		return { status: response.status, html: response.body.toString('utf8') }
 	}
 
 	/** A client-side navigation: the route's data, decoded as Remix's client does. */
@@ -56,7 +51,13 @@ export class JsBrowser {
 		url.pathname = `${url.pathname === '/' ? '/_root' : url.pathname}.data`
 		const response = await this.send(url.pathname + url.search)
 		if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-		const body = new Blob([response.body]).stream()
+		// One chunk, as the answer was read whole: turbo-stream's decoder wants a stream.
+		const body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				controller.enqueue(response.body)
+				controller.close()
+			},
+		})
 		return (await decode(body)).value as Record<string, { data?: unknown }>
 	}
 
@@ -66,9 +67,9 @@ export class JsBrowser {
 		url.pathname = `${url.pathname}.data`
 		const response = await this.send(url.pathname + url.search, {
 			method: 'POST',
-			body: new URLSearchParams(fields),
+			body: new URLSearchParams(fields).toString(),
 		})
 		if (response.status !== 202) throw new Error(`${path} answered ${response.status} to its form`)
-		return response.headers.get('location')
+		return response.location
 	}
 }

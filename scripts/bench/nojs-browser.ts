@@ -3,12 +3,18 @@
  * follows redirects, reads the forms of a page and submits them as a browser would (the named fields with their
  * values, the clicked button's name and value, `application/x-www-form-urlencoded`).
  */
+import { type IncomingHttpHeaders } from 'node:http'
+import { cookieHeader, headerOf, keepCookies, send } from './http-client.ts'
+
 export type Page = { url: string; status: number; html: string; requests: number }
 /**
  * Told of each request a browser sends, before it is sent; what it returns is told the answer, once its body
  * has been read (benchmarks count refusals and measure the server's CPU per request type with it).
  */
-export type RequestObserver = (method: string, url: string) => (status: number, headers: Headers) => void
+export type RequestObserver = (
+	method: string,
+	url: string,
+) => (status: number, headers: IncomingHttpHeaders) => void
 type Form = { action: string; method: string; fields: [string, string][]; buttons: Button[] }
 type Button = { label: string; name?: string; value?: string }
 
@@ -80,67 +86,37 @@ export class NoJsBrowser {
 		private readonly observe?: RequestObserver,
 	) {}
 
-	private remember(response: Response) {
-		for (const line of response.headers.getSetCookie()) {
-			const [pair] = line.split(';')
-			const at = pair!.indexOf('=')
-			const name = pair!.slice(0, at).trim()
-			const value = pair!.slice(at + 1).trim()
-			if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name)
-			else this.cookies.set(name, value)
-		}
-	}
-
-	/**
-	 * One request, sent again when the connection failed before anything was answered, as a browser does: once
-	 * when a kept-alive socket the server closed meanwhile drops it; while connecting takes longer than fetch's
-	 * 10 s (a browser waits about two minutes for a connection), up to 60 s. The cause is kept otherwise.
-	 */
-	private async send(url: string, init: RequestInit) {
-		for (let attempt = 1; ; attempt++) {
-			try {
-				return await fetch(url, init)
-			} catch (error) {
-				const cause = (error as { cause?: { code?: string; message?: string } }).cause
-				const reason = cause?.code ?? cause?.message ?? String(error)
-				const dropped = attempt < 2 && /ECONNRESET|UND_ERR_SOCKET|EPIPE|other side closed/.test(reason)
-				const slow = attempt < 6 && reason === 'UND_ERR_CONNECT_TIMEOUT'
-				if (!dropped && !slow) throw new Error(`${init.method ?? 'GET'} ${url}: ${reason}`)
-				if (dropped) this.dropped++
-				else this.slowConnects++
-			}
-		}
-	}
-
-	/** Requests sent again after their connection dropped before any answer. */
+	/** Requests sent again after their kept-alive connection dropped before any answer. */
 	dropped = 0
-	/** Connections that took more than 10 s to open (tried again, up to 60 s in all). */
+	/** Kept for bench:burst's report: node:http has no connect timeout, so a slow connection just waits. */
 	slowConnects = 0
 
-	private async request(url: string, init: RequestInit = {}): Promise<Page> {
+	private async request(
+		url: string,
+		init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+	): Promise<Page> {
 		let current = url
-		let next: RequestInit = init
+		let next = init
 		for (let hops = 1; hops <= 10; hops++) {
-			const headers = new Headers(next.headers)
-			headers.set('accept', 'text/html')
-			headers.set('accept-encoding', 'gzip, br')
-			if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
-			if (next.method === 'POST') headers.set('origin', this.origin)
+			const headers: Record<string, string> = {
+				...next.headers,
+				accept: 'text/html',
+				'accept-encoding': 'gzip, br',
+			}
+			if (this.cookies.size) headers.cookie = cookieHeader(this.cookies)
+			if (next.method === 'POST') headers.origin = this.origin
 			const answered = this.observe?.(next.method ?? 'GET', current)
-			const response = await this.send(current, { ...next, headers, redirect: 'manual' })
-			this.remember(response)
+			const response = await send(current, { ...next, headers }, () => this.dropped++)
+			keepCookies(this.cookies, response.headers)
 			if (response.status >= 500) this.errors.push(`${response.status} ${next.method ?? 'GET'} ${current}`)
-			const location = response.headers.get('location')
+			answered?.(response.status, response.headers)
+			const location = headerOf(response.headers, 'location')
 			if (response.status >= 300 && response.status < 400 && location) {
-				await response.arrayBuffer()
-				answered?.(response.status, response.headers)
 				current = new URL(location, current).href
 				next = {}
 				continue
 			}
-			const html = await response.text()
-			answered?.(response.status, response.headers)
-			return { url: current, status: response.status, html, requests: hops }
+			return { url: current, status: response.status, html: response.body.toString('utf8'), requests: hops }
 		}
 		throw new Error(`Too many redirects from ${url}`)
 	}

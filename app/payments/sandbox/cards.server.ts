@@ -1,4 +1,5 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simCardRegistrations, simCards, simPayIns } from '#db/schema/sandbox.ts'
 import { type PaymentProvider } from '../provider.ts'
 import {
@@ -68,6 +69,52 @@ export function createCardRegistration(
 	}
 }
 
+// Each card gift goes through the vault and the registration's completion: their statements are built and
+// prepared once per connection (db/prepared.ts).
+const registrationById = (tx: Tx) =>
+	tx
+		.select()
+		.from(simCardRegistrations)
+		.where(eq(simCardRegistrations.id, sql.placeholder('id')))
+		.prepare()
+const tokenizeRegistration = (tx: Tx) =>
+	tx
+		.update(simCardRegistrations)
+		.set({
+			token: sql`${sql.placeholder('token')}`,
+			pendingAlias: sql`${sql.placeholder('pendingAlias')}`,
+			pendingExpiry: sql`${sql.placeholder('pendingExpiry')}`,
+			pendingBehaviour: sql`${sql.placeholder('pendingBehaviour')}`,
+		})
+		.where(eq(simCardRegistrations.id, sql.placeholder('id')))
+		.prepare()
+const insertCard = (tx: Tx) =>
+	tx
+		.insert(simCards)
+		.values({
+			id: sql.placeholder('id'),
+			userId: sql.placeholder('userId'),
+			alias: sql.placeholder('alias'),
+			expirationDate: sql.placeholder('expirationDate'),
+			cardType: sql.placeholder('cardType'),
+			behaviour: sql.placeholder('behaviour'),
+			createdAt: sql.placeholder('createdAt'),
+		})
+		.prepare()
+const validateRegistration = (tx: Tx) =>
+	tx
+		.update(simCardRegistrations)
+		.set({
+			status: 'VALIDATED',
+			registrationData: sql`${sql.placeholder('registrationData')}`,
+			cardId: sql`${sql.placeholder('cardId')}`,
+			resultCode: sql`${sql.placeholder('resultCode')}`,
+			resultMessage: sql`${sql.placeholder('resultMessage')}`,
+			token: null,
+		})
+		.where(eq(simCardRegistrations.id, sql.placeholder('id')))
+		.prepare()
+
 export type TokenizeInput = {
 	registrationId: string
 	accessKeyRef: string
@@ -84,11 +131,7 @@ export type TokenizeInput = {
 export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: string } {
 	const db = getSandboxDb()
 	return db.transaction((tx) => {
-		const reg = tx
-			.select()
-			.from(simCardRegistrations)
-			.where(eq(simCardRegistrations.id, i.registrationId))
-			.get()
+		const reg = prepared(tx, registrationById).get({ id: i.registrationId })
 		if (
 			!reg ||
 			reg.status !== 'CREATED' ||
@@ -102,15 +145,13 @@ export function tokenizeCard(i: TokenizeInput): { data: string } | { errorCode: 
 		if (errorCode) return { errorCode }
 		const number = i.cardNumber.replace(/[\s-]/g, '')
 		const token = randomToken(64)
-		tx.update(simCardRegistrations)
-			.set({
-				token,
-				pendingAlias: maskCard(number),
-				pendingExpiry: i.cardExpirationDate.replace(/\D/g, ''),
-				pendingBehaviour: cardBehaviour(number),
-			})
-			.where(eq(simCardRegistrations.id, reg.id))
-			.run()
+		prepared(tx, tokenizeRegistration).run({
+			id: reg.id,
+			token,
+			pendingAlias: maskCard(number),
+			pendingExpiry: i.cardExpirationDate.replace(/\D/g, ''),
+			pendingBehaviour: cardBehaviour(number),
+		})
 		return { data: token }
 	})
 }
@@ -119,7 +160,7 @@ export function completeCardRegistration(i: { cardRegistrationId: string; regist
 	const db = getSandboxDb()
 	return db.transaction((tx) => {
 		const reg =
-			tx.select().from(simCardRegistrations).where(eq(simCardRegistrations.id, i.cardRegistrationId)).get() ??
+			prepared(tx, registrationById).get({ id: i.cardRegistrationId }) ??
 			notFound(`CardRegistration ${i.cardRegistrationId}`)
 		if (reg.status !== 'CREATED') {
 			// A repeated PUT answers the same outcome.
@@ -147,28 +188,22 @@ export function completeCardRegistration(i: { cardRegistrationId: string; regist
 		if (!reg.token || data[1] !== reg.token || !reg.pendingAlias || !reg.pendingExpiry)
 			return fail(REGISTRATION_TOKEN_ERROR)
 		const cardId = nextId(tx)
-		tx.insert(simCards)
-			.values({
-				id: cardId,
-				userId: reg.userId,
-				alias: reg.pendingAlias,
-				expirationDate: reg.pendingExpiry,
-				cardType: reg.cardType,
-				behaviour: reg.pendingBehaviour ?? 'FRICTIONLESS',
-				createdAt: at,
-			})
-			.run()
-		tx.update(simCardRegistrations)
-			.set({
-				status: 'VALIDATED',
-				registrationData: i.registrationData,
-				cardId,
-				resultCode: RESULTS.success.code,
-				resultMessage: RESULTS.success.message,
-				token: null,
-			})
-			.where(eq(simCardRegistrations.id, reg.id))
-			.run()
+		prepared(tx, insertCard).run({
+			id: cardId,
+			userId: reg.userId,
+			alias: reg.pendingAlias,
+			expirationDate: reg.pendingExpiry,
+			cardType: reg.cardType,
+			behaviour: reg.pendingBehaviour ?? 'FRICTIONLESS',
+			createdAt: at,
+		})
+		prepared(tx, validateRegistration).run({
+			id: reg.id,
+			registrationData: i.registrationData,
+			cardId,
+			resultCode: RESULTS.success.code,
+			resultMessage: RESULTS.success.message,
+		})
 		return { status: 'VALIDATED' as const, cardId, resultCode: RESULTS.success.code }
 	})
 }
@@ -327,18 +362,22 @@ export function cancelWebCard(token: string) {
 }
 
 /** Card pay-ins left CREATED: hosted page after 15 min → 101109; 3-D Secure after 1 h → 101304 (sim). */
-export function expireCardPayIns(tx: Tx, at: number) {
-	const stale = tx
+/** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
+const staleCardPayIns = (tx: Tx) =>
+	tx
 		.select()
 		.from(simPayIns)
 		.where(
 			and(
 				eq(simPayIns.status, 'CREATED'),
 				eq(simPayIns.paymentType, 'CARD'),
-				lt(simPayIns.createdAt, at - 15 * MINUTE),
+				lt(simPayIns.createdAt, sql.placeholder('before')),
 			),
 		)
-		.all()
+		.prepare()
+
+export function expireCardPayIns(tx: Tx, at: number) {
+	const stale = prepared(tx, staleCardPayIns).all({ before: at - 15 * MINUTE })
 	for (const row of stale) {
 		if (row.executionType === 'WEB' && !row.secureModeNeeded) failPayIn(tx, row, at, RESULTS.expired)
 		else if (row.createdAt < at - HOUR) failPayIn(tx, row, at, RESULTS.threeDsExpired)

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, lt, lte } from 'drizzle-orm'
+import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simBankAccounts, simMandates, simPayIns, simUsers } from '#db/schema/sandbox.ts'
 import { type Address, type MandateStatus, MAX_BENEFICIARIES, type PaymentProvider } from '../provider.ts'
 import {
@@ -183,12 +184,16 @@ export function cancelMandate(mandateId: string) {
 }
 
 /** Mandates left unconfirmed for 1 h: → EXPIRED (001807). */
-export function expireStaleMandates(tx: Tx, at: number) {
-	const stale = tx
+// The sweep's reads run before every simulated read (sweep.server.ts): built and prepared once per connection.
+const staleMandates = (tx: Tx) =>
+	tx
 		.select()
 		.from(simMandates)
-		.where(and(eq(simMandates.status, 'CREATED'), lte(simMandates.createdAt, at - HOUR)))
-		.all()
+		.where(and(eq(simMandates.status, 'CREATED'), lte(simMandates.createdAt, sql.placeholder('before'))))
+		.prepare()
+
+export function expireStaleMandates(tx: Tx, at: number) {
+	const stale = prepared(tx, staleMandates).all({ before: at - HOUR })
 	for (const mandate of stale) {
 		tx.update(simMandates)
 			.set({
@@ -267,35 +272,41 @@ export function settleDirectDebit(payInId: string, outcome: 'success' | 'insuffi
 }
 
 /** Direct debits whose charge date has passed settle by the mandate owner's first name (Sandbox mocks). */
-export function settleDueDirectDebits(tx: Tx, at: number) {
-	const due = tx
+const dueDirectDebits = (tx: Tx) =>
+	tx
 		.select()
 		.from(simPayIns)
 		.where(
 			and(
 				eq(simPayIns.status, 'CREATED'),
 				eq(simPayIns.paymentType, 'DIRECT_DEBIT'),
-				lte(simPayIns.chargeDate, at),
+				lte(simPayIns.chargeDate, sql.placeholder('at')),
 			),
 		)
-		.all()
+		.prepare()
+
+export function settleDueDirectDebits(tx: Tx, at: number) {
+	const due = prepared(tx, dueDirectDebits).all({ at })
 	for (const row of due)
 		settleTx(tx, row, at, mockOf(tx, row) === MANDATE_MOCKS.penniless ? 'insufficient_funds' : 'success')
 }
 
 /** Fickle: after success, a late failure takes the money back (a dispute and its repudiation). */
-export function applyLateFailures(tx: Tx, at: number) {
-	const due = tx
+const dueLateFailures = (tx: Tx) =>
+	tx
 		.select()
 		.from(simPayIns)
 		.where(
 			and(
 				eq(simPayIns.status, 'SUCCEEDED'),
 				isNotNull(simPayIns.lateFailureAt),
-				lt(simPayIns.lateFailureAt, at),
+				lt(simPayIns.lateFailureAt, sql.placeholder('at')),
 			),
 		)
-		.all()
+		.prepare()
+
+export function applyLateFailures(tx: Tx, at: number) {
+	const due = prepared(tx, dueLateFailures).all({ at })
 	for (const row of due) {
 		// Refunded or disputed meanwhile: the bank has nothing left to take back.
 		if (disputeRefusal(tx, row, 'late_failure'))

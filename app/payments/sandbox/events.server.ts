@@ -55,8 +55,22 @@ function recordKey(
 	at: number,
 ) {
 	prepared(tx, deleteKey).run({ key })
-	tx.insert(simIdempotency).values({ key, operation, statusCode, resource, createdAt: at }).run()
+	prepared(tx, insertKey).run({ key, operation, statusCode, resource: resource ?? null, createdAt: at })
 }
+
+// Every create call records its key: prepared once per connection; `resource` goes through the column's JSON
+// encoder (an insert's placeholders are encoded by their columns).
+const insertKey = (tx: Tx) =>
+	tx
+		.insert(simIdempotency)
+		.values({
+			key: sql.placeholder('key'),
+			operation: sql.placeholder('operation'),
+			statusCode: sql.placeholder('statusCode'),
+			resource: sql.placeholder('resource'),
+			createdAt: sql.placeholder('createdAt'),
+		})
+		.prepare()
 
 function errorResource(error: PaymentProviderError) {
 	return { Message: error.message, Type: error.code, Errors: null }
@@ -154,7 +168,7 @@ export function plain<T>(operation: string, fn: () => T): T {
 
 export function getIdempotentResponse(key: string) {
 	const db = getSandboxDb()
-	const row = db.select().from(simIdempotency).where(eq(simIdempotency.key, key)).get()
+	const row = prepared(db, keyRow).get({ key })
 	if (!row || row.createdAt <= now() - KEY_TTL) return null
 	return { statusCode: row.statusCode, resource: row.resource }
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simEvents, simKycDocuments, simUsers } from '#db/schema/sandbox.ts'
 import { type KycStatus, type KycType } from '../provider.ts'
 import {
@@ -153,18 +154,22 @@ export function reviewKyc(documentId: string, outcome: 'VALIDATED' | 'REFUSED', 
 }
 
 /** Sandbox mocks: `accept` → VALIDATED, `refuse_*` → REFUSED, a minute after submission. */
-export function reviewMockedKyc(tx: Tx, at: number) {
-	const due = tx
+/** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
+const mockedKycDue = (tx: Tx) =>
+	tx
 		.select()
 		.from(simKycDocuments)
 		.where(
 			and(
 				eq(simKycDocuments.status, 'VALIDATION_ASKED'),
 				isNotNull(simKycDocuments.tag),
-				lte(simKycDocuments.submittedAt, at - MOCK_REVIEW_DELAY),
+				lte(simKycDocuments.submittedAt, sql.placeholder('before')),
 			),
 		)
-		.all()
+		.prepare()
+
+export function reviewMockedKyc(tx: Tx, at: number) {
+	const due = prepared(tx, mockedKycDue).all({ before: at - MOCK_REVIEW_DELAY })
 	for (const doc of due) {
 		if (doc.tag === 'accept') reviewTx(tx, doc.id, 'VALIDATED', undefined, at)
 		else if (doc.tag?.startsWith('refuse_'))

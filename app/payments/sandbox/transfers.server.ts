@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sum } from 'drizzle-orm'
+import { and, desc, eq, lte, sql, sum } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simPayouts, simRecipients, simRefunds, simTransfers } from '#db/schema/sandbox.ts'
 import {
 	compareHolderNames,
@@ -209,12 +210,16 @@ export function getPayout(id: string) {
 	return getPayoutRow(getSandboxDb(), id)
 }
 
-export function settlePayouts(tx: Tx, at: number) {
-	const due = tx
+/** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
+const duePayouts = (tx: Tx) =>
+	tx
 		.select()
 		.from(simPayouts)
-		.where(and(eq(simPayouts.status, 'CREATED'), lte(simPayouts.createdAt, at - PAYOUT_DELAY)))
-		.all()
+		.where(and(eq(simPayouts.status, 'CREATED'), lte(simPayouts.createdAt, sql.placeholder('before'))))
+		.prepare()
+
+export function settlePayouts(tx: Tx, at: number) {
+	const due = prepared(tx, duePayouts).all({ before: at - PAYOUT_DELAY })
 	for (const payout of due) succeedPayout(tx, payout.id, at)
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
+import { prepared } from '#db/prepared.ts'
 import { simPayIns } from '#db/schema/sandbox.ts'
 import { type Money, type PaymentProvider } from '../provider.ts'
 import { checkMoney, getSandboxDb, now, txResult, type Tx } from './core.server.ts'
@@ -74,12 +75,16 @@ export function receiveBankWire(reference: string, amount: Money) {
 }
 
 /** One calendar month after creation, a wire still waiting fails with 101109. */
-export function expireBankWires(tx: Tx, at: number) {
-	const waiting = tx
+/** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
+const waitingWires = (tx: Tx) =>
+	tx
 		.select()
 		.from(simPayIns)
 		.where(and(eq(simPayIns.status, 'CREATED'), eq(simPayIns.paymentType, 'BANK_WIRE')))
-		.all()
+		.prepare()
+
+export function expireBankWires(tx: Tx, at: number) {
+	const waiting = prepared(tx, waitingWires).all()
 	for (const row of waiting) {
 		const deadline = new Date(row.createdAt)
 		deadline.setUTCMonth(deadline.getUTCMonth() + 1)
