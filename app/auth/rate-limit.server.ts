@@ -33,16 +33,24 @@ export function consumeRateLimit(key: string, { limit, windowMs }: Limit, now = 
 }
 
 // Every quick donation counts two hits: built and prepared once per connection (docs/performance.md). `now` goes
-// through the column's encoder (a Date); the raw SQL's placeholders take milliseconds.
+// through the column's encoder (a Date); the raw SQL's placeholders take milliseconds. The timestamps are given
+// per call: a prepared statement would otherwise keep the dates drizzle's $defaultFn made when it was built.
 const countHit = (db: DbOrTx) =>
 	db
 		.insert(rateLimits)
-		.values({ key: sql.placeholder('key'), windowStart: sql.placeholder('now'), count: 1 })
+		.values({
+			key: sql.placeholder('key'),
+			windowStart: sql.placeholder('now'),
+			count: 1,
+			createdAt: sql.placeholder('now'),
+			updatedAt: sql.placeholder('now'),
+		})
 		.onConflictDoUpdate({
 			target: rateLimits.key,
 			set: {
 				count: sql`case when ${rateLimits.windowStart} <= ${sql.placeholder('windowStartMs')} then 1 else ${rateLimits.count} + 1 end`,
 				windowStart: sql`case when ${rateLimits.windowStart} <= ${sql.placeholder('windowStartMs')} then ${sql.placeholder('nowMs')} else ${rateLimits.windowStart} end`,
+				updatedAt: sql`${sql.placeholder('nowMs')}`,
 			},
 		})
 		.returning({ count: rateLimits.count })

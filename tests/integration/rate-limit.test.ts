@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { consumeRateLimit, reserveQuotas } from '#app/auth/rate-limit.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { rateLimits } from '#db/schema/index.ts'
 import { useAppDatabase } from '#tests/support/database.ts'
 
 useAppDatabase()
@@ -13,6 +16,17 @@ describe('rate limits', () => {
 		expect(consumeRateLimit('k', limit, at(30_000))).toBe(false)
 		expect(consumeRateLimit('other', limit, at(30_000))).toBe(true)
 		expect(consumeRateLimit('k', limit, at(61_000))).toBe(true)
+	})
+
+	test("a counter's row is dated by each hit, not by the prepared statement's first use", () => {
+		const limit = { limit: 3, windowMs: 60_000 }
+		const row = (key: string) => getDb().select().from(rateLimits).where(eq(rateLimits.key, key)).get()!
+		consumeRateLimit('dated:a', limit, new Date('2026-11-21T10:00:00Z'))
+		consumeRateLimit('dated:b', limit, new Date('2026-11-21T11:00:00Z'))
+		consumeRateLimit('dated:b', limit, new Date('2026-11-21T11:00:30Z'))
+		expect(row('dated:a').createdAt.toISOString()).toBe('2026-11-21T10:00:00.000Z')
+		expect(row('dated:b').createdAt.toISOString()).toBe('2026-11-21T11:00:00.000Z')
+		expect(row('dated:b').updatedAt.toISOString()).toBe('2026-11-21T11:00:30.000Z')
 	})
 
 	test('quotas are reserved all or nothing, and a refusal counts nothing', () => {
