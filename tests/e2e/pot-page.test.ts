@@ -1,12 +1,13 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
 import {
 	addManyParticipations,
 	makeOrganiserWithPot,
 	uniqueEmail,
 } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
 const amountInput = (page: Page) => page.getByLabel('Montant de votre don (en euros)')
@@ -17,8 +18,8 @@ const quickButton = (page: Page) =>
 test('a visitor sees both buttons; the amount is checked, then the login page gets the pot and the amount', async ({
 	page,
 }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1')
-	await acceptCookies(page)
 	await expect(giveButton(page)).toBeVisible()
 	await expect(quickButton(page)).toBeVisible()
 	await amountInput(page).fill('0')
@@ -38,8 +39,8 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 })
 
 test('a quick donation goes to the recap without the tax reduction', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1')
-	await acceptCookies(page)
 	await amountInput(page).fill('12')
 	await quickButton(page).click()
 	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1200&quick=true$/)
@@ -73,8 +74,8 @@ test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, t
 test('the recap reached without an amount shows 0 € and asks for one, then goes on with it', async ({
 	page,
 }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1/tips?quick=true')
-	await acceptCookies(page)
 	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
 	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
 	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
@@ -87,8 +88,8 @@ test('the recap reached without an amount shows 0 € and asks for one, then goe
 })
 
 test('a closed pot refuses donations', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/2')
-	await acceptCookies(page)
 	await expect(page.getByText('Cagnotte terminée')).toBeVisible()
 	await amountInput(page).fill('10')
 	await giveButton(page).click()
@@ -97,8 +98,8 @@ test('a closed pot refuses donations', async ({ page }) => {
 })
 
 test('participants: anonymous donors and hidden amounts', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1?transactionId=abc')
-	await acceptCookies(page)
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' }),
 	).toBeVisible()
@@ -130,8 +131,8 @@ test('participants come 50 at a time: the next ones appear in place with JavaScr
 }) => {
 	const { potId } = makeOrganiserWithPot(uniqueEmail('participants'), 'Cagnotte très suivie')
 	addManyParticipations(potId, 53)
+	await consentUpFront(page)
 	await page.goto(`/participate/${potId}#participants`)
-	await acceptCookies(page)
 	const list = page.locator('#panel-participants li, section#participants li')
 	if (hasJs()) await page.getByRole('tab', { name: 'Les Participants' }).click()
 	await expect(list).toHaveCount(50)
