@@ -3,9 +3,9 @@ import { expect } from '#tests/support/e2e/playwright.ts'
 import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 
 /**
- * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by
- * the onboarding journey (which also checks the refusals) and the journeys that need a charity the bank can
- * pay (KYC REGULAR and a payout bank account): tests/e2e/payout-journey.test.ts.
+ * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, for the
+ * onboarding journey (which also checks the refusals). A journey that only needs a charity the bank can pay
+ * posts the same forms without the browser: ./specs14-onboarding.ts (tests/e2e/payout-journey.test.ts).
  */
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
