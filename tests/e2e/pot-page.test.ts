@@ -38,7 +38,9 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 	)
 })
 
-test('a quick donation goes to the recap without the tax reduction', async ({ page }) => {
+test('a quick donation goes to the recap without the tax reduction; reached without an amount, the recap asks for one', async ({
+	page,
+}) => {
 	await consentUpFront(page)
 	await page.goto('/participate/1')
 	await amountInput(page).fill('12')
@@ -47,6 +49,18 @@ test('a quick donation goes to the recap without the tax reduction', async ({ pa
 	await expect(page.getByText('Don sans reçu fiscal')).toBeVisible()
 	await expect(page.getByText(/ne vous coûte que/)).toHaveCount(0)
 	await expectNoAxeViolations(page)
+
+	// The recap reached without an amount shows 0 € and asks for one, then goes on with it.
+	await page.goto('/participate/1/tips?quick=true')
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
+	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
+	await expect(page.getByRole('button', { name: 'Valider et payer' })).toHaveCount(0)
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Montant de votre don (en euros)').fill('15')
+	await page.getByRole('button', { name: 'Continuer' }).click()
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1500&quick=true$/)
+	await expect(page.getByText(/15,00\s€/).first()).toBeVisible()
 })
 
 test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, then payment', async ({
@@ -69,22 +83,6 @@ test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, t
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Valider et payer' }).click()
 	await expect(page).toHaveURL(/\/participate\/1\/payment\?amount=2550&tip=0/)
-})
-
-test('the recap reached without an amount shows 0 € and asks for one, then goes on with it', async ({
-	page,
-}) => {
-	await consentUpFront(page)
-	await page.goto('/participate/1/tips?quick=true')
-	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
-	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
-	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
-	await expect(page.getByRole('button', { name: 'Valider et payer' })).toHaveCount(0)
-	await expectNoAxeViolations(page)
-	await page.getByLabel('Montant de votre don (en euros)').fill('15')
-	await page.getByRole('button', { name: 'Continuer' }).click()
-	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1500&quick=true$/)
-	await expect(page.getByText(/15,00\s€/).first()).toBeVisible()
 })
 
 test('a closed pot refuses donations', async ({ page }) => {
