@@ -1,6 +1,5 @@
 import { expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import {
-	acceptCookies,
 	expectSignedInAs,
 	fillPerson,
 	login,
@@ -10,12 +9,13 @@ import {
 	uniqueEmail,
 } from '#tests/support/e2e/accounts.ts'
 import { freshIndividual, PROFILE_PASSWORD } from '#tests/support/e2e/fixtures/profile.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 import { authMessages, generic } from '#app/lib/messages.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/login?id=abc')
 	await expect(page).toHaveURL(/\/authentification-cagnotte-solidaire-don-association\?id=abc$/)
-	await acceptCookies(page)
 	await expectNoAxeViolations(page)
 	const form = registerForm(page)
 	await form.getByRole('button', { name: "Je m'inscris !" }).click()
@@ -57,8 +57,8 @@ test('the password meter grades the password live', JS_ONLY, async ({ page }) =>
 })
 
 test('a company registers, then completes its legal representative', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/login?id=1&amount=2500')
-	await acceptCookies(page)
 	await page.getByRole('link', { name: 'Je suis une entreprise' }).click()
 	const form = registerForm(page)
 	await expect(form.getByLabel("Nom de l'entreprise")).toBeVisible()
@@ -97,31 +97,26 @@ test('a company registers, then completes its legal representative', async ({ pa
 	await expectSignedInAs(page, 'Brasserie du Port')
 })
 
-test('login with the demo account, a wrong password, then logout', async ({ page }) => {
-	await page.goto('/login')
-	await acceptCookies(page)
+test('the private dashboard needs a login: a wrong password is refused, the right one comes back', async ({
+	page,
+}) => {
+	await consentUpFront(page)
+	await page.goto('/particular/dashboard')
+	await expect(page).toHaveURL(
+		/\/authentification-cagnotte-solidaire-don-association\?redirectTo=%2Fparticular%2Fdashboard$/,
+	)
 	await login(page, 'marie.dupont@donnons.demo', 'mauvais-mot-de-passe')
 	await expect(page.getByRole('alert')).toContainText(
 		'Votre adresse email ou votre mot de passe est incorrect',
 	)
 	await login(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
-	await expectSignedInAs(page, 'Marie')
-	await logout(page)
-	await expect(page).toHaveURL(/\/$/)
-})
-
-test('the private dashboard needs a login, then comes back', async ({ page }) => {
-	await page.goto('/particular/dashboard')
-	await expect(page).toHaveURL(
-		/\/authentification-cagnotte-solidaire-don-association\?redirectTo=%2Fparticular%2Fdashboard$/,
-	)
-	await acceptCookies(page)
-	await login(page, 'marie.dupont@donnons.demo', 'Donnons-2026!')
 	await expect(page).toHaveURL(/\/particular\/dashboard$/)
+	await expectSignedInAs(page, 'Marie')
 	await expect(page.getByRole('navigation', { name: 'Mon espace' })).toBeVisible()
 	await expectNoAxeViolations(page)
-	// A company account is sent to its own area.
 	await logout(page)
+	await expect(page).toHaveURL(/\/$/)
+	// A company account is sent to its own area.
 	await page.goto('/company/dashboard')
 	await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
 	await expect(page).toHaveURL(/\/company\/dashboard$/)
@@ -130,8 +125,8 @@ test('the private dashboard needs a login, then comes back', async ({ page }) =>
 test('forgot password, then reset through the e-mail in the outbox', async ({ page }) => {
 	// An account written into the database: registering through the form is the first test's journey.
 	const { email } = await freshIndividual('oubli')
+	await consentUpFront(page)
 	await page.goto('/login')
-	await acceptCookies(page)
 	const js = test.info().project.name === 'js'
 	await page
 		.getByRole('region', { name: 'Déjà inscrit ? Connectez-vous' })
@@ -177,8 +172,8 @@ test('Facebook sign-up through the stand-in provider, then sign-in with the same
 	page,
 }) => {
 	const email = uniqueEmail('facebook')
+	await consentUpFront(page)
 	await page.goto('/login')
-	await acceptCookies(page)
 	await page.getByRole('button', { name: 'Continuer avec Facebook' }).click()
 	await expect(page.getByRole('heading', { name: 'Facebook (démonstration)' })).toBeVisible()
 	await expectNoAxeViolations(page)
@@ -219,8 +214,8 @@ test('Facebook sign-up through the stand-in provider, then sign-in with the same
 })
 
 test('login2 says what the sign-in is for and sends a donor on to the payment page', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/login2?jackpot=1&amount=1500&tip=100&hide=true')
-	await acceptCookies(page)
 	await expect(page.getByRole('heading', { name: 'Identifiez-vous' })).toBeVisible()
 	await expect(page.getByText('pour finaliser votre participation')).toBeVisible()
 	await expectNoAxeViolations(page)

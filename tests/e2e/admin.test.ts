@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, login, logout } from '#tests/support/e2e/accounts.ts'
+import { login, logout } from '#tests/support/e2e/accounts.ts'
 import { freshEmail, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
+import { e2eDatabase } from '#tests/support/e2e/database.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 /**
  * The operators' area and the charity space (ADR 026), with JavaScript on and off: an operator made
@@ -31,8 +33,8 @@ const toast = (page: Page, text: string | RegExp) => page.getByRole('status').fi
 
 test('an operator invites a charity member, who joins and sees the space', async ({ page }) => {
 	const operator = freshEmail('operateur')
+	await consentUpFront(page)
 	await page.goto(adminCreate(operator))
-	await acceptCookies(page)
 	await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(PASSWORD)
 	await page.getByLabel('Confirmation du mot de passe').fill(PASSWORD)
 	await page.getByRole('button', { name: 'Enregistrer mon mot de passe' }).click()
@@ -91,9 +93,12 @@ test('an operator suspends a pot: its page says so and takes no gift; reopened, 
 }) => {
 	const organiser = await freshIndividual('organisatrice')
 	const potId = freshPot(organiser.id)
-	const operator = freshEmail('operateur-pot')
-	adminCreate(operator)
-	await signInAs(page, operator)
+	// An operator written into the database: admin:create and its set-password link are the first test's journey.
+	const operator = await freshIndividual('operateur-pot')
+	e2eDatabase()
+		.prepare('insert into operators (user_id, created_at) values (?, ?)')
+		.run(operator.id, Date.now())
+	await signInAs(page, operator.email)
 	for (const [url, heading] of [
 		['/admin/comptes', 'Comptes'],
 		['/admin/mails', 'Mails'],

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 import { potMessages } from '#app/lib/messages.ts'
 
 const STEP1 = '/create/particular/assocs?evt=1'
@@ -11,17 +11,15 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allTextConten
 const searchPanel = (page: Page) => page.getByRole('region', { name: 'Rechercher une association' })
 
 async function openStep1(page: Page, path = STEP1) {
+	await consentUpFront(page)
 	await page.goto(path)
-	await acceptCookies(page)
-	// Without JavaScript the banner's form reloads the page: wait until it is fully parsed.
-	await page.waitForLoadState()
 	await expect(
 		page.getByRole('heading', { level: 1, name: 'Choisissez la cause qui vous tient à cœur !' }),
 	).toBeVisible()
 }
 
 test.describe('step 1: cause selection', () => {
-	test('the step indicator, 12 charities shuffled per page and no accessibility violation', async ({
+	test('the step indicator, 12 charities shuffled per page, the goals explainer (modal with JavaScript, anchor without), no accessibility violation', async ({
 		page,
 	}) => {
 		await openStep1(page)
@@ -41,6 +39,18 @@ test.describe('step 1: cause selection', () => {
 				.first(),
 		).toBeVisible()
 		await expectNoAxeViolations(page)
+
+		const opener = page.getByRole(hasJs() ? 'button' : 'link', {
+			name: 'Les objectifs de développement durable',
+		})
+		await opener.click()
+		const content = hasJs()
+			? page.getByRole('dialog', { name: 'Les objectifs de développement durable' })
+			: page.getByRole('region', { name: 'Les objectifs de développement durable' })
+		await expect(content).toBeVisible()
+		await expect(content).toContainText('2030')
+		await expect(content.getByRole('listitem')).toHaveCount(17)
+		if (!hasJs()) await expect(page).toHaveURL(/#objectifs-developpement-durable$/)
 	})
 
 	test('an accent-less keyword finds the charity, and the search is in the URL', async ({ page }) => {
@@ -142,15 +152,12 @@ test.describe('step 1: cause selection', () => {
 		await expect.poll(() => cardNames(page)).toEqual(seen.slice(0, 12))
 	})
 
-	test('no result shows the spec message', async ({ page }) => {
+	test('no result shows the spec message; ?assoc= shows that charity only', async ({ page }) => {
 		await openStep1(page, `${STEP1}&q=zzzqqqxx`)
 		await expect(page.getByRole('alert')).toContainText(potMessages.noCharityFound)
 		await expect(cards(page)).toHaveCount(0)
 		await expectNoAxeViolations(page)
-	})
-
-	test('?assoc= shows that charity only', async ({ page }) => {
-		await openStep1(page, `${STEP1}&assoc=1`)
+		await page.goto(`${STEP1}&assoc=1`)
 		await expect(cards(page)).toHaveCount(1)
 	})
 
@@ -177,37 +184,17 @@ test.describe('step 1: cause selection', () => {
 			await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 		}
 	})
-
-	test('the goals explainer (modal with JavaScript, anchor without)', async ({ page }) => {
-		await openStep1(page)
-		const opener = page.getByRole(hasJs() ? 'button' : 'link', {
-			name: 'Les objectifs de développement durable',
-		})
-		await opener.click()
-		const content = hasJs()
-			? page.getByRole('dialog', { name: 'Les objectifs de développement durable' })
-			: page.getByRole('region', { name: 'Les objectifs de développement durable' })
-		await expect(content).toBeVisible()
-		await expect(content).toContainText('2030')
-		await expect(content.getByRole('listitem')).toHaveCount(17)
-		if (!hasJs()) await expect(page).toHaveURL(/#objectifs-developpement-durable$/)
-	})
-
-	test('an unknown creator type leads home; private is the particular flow', async ({ page }) => {
-		await page.goto('/create/inconnu/assocs')
-		await expect(page).toHaveURL(/\/$/)
-		await page.goto('/create/private/assocs?evt=2')
-		await expect(page).toHaveURL(/\/create\/particular\/assocs\?evt=2$/)
-	})
 })
 
 test.describe('charity page', () => {
 	const PAGE = '/association/maison-des-aubes'
 	const title = 'Créez une cagnotte solidaire pour La Maison des Aubes'
 
-	test('shows the charity, with its social meta tags, and no accessibility violation', async ({ page }) => {
+	test('shows the charity, with its social meta tags, no accessibility violation, and its slideshow', async ({
+		page,
+	}) => {
+		await consentUpFront(page)
 		await page.goto(PAGE)
-		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 		await expect(page).toHaveTitle(/La Maison des Aubes/)
 		await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
@@ -234,14 +221,9 @@ test.describe('charity page', () => {
 			)
 		}
 		await expectNoAxeViolations(page)
-	})
 
-	test('the slideshow: next stops at the last image, previous wraps (all images without JavaScript)', async ({
-		page,
-	}) => {
-		await page.goto(PAGE)
-		await acceptCookies(page)
 		const photos = page.getByRole(hasJs() ? 'region' : 'list', { name: 'Photos de La Maison des Aubes' })
+		// All the images without JavaScript; with it, next stops at the last image and previous wraps.
 		if (!hasJs()) {
 			await expect(photos.getByRole('img')).toHaveCount(3)
 			return
@@ -265,14 +247,11 @@ test.describe('charity page', () => {
 		await expect(photos).toContainText('Image 3 sur 3')
 	})
 
-	test('the display path works too', async ({ page }) => {
-		await page.goto('/association/don-maison-des-aubes-cagnotte-solidaire')
-		await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-	})
-
-	test('creating without an event shows the spec message; with one goes to step 2', async ({ page }) => {
+	test('creating without an event shows the spec message; a personal event goes to step 2, a professional one to the company flow', async ({
+		page,
+	}) => {
+		await consentUpFront(page)
 		await page.goto(PAGE)
-		await acceptCookies(page)
 		const side = page.getByRole('complementary', { name: 'Créer une cagnotte pour La Maison des Aubes' })
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
 		const alert = page.getByRole('alert')
@@ -289,31 +268,23 @@ test.describe('charity page', () => {
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
 		await stepTwo
 		await expect(page).toHaveURL(/\/create\/particular\/details/)
-	})
 
-	test('a professional event goes to the company flow', async ({ page }) => {
 		await page.goto(PAGE)
-		await acceptCookies(page)
-		const side = page.getByRole('complementary', { name: 'Créer une cagnotte pour La Maison des Aubes' })
 		await side.getByRole('radio', { name: 'Evènement professionnel' }).check()
 		await side.getByLabel('Quel évènement?').selectOption({ label: 'Séminaire' })
-		const stepTwo = page.waitForRequest((request) =>
+		const companyStepTwo = page.waitForRequest((request) =>
 			/\/create\/company\/details(\.data)?\?evt=\d+&assoc=\d+/.test(request.url()),
 		)
 		await side.getByRole('button', { name: 'Créer une cagnotte' }).click()
-		await stepTwo
-	})
-
-	test('an unknown charity leads home', async ({ page }) => {
-		await page.goto('/association/cette-association-n-existe-pas')
-		await expect(page).toHaveURL(/\/$/)
+		await companyStepTwo
+		await expect(page).toHaveURL(/\/create\/company\/details/)
 	})
 })
 
 test.describe('partner charities list', () => {
 	test('same search without the step indicator; cards lead to the charity page', async ({ page }) => {
+		await consentUpFront(page)
 		await page.goto('/partenaires/assocs')
-		await acceptCookies(page)
 		await expect(page).toHaveURL(/\/associations-partenaires-cagnotte-solidaire$/)
 		await expect(page.getByRole('heading', { level: 1, name: 'Nos associations partenaires' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Étapes de création de la cagnotte' })).toHaveCount(0)
@@ -333,9 +304,22 @@ test.describe('partner charities list', () => {
 			page.getByRole('heading', { level: 1, name: 'Créez une cagnotte solidaire pour La Maison des Aubes' }),
 		).toBeVisible()
 	})
+})
 
-	test('the former address leads to the list', async ({ page }) => {
-		await page.goto('/assoc-partenaire')
-		await expect(page).toHaveURL(/\/associations-partenaires-cagnotte-solidaire$/)
-	})
+test('former, alternative and unknown addresses lead where they should', async ({ page }) => {
+	// An unknown creator type leads home; private is the particular flow.
+	await page.goto('/create/inconnu/assocs')
+	await expect(page).toHaveURL(/\/$/)
+	await page.goto('/create/private/assocs?evt=2')
+	await expect(page).toHaveURL(/\/create\/particular\/assocs\?evt=2$/)
+	// A charity's display path shows it too; an unknown charity leads home.
+	await page.goto('/association/don-maison-des-aubes-cagnotte-solidaire')
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Créez une cagnotte solidaire pour La Maison des Aubes' }),
+	).toBeVisible()
+	await page.goto('/association/cette-association-n-existe-pas')
+	await expect(page).toHaveURL(/\/$/)
+	// The partner list's former address.
+	await page.goto('/assoc-partenaire')
+	await expect(page).toHaveURL(/\/associations-partenaires-cagnotte-solidaire$/)
 })

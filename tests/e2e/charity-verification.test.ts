@@ -1,6 +1,6 @@
 import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 // Demo pot 9, 'Kermesse de l’école des Filaos': its charity (Kartié Lékol) has not finished its registration
 // at the payment provider (ADR 030, db/seed-demo.ts), so the pot is shown and shared but takes no gift.
@@ -9,8 +9,8 @@ const POT = '/participate/9'
 test('a pot whose charity is not verified says gifts open soon and offers no donation form', async ({
 	page,
 }) => {
+	await consentUpFront(page)
 	await page.goto(POT)
-	await acceptCookies(page)
 	await expect(page.getByRole('heading', { level: 1, name: 'Kermesse de l’école des Filaos' })).toBeVisible()
 	const notice = page.getByRole('status').filter({ hasText: suspensionMessages.charityUnverifiedTitle })
 	await expect(notice).toContainText(suspensionMessages.charityUnverified)
@@ -23,9 +23,9 @@ test('a pot whose charity is not verified says gifts open soon and offers no don
 })
 
 test('a payment page of that pot sends back to the pot page, which says why', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto(`${POT}/tips?amount=2000`)
 	await expect(page).toHaveURL(new RegExp(`${POT}$`))
-	await acceptCookies(page)
 	await expect(page.getByText(suspensionMessages.charityUnverified).first()).toBeVisible()
 	await expectNoAxeViolations(page)
 })

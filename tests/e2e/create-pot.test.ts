@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import {
-	acceptCookies,
 	expectSignedInAs,
 	fillPerson,
 	login,
@@ -12,6 +11,7 @@ import {
 } from '#tests/support/e2e/accounts.ts'
 import { potMessages } from '#app/lib/messages.ts'
 import { fillRichText } from '#tests/support/e2e/rich-text.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()
@@ -33,9 +33,9 @@ async function uploadCover(page: Page, label: string) {
 }
 
 test('an individual creates a pot from a charity deep link, signing up inside the flow', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/create/particular/details?evt=1&assoc=5')
 	await expect(page).toHaveURL(/\/create\/particular\/details$/)
-	await acceptCookies(page)
 	await expect(
 		page.getByRole('heading', { name: 'Création de votre cagnotte de la générosité' }),
 	).toBeVisible()
@@ -129,9 +129,9 @@ test.describe(() => {
 	test.use({ exclusive: 'pot-1-name' })
 
 	test('the owner edits a pot; anyone else is sent to the pot page', async ({ page }) => {
+		await consentUpFront(page)
 		await page.goto('/edit/particular/details/1')
 		await expect(page).toHaveURL(/\/authentification-cagnotte-solidaire-don-association\?redirectTo=/)
-		await acceptCookies(page)
 		await login(page, 'contact@atelier-lumiere.demo', 'Donnons-2026!')
 		await expect(page).toHaveURL(/\/participate\/1$/)
 		await expect(page.getByRole('link', { name: 'Modifier la cagnotte' })).toHaveCount(0)
@@ -154,8 +154,8 @@ test.describe(() => {
 test("'précédent' goes back to the causes keeping the values; choosing another cause comes back to them", async ({
 	page,
 }) => {
+	await consentUpFront(page)
 	await page.goto('/create/particular/details?evt=2&assoc=6')
-	await acceptCookies(page)
 	await page.getByLabel('Nom de la cagnotte').fill('Naissance de Louise')
 	await page.getByRole('button', { name: 'précédent' }).click()
 	await expect(page).toHaveURL(/\/create\/particular\/assocs\?evt=2$/)

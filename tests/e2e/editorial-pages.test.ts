@@ -1,10 +1,45 @@
+import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
 
-const pages = [
+/** What a page shows besides its title, checked on the page its test has open (after axe). */
+async function valuesVideo(page: Page) {
+	// The values video loads nothing from the video site before a click.
+	await expect(page.locator('iframe')).toHaveCount(0)
+	if (hasJs()) {
+		await page.getByRole('button', { name: 'Lire la vidéo' }).click()
+		await expect(page.locator('iframe[title="Présentation de Donnons"]')).toHaveAttribute(
+			'src',
+			/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
+		)
+	} else {
+		await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
+			'href',
+			/^https:\/\/www\.youtube\.com\/watch\?v=/,
+		)
+	}
+}
+
+async function referenceCard(page: Page) {
+	// A reference card links out in a new tab and says so.
+	const link = page.getByRole('link', {
+		name: 'Visiter le site : Fondation Aster (s’ouvre dans un nouvel onglet)',
+	})
+	await expect(link).toHaveAttribute('target', '_blank')
+	await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+	await expect(
+		page.getByRole('heading', { name: 'Mangopay, établissement de monnaie électroni..' }),
+	).toBeVisible()
+}
+
+const pages: Array<{ path: string; h1: string; also?: [string, (page: Page) => Promise<void>] }> = [
 	{ path: '/comment-fonctionne-une-cagnotte-solidaire', h1: 'Comment fonctionne une cagnotte solidaire ?' },
 	{ path: '/charte-qualit%C3%A9-cagnotte-solidaire', h1: 'Notre charte qualité' },
-	{ path: '/nos-valeurs', h1: 'Nos valeurs' },
-	{ path: '/references-et-partenaires', h1: 'Références et partenaires' },
+	{ path: '/nos-valeurs', h1: 'Nos valeurs', also: ['its video loads nothing before a click', valuesVideo] },
+	{
+		path: '/references-et-partenaires',
+		h1: 'Références et partenaires',
+		also: ['a reference card links out in a new tab', referenceCard],
+	},
 	{ path: '/revue-de-presse', h1: 'Revue de presse' },
 	{ path: '/tarifs', h1: 'Nos tarifs' },
 	{ path: '/partenaires/cadeaux', h1: 'Partenaires cadeaux' },
@@ -14,12 +49,15 @@ const pages = [
 ]
 
 test.describe('editorial pages', () => {
-	for (const { path, h1 } of pages) {
-		test(`${decodeURI(path)} shows its title and passes axe`, async ({ page }) => {
+	for (const { path, h1, also } of pages) {
+		test(`${decodeURI(path)} shows its title and passes axe${also ? `; ${also[0]}` : ''}`, async ({
+			page,
+		}) => {
 			const response = await page.goto(path)
 			expect(response?.status()).toBe(200)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
 			await expectNoAxeViolations(page)
+			await also?.[1](page)
 		})
 	}
 
@@ -27,34 +65,5 @@ test.describe('editorial pages', () => {
 		await page.goto('/tarif?utm_source=lettre')
 		await expect(page).toHaveURL(/\/tarifs\?utm_source=lettre$/)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos tarifs')
-	})
-
-	test('the values video loads nothing from the video site before a click', async ({ page }) => {
-		await page.goto('/nos-valeurs')
-		await expect(page.locator('iframe')).toHaveCount(0)
-		if (hasJs()) {
-			await page.getByRole('button', { name: 'Lire la vidéo' }).click()
-			await expect(page.locator('iframe[title="Présentation de Donnons"]')).toHaveAttribute(
-				'src',
-				/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
-			)
-		} else {
-			await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
-				'href',
-				/^https:\/\/www\.youtube\.com\/watch\?v=/,
-			)
-		}
-	})
-
-	test('a reference card links out in a new tab and says so', async ({ page }) => {
-		await page.goto('/references-et-partenaires')
-		const link = page.getByRole('link', {
-			name: 'Visiter le site : Fondation Aster (s’ouvre dans un nouvel onglet)',
-		})
-		await expect(link).toHaveAttribute('target', '_blank')
-		await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-		await expect(
-			page.getByRole('heading', { name: 'Mangopay, établissement de monnaie électroni..' }),
-		).toBeVisible()
 	})
 })

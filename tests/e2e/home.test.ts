@@ -1,7 +1,8 @@
 import { configuredSiteFigures } from '#app/lib/site/key-figures.ts'
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
+import { expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 import { potMessages } from '#app/lib/messages.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'
@@ -56,11 +57,11 @@ async function eventIdOf(page: Page, name: string, type: 'particular' | 'company
 }
 
 test.describe('home page', () => {
-	test('a visitor sees both cards, the causes, the figures, the claims, the steps, the offer and the press', async ({
+	test('a visitor sees both cards, the causes, the figures, the claims, the steps, the offer, the press and the testimonials', async ({
 		page,
 	}) => {
+		await consentUpFront(page)
 		await page.goto('/')
-		await acceptCookies(page)
 		await expect(page).toHaveTitle(/cagnotte solidaire/)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(creation(page).getByRole('article')).toHaveCount(2)
@@ -81,11 +82,6 @@ test.describe('home page', () => {
 		await expect(figures).toContainText(/plus de 100\s*associations partenaires/)
 		await expect(figures).toContainText(/2\s000\s000\s€\s*de dons collectés/)
 		const shown = await figures.getByRole('listitem').allTextContents()
-		await page.goto('/nos-valeurs')
-		const values = page.getByRole('region', { name: 'Donnons en chiffres' }).getByRole('listitem')
-		await expect(values).toHaveCount(shown.length)
-		expect(await values.allTextContents()).toEqual(shown)
-		await page.goto('/')
 
 		// Open public pots only: the demo company's pot on invitation and the finished ones are not there (other
 		// journeys create pots, so which open ones are among the six most recent varies).
@@ -124,33 +120,34 @@ test.describe('home page', () => {
 		await expect(press).toHaveCount(5)
 		await expect(press.first()).toHaveAttribute('alt', 'La Gazette Solidaire')
 		await expectNoAxeViolations(page)
-	})
 
-	test('testimonials: all listed without JavaScript, one at a time with previous / next with it', async ({
-		page,
-	}) => {
-		await page.goto('/')
-		await acceptCookies(page)
+		// Testimonials: all listed without JavaScript, one at a time with previous / next with it.
 		const section = testimonials(page)
 		if (!hasJs()) {
 			await expect(section.getByRole('listitem')).toHaveCount(TESTIMONIALS.length)
 			for (const name of TESTIMONIALS) await expect(section.getByText(name, { exact: true })).toBeVisible()
 			await expect(section.getByRole('img', { name: 'Logo de l’entreprise de Sophie Marchal' })).toBeVisible()
-			return
+		} else {
+			const live = section.locator('[aria-live="polite"]')
+			await expect(live).toContainText('Camille et Théo')
+			await expect(live).toContainText('Témoignage 1 sur 5')
+			await expect(section.getByText('Gérard Lemoine')).toBeHidden()
+			await section.getByRole('button', { name: 'Témoignage suivant' }).click()
+			await expect(live).toContainText('Gérard Lemoine')
+			await expect(live).toContainText('Jeune retraité de la SNCF, 62 ans')
+			await expect(section.getByText('Camille et Théo')).toBeHidden()
+			await section.getByRole('button', { name: 'Témoignage précédent' }).click()
+			await section.getByRole('button', { name: 'Témoignage précédent' }).click()
+			await expect(live).toContainText('Yannick Le Goff')
+			await expect(live).toContainText('Témoignage 5 sur 5')
+			await expectNoAxeViolations(page)
 		}
-		const live = section.locator('[aria-live="polite"]')
-		await expect(live).toContainText('Camille et Théo')
-		await expect(live).toContainText('Témoignage 1 sur 5')
-		await expect(section.getByText('Gérard Lemoine')).toBeHidden()
-		await section.getByRole('button', { name: 'Témoignage suivant' }).click()
-		await expect(live).toContainText('Gérard Lemoine')
-		await expect(live).toContainText('Jeune retraité de la SNCF, 62 ans')
-		await expect(section.getByText('Camille et Théo')).toBeHidden()
-		await section.getByRole('button', { name: 'Témoignage précédent' }).click()
-		await section.getByRole('button', { name: 'Témoignage précédent' }).click()
-		await expect(live).toContainText('Yannick Le Goff')
-		await expect(live).toContainText('Témoignage 5 sur 5')
-		await expectNoAxeViolations(page)
+
+		// /nos-valeurs shows the very same figures.
+		await page.goto('/nos-valeurs')
+		const values = page.getByRole('region', { name: 'Donnons en chiffres' }).getByRole('listitem')
+		await expect(values).toHaveCount(shown.length)
+		expect(await values.allTextContents()).toEqual(shown)
 	})
 
 	test('the demo company sees only the company card, the demo individual only the individual card', async ({
@@ -178,12 +175,20 @@ test.describe('home page', () => {
 })
 
 test.describe('event selection', () => {
-	test('select/particular leads to the individual events; a card goes to step 1 with its event', async ({
+	test('select/company and select/particular lead to their events; a card goes to step 1 with its event', async ({
 		page,
 	}) => {
+		await consentUpFront(page)
+		await page.goto('/select/company')
+		await expect(page).toHaveURL(new RegExp(`${COMPANY_EVENTS}$`))
+		await expect(page.getByRole('main').getByRole('link', { name: 'Anniversaire', exact: true })).toHaveCount(
+			0,
+		)
+		await eventIdOf(page, 'Séminaire', 'company')
+		await expectNoAxeViolations(page)
+
 		await page.goto('/select/particular')
 		await expect(page).toHaveURL(new RegExp(`${PARTICULAR_EVENTS}$`))
-		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
 			'Pour quel événement créez-vous votre cagnotte ?',
 		)
@@ -195,23 +200,12 @@ test.describe('event selection', () => {
 			page.getByRole('main').getByRole('link', { name: 'Anniversaire' }).click(),
 		)
 	})
-
-	test('select/company leads to the company events', async ({ page }) => {
-		await page.goto('/select/company')
-		await expect(page).toHaveURL(new RegExp(`${COMPANY_EVENTS}$`))
-		await acceptCookies(page)
-		await expect(page.getByRole('main').getByRole('link', { name: 'Anniversaire', exact: true })).toHaveCount(
-			0,
-		)
-		await eventIdOf(page, 'Séminaire', 'company')
-		await expectNoAxeViolations(page)
-	})
 })
 
 test.describe('create-pot entry', () => {
 	test('the page refuses an incomplete or mismatched choice, then leads to step 1', async ({ page }) => {
+		await consentUpFront(page)
 		await page.goto('/creer-une-cagnotte?evt=')
-		await acceptCookies(page)
 		const alert = page.getByRole('main').getByRole('alert')
 		await expect(alert).toContainText('Merci de choisir pour qui vous créez cette cagnotte')
 		await expect(alert).toContainText(potMessages.eventTypeRequired)
@@ -248,8 +242,8 @@ test.describe('create-pot entry', () => {
 	test('the header and the home cards open the entry (a modal with JavaScript, the page without)', async ({
 		page,
 	}) => {
+		await consentUpFront(page)
 		await page.goto('/')
-		await acceptCookies(page)
 		const header = page.getByRole('banner')
 		if (!hasJs()) {
 			await expect(header.getByRole('link', { name: 'Créer une cagnotte' })).toHaveAttribute(
@@ -288,8 +282,8 @@ test.describe('jackpot placeholder', () => {
 	test('company and individual pages link to their event selection; any other type goes home', async ({
 		page,
 	}) => {
+		await consentUpFront(page)
 		await page.goto('/create/jackpot/company')
-		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('La cagnotte solidaire d’entreprise')
 		await expect(
 			page.getByRole('main').getByRole('link', { name: 'Choisir l’événement de mon entreprise' }),

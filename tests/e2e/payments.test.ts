@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
 import { generic, infoMessages, paymentMessages } from '#app/lib/messages.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 
@@ -222,8 +223,8 @@ test('SEPA transfer: details shown once, acknowledged, then the wire arrives', a
 })
 
 test('quick donation without an account', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1')
-	await acceptCookies(page)
 	await page
 		.getByLabel(/Montant/)
 		.first()

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test'
 import { adminMessages } from '#app/lib/admin/admin-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { completeOnboarding, toast } from '#tests/support/e2e/onboarding-steps.ts'
+import { toast } from '#tests/support/e2e/onboarding-steps.ts'
+import { onboardThroughForms } from '#tests/support/e2e/specs14-onboarding.ts'
 import { freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
@@ -49,9 +50,10 @@ test('a pot closes and is paid out to its charity, whose member downloads the st
 		.prepare('insert into operators (user_id, created_at) values (?, ?)')
 		.run(operator.id, Date.now())
 
-	// 1. The charity completes its onboarding: the bank can pay it.
+	// 1. The charity completes its onboarding: the bank can pay it. Its pages are charity-onboarding.test.ts's
+	// journey: here their forms are posted without the browser.
 	await signInAs(page, member.email)
-	await completeOnboarding(page, charity.id, `Association versée ${project} ${Date.now()}`)
+	await onboardThroughForms(page, charity.id, `Association versée ${project} ${Date.now()}`)
 
 	// 2. A gift through the sandbox's card form: the money is in the pot's wallet at the bank.
 	const euros = project === 'js' ? 42 : 43

@@ -1,12 +1,13 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
 import {
 	addManyParticipations,
 	makeOrganiserWithPot,
 	uniqueEmail,
 } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 // Demo pots: 1 'Les 40 ans de Marie' (open), 2 'Pot de départ de Jacques' (closed).
 const amountInput = (page: Page) => page.getByLabel('Montant de votre don (en euros)')
@@ -17,8 +18,8 @@ const quickButton = (page: Page) =>
 test('a visitor sees both buttons; the amount is checked, then the login page gets the pot and the amount', async ({
 	page,
 }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1')
-	await acceptCookies(page)
 	await expect(giveButton(page)).toBeVisible()
 	await expect(quickButton(page)).toBeVisible()
 	await amountInput(page).fill('0')
@@ -37,15 +38,29 @@ test('a visitor sees both buttons; the amount is checked, then the login page ge
 	)
 })
 
-test('a quick donation goes to the recap without the tax reduction', async ({ page }) => {
+test('a quick donation goes to the recap without the tax reduction; reached without an amount, the recap asks for one', async ({
+	page,
+}) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1')
-	await acceptCookies(page)
 	await amountInput(page).fill('12')
 	await quickButton(page).click()
 	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1200&quick=true$/)
 	await expect(page.getByText('Don sans reçu fiscal')).toBeVisible()
 	await expect(page.getByText(/ne vous coûte que/)).toHaveCount(0)
 	await expectNoAxeViolations(page)
+
+	// The recap reached without an amount shows 0 € and asks for one, then goes on with it.
+	await page.goto('/participate/1/tips?quick=true')
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
+	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
+	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
+	await expect(page.getByRole('button', { name: 'Valider et payer' })).toHaveCount(0)
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Montant de votre don (en euros)').fill('15')
+	await page.getByRole('button', { name: 'Continuer' }).click()
+	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1500&quick=true$/)
+	await expect(page.getByText(/15,00\s€/).first()).toBeVisible()
 })
 
 test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, then payment', async ({
@@ -70,25 +85,9 @@ test('Marie gives 25,50 €: recap with the after-tax cost, no tip by default, t
 	await expect(page).toHaveURL(/\/participate\/1\/payment\?amount=2550&tip=0/)
 })
 
-test('the recap reached without an amount shows 0 € and asks for one, then goes on with it', async ({
-	page,
-}) => {
-	await page.goto('/participate/1/tips?quick=true')
-	await acceptCookies(page)
-	await expect(page).toHaveURL(/\/participate\/1\/tips\?quick=true$/)
-	await expect(page.getByText(/Votre don :\s*0,00\s€/)).toBeVisible()
-	await expect(page.getByRole('alert')).toHaveText(paymentMessages.amountRequired)
-	await expect(page.getByRole('button', { name: 'Valider et payer' })).toHaveCount(0)
-	await expectNoAxeViolations(page)
-	await page.getByLabel('Montant de votre don (en euros)').fill('15')
-	await page.getByRole('button', { name: 'Continuer' }).click()
-	await expect(page).toHaveURL(/\/participate\/1\/tips\?amount=1500&quick=true$/)
-	await expect(page.getByText(/15,00\s€/).first()).toBeVisible()
-})
-
 test('a closed pot refuses donations', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/2')
-	await acceptCookies(page)
 	await expect(page.getByText('Cagnotte terminée')).toBeVisible()
 	await amountInput(page).fill('10')
 	await giveButton(page).click()
@@ -97,8 +96,8 @@ test('a closed pot refuses donations', async ({ page }) => {
 })
 
 test('participants: anonymous donors and hidden amounts', async ({ page }) => {
+	await consentUpFront(page)
 	await page.goto('/participate/1?transactionId=abc')
-	await acceptCookies(page)
 	await expect(
 		page.getByRole('status').filter({ hasText: 'Votre paiement est en cours de traitement' }),
 	).toBeVisible()
@@ -130,8 +129,8 @@ test('participants come 50 at a time: the next ones appear in place with JavaScr
 }) => {
 	const { potId } = makeOrganiserWithPot(uniqueEmail('participants'), 'Cagnotte très suivie')
 	addManyParticipations(potId, 53)
+	await consentUpFront(page)
 	await page.goto(`/participate/${potId}#participants`)
-	await acceptCookies(page)
 	const list = page.locator('#panel-participants li, section#participants li')
 	if (hasJs()) await page.getByRole('tab', { name: 'Les Participants' }).click()
 	await expect(list).toHaveCount(50)

@@ -1,8 +1,8 @@
 import { type Locator } from '@playwright/test'
 import { contrastRatio, potTheme } from '#app/lib/site/theme-colour.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies } from '#tests/support/e2e/accounts.ts'
 import { brandedCompanyPot } from '#tests/support/e2e/fixtures/branding.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 /** A computed CSS colour ('rgb(244, 162, 89)') as '#f4a259'. */
 const hex = (rgb: string) =>
@@ -25,8 +25,8 @@ for (const preset of [
 	}) => {
 		const pot = await brandedCompanyPot(`theme-${preset.name.toLowerCase()}`, preset.colour)
 		const theme = potTheme({ color: preset.colour, isCompanyPot: true })
+		await consentUpFront(page)
 		await page.goto(`/participate/${pot.potId}`)
-		await acceptCookies(page)
 
 		await expect(page.getByRole('img', { name: `Logo de ${pot.companyName}` })).toHaveAttribute(
 			'src',

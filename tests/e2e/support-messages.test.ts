@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { type Page } from '@playwright/test'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies, signInAs } from '#tests/support/e2e/accounts.ts'
+import { signInAs } from '#tests/support/e2e/accounts.ts'
 import { makeOrganiserWithPot, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { supportMessageMessages as m } from '#app/lib/pots/support-message-messages.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 // Issue 27 item 3: a quick donor leaves a word of support with their gift, it shows on the pot page, the
 // organiser hides it and it is gone — with JavaScript on and off (two projects), axe clean.
@@ -36,8 +37,8 @@ test('give with a message, see it on the pot page, hide it as organiser, see it 
 	const message = `Plein de courage à toute l’équipe ! (${test.info().project.name} ${Date.now()})`
 
 	// A quick gift of 12 € with a message left with the donor's identity.
+	await consentUpFront(page)
 	await page.goto(`/participate/${potId}`)
-	await acceptCookies(page)
 	await page.getByLabel('Montant de votre don (en euros)').fill('12')
 	await page.getByRole('button', { name: 'DON RAPIDE sans inscription ni reçu fiscal' }).click()
 	await page.getByRole('button', { name: 'Valider et payer' }).click()

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { acceptCookies } from '#tests/support/e2e/accounts.ts'
+import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
 
 const PAGE = '/deduction-fiscale-des-dons'
 
@@ -22,8 +22,8 @@ async function submit(page: Page) {
 
 test.describe('tax deduction page and simulator', () => {
 	test('the rules and an individual’s simulation: 75 % then 66 % on 13 October 2025', async ({ page }) => {
+		await consentUpFront(page)
 		await page.goto(PAGE)
-		await acceptCookies(page)
 		await expect(page.getByRole('heading', { level: 1, name: 'Déduction fiscale des dons' })).toBeVisible()
 		await expect(
 			page.getByRole('rowheader', { name: 'Dons faits à partir du 14 octobre 2025' }),
@@ -51,8 +51,8 @@ test.describe('tax deduction page and simulator', () => {
 	})
 
 	test('a company over its ceiling, then a wrong amount', async ({ page }) => {
+		await consentUpFront(page)
 		await page.goto(PAGE)
-		await acceptCookies(page)
 		const form = simulator(page)
 		await form.getByRole('group', { name: 'Vous donnez en tant que' }).getByLabel('Entreprise').check()
 		await expect(form.getByLabel('Revenu net imposable du foyer (€, particuliers)')).toBeHidden()

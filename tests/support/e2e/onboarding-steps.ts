@@ -3,9 +3,9 @@ import { expect } from '#tests/support/e2e/playwright.ts'
 import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 
 /**
- * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, shared by
- * the onboarding journey (which also checks the refusals) and the journeys that need a charity the bank can
- * pay (KYC REGULAR and a payout bank account): tests/e2e/payout-journey.test.ts.
+ * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, for the
+ * onboarding journey (which also checks the refusals). A journey that only needs a charity the bank can pay
+ * posts the same forms without the browser: ./specs14-onboarding.ts (tests/e2e/payout-journey.test.ts).
  */
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
@@ -14,12 +14,6 @@ export const toast = (page: Page, text: string | RegExp) => page.getByRole('stat
 const PDF = Buffer.from(
 	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 )
-
-const DOCUMENTS = [
-	{ label: 'Preuve d’enregistrement', type: 'REGISTRATION_PROOF', file: 'recepisse.pdf' },
-	{ label: 'Statuts', type: 'ARTICLES_OF_ASSOCIATION', file: 'statuts.pdf' },
-	{ label: 'Pièce d’identité du représentant légal', type: 'IDENTITY_PROOF', file: 'identite.pdf' },
-] as const
 
 export async function sendDocument(page: Page, label: string, fileName: string) {
 	const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: label }) })
@@ -54,25 +48,6 @@ export const statusOf = (page: Page, label: string) =>
 		.filter({ has: page.getByRole('heading', { name: label }) })
 		.getByText(/^Statut :/)
 
-async function fillIdentity(page: Page, charityId: number, legalName: string) {
-	await page.goto(`/association-espace/${charityId}/inscription/identite`)
-	await page.getByLabel('Dénomination officielle').fill(legalName)
-	await page.getByLabel('Forme juridique').selectOption('ASSOCIATION_1901')
-	await page.getByLabel('RNA', { exact: true }).check()
-	await page.getByLabel('Numéro d’identification', { exact: true }).fill('W751234567')
-	await page.getByLabel('Catégorie pour les reçus fiscaux').selectOption('GENERAL_INTEREST')
-	await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Lilas')
-	await page.getByLabel('Code postal').fill('75011')
-	await page.getByLabel('Ville').fill('Paris')
-	await page.getByRole('button', { name: 'Enregistrer' }).click()
-	await expect(toast(page, onboardingMessages.identitySaved)).toBeVisible()
-}
-
-async function fillRepresentative(page: Page, charityId: number) {
-	await page.goto(`/association-espace/${charityId}/inscription/representant`)
-	await submitRepresentative(page)
-}
-
 /** The representative's form, on its page already: filled, saved, and its toast seen. */
 export async function submitRepresentative(page: Page) {
 	await page.getByLabel('Prénom').fill('Jeanne')
@@ -104,20 +79,4 @@ export async function registerBankAccount(page: Page, charityId: number, legalNa
 	await enterBankAccount(page, charityId, legalName)
 	await expect(toast(page, onboardingMessages.bankAccountSaved)).toBeVisible()
 	await expect(toast(page, 'La banque confirme que le nom du titulaire correspond au compte.')).toBeVisible()
-}
-
-/**
- * The whole onboarding, every document validated at once, by a signed-in member of the charity: afterwards
- * the charity's OWNER user is KYC REGULAR at the sandbox and its payout bank account is ACTIVE.
- */
-export async function completeOnboarding(page: Page, charityId: number, legalName: string) {
-	await fillIdentity(page, charityId, legalName)
-	await fillRepresentative(page, charityId)
-	await page.goto(`/association-espace/${charityId}/inscription/justificatifs`)
-	for (const document of DOCUMENTS) await sendDocument(page, document.label, document.file)
-	for (const document of DOCUMENTS) await review(page, legalName, document.type, 'Valider')
-	await page.goto(`/association-espace/${charityId}/inscription/justificatifs`)
-	for (const document of DOCUMENTS) await expect(statusOf(page, document.label)).toHaveText('Statut : Validé')
-	await registerBankAccount(page, charityId, legalName)
-	await expect(page.getByText('L’inscription est terminée')).toBeVisible()
 }
