@@ -9,7 +9,7 @@ import {
 	uniqueEmail,
 } from '#tests/support/e2e/accounts.ts'
 import { freshIndividual, PROFILE_PASSWORD } from '#tests/support/e2e/fixtures/profile.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 import { authMessages, generic } from '#app/lib/messages.ts'
 
 test('an empty registration shows the spec messages, then an individual registers', async ({ page }) => {

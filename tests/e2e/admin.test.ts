@@ -6,7 +6,7 @@ import { login, logout } from '#tests/support/e2e/accounts.ts'
 import { freshEmail, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 /**
  * The operators' area and the charity space (ADR 026), with JavaScript on and off: an operator made

@@ -1,6 +1,6 @@
 import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 // Demo pot 9, 'Kermesse de l’école des Filaos': its charity (Kartié Lékol) has not finished its registration
 // at the payment provider (ADR 030, db/seed-demo.ts), so the pot is shown and shared but takes no gift.

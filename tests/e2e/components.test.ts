@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, JS_ONLY, NOJS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { generic, potMessages } from '#app/lib/messages.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 // The rich-text editor and the image-crop inputs of the pot form, on the demo page /demo/components whose
 // action answers with what the server received (sanitised HTML, crop boxes).

@@ -11,7 +11,7 @@ import {
 } from '#tests/support/e2e/accounts.ts'
 import { potMessages } from '#app/lib/messages.ts'
 import { fillRichText } from '#tests/support/e2e/rich-text.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 // Whole journeys with image processing: allow them more than the default 30 s on a busy machine.
 test.slow()

@@ -2,7 +2,7 @@ import { configuredSiteFigures } from '#app/lib/site/key-figures.ts'
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
 import { expectSignedInAs, signInAs } from '#tests/support/e2e/accounts.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 import { potMessages } from '#app/lib/messages.ts'
 
 const PARTICULAR_EVENTS = '/evenement-particulier-creation-cagnotte-solidaire-don-association'

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { signInAs } from '#tests/support/e2e/accounts.ts'
 import { generic, infoMessages, paymentMessages } from '#app/lib/messages.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 /** Every payment method of spec 3 on the sandbox bank, with JavaScript on and off (two projects). */
 

@@ -2,7 +2,7 @@ import { type Locator } from '@playwright/test'
 import { contrastRatio, potTheme } from '#app/lib/site/theme-colour.ts'
 import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { brandedCompanyPot } from '#tests/support/e2e/fixtures/branding.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 /** A computed CSS colour ('rgb(244, 162, 89)') as '#f4a259'. */
 const hex = (rgb: string) =>

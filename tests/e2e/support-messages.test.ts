@@ -6,7 +6,7 @@ import { signInAs } from '#tests/support/e2e/accounts.ts'
 import { makeOrganiserWithPot, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { supportMessageMessages as m } from '#app/lib/pots/support-message-messages.ts'
-import { consentUpFront } from '#tests/support/e2e/specs14-consent.ts'
+import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 // Issue 27 item 3: a quick donor leaves a word of support with their gift, it shows on the pot page, the
 // organiser hides it and it is gone — with JavaScript on and off (two projects), axe clean.

@@ -44,24 +44,40 @@ export async function signInAs(page: Page, email: string) {
 		httpOnly: true,
 		secrets: [sessionSecret()],
 	})
-	const consent = createCookie('donnons_consent', { path: '/', sameSite: 'lax', httpOnly: true })
-	const url = test.info().project.use.baseURL
-	if (!url) throw new Error('signInAs: no baseURL in playwright.config.ts')
 	await page.context().addCookies([
 		{
 			name: 'donnons_session',
 			value: cookieValue(await session.serialize(id)),
-			url,
+			url: baseUrl('signInAs'),
 			httpOnly: true,
 			sameSite: 'Lax',
 			expires: Math.floor((now + SESSION_DURATION_MS) / 1000),
 		},
+	])
+	await consentUpFront(page)
+}
+
+/**
+ * The cookie banner answered « Tout accepter » before the first page, for tests where consent is only a
+ * precondition: the `donnons_consent` cookie the banner's form sets. Without JavaScript, answering the banner
+ * on the page is a form post and a second load of the page; the banner itself is proven in both projects by
+ * smoke.test.ts (« cookie consent ») and legal-pages.test.ts.
+ */
+export async function consentUpFront(page: Page) {
+	const consent = createCookie('donnons_consent', { path: '/', sameSite: 'lax', httpOnly: true })
+	await page.context().addCookies([
 		{
 			name: 'donnons_consent',
 			value: cookieValue(await consent.serialize('accepted')),
-			url,
+			url: baseUrl('consentUpFront'),
 			httpOnly: true,
 			sameSite: 'Lax',
 		},
 	])
+}
+
+function baseUrl(helper: string) {
+	const url = test.info().project.use.baseURL
+	if (!url) throw new Error(`${helper}: no baseURL in playwright.config.ts`)
+	return url
 }

@@ -5,7 +5,7 @@ import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.t
 /**
  * The steps of a charity's onboarding (ADR 028) through its pages and the sandbox's controls page, for the
  * onboarding journey (which also checks the refusals). A journey that only needs a charity the bank can pay
- * posts the same forms without the browser: ./specs14-onboarding.ts (tests/e2e/payout-journey.test.ts).
+ * posts the same forms without the browser: ./onboarding-posts.ts (tests/e2e/payout-journey.test.ts).
  */
 
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
