@@ -4,9 +4,8 @@ import { type Page } from '@playwright/test'
 import { E2E_DATA_DIR, expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
 import { login, logout } from '#tests/support/e2e/accounts.ts'
 import { freshEmail, freshIndividual, freshPot } from '#tests/support/e2e/fixtures/profile.ts'
-import { signInAs } from '#tests/support/e2e/login.ts'
+import { consentUpFront, signInAs } from '#tests/support/e2e/login.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
-import { consentUpFront } from '#tests/support/e2e/login.ts'
 
 /**
  * The operators' area and the charity space (ADR 026), with JavaScript on and off: an operator made
