@@ -165,9 +165,10 @@ test.describe('step 1: cause selection', () => {
 		page,
 	}) => {
 		await openStep1(page, `${STEP1}&q=etincelles`)
+		// With JavaScript the link becomes a button once the page has hydrated: waiting for the button is waiting
+		// for hydration (a click on the link before it would open the page, not the modal).
 		await cards(page)
-			.getByRole('link', { name: /En savoir plus/ })
-			.or(cards(page).getByRole('button', { name: /En savoir plus/ }))
+			.getByRole(hasJs() ? 'button' : 'link', { name: /En savoir plus/ })
 			.click()
 		const title = 'Créez une cagnotte solidaire pour Les Étincelles de Recherche'
 		if (hasJs()) {
