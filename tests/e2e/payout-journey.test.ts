@@ -79,9 +79,16 @@ test('a pot closes and is paid out to its charity, whose member downloads the st
 	await page.goto('/admin/versements')
 	await expect(page.getByRole('heading', { level: 1, name: 'Versements' })).toBeVisible()
 	await expectNoAxeViolations(page)
+	// The run also pays the demo's other closed pots whose charity can be paid, unless an earlier test's run
+	// already did (the suite shares one database): the toast counts what this click created.
+	const payouts = () => (e2eDatabase().prepare('select count(*) as n from payouts').get() as { n: number }).n
+	const before = payouts()
 	await page.getByRole('button', { name: 'Lancer les versements maintenant' }).click()
 	await expect(page).toHaveURL(/\/admin\/versements$/)
-	await expect(toast(page, adminMessages.payoutsCreated(1, 0, 0))).toBeVisible()
+	await expect(toast(page, /créés? et envoyés? à la banque\./)).toBeVisible()
+	const created = payouts() - before
+	expect(created).toBeGreaterThanOrEqual(1)
+	await expect(toast(page, adminMessages.payoutsCreated(created, 0, 0))).toBeVisible()
 	const adminRow = page.getByRole('row').filter({ hasText: potName })
 	await expect(adminRow).toContainText(`${euros},00`)
 	await expect(adminRow).toContainText('En cours')
