@@ -25,7 +25,9 @@ import {
 } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
+// A p95 over 60 rounds is the third-slowest view: it moved from ×1.31 to ×0.90 between two runs of one commit
+// (docs/performance.md, session 13); over 300 it is the fifteenth, about 30 s a server.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300)
 const GOAL_RATIO = 1.2
 
 /** p50/p95 of each URL, requests interleaved round by round (drift and warm-up hit them all alike). */
@@ -72,14 +74,7 @@ const compareDir = process.env.BENCH_COMPARE
 // The compared server gets its own copy before either server opens the database.
 const compareData = compareDir ? copyDataDir(dataDir) : null
 const server = await startBuiltServer({ dataDir, env: { PAGE_CACHE: 'off' } })
-const before = compareDir
-	? await startBuiltServer({
-			cwd: compareDir,
-			dataDir: compareData!,
-			removeData: true,
-			env: { PAGE_CACHE: 'off' },
-		})
-	: null
+let before: Awaited<ReturnType<typeof startBuiltServer>> | null = null
 const pages = (base: string) => ({
 	smallPot: `${base}/participate/${small.id}`,
 	bigPot: `${base}/participate/${big.id}`,
@@ -89,13 +84,23 @@ const pages = (base: string) => ({
 type Figures = { p50: number; p95: number; htmlBytes: number }
 let results: Record<string, Figures>
 try {
+	if (compareDir)
+		before = await startBuiltServer({
+			cwd: compareDir,
+			dataDir: compareData!,
+			removeData: true,
+			env: { PAGE_CACHE: 'off' },
+		})
 	const urls: Record<string, string> = pages(server.base)
 	if (before) for (const [name, url] of Object.entries(pages(before.base))) urls[`before.${name}`] = url
 	results = await measure(urls)
 } finally {
 	await server.stop()
 	await before?.stop()
-	await import('node:fs').then((fs) => fs.rmSync(dataDir, { recursive: true, force: true }))
+	await import('node:fs').then((fs) => {
+		fs.rmSync(dataDir, { recursive: true, force: true })
+		if (compareData) fs.rmSync(compareData, { recursive: true, force: true })
+	})
 }
 const ratios = (prefix: string) => {
 	const [smallPot, bigPot, deepPage] = ['smallPot', 'bigPot', 'bigPotDeepPage'].map(
