@@ -44,8 +44,6 @@ const waiting = (page: Page) =>
 
 /** Requests the donors' browsers sent again after a dropped connection (nojs-browser.ts). */
 let resent = 0
-/** Connections that took more than 10 s to open. */
-let slowConnects = 0
 
 async function donate(base: string, potId: number, n: number, observe: RequestObserver) {
 	const browser = new NoJsBrowser(base, observe)
@@ -53,7 +51,6 @@ async function donate(base: string, potId: number, n: number, observe: RequestOb
 		return await journey(browser, potId, n)
 	} finally {
 		resent += browser.dropped
-		slowConnects += browser.slowConnects
 	}
 }
 
@@ -179,7 +176,6 @@ async function burst(limits: string) {
 	const observe: RequestObserver = (method, url) => (status, headers) =>
 		mine.note(status, headers, `${method} ${new URL(url).pathname}`)
 	resent = 0
-	slowConnects = 0
 	let stopped = false
 	try {
 		const perMethod = await callsPerMethod(server.base, methodsPot.id, sandboxFile)
@@ -226,7 +222,6 @@ async function burst(limits: string) {
 				failureSamples: failures.slice(0, 5),
 				refusals: mine.toJSON(),
 				requestsSentAgainAfterDroppedConnection: resent,
-				connectionsSlowerThan10s: slowConnects,
 				donations,
 				doubleCharges: payIns.filter((p) => p.n > 1).length,
 				providerCallsPerGift: {

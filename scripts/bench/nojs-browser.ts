@@ -88,8 +88,6 @@ export class NoJsBrowser {
 
 	/** Requests sent again after their kept-alive connection dropped before any answer. */
 	dropped = 0
-	/** Kept for bench:burst's report: node:http has no connect timeout, so a slow connection just waits. */
-	slowConnects = 0
 
 	private async request(
 		url: string,

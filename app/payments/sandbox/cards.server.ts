@@ -361,7 +361,6 @@ export function cancelWebCard(token: string) {
 	})
 }
 
-/** Card pay-ins left CREATED: hosted page after 15 min → 101109; 3-D Secure after 1 h → 101304 (sim). */
 /** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
 const staleCardPayIns = (tx: Tx) =>
 	tx
@@ -376,6 +375,7 @@ const staleCardPayIns = (tx: Tx) =>
 		)
 		.prepare()
 
+/** Card pay-ins left CREATED: hosted page after 15 min → 101109; 3-D Secure after 1 h → 101304 (sim). */
 export function expireCardPayIns(tx: Tx, at: number) {
 	const stale = prepared(tx, staleCardPayIns).all({ before: at - 15 * MINUTE })
 	for (const row of stale) {

@@ -183,7 +183,6 @@ export function cancelMandate(mandateId: string) {
 	})
 }
 
-/** Mandates left unconfirmed for 1 h: → EXPIRED (001807). */
 // The sweep's reads run before every simulated read (sweep.server.ts): built and prepared once per connection.
 const staleMandates = (tx: Tx) =>
 	tx
@@ -192,6 +191,7 @@ const staleMandates = (tx: Tx) =>
 		.where(and(eq(simMandates.status, 'CREATED'), lte(simMandates.createdAt, sql.placeholder('before'))))
 		.prepare()
 
+/** Mandates left unconfirmed for 1 h: → EXPIRED (001807). */
 export function expireStaleMandates(tx: Tx, at: number) {
 	const stale = prepared(tx, staleMandates).all({ before: at - HOUR })
 	for (const mandate of stale) {
@@ -271,7 +271,6 @@ export function settleDirectDebit(payInId: string, outcome: 'success' | 'insuffi
 	})
 }
 
-/** Direct debits whose charge date has passed settle by the mandate owner's first name (Sandbox mocks). */
 const dueDirectDebits = (tx: Tx) =>
 	tx
 		.select()
@@ -285,13 +284,13 @@ const dueDirectDebits = (tx: Tx) =>
 		)
 		.prepare()
 
+/** Direct debits whose charge date has passed settle by the mandate owner's first name (Sandbox mocks). */
 export function settleDueDirectDebits(tx: Tx, at: number) {
 	const due = prepared(tx, dueDirectDebits).all({ at })
 	for (const row of due)
 		settleTx(tx, row, at, mockOf(tx, row) === MANDATE_MOCKS.penniless ? 'insufficient_funds' : 'success')
 }
 
-/** Fickle: after success, a late failure takes the money back (a dispute and its repudiation). */
 const dueLateFailures = (tx: Tx) =>
 	tx
 		.select()
@@ -305,6 +304,7 @@ const dueLateFailures = (tx: Tx) =>
 		)
 		.prepare()
 
+/** Fickle: after success, a late failure takes the money back (a dispute and its repudiation). */
 export function applyLateFailures(tx: Tx, at: number) {
 	const due = prepared(tx, dueLateFailures).all({ at })
 	for (const row of due) {

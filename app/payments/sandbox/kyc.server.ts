@@ -153,7 +153,6 @@ export function reviewKyc(documentId: string, outcome: 'VALIDATED' | 'REFUSED', 
 	getSandboxDb().transaction((tx) => reviewTx(tx, documentId, outcome, reason, now(tx)))
 }
 
-/** Sandbox mocks: `accept` → VALIDATED, `refuse_*` → REFUSED, a minute after submission. */
 /** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
 const mockedKycDue = (tx: Tx) =>
 	tx
@@ -168,6 +167,7 @@ const mockedKycDue = (tx: Tx) =>
 		)
 		.prepare()
 
+/** Sandbox mocks: `accept` → VALIDATED, `refuse_*` → REFUSED, a minute after submission. */
 export function reviewMockedKyc(tx: Tx, at: number) {
 	const due = prepared(tx, mockedKycDue).all({ before: at - MOCK_REVIEW_DELAY })
 	for (const doc of due) {

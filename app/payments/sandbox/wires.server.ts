@@ -74,7 +74,6 @@ export function receiveBankWire(reference: string, amount: Money) {
 	})
 }
 
-/** One calendar month after creation, a wire still waiting fails with 101109. */
 /** Read before every simulated read (sweep.server.ts): built and prepared once per connection. */
 const waitingWires = (tx: Tx) =>
 	tx
@@ -83,6 +82,7 @@ const waitingWires = (tx: Tx) =>
 		.where(and(eq(simPayIns.status, 'CREATED'), eq(simPayIns.paymentType, 'BANK_WIRE')))
 		.prepare()
 
+/** One calendar month after creation, a wire still waiting fails with 101109. */
 export function expireBankWires(tx: Tx, at: number) {
 	const waiting = prepared(tx, waitingWires).all()
 	for (const row of waiting) {

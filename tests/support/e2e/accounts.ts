@@ -8,12 +8,6 @@ export function uniqueEmail(prefix: string) {
 	return `${prefix}-${test.info().project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.fr`
 }
 
-export async function acceptCookies(page: Page) {
-	const banner = page.getByRole('region', { name: 'Vos choix en matière de cookies' })
-	if (await banner.isVisible()) await banner.getByRole('button', { name: 'Tout accepter' }).click()
-	await expect(banner).toBeHidden()
-}
-
 export function registerForm(page: Page) {
 	return page.getByRole('region', { name: /Créez votre compte/ })
 }

@@ -1,6 +1,7 @@
 import { type APIResponse, type Page } from '@playwright/test'
 import { expect } from '#tests/support/e2e/playwright.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
+import { PDF } from '#tests/support/e2e/onboarding-steps.ts'
 
 /**
  * A charity the bank can pay (KYC REGULAR and an ACTIVE payout bank account), for journeys where its
@@ -10,11 +11,6 @@ import { e2eDatabase } from '#tests/support/e2e/database.ts'
  * the onboarding's pages are proven through the browser, with JavaScript on and off, by
  * tests/e2e/charity-onboarding.test.ts. The end state is checked on the onboarding page itself.
  */
-
-/** Over the provider's 32 KB minimum for an identity proof. */
-const PDF = Buffer.from(
-	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-)
 
 const DOCUMENT_TYPES = ['REGISTRATION_PROOF', 'ARTICLES_OF_ASSOCIATION', 'IDENTITY_PROOF'] as const
 

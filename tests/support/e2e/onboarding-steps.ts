@@ -11,7 +11,7 @@ import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.t
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
 
 /** Over the provider's 32 KB minimum for an identity proof. */
-const PDF = Buffer.from(
+export const PDF = Buffer.from(
 	`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%${' '.repeat(33 * 1024)}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 )
 
