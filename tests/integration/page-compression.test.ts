@@ -1,15 +1,12 @@
 import http from 'node:http'
-import { type AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
-import express from 'express'
 import { createElement } from 'react'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import * as entry from '#app/entry.server.tsx'
+import { expect, test } from 'vitest'
 import * as root from '#app/root.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
-import { BROTLI_FOR_MANY, BROTLI_FOR_ONE, remixHandler } from '../../server/remix-handler.js'
-import { testServerBuild } from './page-render.ts'
+import { BROTLI_FOR_MANY, BROTLI_FOR_ONE } from '../../server/remix-handler.js'
+import { serveThroughHandler, testServerBuild } from './page-render.ts'
 
 useSeededAppDatabase()
 
@@ -31,32 +28,12 @@ const build = testServerBuild({
 	},
 })
 
-let server: http.Server
-let base = ''
-beforeAll(async () => {
-	const app = express()
-	app.all(
-		'*',
-		remixHandler({
-			build,
-			mode: 'production',
-			getLoadContext: () => ({ cspNonce: 'n0nce', clientIp: '127.0.0.1' }),
-			errorPage: entry.httpErrorPage,
-			errorMessage: entry.httpErrorMessage,
-			frenchTurboStream: entry.frenchTurboStream,
-			shared: (req) => req.query.shared !== undefined,
-		}),
-	)
-	server = http.createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+const served = serveThroughHandler(build, (req) => req.query.shared !== undefined)
 
 function get(path: string, encoding: string) {
 	return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
 		http
-			.get(`${base}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+			.get(`${served.base()}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
 				const chunks: Buffer[] = []
 				res.on('data', (chunk: Buffer) => chunks.push(chunk))
 				res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))

@@ -1,8 +1,13 @@
+import http from 'node:http'
+import { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { UNSAFE_flatRoutes as flatRoutes } from '@remix-run/dev'
 import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import express from 'express'
+import { afterAll, beforeAll } from 'vitest'
 import * as entry from '#app/entry.server.tsx'
 import * as root from '#app/root.tsx'
+import { remixHandler } from '../../server/remix-handler.js'
 
 type RouteModule = ServerBuild['routes'][string]['module']
 
@@ -98,4 +103,33 @@ export function testServerBuild(routes: ServerBuild['routes']): ServerBuild {
 		},
 		isSpaMode: false,
 	}
+}
+
+/**
+ * `build` served through the production server's Express → Remix handler (server/remix-handler.js) on a free
+ * local port for the file's tests; `base()` is its origin once started. `shared` as server.js gives it.
+ */
+export function serveThroughHandler(build: ServerBuild, shared?: (req: express.Request) => boolean) {
+	let server: http.Server
+	let base = ''
+	beforeAll(async () => {
+		const app = express()
+		app.all(
+			'*',
+			remixHandler({
+				build,
+				mode: 'production',
+				getLoadContext: () => ({ cspNonce: 'n0nce', clientIp: '127.0.0.1' }),
+				errorPage: entry.httpErrorPage,
+				errorMessage: entry.httpErrorMessage,
+				frenchTurboStream: entry.frenchTurboStream,
+				shared,
+			}),
+		)
+		server = http.createServer(app)
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+		base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	})
+	afterAll(() => new Promise((resolve) => server.close(resolve)))
+	return { base: () => base }
 }

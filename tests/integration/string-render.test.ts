@@ -1,17 +1,13 @@
 import http from 'node:http'
-import { type AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import zlib from 'node:zlib'
 import { type ServerBuild } from '@remix-run/node'
-import express from 'express'
 import { createElement, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import * as entry from '#app/entry.server.tsx'
+import { describe, expect, test } from 'vitest'
 import * as root from '#app/root.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
-import { remixHandler } from '../../server/remix-handler.js'
-import { testServerBuild } from './page-render.ts'
+import { serveThroughHandler, testServerBuild } from './page-render.ts'
 
 useSeededAppDatabase()
 
@@ -54,29 +50,10 @@ const routes: ServerBuild['routes'] = {
 }
 const build = testServerBuild(routes)
 
-let server: http.Server
-let base = ''
-beforeAll(async () => {
-	const app = express()
-	app.all(
-		'*',
-		remixHandler({
-			build,
-			mode: 'production',
-			getLoadContext: () => ({ cspNonce: 'n0nce', clientIp: '127.0.0.1' }),
-			errorPage: entry.httpErrorPage,
-			errorMessage: entry.httpErrorMessage,
-			frenchTurboStream: entry.frenchTurboStream,
-		}),
-	)
-	server = http.createServer(app)
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => new Promise((resolve) => server.close(resolve)))
+const served = serveThroughHandler(build)
 
 async function page(path: string) {
-	const response = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } })
+	const response = await fetch(served.base() + path, { headers: { 'accept-encoding': 'identity' } })
 	const bytes = new Uint8Array(await response.arrayBuffer())
 	return { status: response.status, bytes, html: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
 }
@@ -123,11 +100,15 @@ test("a route's data (.data) goes whole: compressed as the browser allows, with 
 	const { headers, body } = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>(
 		(resolve, reject) => {
 			http
-				.get(`${base}/multi.data`, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-					const chunks: Buffer[] = []
-					res.on('data', (chunk: Buffer) => chunks.push(chunk))
-					res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-				})
+				.get(
+					`${served.base()}/multi.data`,
+					{ headers: { 'accept-encoding': 'gzip, deflate, br' } },
+					(res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (chunk: Buffer) => chunks.push(chunk))
+						res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+					},
+				)
 				.on('error', reject)
 		},
 	)
