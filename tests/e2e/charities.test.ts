@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, hasJs, JS_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { consentUpFront } from '#tests/support/e2e/login.ts'
+import { expectVideoOnClickOnly } from '#tests/support/e2e/video.ts'
 import { potMessages } from '#app/lib/messages.ts'
 
 const STEP1 = '/create/particular/assocs?evt=1'
@@ -208,19 +209,7 @@ test.describe('charity page', () => {
 		await expect(page.getByText('Avec 30 €')).toBeVisible()
 		await expect(page.getByText('Avec 100 €')).toBeVisible()
 		// No request to the video site before the visitor asks.
-		await expect(page.locator('iframe')).toHaveCount(0)
-		if (hasJs()) {
-			await page.getByRole('button', { name: 'Lire la vidéo' }).click()
-			await expect(page.locator('iframe')).toHaveAttribute(
-				'src',
-				/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
-			)
-		} else {
-			await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
-				'href',
-				/^https:\/\/www\.youtube\.com\/watch\?v=/,
-			)
-		}
+		await expectVideoOnClickOnly(page)
 		await expectNoAxeViolations(page)
 
 		const photos = page.getByRole(hasJs() ? 'region' : 'list', { name: 'Photos de La Maison des Aubes' })

@@ -1,24 +1,8 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, hasJs, test } from '#tests/support/e2e/playwright.ts'
+import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { expectVideoOnClickOnly } from '#tests/support/e2e/video.ts'
 
 /** What a page shows besides its title, checked on the page its test has open (after axe). */
-async function valuesVideo(page: Page) {
-	// The values video loads nothing from the video site before a click.
-	await expect(page.locator('iframe')).toHaveCount(0)
-	if (hasJs()) {
-		await page.getByRole('button', { name: 'Lire la vidéo' }).click()
-		await expect(page.locator('iframe[title="Présentation de Donnons"]')).toHaveAttribute(
-			'src',
-			/^https:\/\/www\.youtube-nocookie\.com\/embed\//,
-		)
-	} else {
-		await expect(page.getByRole('link', { name: 'Voir la vidéo sur YouTube' })).toHaveAttribute(
-			'href',
-			/^https:\/\/www\.youtube\.com\/watch\?v=/,
-		)
-	}
-}
-
 async function referenceCard(page: Page) {
 	// A reference card links out in a new tab and says so.
 	const link = page.getByRole('link', {
@@ -34,7 +18,14 @@ async function referenceCard(page: Page) {
 const pages: Array<{ path: string; h1: string; also?: [string, (page: Page) => Promise<void>] }> = [
 	{ path: '/comment-fonctionne-une-cagnotte-solidaire', h1: 'Comment fonctionne une cagnotte solidaire ?' },
 	{ path: '/charte-qualit%C3%A9-cagnotte-solidaire', h1: 'Notre charte qualité' },
-	{ path: '/nos-valeurs', h1: 'Nos valeurs', also: ['its video loads nothing before a click', valuesVideo] },
+	{
+		path: '/nos-valeurs',
+		h1: 'Nos valeurs',
+		also: [
+			'its video loads nothing before a click',
+			(page: Page) => expectVideoOnClickOnly(page, 'Présentation de Donnons'),
+		],
+	},
 	{
 		path: '/references-et-partenaires',
 		h1: 'Références et partenaires',
