@@ -1,24 +1,16 @@
-import { createRequestHandler, type ServerBuild } from '@remix-run/node'
+import { createRequestHandler } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
-import * as root from '#app/root.tsx'
-import { testServerBuild } from './page-render.ts'
+import { buildUnderRoot } from './page-render.ts'
 
 // patches/@remix-run+server-runtime+2.17.5.patch: a read whose URL has no query reaches its loaders as it
 // is, instead of two copies a loader; a URL with a query still loses Remix's own params (`index`, `_routes`).
-type RouteModule = ServerBuild['routes'][string]['module']
 const seen: Request[] = []
-const build = testServerBuild({
-	root: { id: 'root', path: '', module: root as unknown as RouteModule },
-	'routes/echo': {
-		id: 'routes/echo',
-		parentId: 'root',
-		path: 'echo',
-		module: {
-			loader: ({ request }: { request: Request }) => {
-				seen.push(request)
-				return Response.json({ url: request.url, test: request.headers.get('x-test') })
-			},
-		} as unknown as RouteModule,
+const build = buildUnderRoot({
+	echo: {
+		loader: ({ request }: { request: Request }) => {
+			seen.push(request)
+			return Response.json({ url: request.url, test: request.headers.get('x-test') })
+		},
 	},
 })
 const handle = createRequestHandler(build, 'production')

@@ -1,30 +1,21 @@
 import http from 'node:http'
 import zlib from 'node:zlib'
-import { type ServerBuild } from '@remix-run/node'
 import { createElement } from 'react'
 import { expect, test } from 'vitest'
-import * as root from '#app/root.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { BROTLI_FOR_MANY, BROTLI_FOR_ONE } from '../../server/remix-handler.js'
-import { serveThroughHandler, testServerBuild } from './page-render.ts'
+import { buildUnderRoot, serveThroughHandler } from './page-render.ts'
 
 useSeededAppDatabase()
 
 // A page rendered for one request is compressed cheaply (brotli quality 1); one the microcache keeps for every
 // anonymous visitor, better (quality 2): docs/performance.md, "Render: a leaner request path (s14-plumbing)".
-type RouteModule = ServerBuild['routes'][string]['module']
 const TEXTS = Array.from({ length: 400 }, (_, i) => `Don numéro ${i} pour la cagnotte ${i % 17} — merci !`)
-const build = testServerBuild({
-	root: { id: 'root', path: '', module: root as unknown as RouteModule },
-	'routes/long': {
-		id: 'routes/long',
-		parentId: 'root',
-		path: 'long',
-		module: {
-			loader: () => ({}),
-			default: () =>
-				createElement('main', null, ...TEXTS.map((text, i) => createElement('p', { key: i }, text))),
-		} as unknown as RouteModule,
+const build = buildUnderRoot({
+	long: {
+		loader: () => ({}),
+		default: () =>
+			createElement('main', null, ...TEXTS.map((text, i) => createElement('p', { key: i }, text))),
 	},
 })
 

@@ -66,6 +66,19 @@ export async function readPage(response: Response) {
 }
 
 /**
+ * A production build of the real root with, under it, one test page per path (`{ long: module }` answers
+ * /long), as testServerBuild makes it.
+ */
+export function buildUnderRoot(pages: Record<string, unknown>): ServerBuild {
+	const routes: ServerBuild['routes'] = {
+		root: { id: 'root', path: '', module: root as unknown as RouteModule },
+	}
+	for (const [path, module] of Object.entries(pages))
+		routes[`routes/${path}`] = { id: `routes/${path}`, parentId: 'root', path, module: module as RouteModule }
+	return testServerBuild(routes)
+}
+
+/**
  * A production ServerBuild over these route modules (the real entry.server), with stand-in client assets:
  * nothing runs in a browser. `routes` must hold the root.
  */

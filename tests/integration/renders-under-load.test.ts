@@ -7,11 +7,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as entry from '#app/entry.server.tsx'
 import { busyTitle } from '#app/lib/site/busy-page.ts'
 import { pendingRenderTimers, renderDeadline, RenderTimeout } from '#app/platform/render-deadline.server.ts'
-import * as root from '#app/root.tsx'
 import { loadGuard } from '../../server/load-guard.js'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { waitFor } from '#tests/support/polling.ts'
-import { testServerBuild } from './page-render.ts'
+import { buildUnderRoot } from './page-render.ts'
 
 useSeededAppDatabase()
 
@@ -19,11 +18,7 @@ type RouteModule = ServerBuild['routes'][string]['module']
 
 /** The real root and document renderer around one test page at /lent. */
 function handlerWith(page: RouteModule) {
-	const routes: ServerBuild['routes'] = {
-		root: { id: 'root', path: '', module: root as unknown as RouteModule },
-		'routes/lent': { id: 'routes/lent', parentId: 'root', path: 'lent', module: page },
-	}
-	const build = testServerBuild(routes)
+	const build = buildUnderRoot({ lent: page })
 	const handle = createRequestHandler(build, 'production')
 	return (signal?: AbortSignal) =>
 		handle(new Request('http://localhost:3000/lent', { signal }), { cspNonce: '', clientIp: '127.0.0.1' })

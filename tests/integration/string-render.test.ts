@@ -1,17 +1,13 @@
 import http from 'node:http'
 import { Writable } from 'node:stream'
 import zlib from 'node:zlib'
-import { type ServerBuild } from '@remix-run/node'
 import { createElement, Suspense, type ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import * as root from '#app/root.tsx'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
-import { serveThroughHandler, testServerBuild } from './page-render.ts'
+import { buildUnderRoot, serveThroughHandler } from './page-render.ts'
 
 useSeededAppDatabase()
-
-type RouteModule = ServerBuild['routes'][string]['module']
 
 // Two-, three- and four-byte characters in 300 short texts shifted by 0 to 6 ASCII letters: in a page of
 // tens of kB, some of them straddle the 2048-byte boundaries of React's Node renderer's buffers.
@@ -25,30 +21,18 @@ function Late(): ReactNode {
 	return createElement('p', null, 'Arrivé plus tard')
 }
 
-const routes: ServerBuild['routes'] = {
-	root: { id: 'root', path: '', module: root as unknown as RouteModule },
-	'routes/multi': {
-		id: 'routes/multi',
-		parentId: 'root',
-		path: 'multi',
-		module: {
-			loader: () => ({ texts: TEXTS }),
-			default: () =>
-				createElement('main', null, ...TEXTS.map((text, i) => createElement('p', { key: i }, text))),
-		} as unknown as RouteModule,
+const build = buildUnderRoot({
+	multi: {
+		loader: () => ({ texts: TEXTS }),
+		default: () =>
+			createElement('main', null, ...TEXTS.map((text, i) => createElement('p', { key: i }, text))),
 	},
-	'routes/late': {
-		id: 'routes/late',
-		parentId: 'root',
-		path: 'late',
-		module: {
-			loader: () => ({}),
-			default: () =>
-				createElement('main', null, createElement(Suspense, { fallback: '…' }, createElement(Late))),
-		} as unknown as RouteModule,
+	late: {
+		loader: () => ({}),
+		default: () =>
+			createElement('main', null, createElement(Suspense, { fallback: '…' }, createElement(Late))),
 	},
-}
-const build = testServerBuild(routes)
+})
 
 const served = serveThroughHandler(build)
 
