@@ -23,6 +23,7 @@ import { demoCharity } from '#tests/support/fixtures/donations.ts'
 import { context, run } from './request.ts'
 import { call, cookieOf, makeMember, makeOperator } from '#tests/support/fixtures/staff.ts'
 import * as adminCharity from '#app/routes/admin.associations.$id.tsx'
+import { REPRESENTATIVE_FORM } from '#tests/support/onboarding-forms.ts'
 
 /** The charity onboarding (ADR 028) through its routes, on a real SQLite file and the sandbox provider. */
 
@@ -75,16 +76,6 @@ const IDENTITY = {
 	address_line_1: '12 rue des Lilas',
 	post_code: '75011',
 	city: 'Paris',
-	country_iso: 'FR',
-}
-const REPRESENTATIVE = {
-	first_name: 'Jeanne',
-	last_name: 'Martin',
-	birth_date: '1970-03-12',
-	nationality_iso: 'FR',
-	address_line_1: '3 rue Haute',
-	post_code: '69001',
-	city: 'Lyon',
 	country_iso: 'FR',
 }
 
@@ -186,13 +177,13 @@ describe('charity onboarding', () => {
 		const minor = await call(representative.action, path('/representant'), {
 			cookie,
 			params: params(),
-			form: { ...REPRESENTATIVE, birth_date: '2015-01-01' },
+			form: { ...REPRESENTATIVE_FORM, birth_date: '2015-01-01' },
 		})
 		expect(minor.status).toBe(400)
 		const saved = await call(representative.action, path('/representant'), {
 			cookie,
 			params: params(),
-			form: REPRESENTATIVE,
+			form: REPRESENTATIVE_FORM,
 		})
 		expect(saved.status).toBe(302)
 		const row = getDb()

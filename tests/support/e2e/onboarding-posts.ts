@@ -2,6 +2,7 @@ import { type APIResponse, type Page } from '@playwright/test'
 import { expect } from '#tests/support/e2e/playwright.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
 import { PDF } from '#tests/support/e2e/onboarding-steps.ts'
+import { REPRESENTATIVE_FORM } from '#tests/support/onboarding-forms.ts'
 
 /**
  * A charity the bank can pay (KYC REGULAR and an ACTIVE payout bank account), for journeys where its
@@ -37,19 +38,7 @@ export async function onboardThroughForms(page: Page, charityId: number, legalNa
 		}),
 		'identity',
 	)
-	expectRedirect(
-		await post(`${base}/representant`, {
-			first_name: 'Jeanne',
-			last_name: 'Martin',
-			birth_date: '1970-03-12',
-			nationality_iso: 'FR',
-			address_line_1: '3 rue Haute',
-			post_code: '69001',
-			city: 'Lyon',
-			country_iso: 'FR',
-		}),
-		'representative',
-	)
+	expectRedirect(await post(`${base}/representant`, REPRESENTATIVE_FORM), 'representative')
 	for (const type of DOCUMENT_TYPES) {
 		const response = await request.post(`${base}/justificatifs?type=${type}`, {
 			multipart: { document: { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
