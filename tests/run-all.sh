@@ -35,10 +35,9 @@ if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/lib/chromium/chromium-headless-shel
 	DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-headless-shell poppler-utils >/dev/null
 fi
 
-# The typecheck, the linter and the production build (for the end-to-end tests) are independent and each
-# mostly keeps one core busy: run side by side. The unit tests start as soon as the build is done, beside the
-# typecheck's last half minute (it ends last, on one core): their set-up (catalogue images, seeding) runs on
-# one core too. A failed typecheck or lint stops them.
+# The typecheck (TypeScript 7, ADR 055), the linter and the production build (for the end-to-end tests) are
+# independent: run side by side. The unit tests start as soon as the build is done, beside the linter's end:
+# their set-up (catalogue images, seeding) runs on one core. A failed typecheck or lint stops them.
 echo "== typecheck, lint and build ($(date +%T))"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
@@ -60,7 +59,7 @@ stop_background() {
 trap stop_background EXIT
 trap 'exit 130' INT TERM
 
-echo "== unit and integration tests, beside the end of the typecheck ($(date +%T))"
+echo "== unit and integration tests, beside the end of the lint ($(date +%T))"
 setsid npx vitest run --reporter=default --reporter=json --outputFile=tests/.tmp/vitest.json \
 	> tests/.tmp/vitest.log 2>&1 &
 vitest=$!
