@@ -170,15 +170,15 @@ export function RichTextToolbar({ editorId }: { editorId: string }) {
 						pressed={state.formats.has('strikethrough')}
 						onClick={() => format('strikethrough')}
 					>
-						<s>ab</s>
+						<Icon d="M14 5.5C13.2 4.5 11.8 4 10 4 7.5 4 6 5.2 6 7c0 1.3.8 2.1 2.3 2.6M3 10h14M6.5 14c.7 1.2 2 2 3.8 2 2.4 0 3.9-1.2 3.9-3 0-.9-.4-1.6-1.1-2.1" />
 					</ToolButton>
 				</Group>
 				<Group label="Paragraphes">
 					<ToolButton label="Titre" pressed={state.block === 'h2'} onClick={() => setBlock('h2')}>
-						<span className="font-bold">T1</span>
+						<span className="font-bold">Titre</span>
 					</ToolButton>
 					<ToolButton label="Sous-titre" pressed={state.block === 'h3'} onClick={() => setBlock('h3')}>
-						<span className="font-semibold">T2</span>
+						<span className="font-semibold">Sous-titre</span>
 					</ToolButton>
 					<ToolButton
 						label="Paragraphe"
