@@ -41,3 +41,48 @@ export function twoOverOneCeiling(serverMsPerGift: number, donorMsPerGift: numbe
 	const one = Math.min(1000 / serverMsPerGift, 2000 / (serverMsPerGift + donorMsPerGift))
 	return 2000 / (serverMsPerGift + donorMsPerGift) / one
 }
+
+/** The measured floors of one round (CPU milliseconds an answer), bench:floor's arms. */
+export type Floors = {
+	/** React's renderToString of our pot page's tree. */
+	react: number
+	/** Remix's handler in process for the minimal app's page (its entry renders nothing) and its `.data`. */
+	minimalHandlerPage: number
+	minimalHandlerData: number
+	/** The minimal app's `.data` over Express + @remix-run/express on node:http. */
+	minimalData: number
+	/** A bare node:http server sending our pot page's bytes, and its `.data`'s. */
+	barePotPage: number
+	barePotData: number
+	/** Brotli quality 1 of the pot page (server/remix-handler.js). */
+	brotliPotPage: number
+}
+
+/**
+ * Express and @remix-run/express's adapter, a request: the minimal app's `.data` over HTTP less Remix's handler
+ * for it in process and less node:http sending an answer (never below 0).
+ */
+export function expressAdapterMs(f: Floors) {
+	return Math.max(0, f.minimalData - f.minimalHandlerData - f.barePotData)
+}
+
+/**
+ * The stack's floor of a rendered pot page without React's render: Remix's handler for nothing, Express and
+ * its adapter (unless `express: false`), node:http sending our page's bytes, their compression.
+ */
+export function pageFloorMs(f: Floors, { express = true } = {}) {
+	return f.minimalHandlerPage + (express ? expressAdapterMs(f) : 0) + f.barePotPage + f.brotliPotPage
+}
+
+/** …and of a `.data` answer (its few bytes sent as they are). */
+export function dataFloorMs(f: Floors, { express = true } = {}) {
+	return f.minimalHandlerData + (express ? expressAdapterMs(f) : 0) + f.barePotData
+}
+
+/**
+ * The lowest ratio bench:render can show if everything that is ours cost nothing: React's render of our tree
+ * plus the stack's floor of a page, over React's render.
+ */
+export function lowestRenderRatio(f: Floors, options: { express?: boolean } = {}) {
+	return (f.react + pageFloorMs(f, options)) / f.react
+}

@@ -21,10 +21,11 @@
  * - brotli: brotli quality 1 of the pot page in this process, as server/remix-handler.js compresses a page.
  * Cheap arms answer more requests a round (FACTOR_*), so that /proc's 10 ms ticks stay a small error.
  *
- * Then a gift: one donor at a time, BENCH_GIFTS JavaScript and no-JavaScript journeys (donate-journeys.ts, as
- * bench:donate-steps walks them) on a server of their own; their requests counted by kind (floor-math.ts), the
- * server's and the donors' CPU a gift. From these, the floors: the lowest bench:render ratio if everything
- * that is ours cost nothing, the server CPU a gift at the stack's floor and the gifts a second two cores allow.
+ * Then a gift (floor-gift.ts): one donor at a time, BENCH_GIFTS JavaScript and no-JavaScript journeys
+ * (donate-journeys.ts, as bench:donate-steps walks them) on a server of their own; their requests counted by
+ * kind, the server's and the donors' CPU a gift. From these (floor-math.ts): the lowest bench:render ratio if
+ * everything that is ours cost nothing, the server CPU a gift at the stack's floor, and the gifts a second and
+ * the « two workers ÷ one » two cores allow at it.
  * The donors' own CPU a gift is read again over BENCH_GIFTS journeys without the per-request /proc readings.
  * It measures; it has no goal to fail on: exit 0 when it ran cleanly, 1 on a refusal or an error.
  */
@@ -34,8 +35,9 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { cpuByRequestType, donate, donateWithJs, type Journey } from './donate-journeys.ts'
-import { giftFloorMs, giftsPerSecond, kindOf, twoOverOneCeiling, type Kinds } from './floor-math.ts'
+import { donate, donateWithJs, type Journey } from './donate-journeys.ts'
+import { giftAtTheFloor } from './floor-gift.ts'
+import { dataFloorMs, expressAdapterMs, type Floors, lowestRenderRatio, pageFloorMs } from './floor-math.ts'
 import {
 	alternate,
 	buildUnlessSkipped,
@@ -64,7 +66,7 @@ const MINIMAL_PATH = '/'
 const MINIMAL_DATA_PATH = '/_root.data'
 const NODE_FLAGS = ['--max-semi-space-size=4']
 
-/** Answers the fixture servers and the donors' servers must never be: hop-by-hop headers and the date. */
+/** Headers the bare server does not replay: hop-by-hop ones and the date (node:http writes its own). */
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
 /** The fixture app, built like ours (`remix vite:build`) into a temporary directory that resolves our packages. */
@@ -216,22 +218,34 @@ try {
 	const roundIndexes = rounds['ours.page'].map((_, i) => i)
 	const perRound = (f: (i: number) => number) => roundIndexes.map((i) => round(f(i), 3))
 	const at = (arm: keyof typeof rounds) => (i: number) => rounds[arm][i]!
-	/** The floor of a rendered pot page: React's render of our tree, the stack's per-page floor, the bytes. */
-	const floorPage = (i: number) =>
-		at('react.page')(i) +
-		at('minimal.page')(i) +
-		Math.max(0, at('bare.potPage')(i) - at('bare.minimalPage')(i)) +
-		at('brotli.potPage')(i)
-	/** …and without Express: Remix's handler for nothing, in process, then node:http sending our bytes. */
-	const floorPageWithoutExpress = (i: number) =>
-		at('react.page')(i) + at('minimalHandler.page')(i) + at('bare.potPage')(i) + at('brotli.potPage')(i)
+	const floorsOf = (i: number): Floors => ({
+		react: at('react.page')(i),
+		minimalHandlerPage: at('minimalHandler.page')(i),
+		minimalHandlerData: at('minimalHandler.data')(i),
+		minimalData: at('minimal.data')(i),
+		barePotPage: at('bare.potPage')(i),
+		barePotData: at('bare.potData')(i),
+		brotliPotPage: at('brotli.potPage')(i),
+	})
 	const series = {
 		renderRatio: perRound((i) => at('ours.page')(i) / at('react.page')(i)),
-		lowestRenderRatioStackOnly: perRound(
-			(i) => (at('react.page')(i) + at('minimal.page')(i)) / at('react.page')(i),
+		lowestRenderRatio: perRound((i) => lowestRenderRatio(floorsOf(i))),
+		lowestRenderRatioWithoutExpress: perRound((i) => lowestRenderRatio(floorsOf(i), { express: false })),
+		// The minimal app's page as served, on top of React's render of our tree: an upper estimate (its own small
+		// render, manifest and scripts counted twice), plus the difference of bytes sent.
+		renderRatioOverMinimalApp: perRound(
+			(i) =>
+				(at('react.page')(i) +
+					at('minimal.page')(i) +
+					Math.max(0, at('bare.potPage')(i) - at('bare.minimalPage')(i)) +
+					at('brotli.potPage')(i)) /
+				at('react.page')(i),
 		),
-		lowestRenderRatio: perRound((i) => floorPage(i) / at('react.page')(i)),
-		lowestRenderRatioWithoutExpress: perRound((i) => floorPageWithoutExpress(i) / at('react.page')(i)),
+		expressAdapterMs: perRound((i) => expressAdapterMs(floorsOf(i))),
+		pageFloorMs: perRound((i) => pageFloorMs(floorsOf(i))),
+		dataFloorMs: perRound((i) => dataFloorMs(floorsOf(i))),
+		// What is ours around React's render and Remix's handler (our loaders are in remixHandler): Express and our
+		// middleware, the entry's string handling, compression, the socket, GC.
 		oursPageRemainder: perRound((i) => at('ours.page')(i) - at('react.page')(i) - at('remixHandler.page')(i)),
 		oursDataRemainder: perRound((i) => at('ours.data')(i) - at('remixHandler.data')(i)),
 	}
@@ -268,76 +282,30 @@ try {
 	const journeys: Record<string, Journey> = { js: donateWithJs, noJs: donate }
 	const giftResults: Record<string, unknown> = {}
 	const cpu = (arm: keyof typeof cpuMsPerAnswer) => cpuMsPerAnswer[arm].median
-	const floorMs = { page: cpu('minimal.page'), data: cpu('minimal.data') }
-	const withoutExpressMs = {
-		page: cpu('minimalHandler.page') + cpu('bare.minimalPage'),
-		data: cpu('minimalHandler.data') + cpu('bare.potData'),
+	const floors: Floors = {
+		react: cpu('react.page'),
+		minimalHandlerPage: cpu('minimalHandler.page'),
+		minimalHandlerData: cpu('minimalHandler.data'),
+		minimalData: cpu('minimal.data'),
+		barePotPage: cpu('bare.potPage'),
+		barePotData: cpu('bare.potData'),
+		brotliPotPage: cpu('brotli.potPage'),
 	}
-	const reactMs = cpuMsPerAnswer['react.page'].median
+	/** Per answer: the minimal app as served; the stack's floor (page, `.data`); the same without Express. */
+	const minimalAppMs = { page: cpu('minimal.page'), data: cpu('minimal.data') }
+	const stackMs = { page: pageFloorMs(floors), data: dataFloorMs(floors) }
+	const withoutExpressMs = {
+		page: pageFloorMs(floors, { express: false }),
+		data: dataFloorMs(floors, { express: false }),
+	}
+	const perAnswer = {
+		minimalApp: minimalAppMs,
+		stack: stackMs,
+		withoutExpress: withoutExpressMs,
+		react: floors.react,
+	}
 	for (const [name, journey] of Object.entries(journeys)) {
-		const kinds: Kinds = { page: 0, data: 0, other: 0 }
-		const firstJourney: string[] = []
-		let counting = false
-		let journeyNumber = 0
-		const counted: Journey = (base, potId, observe) => {
-			if (counting) journeyNumber++
-			const first = journeyNumber === 1
-			return journey(base, potId, (method, url) => {
-				const answered = observe?.(method, url)
-				return (status, headers) => {
-					answered?.(status, headers)
-					refusals.note(status, headers, `${method} ${url}`)
-					if (!counting) return
-					const kind = kindOf(url, status, String(headers['content-type'] ?? ''))
-					kinds[kind]++
-					if (first) firstJourney.push(`${method} ${new URL(url).pathname} ${status} ${kind}`)
-				}
-			})
-		}
-		await cpuByRequestType(giftServer, giftPot.id, 3, counted) // warm-up, not counted
-		counting = true
-		const reading = await cpuByRequestType(giftServer, giftPot.id, GIFTS, counted)
-		const perGift: Kinds = { page: kinds.page / GIFTS, data: kinds.data / GIFTS, other: kinds.other / GIFTS }
-		const stackFloor = giftFloorMs(perGift, floorMs)
-		const stackAndReactFloor = giftFloorMs(perGift, floorMs, reactMs)
-		const withoutExpressFloor = giftFloorMs(perGift, withoutExpressMs, reactMs)
-		// The donors' own CPU without the per-request /proc readings of cpuByRequestType (as bench:donate's).
-		const donorBefore = process.cpuUsage()
-		for (let i = 0; i < GIFTS; i++) await journey(giftServer.base, giftPot.id)
-		const donorUsed = process.cpuUsage(donorBefore)
-		const donor = round((donorUsed.user + donorUsed.system) / 1000 / GIFTS, 1)
-		giftResults[name] = {
-			requestsPerGift: perGift,
-			oneJourney: firstJourney,
-			serverCpuMsPerGift: reading.serverCpuMsPerGift,
-			wholeRunCpuMsPerGift: reading.wholeRunCpuMsPerGift,
-			donorCpuMsPerGift: donor,
-			donorCpuMsPerGiftWithProcReadings: reading.donorCpuMsPerGift,
-			floor: {
-				stackOnlyServerCpuMsPerGift: round(stackFloor, 2),
-				stackAndReactServerCpuMsPerGift: round(stackAndReactFloor, 2),
-				withoutExpressAndReactServerCpuMsPerGift: round(withoutExpressFloor, 2),
-				giftsPerSecondTwoCoresWithDonors: {
-					stackOnly: round(giftsPerSecond(stackFloor, donor), 1),
-					stackAndReact: round(giftsPerSecond(stackAndReactFloor, donor), 1),
-					withoutExpressAndReact: round(giftsPerSecond(withoutExpressFloor, donor), 1),
-					measuredServer: round(giftsPerSecond(reading.wholeRunCpuMsPerGift, donor), 1),
-				},
-				giftsPerSecondTwoCoresDonorsElsewhere: {
-					stackOnly: round(giftsPerSecond(stackFloor, 0), 1),
-					stackAndReact: round(giftsPerSecond(stackAndReactFloor, 0), 1),
-					withoutExpressAndReact: round(giftsPerSecond(withoutExpressFloor, 0), 1),
-				},
-				twoOverOneCeilingWithDonors: {
-					stackOnly: round(twoOverOneCeiling(stackFloor, donor), 2),
-					stackAndReact: round(twoOverOneCeiling(stackAndReactFloor, donor), 2),
-					withoutExpressAndReact: round(twoOverOneCeiling(withoutExpressFloor, donor), 2),
-					measuredServer: round(twoOverOneCeiling(reading.wholeRunCpuMsPerGift, donor), 2),
-				},
-			},
-			byRequestType: reading.byRequestType,
-		}
-		console.log(`${name}: ${JSON.stringify(perGift)} requests a gift, ${reading.wholeRunCpuMsPerGift} ms`)
+		giftResults[name] = await giftAtTheFloor(giftServer, giftPot.id, journey, GIFTS, refusals, perAnswer)
 	}
 	finish(
 		'floor',
@@ -349,6 +317,7 @@ try {
 			bytes,
 			cpuMsPerAnswer,
 			ratios: medians,
+			floorCpuMsPerAnswer: perAnswer,
 			gift: { journeys: GIFTS, ...giftResults },
 		},
 		{ goalsMet: true, refusals },
