@@ -81,8 +81,12 @@ export function startMeasuringChild(script: string, dataDir: string, env: Record
 	process.on('exit', () => child.kill())
 	const next = () =>
 		new Promise<Record<string, number | boolean>>((resolve, reject) => {
-			child.once('message', resolve)
-			child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+			const exited = (code: number | null) => reject(new Error(`${script} exited with ${code}`))
+			child.once('exit', exited)
+			child.once('message', (answer: Record<string, number | boolean>) => {
+				child.off('exit', exited)
+				resolve(answer)
+			})
 		})
 	return {
 		child,
