@@ -11,6 +11,8 @@
  * - react: React's `renderToString` of the same tree (render-floor.ts, bench:render's baseline);
  * - remixHandler: Remix's request handler for the same page and `.data`, in a child, no React, no HTTP
  *   (floor-handler.ts): route matching, our loaders, Remix's context and turbo-stream;
+ * - ourEntry: the same handler with our own entry, in the same child: the page rendered as our server renders
+ *   it, without HTTP, Express or compression;
  * - minimal / minimalCompressed: the smallest Remix 2 app (scripts/bench/floor-app/, built by `remix
  *   vite:build` into a temporary directory), served by Express + @remix-run/express on node:http with
  *   `npm start`'s Node flags, without and with server.js's compression(): its page and its `.data`;
@@ -188,6 +190,7 @@ try {
 			'react.page': () => inChild(react, { renders: PAGES }, PAGES),
 			'remixHandler.page': () => inChild(handler, { calls: PAGES, kind: 'page' }, PAGES),
 			'remixHandler.data': () => inChild(handler, { calls: PAGES, kind: 'data' }, PAGES),
+			'ourEntry.page': () => inChild(handler, { calls: PAGES, kind: 'render' }, PAGES),
 			'minimalHandler.page': () => inChild(minimalHandler, { calls: PAGES, kind: 'page' }, PAGES),
 			'minimalHandler.data': () => inChild(minimalHandler, { calls: PAGES, kind: 'data' }, PAGES),
 			'minimal.page': () => load.serverRound(minimal.base, minimal.pid, PAGES * FACTOR_MINIMAL, MINIMAL_PATH),
@@ -248,6 +251,12 @@ try {
 		// middleware, the entry's string handling, compression, the socket, GC.
 		oursPageRemainder: perRound((i) => at('ours.page')(i) - at('react.page')(i) - at('remixHandler.page')(i)),
 		oursDataRemainder: perRound((i) => at('ours.data')(i) - at('remixHandler.data')(i)),
+		// …split: our HTTP layer (Express, our middleware and adapter, compression, the socket) and our entry's own
+		// work beyond Remix's handler and React's render (in process, apart: what one process adds is in neither).
+		oursHttpLayer: perRound((i) => at('ours.page')(i) - at('ourEntry.page')(i)),
+		oursEntryBeyondReact: perRound(
+			(i) => at('ourEntry.page')(i) - at('remixHandler.page')(i) - at('react.page')(i),
+		),
 	}
 	const cpuMsPerAnswer = Object.fromEntries(
 		Object.entries(rounds).map(([arm, values]) => [

@@ -18,7 +18,7 @@ export async function loadServerBuild() {
 }
 
 /** The load context the server gives the app (server.js's getLoadContext), fixed. */
-const LOAD_CONTEXT = { cspNonce: 'floor', clientIp: '127.0.0.1' }
+export const LOAD_CONTEXT = { cspNonce: 'floor', clientIp: '127.0.0.1' }
 
 /**
  * One handler for many calls: `capture(url, headers)` answers a page's Remix context and its streamed data;
