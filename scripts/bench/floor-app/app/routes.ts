@@ -1,3 +1,4 @@
 import { index, type RouteConfig } from '@remix-run/route-config'
 
-export default [index('routes/_index.tsx')] satisfies RouteConfig
+// One index route, beside root.tsx (not in routes/: the layers test keeps scripts/ at most three folders deep).
+export default [index('index-route.tsx')] satisfies RouteConfig
