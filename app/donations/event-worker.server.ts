@@ -33,6 +33,20 @@ export function nudgeEventWorker(delayMs = 20) {
 }
 
 /**
+ * Cancels a run asked for and waits for the one under way (and drops the run it asks for after itself): a
+ * test file's teardown (tests/setup/setup-test-env.ts), so no run opens the next file's database first.
+ */
+export async function stopEventWorker() {
+	for (;;) {
+		if (timer) clearTimeout(timer)
+		timer = null
+		nudgedWhileRunning = false
+		if (!running) return
+		await new Promise((resolve) => setTimeout(resolve, 5))
+	}
+}
+
+/**
  * One run: at most EVENT_BATCH events; another run follows after a pause while there may be more. Null when
  * skipped (a run under way here, or another process's pass).
  */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { searchPots } from '#app/admin/pots.server.ts'
-import { hashPassword } from '#app/auth/password.server.ts'
+import { cheapPasswordHash } from '#tests/support/passwords.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { staffHome } from '#app/auth/staff.server.ts'
 import { suspensionMessages } from '#app/lib/admin/admin-messages.ts'
@@ -226,7 +226,7 @@ describe('suspending a pot', () => {
 
 describe('suspending an account', () => {
 	test('its sessions end, it cannot sign in (told why); reactivated, it can', async () => {
-		const user = makeDonor('suspendu', { passwordHash: await hashPassword(PASSWORD) })
+		const user = makeDonor('suspendu', { passwordHash: cheapPasswordHash(PASSWORD) })
 		const cookie = await cookieOf(user.id)
 		const suspend = await call(adminAccounts.action, '/admin/comptes', {
 			cookie: operatorCookie,
@@ -256,7 +256,7 @@ describe('suspending an account', () => {
 		const operator = makeOperator('ops-moi')
 		getDb()
 			.update(users)
-			.set({ passwordHash: await hashPassword(PASSWORD) })
+			.set({ passwordHash: cheapPasswordHash(PASSWORD) })
 			.where(eq(users.id, operator.id))
 			.run()
 		const cookie = await cookieOf(operator.id)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { hashPassword } from '#app/auth/password.server.ts'
+import { cheapPasswordHash } from '#tests/support/passwords.ts'
 import { createSession, getSessionUser } from '#app/auth/session.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { action as privateAction, loader as privateLoader } from '#app/routes/particular.profile.tsx'
@@ -54,7 +54,7 @@ const changePassword = (cookie: string, email: string, current: string) =>
 
 describe('password change and sessions', () => {
 	test('signs the other sessions out and keeps the current one', async () => {
-		const donor = makeDonor('mdp-sessions', { passwordHash: await hashPassword(PASSWORD) })
+		const donor = makeDonor('mdp-sessions', { passwordHash: cheapPasswordHash(PASSWORD) })
 		const other = makeDonor('mdp-sessions-autre')
 		const laptop = await sessionCookie(donor.id, 'Ordinateur')
 		const phone = await sessionCookie(donor.id, 'Téléphone')

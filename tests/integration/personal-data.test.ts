@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { verifyLogin } from '#app/auth/accounts.server.ts'
-import { hashPassword } from '#app/auth/password.server.ts'
+import { cheapPasswordHash } from '#tests/support/passwords.ts'
 import { requestPasswordReset, resetPassword } from '#app/auth/password-reset.server.ts'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { derivedMessages } from '#app/lib/messages.ts'
@@ -36,7 +36,7 @@ let passwordHash = ''
 
 beforeAll(async () => {
 	charityId = demoCharity('GENERATED').id
-	passwordHash = await hashPassword(PASSWORD)
+	passwordHash = cheapPasswordHash(PASSWORD)
 }, 60_000)
 
 const get = (url: string, cookie?: string) =>

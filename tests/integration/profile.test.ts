@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { verifyLogin } from '#app/auth/accounts.server.ts'
-import { hashPassword } from '#app/auth/password.server.ts'
+import { cheapPasswordHash } from '#tests/support/passwords.ts'
 import { authMessages, derivedMessages, generic, profileMessages } from '#app/lib/messages.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
 import { ensurePayer } from '#app/payments/parties.server.ts'
@@ -87,7 +87,7 @@ async function makeNewCompany(label: string) {
 		role: 'enterprise',
 		firstName: 'Claire',
 		lastName: 'Gérante',
-		passwordHash: await hashPassword(PASSWORD),
+		passwordHash: cheapPasswordHash(PASSWORD),
 	})
 	getDb()
 		.insert(companies)
@@ -172,7 +172,7 @@ describe('private profile', () => {
 
 describe('password', () => {
 	test('mismatch, missing or wrong current password are refused; the right one changes it', async () => {
-		const donor = makeDonor('profil-mdp', { passwordHash: await hashPassword(PASSWORD) })
+		const donor = makeDonor('profil-mdp', { passwordHash: cheapPasswordHash(PASSWORD) })
 		const jar = await signedIn(donor.id)
 		const base = { intent: 'credentials', email: donor.email }
 		const mismatch = await post(
@@ -211,7 +211,7 @@ describe('e-mail change', () => {
 	const tokenIn = (text: string) => /confirmer-email\?token=([\w-]+)/.exec(text)?.[1] ?? ''
 
 	async function askChange(label: string) {
-		const donor = makeDonor(label, { passwordHash: await hashPassword(PASSWORD) })
+		const donor = makeDonor(label, { passwordHash: cheapPasswordHash(PASSWORD) })
 		const jar = await signedIn(donor.id)
 		const newEmail = `nouvelle.${donor.email}`
 		const res = await post(

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
-import { EVENT_BATCH, runEventWorker } from '#app/donations/event-worker.server.ts'
+import { EVENT_BATCH, runEventWorker, stopEventWorker } from '#app/donations/event-worker.server.ts'
 import {
 	EVENTS_LEASE,
 	MAX_EVENT_ATTEMPTS,
@@ -36,6 +36,21 @@ const eventsOf = (ids: string[]) =>
 	getDb().select().from(providerEvents).where(inArray(providerEvents.resourceId, ids)).all()
 
 describe('the payment webhook', () => {
+	test('a test file’s teardown cancels the run a notification asked for (tests/setup/setup-test-env.ts)', async () => {
+		// First in the file, while the simulator's quota is untouched. Left alone, the nudged run starts 20 ms
+		// later and fetches the object: after a test file, it opened the next file's database before that file
+		// copied its template.
+		expect(
+			notify({ EventType: 'PAYIN_NORMAL_SUCCEEDED', RessourceId: 'junk-teardown', Date: now() }, '192.0.2.30')
+				.status,
+		).toBe(200)
+		await stopEventWorker()
+		// Proving that nothing happens takes a wait: well past the nudge's 20 ms and the worker's 250 ms pause.
+		await new Promise((resolve) => setTimeout(resolve, 400))
+		expect(eventsOf(['junk-teardown'])).toMatchObject([{ attempts: 0 }])
+		getDb().delete(providerEvents).where(eq(providerEvents.resourceId, 'junk-teardown')).run()
+	})
+
 	test('300 junk notifications answer at once; each unknown object is fetched once, a few at a time', async () => {
 		const provider = await getPaymentProvider()
 		const getPayIn = vi.spyOn(provider, 'getPayIn')

@@ -1,10 +1,10 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { databaseFile, migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
 import { writeCatalogueImages } from '#db/catalogue/images.ts'
 import { DEMO_PASSWORD, seedDatabase } from '#db/seed.ts'
+import { cheapPasswordHash } from '#tests/support/passwords.ts'
 import { verifyDemoCharitiesIn } from './sandbox-template.ts'
 import {
 	catalogueCacheDir,
@@ -45,19 +45,9 @@ function closeForCopy(db: Db) {
 }
 
 /**
- * The demo password hashed as app/auth/password.server.ts does (`scrypt$N$r$p$salt$hash`) but at N = 2^10
- * instead of 2^15: verifyPassword reads N from the stored hash, so a login against the templates costs about
- * 1 ms of scrypt instead of 50 (login-throttle.test.ts alone makes about 150). Hashes the tests create go
- * through hashPassword at the production cost: no setting of the application changes.
+ * Every demo account shares the seed's one hash of DEMO_PASSWORD (db/seed.ts): each gets the cheap one, so a
+ * login against the templates costs about 1 ms of scrypt instead of 50 (tests/support/passwords.ts).
  */
-function cheapDemoHash() {
-	const params = { N: 1024, r: 8, p: 1 }
-	const salt = crypto.randomBytes(16)
-	const hash = crypto.scryptSync(DEMO_PASSWORD.normalize('NFKC'), salt, 64, params)
-	return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), hash.toString('base64')].join('$')
-}
-
-/** Every demo account shares the seed's one hash of DEMO_PASSWORD (db/seed.ts): each gets the cheap one. */
 function cheapenDemoPasswords(db: Db) {
 	const seededHash = db.$client
 		.prepare('select password_hash from users where password_hash is not null limit 1')
@@ -66,7 +56,7 @@ function cheapenDemoPasswords(db: Db) {
 	if (!seededHash) throw new Error('The seeded template has no password to cheapen')
 	db.$client
 		.prepare('update users set password_hash = ? where password_hash = ?')
-		.run(cheapDemoHash(), seededHash)
+		.run(cheapPasswordHash(DEMO_PASSWORD), seededHash)
 }
 
 /**

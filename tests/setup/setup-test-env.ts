@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, vi } from 'vitest'
+import { stopEventWorker } from '#app/donations/event-worker.server.ts'
 import { setAttachmentRenderer } from '#app/mail/attachments.server.ts'
 import { forgetEnv } from '#app/platform/env.server.ts'
 
@@ -25,6 +26,10 @@ setAttachmentRenderer(async (ref) =>
 	(await import('#app/receipts/attachments.server.ts')).renderAttachment(ref),
 )
 
-afterAll(() => {
+afterAll(async () => {
 	vi.useRealTimers()
+	// A webhook nudges the event worker, whose run starts 20–250 ms later: left running past this file, it
+	// opened the next file's DATA_DIR before that file copied its template (an empty database, so the demo
+	// accounts were missing: login-throttle failed after a webhook test in the same worker).
+	await stopEventWorker()
 })
