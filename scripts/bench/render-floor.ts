@@ -10,49 +10,12 @@
  * Messages (IPC): `{ url, headers }` → `{ ready: true, html: <length in bytes> }`; `{ renders: n }` →
  * `{ cpuMs: <CPU time of the n renders, all threads> }`.
  */
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { createRequestHandler, type EntryContext, type ServerBuild } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
+import { captureHandler, loadServerBuild } from './render-capture.ts'
 
-type Resolved = Promise<void> & { result: { done: boolean; value: string } }
-
-const build = (await import(
-	pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')).href
-)) as ServerBuild
-
-/** The Remix context of a page, and its streamed data as the render cache holds it once read. */
-async function capture(url: string, headers: Record<string, string>) {
-	let context: EntryContext | undefined
-	const capturing: ServerBuild = {
-		...build,
-		entry: {
-			module: {
-				...build.entry.module,
-				default: (_request, _status, _headers, entryContext) => {
-					context = entryContext
-					return new Response('')
-				},
-			},
-		},
-	}
-	const handle = createRequestHandler(capturing, 'production')
-	const response = await handle(new Request(url, { headers }), { cspNonce: 'floor', clientIp: '127.0.0.1' })
-	if (!context || response.status !== 200) throw new Error(`${url}: no page to render (${response.status})`)
-	const streamCache: Record<number, Resolved> = {}
-	const decoder = new TextDecoder()
-	const reader = context.serverHandoffStream!.getReader()
-	for (let i = 0; ; i++) {
-		const { done, value } = await reader.read()
-		const resolved = Promise.resolve() as Resolved
-		resolved.result = { done, value: decoder.decode(value, { stream: true }) }
-		streamCache[i] = resolved
-		if (done) break
-	}
-	return { context, streamCache }
-}
+const { capture } = captureHandler(await loadServerBuild())
 
 let page: Awaited<ReturnType<typeof capture>> | undefined
 let url = ''

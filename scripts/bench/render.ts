@@ -16,12 +16,12 @@
  * BENCH_COMPARE=<dir>: a checkout of another commit, built (`npm run build` there), whose server joins the
  * rotation (A/B/A'/B…) as the before of a change, on a database of its own.
  */
-import { execSync, fork } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
+import { BROWSER, createLoad, startMeasuringChild } from './render-load.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
 const PAGES = Number(process.env.BENCH_PAGES ?? 200)
@@ -30,20 +30,6 @@ const PATH = process.env.BENCH_PATH ?? '/participate/1'
 /** The same page's single-fetch data (what a JavaScript visitor's navigation asks): the plumbing without React. */
 const DATA_PATH = process.env.BENCH_DATA_PATH ?? `${PATH}.data`
 const GOAL = 1.8
-const CLOCK_TICKS = 100
-const BROWSER = {
-	accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-	'accept-encoding': 'gzip, deflate, br',
-	'accept-language': 'fr-FR,fr;q=0.9',
-	'user-agent':
-		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-}
-
-/** CPU milliseconds (user + system, all threads) a process has used so far. */
-function cpuMs(pid: number) {
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
-}
 
 const median = (values: number[]) => {
 	const sorted = [...values].sort((a, b) => a - b)
@@ -52,68 +38,12 @@ const median = (values: number[]) => {
 }
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-
-/** One view. A kept-alive socket the server closed meanwhile (its keep-alive timeout) is retried once. */
-function get(base: string, headers: Record<string, string>, path = PATH, retried = false) {
-	return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-		const request = http.get(`${base}${path}`, { agent, headers }, (res) => {
-			let bytes = 0
-			res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }))
-		})
-		request.on('error', (error: NodeJS.ErrnoException) => {
-			if (!retried && request.reusedSocket && error.code === 'ECONNRESET')
-				resolve(get(base, headers, path, true))
-			else reject(error)
-		})
-	})
-}
-
-/**
- * `count` views, CONNECTIONS at a time: the server's CPU per 200. A refusal (the load guard's 503 on a busy
- * machine) is counted and fails the run at its end; its few tenths of a millisecond stay in the CPU figure.
- */
-async function serverRound(base: string, pid: number, count: number, path = PATH) {
-	let left = count
-	let served = 0
-	const before = cpuMs(pid)
-	await Promise.all(
-		Array.from({ length: CONNECTIONS }, async () => {
-			while (left-- > 0) {
-				const { status } = await get(base, BROWSER, path)
-				if (status === 200) served++
-				else refusals[status] = (refusals[status] ?? 0) + 1
-			}
-		}),
-	)
-	return (cpuMs(pid) - before) / Math.max(served, 1)
-}
-
 const refusals: Record<number, number> = {}
-
-function startFloor(dataDir: string) {
-	const child = fork('scripts/bench/render-floor.ts', {
-		execArgv: ['--max-semi-space-size=4', '--import', 'tsx'],
-		env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'true', DATA_DIR: dataDir },
-		stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-	})
-	process.on('exit', () => child.kill())
-	const next = () =>
-		new Promise<Record<string, number | boolean>>((resolve, reject) => {
-			child.once('message', resolve)
-			child.once('exit', (code) => reject(new Error(`render-floor exited with ${code}`)))
-		})
-	return {
-		child,
-		next,
-		async ask(message: object) {
-			const answer = next()
-			child.send(message)
-			return answer
-		},
-	}
-}
+const load = createLoad(CONNECTIONS, refusals)
+const get = (base: string, headers: Record<string, string>) => load.get(base, headers, PATH)
+const serverRound = (base: string, pid: number, count: number, path = PATH) =>
+	load.serverRound(base, pid, count, path)
+const startFloor = (dataDir: string) => startMeasuringChild('scripts/bench/render-floor.ts', dataDir)
 
 function commit(cwd = '.') {
 	const head = execSync('git rev-parse --short HEAD', { cwd, encoding: 'utf8' }).trim()
@@ -201,7 +131,7 @@ try {
 	process.exitCode = ratio <= GOAL && Object.keys(refusals).length === 0 ? 0 : 1
 } finally {
 	floor.child.kill()
-	agent.destroy()
+	load.destroy()
 	await before?.stop()
 	await server.stop()
 }
