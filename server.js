@@ -5,11 +5,10 @@
 import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import zlib from 'node:zlib'
-import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { isClusterWorker, runPrimary, sharedInvalidations } from './server/cluster.js'
+import { compressAll } from './server/compress.js'
 import { loadGuard } from './server/load-guard.js'
 import { cacheKeyOf, createPageCache } from './server/page-cache.js'
 import { securityHeaders } from './server/framing.js'
@@ -77,9 +76,11 @@ if (pageCache) appEntry.registerPageCache(isClusterWorker ? sharedInvalidations(
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
-// Pages (30–100 kB) are compressed per request with a 256 kB brotli window, not the default 4 MB: the large
-// encoder buffers, freed in the zlib threads, made glibc keep 50–100 MB of fragmented memory under load.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } } }))
+// Pages are compressed whole by the Remix handler (server/remix-handler.js); the rest (files without a
+// build-time copy, error pages, resource routes) by compression(), put on a response only by what writes one
+// (server/compress.js), with a 256 kB brotli window, not the default 4 MB: the large encoder buffers, freed in
+// the zlib threads, made glibc keep 50–100 MB of fragmented memory under load.
+if (viteDevServer) app.use(compressAll)
 // A signed-in visitor's pages are theirs alone: no proxy or CDN may keep them.
 app.use((req, res, next) => {
 	if (req.headers.cookie?.includes('donnons_session=')) res.setHeader('Cache-Control', 'private, no-store')
@@ -108,23 +109,35 @@ if (viteDevServer) {
 	const assets = path.join(buildDir, 'client/assets')
 	app.use(
 		'/assets',
+		compressAll,
 		fileHeaders,
 		precompressed(assets),
 		express.static(assets, { immutable: true, maxAge: '1y' }),
 	)
 	const client = path.join(buildDir, 'client')
 	app.use(
-		onlyExistingFiles(client, [fileHeaders, precompressed(client), express.static(client, { maxAge: '1h' })]),
+		onlyExistingFiles(client, [
+			compressAll,
+			fileHeaders,
+			precompressed(client),
+			express.static(client, { maxAge: '1h' }),
+		]),
 	)
 }
 // Uploaded and generated images: file names change when the content changes.
 app.use(
 	'/uploads',
+	compressAll,
 	fileHeaders,
 	express.static(path.join(settings.DATA_DIR, 'uploads'), { maxAge: '7d', fallthrough: false }),
 )
 // Their smaller WebP copies, once made by the app's /img route (app/lib/image-variants.ts).
-app.use('/img', fileHeaders, express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }))
+app.use(
+	'/img',
+	compressAll,
+	fileHeaders,
+	express.static(path.join(settings.DATA_DIR, 'cache', 'img'), { maxAge: '7d' }),
+)
 
 // The pages' headers, computed once, with a nonce per response (res.locals.cspNonce); only a pot's widget may be
 // framed by other sites (server/framing.js).

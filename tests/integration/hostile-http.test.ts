@@ -236,6 +236,37 @@ describe('hostile HTTP requests against the production build', () => {
 		expect(html).toContain('</html>')
 	})
 
+	test('what the Remix handler does not compress itself still goes out compressed (s15-http)', async () => {
+		// compression() is put on a response only by what writes one it may compress (server/compress.js).
+		const fetchRaw = (method: string, path: string, encoding: string) =>
+			new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+				const url = new URL(path, server.origin)
+				http
+					.request(url, { method, headers: { 'accept-encoding': encoding, ...form } }, (res) => {
+						const chunks: Buffer[] = []
+						res.on('data', (c: Buffer) => chunks.push(c))
+						res.on('end', () =>
+							resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+						)
+					})
+					.on('error', reject)
+					.end(method === 'POST' ? 'a=1' : undefined)
+			})
+		// A resource route's answer (XML), streamed: compression()'s brotli.
+		const sitemap = await fetchRaw('GET', '/sitemap.xml', 'gzip, deflate, br')
+		expect([sitemap.status, sitemap.headers['content-encoding']]).toEqual([200, 'br'])
+		expect(zlib.brotliDecompressSync(sitemap.body).toString('utf8')).toContain('<urlset')
+		// The French error page of a POST to a page without a form (Remix's own error, replaced).
+		const refused = await fetchRaw('POST', '/', 'br')
+		expect([refused.status, refused.headers['content-encoding']]).toEqual([405, 'br'])
+		expect(zlib.brotliDecompressSync(refused.body).toString('utf8')).toMatch(/^<!DOCTYPE html>/i)
+		// A browser that takes neither brotli nor gzip: compression()'s deflate, as before, not the plain page.
+		const deflated = await fetchRaw('GET', '/create/particular/assocs?q=enfants', 'deflate')
+		expect([deflated.status, deflated.headers['content-encoding']]).toEqual([200, 'deflate'])
+		expect(deflated.headers.vary).toBe('Accept-Encoding')
+		expect(zlib.inflateSync(deflated.body).toString('utf8')).toContain('</html>')
+	})
+
 	test('an anonymous pot page may be shared for a second (ETag, 304); a signed-in one never', async () => {
 		// Three at once: one render, the two others served its stored bytes (their ETag, their shared header).
 		const views = await Promise.all([1, 2, 3].map(() => raw('GET', '/participate/1')))

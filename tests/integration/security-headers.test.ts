@@ -6,7 +6,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contentSecurityDirectives } from '#app/platform/content-security.ts'
-import { framableOptions, isFramable, securityHeaders } from '../../server/framing.js'
+import { framableOptions, isFramable, nextNonce, securityHeaders } from '../../server/framing.js'
 
 const PERMISSIONS = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 
@@ -90,6 +90,12 @@ describe('security headers computed once', () => {
 				)
 				expect(expected.length).toBeGreaterThan(10)
 			})
+
+	test('nonces are 16 random bytes each, never one twice, across refills of their pool', () => {
+		const nonces = Array.from({ length: 1000 }, () => nextNonce())
+		expect(new Set(nonces).size).toBe(1000)
+		for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16)
+	})
 
 	test('each response gets its own nonce', async () => {
 		const base = bases.false!.precomputed
