@@ -1,4 +1,5 @@
 ALTER TABLE `pots` ADD `page_version` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX `pot_news_charity_idx` ON `pot_news` (`charity_id`);--> statement-breakpoint
 -- The pot page's data kept per worker behind a version the database bumps itself (issue 29, s15-loader;
 -- docs/decisions/pending-29-loader.md). `pots.page_version` is raised by these triggers on every insert, update
 -- and delete of every table the pot page's cached data reads (app/pots/pot-page-data.server.ts), whichever code
@@ -79,7 +80,8 @@ CREATE TRIGGER `charities_page_version_insert` AFTER INSERT ON `charities` BEGIN
 	UPDATE `pots` SET `page_version` = `page_version` + 1 WHERE `id` IN (SELECT `pot_id` FROM `pot_news` WHERE `charity_id` = NEW.id);
 END;
 --> statement-breakpoint
-CREATE TRIGGER `charities_page_version_update` AFTER UPDATE ON `charities` BEGIN
+-- A charity: only the columns the page reads (the re-shuffle rewrites every charity's rank every six hours).
+CREATE TRIGGER `charities_page_version_update` AFTER UPDATE OF `id`, `name`, `slug`, `logo_path`, `description`, `certification`, `private_rate`, `enterprise_rate`, `is_active`, `provider_verified_at` ON `charities` BEGIN
 	UPDATE `pots` SET `page_version` = `page_version` + 1 WHERE `charity_id` = NEW.id;
 	UPDATE `pots` SET `page_version` = `page_version` + 1 WHERE `id` IN (SELECT `pot_id` FROM `pot_news` WHERE `charity_id` = NEW.id);
 	UPDATE `pots` SET `page_version` = `page_version` + 1 WHERE `charity_id` = OLD.id;
