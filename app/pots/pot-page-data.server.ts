@@ -89,7 +89,7 @@ const keyOf = (potId: number, after: ParticipantsCursor | null) =>
 /**
  * The pot page's data for `potId` and one page of participants: the kept copy when the pot's version has not
  * moved since it was read, else a fresh read (one read-only snapshot, the version read inside it) kept in its
- * place. Null: no such pot. The result is shared between requests: never mutate it.
+ * place. Null: no such pot. The result is shared between requests: it is frozen, never to be changed.
  */
 export function potPageData<M>(
 	potId: number,
@@ -119,9 +119,18 @@ export function potPageData<M>(
 		return null
 	}
 	kept.delete(key)
-	kept.set(key, { version: fresh.version, data: fresh.data })
+	kept.set(key, { version: fresh.version, data: deepFreeze(fresh.data) })
 	if (kept.size > POT_PAGE_DATA_ENTRIES) kept.delete(kept.keys().next().value!)
 	return fresh.data
+}
+
+/** Shared between requests: frozen, so a caller that changed it would throw instead of changing others' pages. */
+function deepFreeze<T>(value: T): T {
+	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+		Object.freeze(value)
+		for (const item of Object.values(value)) deepFreeze(item)
+	}
+	return value
 }
 
 /** The pot page's data for a route's id param; null for a malformed id or a missing pot. */

@@ -79,6 +79,9 @@ describe('the kept copy', () => {
 		const second = cached(potId)
 		expect(potPageDataStats()).toMatchObject({ hits: 1, misses: 1 })
 		expect(second).toBe(first)
+		// Shared between requests: frozen all the way down.
+		expect(Object.isFrozen(first!.participants.items[0])).toBe(true)
+		expect(() => first!.participants.items.push({ id: 0, name: 'x', amountCents: 1 })).toThrow()
 		expect(second).toEqual(fresh(potId))
 		expect(cached(999_999)).toBeNull()
 	})
