@@ -2,6 +2,8 @@ import Database from 'better-sqlite3'
 import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { reshuffleCharities } from '#app/catalogue/shuffle.server.ts'
+import { type IsoDay } from '#app/lib/dates.ts'
+import { matchingMessages } from '#app/lib/pots/matching-messages.ts'
 import { potMoneyFactsOf } from '#app/payouts/pot-money.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import {
@@ -98,24 +100,48 @@ describe('the kept copy', () => {
 		}
 	})
 
-	test('the time is applied per request: a kept open pot shows as closed once its end has passed', async () => {
+	test('the time is applied per request: a kept open pot, its money and its matching, once their ends have passed', async () => {
 		const id = String(potId)
-		const load = () =>
-			run(() =>
-				loader({
-					request: new Request(`http://localhost:3000/participate/${id}`),
-					params: { id },
-					context: context(),
-				}),
-			)
-		const open = (await load()).body as { closed: boolean; remaining: string }
-		expect(open.closed).toBe(false)
-		const hits = potPageDataStats().hits
-		vi.useFakeTimers({ toFake: ['Date'] })
-		vi.setSystemTime(Date.now() + 60 * 24 * 3600 * 1000)
-		const later = (await load()).body as { closed: boolean; remaining: string }
-		expect(potPageDataStats().hits).toBe(hits + 1)
-		expect(later).toMatchObject({ closed: true, remaining: 'Cagnotte terminée' })
+		const until = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+		getDb()
+			.insert(potMatchings)
+			.values({ potId, companyUserId, ratioPercent: 100, ceilingCents: 50_000, untilDay: until })
+			.run()
+		type Page = {
+			closed: boolean
+			remaining: string
+			money: { waitingReason: string | null } | null
+			matching: { status: string | null } | null
+		}
+		const load = async () =>
+			(
+				await run(() =>
+					loader({
+						request: new Request(`http://localhost:3000/participate/${id}`),
+						params: { id },
+						context: context(),
+					}),
+				)
+			).body as Page
+		try {
+			const open = await load()
+			expect(open).toMatchObject({
+				closed: false,
+				money: { waitingReason: 'open' },
+				matching: { status: null },
+			})
+			const hits = potPageDataStats().hits
+			vi.useFakeTimers({ toFake: ['Date'] })
+			vi.setSystemTime(Date.now() + 60 * 24 * 3600 * 1000)
+			const later = await load()
+			expect(potPageDataStats().hits).toBe(hits + 1)
+			expect(later).toMatchObject({ closed: true, remaining: 'Cagnotte terminée' })
+			expect(later.money?.waitingReason).not.toBe('open')
+			expect(later.matching?.status).toBe(matchingMessages.ended(until as IsoDay))
+		} finally {
+			vi.useRealTimers()
+			raw('delete from pot_matchings where pot_id = ?', potId)
+		}
 	})
 })
 
