@@ -25,8 +25,12 @@ import { listPotSupportMessages } from './support-messages.server.ts'
  * Adding a read here means adding its table's triggers (and the ADR's list), or the page goes stale.
  */
 
-/** Kept copies per worker: a pot page's data is a few tens of kB at most (50 participants, 50 messages, 50 news). */
+/**
+ * Kept copies per worker, bounded twice: 256 entries, and 16 MB by an estimate of their size (a demo pot's data
+ * is ~3 kB of JSON; 50 news items of up to 10 000 characters each could make one 0.5 MB).
+ */
 export const POT_PAGE_DATA_ENTRIES = 256
+export const POT_PAGE_DATA_BYTES = 16 * 2 ** 20
 
 /**
  * What the page reads from another domain (« Où va l'argent », app/payouts: the layers keep app/pots from
@@ -77,11 +81,19 @@ export function potPageVersion(potId: number): number | null {
 	return prepared(getDb(), versionRow).get({ potId })?.version ?? null
 }
 
-type Entry = { version: number; data: PotPageData<unknown> }
+type Entry = { version: number; data: PotPageData<unknown>; bytes: number }
 
 /** Least recently used first: a Map keeps insertion order, a hit is moved to the end. */
 const kept = new Map<string, Entry>()
 const counts = { hits: 0, misses: 0 }
+let keptBytes = 0
+
+function forget(key: string) {
+	const entry = kept.get(key)
+	if (!entry) return
+	kept.delete(key)
+	keptBytes -= entry.bytes
+}
 
 const keyOf = (potId: number, after: ParticipantsCursor | null) =>
 	after ? `${potId}:${after.createdAtMs}:${after.id}:${after.shown}` : `${potId}`
@@ -114,23 +126,27 @@ export function potPageData<M>(
 		const current = potPageVersion(potId)
 		return current === null ? null : { version: current, data: loadPotPageData(potId, after, readers) }
 	})
-	if (!fresh?.data) {
-		kept.delete(key)
-		return null
-	}
-	kept.delete(key)
-	kept.set(key, { version: fresh.version, data: deepFreeze(fresh.data) })
-	if (kept.size > POT_PAGE_DATA_ENTRIES) kept.delete(kept.keys().next().value!)
+	forget(key)
+	if (!fresh?.data) return null
+	const bytes = freezeAndMeasure(fresh.data)
+	kept.set(key, { version: fresh.version, data: fresh.data, bytes })
+	keptBytes += bytes
+	while (kept.size > POT_PAGE_DATA_ENTRIES || (keptBytes > POT_PAGE_DATA_BYTES && kept.size > 1))
+		forget(kept.keys().next().value!)
 	return fresh.data
 }
 
-/** Shared between requests: frozen, so a caller that changed it would throw instead of changing others' pages. */
-function deepFreeze<T>(value: T): T {
-	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-		Object.freeze(value)
-		for (const item of Object.values(value)) deepFreeze(item)
-	}
-	return value
+/**
+ * Shared between requests: frozen, so a caller that changed it would throw instead of changing others' pages.
+ * Returns an estimate of its size in bytes (strings as UTF-16, 16 bytes a value otherwise).
+ */
+function freezeAndMeasure(value: unknown): number {
+	if (typeof value === 'string') return 16 + 2 * value.length
+	if (!value || typeof value !== 'object' || Object.isFrozen(value)) return 16
+	Object.freeze(value)
+	let bytes = 16
+	for (const item of Object.values(value)) bytes += freezeAndMeasure(item)
+	return bytes
 }
 
 /** The pot page's data for a route's id param; null for a malformed id or a missing pot. */
@@ -145,12 +161,13 @@ export function potPageDataOf<M>(
 
 /** Hits and misses of this worker since it started (or since `resetPotPageData`), and the entries kept. */
 export function potPageDataStats() {
-	return { ...counts, entries: kept.size }
+	return { ...counts, entries: kept.size, bytes: keptBytes }
 }
 
 /** Forgets every kept copy and the counts (tests, benchmarks). */
 export function resetPotPageData() {
 	kept.clear()
+	keptBytes = 0
 	counts.hits = 0
 	counts.misses = 0
 }

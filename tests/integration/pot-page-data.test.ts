@@ -8,6 +8,8 @@ import { potMoneyFactsOf } from '#app/payouts/pot-money.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import {
 	loadPotPageData,
+	POT_PAGE_DATA_BYTES,
+	POT_PAGE_DATA_ENTRIES,
 	potPageData,
 	potPageDataStats,
 	potPageVersion,
@@ -86,6 +88,29 @@ describe('the kept copy', () => {
 		expect(() => first!.participants.items.push({ id: 0, name: 'x', amountCents: 1 })).toThrow()
 		expect(second).toEqual(fresh(potId))
 		expect(cached(999_999)).toBeNull()
+	})
+
+	test('bounded: at most 256 entries whatever the cursors asked, the least recently used dropped first', () => {
+		resetPotPageData()
+		cached(potId)
+		const at = Date.now()
+		for (let n = 1; n <= 300; n++) {
+			potPageData(potId, { createdAtMs: at, id: n, shown: 50 }, readers)
+			cached(potId)
+		}
+		const stats = potPageDataStats()
+		expect(stats.entries).toBe(POT_PAGE_DATA_ENTRIES)
+		expect(stats.bytes).toBeGreaterThan(0)
+		expect(stats.bytes).toBeLessThanOrEqual(POT_PAGE_DATA_BYTES)
+		// The first page, used all along, is still there; the oldest cursor's page is not.
+		const hits = stats.hits
+		cached(potId)
+		expect(potPageDataStats().hits).toBe(hits + 1)
+		const misses = potPageDataStats().misses
+		potPageData(potId, { createdAtMs: at, id: 300, shown: 50 }, readers)
+		expect(potPageDataStats().misses).toBe(misses)
+		potPageData(potId, { createdAtMs: at, id: 1, shown: 50 }, readers)
+		expect(potPageDataStats().misses).toBe(misses + 1)
 	})
 
 	test('a write by another connection (another worker) is seen at once', () => {
