@@ -69,24 +69,49 @@ const payoutAttempts = (db: DbOrTx) =>
 		.prepare()
 
 /**
+ * What « Où va l'argent » is computed from, read in the caller's snapshot: the same for every visitor until a
+ * write bumps the pot's page version (app/pots/pot-page-data.server.ts keeps it). No clock: `potMoneyFrom`
+ * adds the time.
+ */
+export function potMoneyFacts(tx: DbOrTx, potId: number) {
+	const pot = prepared(tx, charityVerifiedAt).get({ potId })
+	const stored = prepared(tx, storedTotals).get({ potId })
+	const state = stored && potPayoutState(tx, potId, stored.totalCents)
+	if (!pot || !stored || !state) return null
+	const reference = payoutBankWireRef(potId)
+	return {
+		gifts: giftSums(tx, potId, stored),
+		attempts: prepared(tx, payoutAttempts)
+			.all({ potId })
+			.map((attempt) => ({ ...attempt, reference })),
+		state,
+		charityVerified: pot.verifiedAt !== null,
+	}
+}
+
+export type PotMoneyFacts = NonNullable<ReturnType<typeof potMoneyFacts>>
+
+/** The same on the app's connection, in the caller's snapshot (the pot page's kept data reads it so). */
+export const potMoneyFactsOf = (potId: number) => potMoneyFacts(getDb(), potId)
+
+/** « Où va l'argent » at `now` (whether the pot is still open, whether pending gifts are still awaited). */
+export function potMoneyFrom(facts: PotMoneyFacts | null, now: Date): PotMoney | null {
+	if (!facts) return null
+	return potMoney(facts.gifts, facts.attempts, {
+		blocker: payoutBlocker(facts.state, now),
+		charityVerified: facts.charityVerified,
+	})
+}
+
+/**
  * « Où va l'argent » of one pot, read from the ledger as one consistent snapshot: its gifts
  * that came in (and those whose money went back), its payouts, and why what is left waits. A read-only
  * snapshot: a rendered pot page takes no write lock (db/client.server.ts).
  */
 export function potMoneyAccount(potId: number, now = new Date()): PotMoney | null {
 	const tx = getDb()
-	return readSnapshot(tx, () => {
-		const pot = prepared(tx, charityVerifiedAt).get({ potId })
-		const stored = prepared(tx, storedTotals).get({ potId })
-		const state = stored && potPayoutState(tx, potId, stored.totalCents)
-		if (!pot || !stored || !state) return null
-		const gifts = giftSums(tx, potId, stored)
-		const attempts = prepared(tx, payoutAttempts).all({ potId })
-		const reference = payoutBankWireRef(potId)
-		return potMoney(
-			gifts,
-			attempts.map((attempt) => ({ ...attempt, reference })),
-			{ blocker: payoutBlocker(state, now), charityVerified: pot.verifiedAt !== null },
-		)
-	})
+	return potMoneyFrom(
+		readSnapshot(tx, () => potMoneyFacts(tx, potId)),
+		now,
+	)
 }

@@ -71,10 +71,22 @@ export function potMatching(potId: number, now = new Date()) {
 
 /** What the pot page shows near the collected amount; null for a pot with no matching. */
 export function potMatchingView(potId: number, companyName: string, now = new Date()) {
-	const matching = potMatching(potId, now)
+	return potMatchingViewAt(potMatching(potId, now), companyName, now)
+}
+
+/**
+ * The same from a matching read earlier (the pot page's kept data, app/pots/pot-page-data.server.ts): what it
+ * matched does not depend on the time, whether the offer still runs is decided again at `now`.
+ */
+export function potMatchingViewAt(
+	matching: Pick<ReturnType<typeof matchingState>, 'offer' | 'matchedCents' | 'reached'> | null,
+	companyName: string,
+	now: Date,
+) {
 	if (!matching) return null
+	const running = matchingState(matching.offer, [], now).running
 	return {
-		...matchingText(matching),
+		...matchingText({ ...matching, running }),
 		matched:
 			matching.matchedCents > 0 ? matchingMessages.matchedSoFar(matching.matchedCents, companyName) : null,
 	}

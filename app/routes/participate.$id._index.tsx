@@ -17,14 +17,12 @@ import {
 } from '#app/components/pots/pot-server-parts.tsx'
 import { PotDonateBox } from '#app/components/pots/pot-donate-box.tsx'
 import { PotInfoDialog } from '#app/components/pots/pot-info-dialog.tsx'
-import { potMatchingView } from '#app/pots/matching.server.ts'
-import { potMoneyAccount } from '#app/payouts/pot-money.server.ts'
-import { potShareImage } from '#app/pots/share-card.server.ts'
+import { potMatchingViewAt } from '#app/pots/matching.server.ts'
+import { potMoneyFactsOf, potMoneyFrom } from '#app/payouts/pot-money.server.ts'
+import { potPageDataOf } from '#app/pots/pot-page-data.server.ts'
 import { PotSections } from '#app/components/pots/pot-sections.tsx'
-import { potNewsView } from '#app/pots/news-view.server.ts'
 import { PotShare } from '#app/components/pots/pot-share.tsx'
 import { prefilledAmountText } from '#app/lib/pots/goal.ts'
-import { listPotSupportMessages } from '#app/pots/support-messages.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { daysRemaining, daysRemainingLabel, isPotClosed } from '#app/lib/dates.ts'
@@ -32,7 +30,6 @@ import { decideDonation } from '#app/lib/donations/donate-rules.ts'
 import { infoMessages } from '#app/lib/info-messages.ts'
 import { giftRefusal, giftRefusalMessage, suspensionNotice } from '#app/lib/pots/pot-gifts.ts'
 import { formatEuros } from '#app/lib/money.ts'
-import { htmlToPlainText } from '#app/lib/rich-text.ts'
 import {
 	formatParticipantsCursor,
 	parseParticipantsCursor,
@@ -43,12 +40,7 @@ import { donateActionLd } from '#app/lib/site/structured-data.ts'
 import { absoluteUrl } from '#app/mail/urls.server.ts'
 import { JsonLd } from '#app/components/json-ld.tsx'
 import { profileBlock } from '#app/donations/payment-page.server.ts'
-import {
-	getActiveSdgs,
-	getParticipants,
-	requireActivePot,
-	PARTICIPANTS_PAGE_SIZE,
-} from '#app/pots/pot-page.server.ts'
+import { requireActivePot, PARTICIPANTS_PAGE_SIZE } from '#app/pots/pot-page.server.ts'
 import { kindOfPotType } from '#app/lib/account/account-kind.ts'
 import { readForm } from '#app/platform/forms.server.ts'
 import { potTheme, potThemeStyle } from '#app/lib/site/theme-colour.ts'
@@ -69,23 +61,22 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-	const pot = requireActivePot(params.id)
-	const user = await getSessionUser(request)
 	const url = new URL(request.url)
+	// One page of 50 at most, wherever the cursor points (docs/performance.md); the count is the pot's stored one.
+	const after = parseParticipantsCursor(url.searchParams.get(PARTICIPANTS_CURSOR_PARAM))
+	// What every visitor sees, kept per worker under the pot's page version (app/pots/pot-page-data.server.ts);
+	// the visitor's own bits and everything that depends on the time are computed below, per request.
+	const page = potPageDataOf(params.id, after, pageReaders)
+	if (!page || !page.pot.isActive) throw redirect('/')
+	const { pot, participants } = page
+	const user = await getSessionUser(request)
 	const now = new Date()
 	const closed = isPotClosed(pot.closingDate, now)
 	const isCreator = user?.id === pot.creatorId
-	// One page of 50 at most, wherever the cursor points (docs/performance.md); the count is the pot's stored one.
-	const after = parseParticipantsCursor(url.searchParams.get(PARTICIPANTS_CURSOR_PARAM))
-	const participants = getParticipants(pot.id, after)
 	const shownBefore = Math.min(after?.shown ?? 0, pot.donationsCount)
 	const pageUrl = absoluteUrl(request, createPaths.pot(pot.id))
-	const text = htmlToPlainText(pot.descriptionHtml).replace(/\s+/g, ' ').trim()
-	const description =
-		(text.length > 200 ? `${text.slice(0, 197)}…` : text) ||
-		`Participez à la cagnotte solidaire « ${pot.name} » au profit de ${pot.charityName}.`
+	const { description, shareImage } = page
 	const image = absoluteUrl(request, pot.bannerPath ?? brandAssets.defaultBanner)
-	const shareImage = potShareImage(pot)
 	return {
 		pot,
 		// The notice's texts come with the data: the page's own code stays without the admin texts (bench:js).
@@ -118,12 +109,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 				)
 			: 0,
 		nextCursor: participants.next ? formatParticipantsCursor(participants.next) : null,
-		sdgs: getActiveSdgs(pot.charityId),
-		news: potNewsView(pot.id),
-		money: potMoneyAccount(pot.id, now),
-		supportMessages: listPotSupportMessages(pot.id),
-		matching:
-			kindOfPotType(pot.potType) === 'company' ? potMatchingView(pot.id, pot.organiserName, now) : null,
+		sdgs: page.sdgs,
+		news: page.news,
+		money: potMoneyFrom(page.moneyFacts, now),
+		supportMessages: page.supportMessages,
+		matching: potMatchingViewAt(page.matching, pot.organiserName, now),
 		og: { url: pageUrl, description, image: shareImage },
 		jsonLd: donateActionLd({
 			name: pot.name,
@@ -137,6 +127,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 		}),
 	}
 }
+
+/** « Où va l'argent » is kept with the page's data: its facts, without the clock (potMoneyFrom adds it). */
+const pageReaders = { money: potMoneyFactsOf }
 
 /** The donation box: the donate rules of docs/requirements.md#spec-3-4, then a redirect or the message under the amount. */
 export async function action({ request, params }: ActionFunctionArgs) {

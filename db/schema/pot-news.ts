@@ -37,6 +37,8 @@ export const potNews = sqliteTable(
 	(t) => [
 		index('pot_news_pot_idx').on(t.potId, t.createdAt),
 		index('pot_news_pot_email_idx').on(t.potId, t.emailSentAt),
+		// The pot page's version trigger on charities finds the pots whose news a charity signed (drizzle/0032).
+		index('pot_news_charity_idx').on(t.charityId),
 		check('pot_news_email_count_check', sql`${t.emailCount} >= 0`),
 	],
 )

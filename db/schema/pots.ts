@@ -43,6 +43,11 @@ export const pots = sqliteTable(
 		/** Set by an operator (a pot reported as abusive, ADR 026): its page says so and it takes no gift. */
 		suspendedAt: integer('suspended_at', { mode: 'timestamp_ms' }),
 		suspendedReason: text('suspended_reason'),
+		/**
+		 * Bumped by SQLite triggers on every write to what the pot page shows (drizzle/0032_pot_page_version.sql,
+		 * docs/decisions/058-pot-page-data-per-version.md): the key of the page data each worker keeps (app/pots/pot-page-data.server.ts).
+		 */
+		pageVersion: integer('page_version').notNull().default(0),
 		...timestamps,
 	},
 	(t) => [
