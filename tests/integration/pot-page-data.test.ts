@@ -366,3 +366,54 @@ describe('every table the page reads bumps the version', () => {
 		afterWrite(() => raw('delete from pot_matchings where pot_id = ?', potId))
 	})
 })
+
+describe('the triggers’ other branches, and the bound in bytes', () => {
+	test('a news item signed by another charity: renaming that charity bumps the version', () => {
+		const other = demoCharity('ASSOCIATION')
+		expect(other.id).not.toBe(charityId)
+		const newsId = getDb()
+			.insert(potNews)
+			.values({
+				potId,
+				authorId: companyUserId,
+				charityId: other.id,
+				bodyHtml: '<p>Merci</p>',
+				audience: 'none',
+			})
+			.returning()
+			.get().id
+		try {
+			const { after } = afterWrite(() =>
+				raw('update charities set name = name || ? where id = ?', ' (signataire)', other.id),
+			)
+			expect(after.news.find((n) => n.id === newsId)?.charityName).toMatch(/\(signataire\)$/)
+		} finally {
+			raw('delete from pot_news where id = ?', newsId)
+			raw('update charities set name = ? where id = ?', other.name, other.id)
+		}
+	})
+
+	test('a donation moved to another pot bumps the pot it left', () => {
+		const elsewhere = makeOwnPot(companyUserId, charityId, { potType: 1 }).id
+		const { after } = afterWrite(() =>
+			raw('update donations set pot_id = ? where id = ?', elsewhere, donationId),
+		)
+		expect(after.participants.items.map((p) => p.name)).not.toContain('Lou Martin')
+		raw('update donations set pot_id = ? where id = ?', potId, donationId)
+	})
+
+	test('bounded in bytes too: large entries are dropped before the entry count is reached', () => {
+		resetPotPageData()
+		raw('update pots set description_html = ? where id = ?', `<p>${'é'.repeat(150_000)}</p>`, potId)
+		try {
+			const at = Date.now()
+			for (let n = 1; n <= 150; n++) potPageData(potId, { createdAtMs: at, id: n, shown: 50 }, readers)
+			const stats = potPageDataStats()
+			expect(stats.entries).toBeLessThan(150)
+			expect(stats.bytes).toBeLessThanOrEqual(POT_PAGE_DATA_BYTES)
+		} finally {
+			raw('update pots set description_html = ? where id = ?', '<p>Nouveau</p>', potId)
+			resetPotPageData()
+		}
+	})
+})
