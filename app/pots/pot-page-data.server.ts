@@ -81,7 +81,8 @@ export function potPageVersion(potId: number): number | null {
 	return prepared(getDb(), versionRow).get({ potId })?.version ?? null
 }
 
-type Entry = { version: number; data: PotPageData<unknown>; bytes: number }
+/** A kept copy, with the readers it was read with (a caller with other readers never gets it). */
+type Entry = { version: number; readers: unknown; data: PotPageData<unknown>; bytes: number }
 
 /** Least recently used first: a Map keeps insertion order, a hit is moved to the end. */
 const kept = new Map<string, Entry>()
@@ -112,7 +113,7 @@ export function potPageData<M>(
 	if (version === null) return null
 	const key = keyOf(potId, after)
 	const entry = kept.get(key)
-	if (entry && entry.version === version) {
+	if (entry && entry.version === version && entry.readers === readers) {
 		counts.hits++
 		kept.delete(key)
 		kept.set(key, entry)
@@ -129,7 +130,7 @@ export function potPageData<M>(
 	forget(key)
 	if (!fresh?.data) return null
 	const bytes = freezeAndMeasure(fresh.data)
-	kept.set(key, { version: fresh.version, data: fresh.data, bytes })
+	kept.set(key, { version: fresh.version, readers, data: fresh.data, bytes })
 	keptBytes += bytes
 	while (kept.size > POT_PAGE_DATA_ENTRIES || (keptBytes > POT_PAGE_DATA_BYTES && kept.size > 1))
 		forget(kept.keys().next().value!)

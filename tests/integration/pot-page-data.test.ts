@@ -88,6 +88,10 @@ describe('the kept copy', () => {
 		expect(() => first!.participants.items.push({ id: 0, name: 'x', amountCents: 1 })).toThrow()
 		expect(second).toEqual(fresh(potId))
 		expect(cached(999_999)).toBeNull()
+		// A caller with other readers (say, without « Où va l'argent ») never gets this copy.
+		const withoutMoney = potPageData(potId, null, { money: () => null })
+		expect(withoutMoney?.moneyFacts).toBeNull()
+		expect(cached(potId)?.moneyFacts).not.toBeNull()
 	})
 
 	test('bounded: at most 256 entries whatever the cursors asked, the least recently used dropped first', () => {
