@@ -9,7 +9,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { isClusterWorker, runPrimary, sharedInvalidations } from './server/cluster.js'
 import { compressAll } from './server/compress.js'
-import { expressObjects, trustOncePerAddress } from './server/express-objects.js'
+import { expressObjects, loadContextOf, trustOncePerAddress } from './server/express-objects.js'
 import { loadGuard } from './server/load-guard.js'
 import { cacheKeyOf, createPageCache } from './server/page-cache.js'
 import { securityHeaders } from './server/framing.js'
@@ -184,10 +184,7 @@ app.all(
 			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
 			: build,
 		mode: settings.NODE_ENV,
-		getLoadContext: (req, res) => ({
-			cspNonce: /** @type {string} */ (res.locals.cspNonce),
-			clientIp: req.ip ?? 'unknown',
-		}),
+		getLoadContext: loadContextOf,
 		errorPage,
 		errorMessage,
 		frenchTurboStream: appEntry.frenchTurboStream,

@@ -58,3 +58,22 @@ export function trustOncePerAddress(app, size = 1024) {
 		return answer
 	})
 }
+
+/**
+ * The app's load context (app/entry.server.tsx): the response's CSP nonce, and the client's address, read
+ * when an action or loader asks for it (the rate limits), once: `req.ip` parses X-Forwarded-For and asks
+ * 'trust proxy' about each hop, for a page that never reads it.
+ * @param {import('express').Request} req
+ * @param {import('express').Response} res
+ * @returns {{ cspNonce: string, readonly clientIp: string }}
+ */
+export function loadContextOf(req, res) {
+	/** @type {string | undefined} */
+	let clientIp
+	return {
+		cspNonce: /** @type {string} */ (res.locals.cspNonce),
+		get clientIp() {
+			return (clientIp ??= req.ip ?? 'unknown')
+		},
+	}
+}

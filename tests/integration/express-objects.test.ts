@@ -4,7 +4,7 @@ import http from 'node:http'
 import { type AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, describe, expect, test } from 'vitest'
-import { expressObjects, trustOncePerAddress } from '../../server/express-objects.js'
+import { expressObjects, loadContextOf, trustOncePerAddress } from '../../server/express-objects.js'
 
 const servers: http.Server[] = []
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))))
@@ -114,5 +114,27 @@ describe('Express on objects born with its prototypes', () => {
 			for (const address of addresses) expect(kept(address, 0)).toBe(compiled(address, 0))
 		expect(kept('127.0.0.1', 0)).toBe(true)
 		expect(kept('203.0.113.9', 0)).toBe(false)
+	})
+})
+
+describe('the load context', () => {
+	test('reads the client’s address once, only when asked; "unknown" without one', () => {
+		let reads = 0
+		const req = {
+			get ip() {
+				reads++
+				return '203.0.113.9'
+			},
+		} as unknown as express.Request
+		const res = { locals: { cspNonce: 'n0nce' } } as unknown as express.Response
+		const context = loadContextOf(req, res)
+		expect(context.cspNonce).toBe('n0nce')
+		expect(reads).toBe(0)
+		expect(context.clientIp).toBe('203.0.113.9')
+		expect(context.clientIp).toBe('203.0.113.9')
+		expect(reads).toBe(1)
+		expect({ ...context }).toEqual({ cspNonce: 'n0nce', clientIp: '203.0.113.9' })
+		const gone = loadContextOf({ ip: undefined } as unknown as express.Request, res)
+		expect(gone.clientIp).toBe('unknown')
 	})
 })
