@@ -51,8 +51,11 @@ const partners = partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`p
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()
+	// Without the session cookie's name anywhere in the Cookie header there is no session to read nor to clear
+	// (its parser would find none): most requests skip building the signed cookie twice.
+	const mayHaveSession = request.headers.get('cookie')?.includes('donnons_session') ?? false
 	const [user, { toast, headers }, consent] = await Promise.all([
-		getSessionUser(request),
+		mayHaveSession ? getSessionUser(request) : null,
 		getToast(request),
 		getConsent(request),
 	])
@@ -66,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			publicUrl: (env.PUBLIC_URL ?? requestOrigin(request.url)).replace(/\/+$/, ''),
 			partners,
 		},
-		{ headers: combineHeaders(headers, await staleSessionHeaders(request, user)) },
+		{ headers: combineHeaders(headers, mayHaveSession ? await staleSessionHeaders(request, user) : null) },
 	)
 }
 
