@@ -9,6 +9,7 @@ import express from 'express'
 import helmet from 'helmet'
 import { isClusterWorker, runPrimary, sharedInvalidations } from './server/cluster.js'
 import { compressAll } from './server/compress.js'
+import { expressObjects, loadContextOf, trustOncePerAddress } from './server/express-objects.js'
 import { loadGuard } from './server/load-guard.js'
 import { cacheKeyOf, createPageCache } from './server/page-cache.js'
 import { securityHeaders } from './server/framing.js'
@@ -76,6 +77,7 @@ if (pageCache) appEntry.registerPageCache(isClusterWorker ? sharedInvalidations(
 const app = express()
 app.disable('x-powered-by')
 app.set('trust proxy', 'loopback')
+trustOncePerAddress(app)
 // Pages are compressed whole by the Remix handler (server/remix-handler.js); the rest (files without a
 // build-time copy, error pages, resource routes) by compression(), put on a response only by what writes one
 // (server/compress.js), with a 256 kB brotli window, not the default 4 MB: the large encoder buffers, freed in
@@ -182,10 +184,7 @@ app.all(
 			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
 			: build,
 		mode: settings.NODE_ENV,
-		getLoadContext: (req, res) => ({
-			cspNonce: /** @type {string} */ (res.locals.cspNonce),
-			clientIp: req.ip ?? 'unknown',
-		}),
+		getLoadContext: loadContextOf,
 		errorPage,
 		errorMessage,
 		frenchTurboStream: appEntry.frenchTurboStream,
@@ -198,7 +197,8 @@ app.use(frenchErrors(errorPage))
 
 // http behind the proxy goes to https first, before the page cache could answer it (Observatory: A+).
 const toHttps = httpsRedirect(settings.PUBLIC_URL)
-const server = http.createServer((req, res) => {
+// Requests and responses are made with Express's prototypes, which it would otherwise swap on each of them.
+const server = http.createServer(expressObjects(app), (req, res) => {
 	if (toHttps?.(req, res)) return
 	if (pageCache) pageCache.handle(req, res, () => app(req, res))
 	else app(req, res)

@@ -59,7 +59,6 @@ export default async function handleRequest(
 ) {
 	frenchRouteErrors(remixContext)
 	const nonce = loadContext.cspNonce ?? ''
-	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
 	// From now on, not from the request's arrival (app/platform/render-deadline.server.ts).
 	const deadline = renderDeadline(streamTimeout + 1000)
 	const page = (
@@ -76,6 +75,8 @@ export default async function handleRequest(
 		deadline.clear()
 		return new PageResponse(html, { headers: responseHeaders, status: responseStatusCode })
 	}
+	// Only a streamed page asks whether a robot reads it (a robot gets the whole page at once).
+	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
 	return renderStreaming(page, { nonce, waitForAll, deadline, status: responseStatusCode, responseHeaders })
 }
 

@@ -24,6 +24,7 @@ import { brandAssets, catalogueUrl } from './lib/assets.ts'
 import { pageMeta } from './lib/site/seo.ts'
 import styles from './styles/tailwind.css?url'
 import { getToast } from './platform/toast.server.ts'
+import { requestOrigin } from './platform/request-origin.server.ts'
 import { combineHeaders } from './lib/http.ts'
 import { useNonce } from './platform/nonce.tsx'
 import { NoScriptRefresh } from '#app/components/site/no-script-refresh.tsx'
@@ -45,10 +46,16 @@ export const meta: MetaFunction = (args) =>
 		path: args.location.pathname,
 	})
 
+/** The footer's partners: the same on every request, built once. */
+const partners = partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) }))
+
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()
+	// Without the session cookie's name anywhere in the Cookie header there is no session to read nor to clear
+	// (its parser would find none): most requests skip building the signed cookie twice.
+	const mayHaveSession = request.headers.get('cookie')?.includes('donnons_session') ?? false
 	const [user, { toast, headers }, consent] = await Promise.all([
-		getSessionUser(request),
+		mayHaveSession ? getSessionUser(request) : null,
 		getToast(request),
 		getConsent(request),
 	])
@@ -59,10 +66,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			consent,
 			sandbox: env.paymentProvider === 'sandbox',
 			/** The site's address for canonical and sharing URLs (`app/lib/site/seo.ts`). */
-			publicUrl: (env.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/+$/, ''),
-			partners: partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`partners/${i + 1}.svg`) })),
+			publicUrl: (env.PUBLIC_URL ?? requestOrigin(request.url)).replace(/\/+$/, ''),
+			partners,
 		},
-		{ headers: combineHeaders(headers, await staleSessionHeaders(request, user)) },
+		{ headers: combineHeaders(headers, mayHaveSession ? await staleSessionHeaders(request, user) : null) },
 	)
 }
 

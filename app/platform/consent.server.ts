@@ -17,7 +17,10 @@ function consentCookie() {
 }
 
 export async function getConsent(request: Request): Promise<Consent | null> {
-	const value: unknown = await consentCookie().parse(request.headers.get('cookie'))
+	const header = request.headers.get('cookie')
+	// Every rendered page asks: without the cookie's name in the header, its parser would find nothing.
+	if (!header?.includes('donnons_consent')) return null
+	const value: unknown = await consentCookie().parse(header)
 	return value === 'accepted' || value === 'denied' ? value : null
 }
 

@@ -91,16 +91,27 @@ export const PAGE_HTML = Symbol.for('donnons.pageHtml')
 export class PageResponse extends Response {
 	readonly #html: string
 	readonly #init: ResponseInit
+	readonly #headers: Headers
 	#full: Response | undefined
 
+	/**
+	 * `init.headers` is kept as it is when it is a Headers object (the entry's response headers, which nothing
+	 * changes afterwards): a Response given them copies them into a Headers of its own, a cost per page for
+	 * headers the server only reads once.
+	 */
 	constructor(html: string, init: ResponseInit) {
-		super(null, init)
+		super(null, { status: init.status, statusText: init.statusText })
 		this.#html = html
-		this.#init = init
+		this.#headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers)
+		this.#init = { ...init, headers: this.#headers }
 	}
 
 	get [PAGE_HTML]() {
 		return this.#html
+	}
+
+	override get headers() {
+		return this.#headers
 	}
 
 	#read() {
@@ -131,6 +142,6 @@ export class PageResponse extends Response {
 	override clone(): Response {
 		return this.#full
 			? this.#full.clone()
-			: new PageResponse(this.#html, { ...this.#init, headers: this.headers })
+			: new PageResponse(this.#html, { ...this.#init, headers: new Headers(this.#headers) })
 	}
 }
