@@ -37,12 +37,15 @@ export function expressObjects(app) {
  * Express's 'trust proxy' function, answering once per peer address: `req.protocol`, `req.hostname` and
  * `req.ip` each ask it about the socket's address, and the compiled function parses that address again each
  * time (ipaddr.js, three parses a request). The compiled functions answer from the address alone (the hop
- * index is not used by a list of addresses or subnets), so an address's answer is kept; at most `size` of
+ * index is not used by a list of addresses or subnets, nor by `true`), so an address's answer is kept; at most `size` of
  * them, the map emptied when full.
  * @param {import('express').Express} app
  * @param {number} [size]
  */
 export function trustOncePerAddress(app, size = 1024) {
+	// A hop count (a number) or a function of one's own may answer by hop: left as Express compiled it.
+	const setting = app.get('trust proxy')
+	if (typeof setting === 'number' || typeof setting === 'function') return
 	const trust = /** @type {(address: string | undefined, hop: number) => boolean} */ (
 		app.get('trust proxy fn')
 	)

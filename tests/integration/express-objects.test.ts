@@ -115,6 +115,17 @@ describe('Express on objects born with its prototypes', () => {
 		expect(kept('127.0.0.1', 0)).toBe(true)
 		expect(kept('203.0.113.9', 0)).toBe(false)
 	})
+
+	test('a hop count keeps Express’s own trust function, which answers by hop', () => {
+		const app = express()
+		app.set('trust proxy', 1)
+		const compiled = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean
+		trustOncePerAddress(app)
+		const kept = app.get('trust proxy fn') as typeof compiled
+		expect(kept).toBe(compiled)
+		expect(kept('203.0.113.9', 0)).toBe(true)
+		expect(kept('203.0.113.9', 1)).toBe(false)
+	})
 })
 
 describe('the load context', () => {
