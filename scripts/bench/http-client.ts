@@ -42,6 +42,8 @@ export class Answer {
 
 const CRLF_CRLF = Buffer.from('\r\n\r\n')
 const NO_BODY = Buffer.alloc(0)
+/** What every socket reads into (`onread`); read bytes are copied out before the next read. */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024)
 
 type Pending = {
 	resolve: (answer: Answer) => void
@@ -50,9 +52,12 @@ type Pending = {
 	received: number
 	head: { status: number; headers: Headers; keepAlive: boolean } | null
 	buffered: Buffer
-	/** Content-Length's body: its chunks and the bytes still expected. */
+	/** A chunked body's chunks, or a body read until the connection closes. */
 	chunks: Buffer[]
+	/** Content-Length's body, its length (Infinity: until the connection closes) and the bytes read. */
+	body: Buffer | null
 	remaining: number
+	filled: number
 	chunked: boolean
 	/** The request had no body to answer (HEAD), or the status has none. */
 	noBody: boolean
@@ -134,49 +139,57 @@ function readChunks(p: Pending) {
 	}
 }
 
-function onData(this: Connection, data: Buffer) {
-	const p = this.job
+/**
+ * Bytes read on a socket. `data` is a view of the one read buffer all sockets share (`onread`: no stream, no
+ * Buffer allocated per read), valid only during this call: what is kept is copied.
+ */
+function onData(socket: Connection, data: Buffer) {
+	const p = socket.job
 	if (!p) {
 		// Bytes nobody asked for on an idle socket: it cannot be trusted for the next request.
-		forget(this)
-		this.destroy()
+		forget(socket)
+		socket.destroy()
 		return
 	}
 	p.received += data.length
 	try {
 		if (!p.head) {
-			p.buffered = p.buffered.length ? Buffer.concat([p.buffered, data]) : data
-			const end = p.buffered.indexOf(CRLF_CRLF)
-			if (end < 0) return
-			p.head = parseHead(p.buffered.toString('latin1', 0, end))
-			const rest = p.buffered.subarray(end + 4)
+			const bytes = p.buffered.length ? Buffer.concat([p.buffered, data]) : data
+			const end = bytes.indexOf(CRLF_CRLF)
+			if (end < 0) {
+				p.buffered = bytes === data ? Buffer.from(data) : bytes
+				return
+			}
+			p.head = parseHead(bytes.toString('latin1', 0, end))
+			const rest = bytes.subarray(end + 4)
 			p.buffered = NO_BODY
 			const { status, headers } = p.head
-			if (p.noBody || status === 204 || status === 304 || status < 200) return finish(this, p, NO_BODY)
+			if (p.noBody || status === 204 || status === 304 || status < 200) return finish(socket, p, NO_BODY)
 			if (String(headers['transfer-encoding'] ?? '').toLowerCase() === 'chunked') {
 				p.chunked = true
-				p.buffered = rest
+				p.buffered = Buffer.from(rest)
 			} else {
 				const length = headers['content-length']
 				if (length === undefined) {
 					// Until the connection closes (HTTP/1.0 style): not kept alive.
 					p.head.keepAlive = false
 					p.remaining = Infinity
-				} else p.remaining = Number(length)
-				if (rest.length) p.chunks.push(rest)
-				p.remaining -= rest.length
+					if (rest.length) p.chunks.push(Buffer.from(rest))
+				} else {
+					p.remaining = Number(length)
+					p.body = Buffer.allocUnsafe(p.remaining)
+					p.filled = rest.copy(p.body, 0, 0, Math.min(rest.length, p.remaining))
+				}
 			}
-		} else if (p.chunked) p.buffered = p.buffered.length ? Buffer.concat([p.buffered, data]) : data
-		else {
-			p.chunks.push(data)
-			p.remaining -= data.length
-		}
-		if (p.chunked ? readChunks(p) : p.remaining <= 0) {
-			const body = p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks)
-			finish(this, p, p.chunked ? body : body.subarray(0, body.length + Math.min(0, p.remaining)))
-		}
+		} else if (p.chunked)
+			p.buffered = p.buffered.length ? Buffer.concat([p.buffered, data]) : Buffer.from(data)
+		else if (p.body) p.filled += data.copy(p.body, p.filled, 0, Math.min(data.length, p.remaining - p.filled))
+		else p.chunks.push(Buffer.from(data))
+		if (p.chunked) {
+			if (readChunks(p)) finish(socket, p, p.chunks.length === 1 ? p.chunks[0]! : Buffer.concat(p.chunks))
+		} else if (p.body && p.filled >= p.remaining) finish(socket, p, p.body)
 	} catch (error) {
-		fail(this, error as Error)
+		fail(socket, error as Error)
 	}
 }
 
@@ -202,10 +215,20 @@ function onError(this: Connection, error: Error) {
 }
 
 function connect(host: string, port: number, key: string): Connection {
-	const socket: Connection = net.connect({ host, port, noDelay: true })
+	const socket: Connection = net.connect({
+		host,
+		port,
+		noDelay: true,
+		onread: {
+			buffer: READ_BUFFER,
+			callback: (length: number) => {
+				onData(socket, READ_BUFFER.subarray(0, length))
+				return true
+			},
+		},
+	})
 	socket.key = key
 	socket.job = null
-	socket.on('data', onData)
 	socket.on('end', onEnd)
 	socket.on('error', onError)
 	socket.on('close', function (this: Connection) {
@@ -235,7 +258,9 @@ function once(
 			head: null,
 			buffered: NO_BODY,
 			chunks: [],
+			body: null,
 			remaining: 0,
+			filled: 0,
 			chunked: false,
 			noBody,
 		}
