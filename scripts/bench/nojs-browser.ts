@@ -64,11 +64,58 @@ function decode(text: string) {
 		.replace(/&amp;/g, '&')
 }
 
+const ATTRIBUTE = /([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
+
+/** A character of an attribute's name (`[\w:-]`). */
+function isNameChar(c: number) {
+	return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 58) || c === 95 || c === 45
+}
+
+/** A tag's attributes, names lower-cased, values decoded (`<input type="hidden" name="a" value="b">`). */
 function attributes(tag: string) {
 	const found: Record<string, string> = {}
+	// What follows the tag's name, without its closing `>` or `/>`.
+	let end = tag.length
+	if (tag.charCodeAt(end - 1) === 62) end--
+	if (tag.charCodeAt(end - 1) === 47) end--
+	let i = 1
+	while (i < end && isNameChar(tag.charCodeAt(i)) && tag.charCodeAt(i) !== 58 && tag.charCodeAt(i) !== 45) i++
+	// Well-formed markup (React's) is read by hand; anything else by the regular expression it replaces.
+	while (i < end) {
+		const c = tag.charCodeAt(i)
+		if (!isNameChar(c)) {
+			if (c === 34 || c === 39 || c === 61) return attributesByRegExp(tag)
+			i++
+			continue
+		}
+		const nameStart = i
+		while (i < end && isNameChar(tag.charCodeAt(i))) i++
+		const name = tag.slice(nameStart, i).toLowerCase()
+		if (tag.charCodeAt(i) !== 61) {
+			found[name] = ''
+			continue
+		}
+		const quote = tag.charCodeAt(i + 1)
+		if (quote === 34 || quote === 39) {
+			const close = tag.indexOf(quote === 34 ? '"' : "'", i + 2)
+			if (close < 0 || close > end) return attributesByRegExp(tag)
+			found[name] = decode(tag.slice(i + 2, close))
+			i = close + 1
+		} else {
+			let valueEnd = i + 1
+			while (valueEnd < end && !/[\s>]/.test(tag[valueEnd]!)) valueEnd++
+			if (valueEnd === i + 1) return attributesByRegExp(tag)
+			found[name] = decode(tag.slice(i + 1, valueEnd))
+			i = valueEnd
+		}
+	}
+	return found
+}
+
+function attributesByRegExp(tag: string) {
+	const found: Record<string, string> = {}
 	const inner = tag.replace(/^<\w+|\/?>$/g, '')
-	for (const m of inner.matchAll(/([\w:-]+)(?:=(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
-		found[m[1]!.toLowerCase()] = decode(m[2] ?? m[3] ?? m[4] ?? '')
+	for (const m of inner.matchAll(ATTRIBUTE)) found[m[1]!.toLowerCase()] = decode(m[2] ?? m[3] ?? m[4] ?? '')
 	return found
 }
 
@@ -139,24 +186,29 @@ export function formWithButton(page: Page, matches: (label: string) => boolean) 
 	const loaded = page instanceof LoadedPage ? page : null
 	const text = loaded ? loaded.latin1 : page.html
 	const slice = (start: number, end: number) => (loaded ? loaded.slice(start, end) : text.slice(start, end))
-	for (let at = text.indexOf('<button'); at >= 0; at = text.indexOf('<button', at + 7)) {
-		if (!endsName(text, at + 7)) continue
-		const open = text.indexOf('>', at)
-		const close = open < 0 ? -1 : text.indexOf('</button>', open)
-		if (close < 0) break
-		if (!matches(labelOf(slice(open + 1, close)))) continue
-		const a = attributes(slice(at, open + 1))
-		if (a.type !== undefined && a.type !== 'submit') continue
-		let formAt = text.lastIndexOf('<form', at)
-		while (formAt >= 0 && !endsName(text, formAt + 5)) formAt = text.lastIndexOf('<form', formAt - 1)
-		// Outside any form: the last form before it was closed before it.
-		if (formAt < 0 || text.lastIndexOf('</form>', at) > formAt) continue
+	// Forward scans only (V8's lastIndexOf is a slow loop): each form in turn, then the buttons inside it.
+	for (let formAt = text.indexOf('<form'); formAt >= 0; formAt = text.indexOf('<form', formAt + 5)) {
+		if (!endsName(text, formAt + 5)) continue
 		const headEnd = text.indexOf('>', formAt)
-		const formEnd = text.indexOf('</form>', at)
+		const formEnd = headEnd < 0 ? -1 : text.indexOf('</form>', headEnd)
 		if (formEnd < 0) break
-		const form = parseForm(slice(formAt + 5, headEnd), slice(headEnd + 1, formEnd), page.url)
-		const button = form.buttons.find((b) => matches(b.label))
-		if (button) return { form, button }
+		for (
+			let at = text.indexOf('<button', headEnd);
+			at >= 0 && at < formEnd;
+			at = text.indexOf('<button', at + 7)
+		) {
+			if (!endsName(text, at + 7)) continue
+			const open = text.indexOf('>', at)
+			const close = open < 0 ? -1 : text.indexOf('</button>', open)
+			if (close < 0 || close > formEnd) break
+			if (!matches(labelOf(slice(open + 1, close)))) continue
+			const a = attributes(slice(at, open + 1))
+			if (a.type !== undefined && a.type !== 'submit') continue
+			const form = parseForm(slice(formAt + 5, headEnd), slice(headEnd + 1, formEnd), page.url)
+			const button = form.buttons.find((b) => matches(b.label))
+			if (button) return { form, button }
+		}
+		formAt = formEnd
 	}
 	return null
 }
