@@ -30,17 +30,19 @@ export class Answer {
 	get body(): Buffer {
 		if (this.decoded) return this.decoded
 		const encoding = this.headers['content-encoding']
+		// One output chunk for a page (zlib's default is 16 kB chunks, concatenated at the end).
 		this.decoded =
 			encoding === 'br'
-				? zlib.brotliDecompressSync(this.raw)
+				? zlib.brotliDecompressSync(this.raw, INFLATED)
 				: encoding === 'gzip'
-					? zlib.gunzipSync(this.raw)
+					? zlib.gunzipSync(this.raw, INFLATED)
 					: this.raw
 		return this.decoded
 	}
 }
 
 const CRLF_CRLF = Buffer.from('\r\n\r\n')
+const INFLATED = { chunkSize: 64 * 1024 }
 const NO_BODY = Buffer.alloc(0)
 /** What every socket reads into (`onread`); read bytes are copied out before the next read. */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024)
