@@ -63,7 +63,8 @@ async function journey(browser: NoJsBrowser, potId: number, n: number) {
 		const before = page
 		for (let tries = 0; ; tries++) {
 			page = await next().catch((error: unknown) => {
-				if (tries < 30 && String(error).includes('503')) return { ...before, status: 503 }
+				if (tries < 30 && String(error).includes('503'))
+					return { url: before.url, html: before.html, requests: before.requests, status: 503 }
 				throw error
 			})
 			if (page.status !== 503 || tries >= 30) break

@@ -37,7 +37,7 @@ export async function donate(base: string, potId: number, observe?: RequestObser
 		}),
 	)
 	await step(browser.submit(page, /^Payer /, CARD))
-	if (!page.url.endsWith(`/participate/${potId}/confirmation`) || !page.html.includes('Merci pour votre don'))
+	if (!page.url.endsWith(`/participate/${potId}/confirmation`) || !page.has('Merci pour votre don'))
 		throw new Error(`The journey ended at ${page.url} (${page.status}) without the thanks`)
 	if (browser.errors.length) throw new Error(browser.errors.join(', '))
 	return requests
@@ -68,15 +68,15 @@ export async function donateWithJs(base: string, potId: number, observe?: Reques
 		birth_date: '04-05-1990',
 	})
 	if (!cardPage) throw new Error('The identity was not taken')
-	const card = (await browser.data(cardPage))['routes/participate.$id.quick-payment']?.data as
-		{ card?: { action: string; data: string; accessKeyRef: string; returnURL: string } } | undefined
-	if (!card?.card) throw new Error('No card form after the identity')
-	const { action, ...hidden } = card.card
+	const card = (await browser.data(cardPage)).get('routes/participate.$id.quick-payment', 'data', 'card') as
+		{ action: string; data: string; accessKeyRef: string; returnURL: string } | undefined
+	if (!card?.action) throw new Error('No card form after the identity')
+	const { action, ...hidden } = card
 	const thanks = await browser.page(action, {
 		method: 'POST',
 		body: new URLSearchParams({ ...hidden, ...CARD }).toString(),
 	})
-	if (!thanks.html.includes('Merci pour votre don')) throw new Error(`The journey ended without the thanks`)
+	if (!thanks.has('Merci pour votre don')) throw new Error(`The journey ended without the thanks`)
 	if (browser.errors.length) throw new Error(browser.errors.join(', '))
 	return browser.requests
 }

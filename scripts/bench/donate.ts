@@ -11,7 +11,8 @@
  *
  * Arms, ALTERNATED round by round (lib.ts), BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each after a warm-up
  * round: {no JavaScript, JavaScript} × {one worker, WEB_CONCURRENCY=2} × {a pot of 10 gifts, a pot of 100 000}.
- * Each worker count has its own server and its own copy of one seeded DATA_DIR. Figures are medians over the
+ * BENCH_DONORS_COMPARE=<dir> adds the small pot's journeys walked by that checkout's donors (the donors' own
+ * cost, s16-donors). Each worker count has its own server and its own copy of one seeded DATA_DIR. Figures are medians over the
  * rounds, with the median per-round ratio of two workers to one. Reported per arm: gifts/s, latency, the
  * server's CPU per gift (its whole process tree: primary and workers, /proc), how many processes did the work,
  * the donors' own CPU (they share the machine), and every refusal (any status but 2xx/3xx, the load guard's
@@ -26,6 +27,7 @@
 import Database from 'better-sqlite3'
 import path from 'node:path'
 import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { type RequestObserver } from './nojs-browser.ts'
 import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs, type Journey } from './donate-journeys.ts'
 import {
@@ -152,7 +154,23 @@ const servers = {
 }
 fs.rmSync(seeded.dataDir, { recursive: true, force: true })
 
-const journeys = { noJs: donate, js: donateWithJs }
+// BENCH_DONORS_COMPARE=<dir>: the same journeys walked by another checkout's donors too (its
+// scripts/bench/donate-journeys.ts), on the small pot, alternated with these: what the donors' own CPU costs the
+// gifts a second on the same cores (s16-donors).
+const OLD_DONORS = process.env.BENCH_DONORS_COMPARE
+const oldDonors = OLD_DONORS
+	? ((await import(pathToFileURL(path.resolve(OLD_DONORS, 'scripts/bench/donate-journeys.ts')).href)) as {
+			donate: Journey
+			donateWithJs: Journey
+		})
+	: null
+const journeys: Record<string, Journey> = {
+	noJs: donate,
+	js: donateWithJs,
+	...(oldDonors ? { noJsOldDonors: oldDonors.donate, jsOldDonors: oldDonors.donateWithJs } : {}),
+}
+const walks = (potName: string, journeyName: string) =>
+	potName === 'smallPot' || !journeyName.endsWith('OldDonors')
 const refusals = new Refusals()
 const before = Object.fromEntries(
 	Object.entries(servers).map(([name, server]) => {
@@ -168,10 +186,10 @@ const before = Object.fromEntries(
 type Arm = Awaited<ReturnType<typeof run>>
 const arms: Record<string, (round: number) => Promise<Arm>> = {}
 for (const potName of Object.keys(pots) as (keyof typeof pots)[])
-	for (const journeyName of Object.keys(journeys) as (keyof typeof journeys)[])
+	for (const journeyName of Object.keys(journeys).filter((name) => walks(potName, name)))
 		for (const serverName of Object.keys(servers) as (keyof typeof servers)[])
 			arms[`${potName}.${journeyName}.${serverName}`] = () =>
-				run(servers[serverName], pots[potName].id, DONORS, SECONDS, journeys[journeyName])
+				run(servers[serverName], pots[potName].id, DONORS, SECONDS, journeys[journeyName]!)
 
 let goalsMet = true
 const results: Record<string, unknown> = {}
@@ -181,7 +199,8 @@ try {
 	const rounds = await alternate(ROUNDS, arms, { warmUp: true })
 	for (const list of Object.values(rounds)) for (const arm of list) refusals.add(arm.refusals)
 	for (const potName of Object.keys(pots) as (keyof typeof pots)[])
-		for (const journeyName of Object.keys(journeys) as (keyof typeof journeys)[]) {
+		for (const journeyName of Object.keys(journeys).filter((name) => walks(potName, name))) {
+			const withJs = journeyName.startsWith('js')
 			const one = rounds[`${potName}.${journeyName}.oneWorker`]!
 			const two = rounds[`${potName}.${journeyName}.twoWorkers`]!
 			const summarise = (list: Arm[]) => ({
@@ -200,13 +219,13 @@ try {
 				two.map((a) => a.perSecond),
 				one.map((a) => a.perSecond),
 			)
-			const goal = journeyName === 'js' ? GOALS.jsPerSecond : GOALS.noJsPerSecond
+			const goal = withJs ? GOALS.jsPerSecond : GOALS.noJsPerSecond
 			const summary = { oneWorker: summarise(one), twoWorkers: summarise(two), twoToOne: ratio }
 			results[`${potName}.${journeyName}`] = summary
 			if (summary.oneWorker.failures + summary.twoWorkers.failures > 0) goalsMet = false
 			if (ratio.measured < goal || ratio.ratio < GOALS.twoWorkersRatio) goalsMet = false
 			console.log(
-				`${potName}, ${journeyName === 'js' ? 'with' : 'without'} JavaScript: two workers ${ratio.measured}/s ` +
+				`${potName}, ${withJs ? 'with' : 'without'} JavaScript${oldDonors ? ` (${journeyName})` : ''}: two workers ${ratio.measured}/s ` +
 					`(${summary.twoWorkers.workingProcesses} processes working, ${summary.twoWorkers.serverCpuMsPerGift} ms ` +
 					`of server CPU a gift), one worker ${ratio.baseline}/s (${summary.oneWorker.serverCpuMsPerGift} ms): ` +
 					`×${ratio.ratio}; goal ${goal}/s and ×${GOALS.twoWorkersRatio}`,
