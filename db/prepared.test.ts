@@ -104,5 +104,10 @@ test('updateWhere sets updated_at on every call, leaves undefined values alone, 
 		updatedAt: new Date(20_000),
 	})
 	expect(selectWhere(db, notes, notes.id, 3)).toBeUndefined()
+	// Null stays null, whatever the column's mode (drizzle's own placeholder encoding would throw on a date).
+	updateWhere(db, notes, notes.id, 2, { seenAt: null })
+	expect(selectWhere(db, notes, notes.id, 2)).toMatchObject({ seenAt: null, pinned: true })
+	insertRow(db, notes, { body: 'n', seenAt: null })
+	expect(selectWhere(db, notes, notes.id, 3)).toMatchObject({ body: 'n', seenAt: null, pinned: false })
 	db.$client.close()
 })

@@ -52,10 +52,25 @@ function builderOf(table: AnyTable, shape: string, build: () => Builder) {
 const WHERE = '__where'
 
 /**
+ * The values as their columns store them (a date as epoch ms, a boolean as 0/1, JSON as text), null kept:
+ * drizzle's own placeholder encoding would turn null into 0 or "null", or throw on a null date.
+ */
+function encoded(table: AnyTable, row: Row) {
+	const columns = getTableColumns(table)
+	const values: Row = {}
+	for (const [name, value] of Object.entries(row)) {
+		const column = columns[name]
+		if (!column) throw new Error(`No column ${name}`)
+		values[name] = value === null ? null : column.mapToDriverValue(value)
+	}
+	return values
+}
+
+/**
  * `db.insert(table).values(values).run()`, built and prepared once per connection for each set of columns
  * given. What drizzle would compute per row at build time — a column's `$defaultFn` (a provider key, a
  * date), or `$onUpdateFn` when it has no default — is computed here on every call and bound as a value, so a
- * statement never carries one row's key or date into the next. Values are encoded by their columns.
+ * statement never carries one row's key or date into the next. Values are encoded by their columns (`encoded`).
  */
 export function insertRow<T extends AnyTable>(db: DbOrTx | object, table: T, values: T['$inferInsert']) {
 	const row: Row = {}
@@ -67,13 +82,13 @@ export function insertRow<T extends AnyTable>(db: DbOrTx | object, table: T, val
 		}
 	const names = Object.keys(row)
 	const build = builderOf(table, `insert:${names.join(',')}`, () => (handle) => {
-		const placeholders = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)]))
+		const placeholders = Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`]))
 		return (handle as unknown as BaseSQLiteDatabase<'sync', unknown>)
 			.insert(table)
 			.values(placeholders as never)
 			.prepare()
 	})
-	return (prepared(db, build) as Statement).run(row) as Database.RunResult
+	return (prepared(db, build) as Statement).run(encoded(table, row)) as Database.RunResult
 }
 
 /**
@@ -95,14 +110,17 @@ export function updateWhere<T extends AnyTable>(
 		if (!(name in row) && column.onUpdateFn) row[name] = column.onUpdateFn()
 	const names = Object.keys(row)
 	const build = builderOf(table, `update:${key.name}:${names.join(',')}`, () => (handle) => {
-		const placeholders = Object.fromEntries(names.map((name) => [name, sql.placeholder(name)]))
+		const placeholders = Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`]))
 		return (handle as unknown as BaseSQLiteDatabase<'sync', unknown>)
 			.update(table)
 			.set(placeholders as never)
 			.where(eq(key, sql.placeholder(WHERE)))
 			.prepare()
 	})
-	return (prepared(db, build) as Statement).run({ ...row, [WHERE]: value }) as Database.RunResult
+	return (prepared(db, build) as Statement).run({
+		...encoded(table, row),
+		[WHERE]: value,
+	}) as Database.RunResult
 }
 
 /** `db.select().from(table).where(eq(key, value)).get()`, built and prepared once per connection. */
