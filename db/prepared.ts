@@ -51,12 +51,29 @@ function builderOf(table: AnyTable, shape: string, build: () => Builder) {
 
 const WHERE = '__where'
 
+const tableColumns = new WeakMap<
+	AnyTable,
+	{ byName: Record<string, SQLiteColumn>; entries: [string, SQLiteColumn][] }
+>()
+
+/** A table's columns by name, read once (drizzle's `getTableColumns` copies them on every call). */
+function columnsEntry(table: AnyTable) {
+	let entry = tableColumns.get(table)
+	if (!entry) {
+		const byName = getTableColumns(table) as Record<string, SQLiteColumn>
+		tableColumns.set(table, (entry = { byName, entries: Object.entries(byName) }))
+	}
+	return entry
+}
+const columnsOf = (table: AnyTable) => columnsEntry(table).byName
+const columnEntries = (table: AnyTable) => columnsEntry(table).entries
+
 /**
  * The values as their columns store them (a date as epoch ms, a boolean as 0/1, JSON as text), null kept:
  * drizzle's own placeholder encoding would turn null into 0 or "null", or throw on a null date.
  */
 function encoded(table: AnyTable, row: Row) {
-	const columns = getTableColumns(table)
+	const columns = columnsOf(table)
 	const values: Row = {}
 	for (const [name, value] of Object.entries(row)) {
 		const column = columns[name]
@@ -75,7 +92,7 @@ function encoded(table: AnyTable, row: Row) {
 export function insertRow<T extends AnyTable>(db: DbOrTx | object, table: T, values: T['$inferInsert']) {
 	const row: Row = {}
 	for (const [name, value] of Object.entries(values as Row)) if (value !== undefined) row[name] = value
-	for (const [name, column] of Object.entries(getTableColumns(table)))
+	for (const [name, column] of columnEntries(table))
 		if (!(name in row)) {
 			if (column.defaultFn) row[name] = column.defaultFn()
 			else if (column.default === undefined && column.onUpdateFn) row[name] = column.onUpdateFn()
@@ -106,7 +123,7 @@ export function updateWhere<T extends AnyTable>(
 ) {
 	const row: Row = {}
 	for (const [name, v] of Object.entries(set as Row)) if (v !== undefined) row[name] = v
-	for (const [name, column] of Object.entries(getTableColumns(table)))
+	for (const [name, column] of columnEntries(table))
 		if (!(name in row) && column.onUpdateFn) row[name] = column.onUpdateFn()
 	const names = Object.keys(row)
 	const build = builderOf(table, `update:${key.name}:${names.join(',')}`, () => (handle) => {
