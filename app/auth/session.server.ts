@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { createCookie, redirect } from '@remix-run/node'
+import { type Cookie, createCookie, redirect } from '@remix-run/node'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
@@ -10,8 +10,7 @@ import { type AccountRole } from '#app/lib/account/account-kind.ts'
 
 const SESSION_DURATION_MS = 30 * 24 * 60 * 60 * 1000
 
-function sessionCookie() {
-	const env = getEnv()
+function makeSessionCookie(env: ReturnType<typeof getEnv>) {
 	return createCookie('donnons_session', {
 		path: '/',
 		sameSite: 'lax', // CSRF protection is advised if changing to 'none'
@@ -19,6 +18,16 @@ function sessionCookie() {
 		secure: env.PUBLIC_URL?.startsWith('https:') ?? false,
 		secrets: [env.SESSION_SECRET],
 	})
+}
+
+/** The cookie of the current settings, built once per settings object (every request reads it). */
+const cookies = new WeakMap<object, Cookie>()
+
+function sessionCookie() {
+	const env = getEnv()
+	let cookie = cookies.get(env)
+	if (!cookie) cookies.set(env, (cookie = makeSessionCookie(env)))
+	return cookie
 }
 
 export type SessionUser = {
@@ -31,7 +40,10 @@ export type SessionUser = {
 }
 
 async function readSessionId(request: Request) {
-	const value: unknown = await sessionCookie().parse(request.headers.get('cookie'))
+	const header = request.headers.get('cookie')
+	// A visitor without a session (a quick donor, a reader) has no cookie of that name to parse.
+	if (!header?.includes('donnons_session=')) return null
+	const value: unknown = await sessionCookie().parse(header)
 	return typeof value === 'string' ? value : null
 }
 

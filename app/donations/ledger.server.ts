@@ -156,8 +156,8 @@ export function donationValues(c: DonationPaymentContext, userId: number | null,
 export const getDonation = (donationId: number) =>
 	getDb().select().from(donations).where(eq(donations.id, donationId)).get()
 
-export const getDonationByPayIn = (payInId: string) =>
-	getDb().select().from(donations).where(eq(donations.providerPayInId, payInId)).get()
+/** The donation of a pay-in (every card return and webhook asks): prepared once per connection. */
+export const getDonationByPayIn = (payInId: string) => prepared(getDb(), donationByPayIn).get({ payInId })
 
 /** A claim whose request should long have finished (provider calls time out after 10 s each). */
 export const isStaleClaim = (createdAt: Date) => createdAt.getTime() < Date.now() - 2 * 60_000
@@ -167,6 +167,22 @@ const donationByPayIn = (db: DbOrTx) =>
 		.select()
 		.from(donations)
 		.where(eq(donations.providerPayInId, sql.placeholder('payInId')))
+		.prepare()
+
+/** A pay-in's outcome on its donation, once (every card gift): `updated_at` bound per call (ADR 052). */
+const settleDonation = (db: DbOrTx) =>
+	db
+		.update(donations)
+		// Bound as given (epoch ms for the dates, null kept): drizzle's placeholder encoding throws on a null date.
+		.set({
+			status: sql`${sql.placeholder('status')}`,
+			resultCode: sql`${sql.placeholder('resultCode')}`,
+			resultMessage: sql`${sql.placeholder('resultMessage')}`,
+			succeededAt: sql`${sql.placeholder('succeededAt')}`,
+			failedAt: sql`${sql.placeholder('failedAt')}`,
+			updatedAt: sql`${sql.placeholder('updatedAt')}`,
+		})
+		.where(and(eq(donations.id, sql.placeholder('donationId')), eq(donations.status, 'CREATED')))
 		.prepare()
 
 /**
@@ -186,16 +202,15 @@ function applyPayInStatus(
 				return { changed: false as const, reason: 'no-change' as const }
 			// Provider dates are Unix seconds, as Mangopay's.
 			const at = payIn.executedAt ? new Date(payIn.executedAt * 1000) : new Date()
-			tx.update(donations)
-				.set({
-					status: payIn.status,
-					resultCode: payIn.resultCode,
-					resultMessage: payIn.resultMessage,
-					succeededAt: payIn.status === 'SUCCEEDED' ? at : null,
-					failedAt: payIn.status === 'FAILED' ? at : null,
-				})
-				.where(and(eq(donations.id, donation.id), eq(donations.status, 'CREATED')))
-				.run()
+			prepared(tx, settleDonation).run({
+				donationId: donation.id,
+				status: payIn.status,
+				resultCode: payIn.resultCode,
+				resultMessage: payIn.resultMessage,
+				succeededAt: payIn.status === 'SUCCEEDED' ? at.getTime() : null,
+				failedAt: payIn.status === 'FAILED' ? at.getTime() : null,
+				updatedAt: Date.now(),
+			})
 			let mailId: number | null = null
 			if (payIn.status === 'SUCCEEDED') {
 				addToPotTotals(tx, donation)

@@ -44,7 +44,28 @@ const parisCalendar = new Intl.DateTimeFormat('en-CA', {
 	day: '2-digit',
 })
 
+/**
+ * Paris has been a whole number of hours ahead of UTC at every instant since 1970 (CET, CEST): an instant's
+ * Paris day is the same all through its UTC hour, so the last hour's answer is kept (a request asks several
+ * times; `formatToParts` is the cost).
+ */
+const HOUR_MS = 3_600_000
+let lastHour = Number.NaN
+let lastIso: IsoDay = ''
+
 export function isoOf(date: Date): IsoDay {
+	const ms = date.getTime()
+	const hour = Math.floor(ms / HOUR_MS)
+	if (hour === lastHour) return lastIso
+	const iso = formatIso(date)
+	if (ms >= 0) {
+		lastHour = hour
+		lastIso = iso
+	}
+	return iso
+}
+
+function formatIso(date: Date): IsoDay {
 	let year = ''
 	let month = ''
 	let day = ''

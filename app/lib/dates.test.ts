@@ -134,6 +134,10 @@ describe('18-year rules', () => {
 
 	test('registration: 18 years plus one day before today', () => {
 		expect(maxBirthDateRegistration(today)).toBe('2006-06-14')
+		// The last day's answer is kept: each new day still gets its own.
+		expect(maxBirthDateRegistration(parisNoon('2024-06-16'))).toBe('2006-06-15')
+		expect(maxBirthDateRegistration(parisNoon('2024-03-01'))).toBe('2006-02-28')
+		expect(maxBirthDateRegistration(today)).toBe('2006-06-14')
 	})
 
 	test('profile: today minus 18 years', () => {

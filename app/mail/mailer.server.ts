@@ -3,6 +3,7 @@ import { type Transporter } from 'nodemailer'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { type DbOrTx } from '#db/client.server.ts'
+import { insertRow, prepared, updateWhere } from '#db/prepared.ts'
 import { type MailAttachmentRef, mailOutbox } from '#db/schema/index.ts'
 import { renderAttachments } from './attachments.server.ts'
 
@@ -92,21 +93,45 @@ const smtpUrlOf = (options: { smtpUrl?: string | null }) =>
  * URL is configured. Synchronous: nothing is awaited inside a transaction. Returns the row's id.
  */
 export function queueMail(tx: DbOrTx, message: OutgoingMail, options: { smtpUrl?: string | null } = {}) {
-	return tx
-		.insert(mailOutbox)
-		.values({
-			to: message.to,
-			subject: message.subject,
-			text: message.text,
-			html: message.html,
-			kind: message.kind,
-			attachments: message.attachments?.length ? message.attachments : null,
-			headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
-			status: smtpUrlOf(options) ? 'queued' : 'stored',
-		})
-		.returning({ id: mailOutbox.id })
-		.get().id
+	// Prepared once per connection and set of columns (db/prepared.ts): every gift queues its confirmation.
+	const { lastInsertRowid } = insertRow(tx, mailOutbox, {
+		to: message.to,
+		subject: message.subject,
+		text: message.text,
+		html: message.html,
+		kind: message.kind,
+		attachments: message.attachments?.length ? message.attachments : null,
+		headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+		status: smtpUrlOf(options) ? 'queued' : 'stored',
+	})
+	return Number(lastInsertRowid)
 }
+
+// A sending attempt's claim and the status read after it: built and prepared once per connection, the
+// instants bound as epoch ms.
+const claimMail = (db: DbOrTx) =>
+	db
+		.update(mailOutbox)
+		.set({
+			attempts: sql`${mailOutbox.attempts} + 1`,
+			nextAttemptAt: sql`${sql.placeholder('leaseUntil')}`,
+			updatedAt: sql`${sql.placeholder('at')}`,
+		})
+		.where(
+			and(
+				eq(mailOutbox.id, sql.placeholder('id')),
+				eq(mailOutbox.status, 'queued'),
+				or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, sql.placeholder('now'))),
+			),
+		)
+		.returning()
+		.prepare()
+const mailStatus = (db: DbOrTx) =>
+	db
+		.select({ status: mailOutbox.status })
+		.from(mailOutbox)
+		.where(eq(mailOutbox.id, sql.placeholder('id')))
+		.prepare()
 
 /**
  * One sending attempt of a queued row whose time has come. The row is first claimed by one UPDATE (attempts + 1,
@@ -122,28 +147,14 @@ export async function deliverMail(
 	const smtpUrl = smtpUrlOf(options)
 	const now = options.now ?? new Date()
 	const claimed = smtpUrl
-		? db
-				.update(mailOutbox)
-				.set({
-					attempts: sql`${mailOutbox.attempts} + 1`,
-					nextAttemptAt: new Date(now.getTime() + SENDING_LEASE_MS),
-				})
-				.where(
-					and(
-						eq(mailOutbox.id, id),
-						eq(mailOutbox.status, 'queued'),
-						or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, now)),
-					),
-				)
-				.returning()
-				.get()
+		? prepared(db, claimMail).get({
+				id,
+				now: now.getTime(),
+				leaseUntil: now.getTime() + SENDING_LEASE_MS,
+				at: Date.now(),
+			})
 		: undefined
-	if (!smtpUrl || !claimed) {
-		return (
-			db.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).get()?.status ??
-			'failed'
-		)
-	}
+	if (!smtpUrl || !claimed) return prepared(db, mailStatus).get({ id })?.status ?? 'failed'
 	const env = getEnv()
 	const { 'Reply-To': replyTo, ...headers } = claimed.headers ?? {}
 	try {
@@ -159,10 +170,12 @@ export async function deliverMail(
 			headers,
 			attachments: await renderAttachments(claimed.attachments ?? []),
 		})
-		db.update(mailOutbox)
-			.set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, error: null })
-			.where(eq(mailOutbox.id, id))
-			.run()
+		updateWhere(db, mailOutbox, mailOutbox.id, id, {
+			status: 'sent',
+			sentAt: new Date(),
+			nextAttemptAt: null,
+			error: null,
+		})
 		return 'sent'
 	} catch (error) {
 		const reason = error instanceof Error ? error.message : String(error)

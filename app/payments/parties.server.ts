@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
+import { prepared } from '#db/prepared.ts'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
 import {
@@ -202,21 +204,22 @@ export async function ensurePotPayee(provider: PaymentProvider, potId: number) {
 
 /** The beneficiaries a pay-in or mandate for this pot declares: its charity's legal user (refused without). */
 export function potBeneficiaries(potId: number) {
-	const row = getDb()
-		.select({ charityId: charities.id, userId: charities.providerUserId })
-		.from(pots)
-		.innerJoin(charities, eq(charities.id, pots.charityId))
-		.where(eq(pots.id, potId))
-		.get()
+	const row = prepared(getDb(), potCharityUser).get({ potId })
 	if (!row) throw new Error(`Unknown pot ${potId}`)
 	if (!row.userId) throw new CharityNotOnboardedError(row.charityId)
 	return [row.userId]
 }
 
-/** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
-export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
-	const db = getDb()
-	const pot = db
+// Every gift asks both (ensurePotPayee): built and prepared once per connection (db/prepared.ts).
+const potCharityUser = (db: DbOrTx) =>
+	db
+		.select({ charityId: charities.id, userId: charities.providerUserId })
+		.from(pots)
+		.innerJoin(charities, eq(charities.id, pots.charityId))
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+const potWalletRow = (db: DbOrTx) =>
+	db
 		.select({
 			id: pots.id,
 			providerKey: pots.providerKey,
@@ -224,8 +227,13 @@ export async function ensurePotWallet(provider: PaymentProvider, potId: number) 
 			walletId: pots.providerWalletId,
 		})
 		.from(pots)
-		.where(eq(pots.id, potId))
-		.get()
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+
+/** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
+export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
+	const db = getDb()
+	const pot = prepared(db, potWalletRow).get({ potId })
 	if (!pot) throw new Error(`Unknown pot ${potId}`)
 	if (pot.walletId) return pot.walletId
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)

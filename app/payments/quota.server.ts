@@ -105,11 +105,25 @@ export class ProviderBudget {
 		this.configure()
 	}
 
-	/** The provider's own count replaces ours (its headers, window by window). */
+	/**
+	 * The provider's own count replaces ours (its headers, window by window). Most answers report what we
+	 * counted already (we take each call before sending it): a report that changes nothing is read, not
+	 * written, so it takes no write lock (a transaction each provider call of a gift, otherwise).
+	 */
 	learn(report: RateLimitReport[]) {
+		const windows = this.windows()
+		const learned = learnFromReport(windows, report)
+		if (learned.every((w, i) => sameWindow(w, windows[i]))) return
 		this.learnTx(report)
 	}
 }
+
+const sameWindow = (a: QuotaWindow, b: QuotaWindow | undefined) =>
+	b !== undefined &&
+	a.seconds === b.seconds &&
+	a.limit === b.limit &&
+	a.used === b.used &&
+	a.resetAt === b.resetAt
 
 declare global {
 	var __donnonsProviderBudget: ProviderBudget | undefined

@@ -83,8 +83,43 @@ type PublicPot = NonNullable<ReturnType<typeof getPublicPot>>
 /** An active pot by a route's numeric id; a missing, malformed or inactive one sends home (docs/requirements.md#spec-3-2). */
 export function requireActivePot(id: string | undefined): PublicPot {
 	const potId = parseId(id)
-	const pot = potId ? getPublicPot(potId) : null
+	const pot = potId ? currentPublicPot(potId) : null
 	if (!pot || !pot.isActive) throw redirect('/')
+	return pot
+}
+
+const pageVersionRow = (db: DbOrTx) =>
+	db
+		.select({ version: pots.pageVersion })
+		.from(pots)
+		.where(eq(pots.id, sql.placeholder('potId')))
+		.prepare()
+
+/** Kept copies of `getPublicPot`, per worker: least recently used first, at most 256. */
+const keptPots = new Map<number, { version: number; pot: Readonly<PublicPot> }>()
+const KEPT_POTS = 256
+
+/**
+ * `getPublicPot`, kept under the pot's `page_version` (ADR 058): every step of a gift asks for its pot, and the
+ * version is one indexed read where the pot is a join of four tables. SQLite's triggers bump the version on
+ * every write to the columns read here (pots, charities, users, companies), whichever process writes. The
+ * version is read BEFORE the pot: a write in between leaves the copy under an older version, read again next
+ * time, never a stale copy under a newer one. The copy is shared: frozen.
+ */
+function currentPublicPot(potId: number): Readonly<PublicPot> | null {
+	const db = getDb()
+	const version = prepared(db, pageVersionRow).get({ potId })?.version
+	if (version === undefined) return null
+	const kept = keptPots.get(potId)
+	keptPots.delete(potId)
+	if (kept && kept.version === version) {
+		keptPots.set(potId, kept)
+		return kept.pot
+	}
+	const pot = getPublicPot(potId)
+	if (!pot) return null
+	if (keptPots.size >= KEPT_POTS) keptPots.delete(keptPots.keys().next().value!)
+	keptPots.set(potId, { version, pot: Object.freeze(pot) })
 	return pot
 }
 

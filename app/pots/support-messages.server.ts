@@ -15,28 +15,58 @@ import { participantName } from './pot-page.server.ts'
 /** The pot page shows the newest 50. */
 export const SUPPORT_MESSAGES_SHOWN = 50
 
+// A gift's message is saved, read and attached on the donation's steps: built and prepared once per connection
+// (db/prepared.ts), the dates bound per call as epoch ms.
+const deleteFlowMessage = (db: DbOrTx) =>
+	db
+		.delete(supportMessages)
+		.where(eq(supportMessages.flowId, sql.placeholder('flowId')))
+		.prepare()
+const upsertFlowMessage = (db: DbOrTx) =>
+	db
+		.insert(supportMessages)
+		.values({
+			flowId: sql`${sql.placeholder('flowId')}`,
+			potId: sql`${sql.placeholder('potId')}`,
+			body: sql`${sql.placeholder('body')}`,
+			createdAt: sql`${sql.placeholder('at')}`,
+			updatedAt: sql`${sql.placeholder('at')}`,
+		})
+		.onConflictDoUpdate({
+			target: supportMessages.flowId,
+			set: {
+				body: sql`${sql.placeholder('body')}`,
+				potId: sql`${sql.placeholder('potId')}`,
+				updatedAt: sql`${sql.placeholder('at')}`,
+			},
+		})
+		.prepare()
+const flowMessage = (db: DbOrTx) =>
+	db
+		.select({ body: supportMessages.body })
+		.from(supportMessages)
+		.where(eq(supportMessages.flowId, sql.placeholder('flowId')))
+		.prepare()
+const attachFlowMessage = (db: DbOrTx) =>
+	db
+		.update(supportMessages)
+		.set({ donationId: sql`${sql.placeholder('donationId')}`, updatedAt: sql`${sql.placeholder('at')}` })
+		.where(eq(supportMessages.flowId, sql.placeholder('flowId')))
+		.prepare()
+
 /** The flow's message, replaced; null removes it. */
 export function saveFlowSupportMessage(flowId: string, potId: number, body: string | null) {
 	const db = getDb()
 	if (body === null) {
-		db.delete(supportMessages).where(eq(supportMessages.flowId, flowId)).run()
+		prepared(db, deleteFlowMessage).run({ flowId })
 		return
 	}
-	db.insert(supportMessages)
-		.values({ flowId, potId, body })
-		.onConflictDoUpdate({ target: supportMessages.flowId, set: { body, potId, updatedAt: new Date() } })
-		.run()
+	prepared(db, upsertFlowMessage).run({ flowId, potId, body, at: Date.now() })
 }
 
 /** The message the donor left on this payment flow, if any. */
 export function flowSupportMessage(flowId: string): string | null {
-	return (
-		getDb()
-			.select({ body: supportMessages.body })
-			.from(supportMessages)
-			.where(eq(supportMessages.flowId, flowId))
-			.get()?.body ?? null
-	)
+	return prepared(getDb(), flowMessage).get({ flowId })?.body ?? null
 }
 
 /**
@@ -44,7 +74,7 @@ export function flowSupportMessage(flowId: string): string | null {
  * latest attempt takes the message, so a failed attempt never shows it.
  */
 export function attachSupportMessage(flowId: string, donationId: number) {
-	getDb().update(supportMessages).set({ donationId }).where(eq(supportMessages.flowId, flowId)).run()
+	prepared(getDb(), attachFlowMessage).run({ flowId, donationId, at: Date.now() })
 }
 
 const messageRow = {

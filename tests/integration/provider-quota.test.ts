@@ -80,6 +80,34 @@ describe('the budget', () => {
 		}
 	})
 
+	test('learns a report that changes nothing without the write lock, and writes one that does', () => {
+		getDb()
+		const file = getDb().$client.name
+		const limits = [{ limit: 20, seconds: 60 }]
+		const budget = new ProviderBudget(openDatabase(file).$client, limits)
+		const other = openDatabase(file).$client
+		try {
+			budget.restore()
+			const now = 1_800_000_000_000
+			expect(budget.take('donor', 1, now)).toBeNull()
+			const same = [{ made: 1, remaining: 19, resetAt: (now + 60_000) / 1000 }]
+			budget.learn(same)
+			budget.sqlite.pragma('busy_timeout = 50')
+			// Another process holds the write lock: the same report again needs no write, and waits for none.
+			other.prepare('BEGIN IMMEDIATE').run()
+			budget.learn(same)
+			expect(() => budget.learn([{ made: 5, remaining: 15, resetAt: (now + 60_000) / 1000 }])).toThrow(
+				/locked|busy/i,
+			)
+			other.prepare('ROLLBACK').run()
+			budget.learn([{ made: 5, remaining: 15, resetAt: (now + 60_000) / 1000 }])
+			expect(budget.windows()).toEqual([{ seconds: 60, limit: 20, used: 5, resetAt: now + 60_000 }])
+		} finally {
+			budget.sqlite.close()
+			other.close()
+		}
+	})
+
 	test('defers a job with nothing sent to the provider, while returns and donors still get through', async () => {
 		const provider = await getPaymentProvider()
 		const budget = getProviderBudget()

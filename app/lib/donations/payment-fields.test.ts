@@ -332,4 +332,20 @@ describe('quickIdentitySchema', () => {
 			birth_date: [generic.invalidDate],
 		})
 	})
+
+	test("one schema per day's limit: kept within the day, a new one the next Paris day", () => {
+		expect(quickIdentitySchema(new Date('2026-03-15T22:59:00Z'))).toBe(schema)
+		// 16 March in Paris: someone born on 15 March 2008 is now old enough.
+		const nextDay = quickIdentitySchema(new Date('2026-03-15T23:00:00Z'))
+		expect(nextDay).not.toBe(schema)
+		expect(nextDay.parse({ ...IDENTITY, birth_date: '15-03-2008' }).birth_date).toBe('2008-03-15')
+		expect(fieldErrors(nextDay.safeParse({ ...IDENTITY, birth_date: '16-03-2008' }))).toEqual({
+			birth_date: [authMessages.underage],
+		})
+		expect(
+			fieldErrors(quickIdentitySchema(NOW).safeParse({ ...IDENTITY, birth_date: '15-03-2008' })),
+		).toEqual({
+			birth_date: [authMessages.underage],
+		})
+	})
 })

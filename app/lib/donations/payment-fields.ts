@@ -159,10 +159,20 @@ export const monthlyFormSchema = mandateFormSchema.extend({ debit_day: debitDay 
  * 18 years and 1 day before `today` (DD-MM-YYYY or YYYY-MM-DD typed, output YYYY-MM-DD).
  */
 export function quickIdentitySchema(today: Date) {
-	return z.object({
+	const maxBirthDate = maxBirthDateQuickDonation(today)
+	// Built once per day's limit, not per request: a zod schema is immutable, and building this one cost about
+	// as much as parsing a form with it (docs/performance.md, s16-gift).
+	if (quickIdentity?.maxBirthDate !== maxBirthDate)
+		quickIdentity = { maxBirthDate, schema: buildQuickIdentitySchema(maxBirthDate) }
+	return quickIdentity.schema
+}
+
+const buildQuickIdentitySchema = (maxBirthDate: string) =>
+	z.object({
 		firstname: firstNameSchema,
 		name: lastNameSchema,
 		email: emailSchema,
-		birth_date: birthDateSchema(maxBirthDateQuickDonation(today)),
+		birth_date: birthDateSchema(maxBirthDate),
 	})
-}
+
+let quickIdentity: { maxBirthDate: string; schema: ReturnType<typeof buildQuickIdentitySchema> } | null = null

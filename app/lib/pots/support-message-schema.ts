@@ -18,5 +18,13 @@ export const supportMessageField = z
 export const SupportMessageSchema = z.object({ message: supportMessageField })
 
 /** A form's schema with the optional message added (the quick donor's identity form). */
-export const withSupportMessage = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+export function withSupportMessage<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+	// Extended once per schema (a form's schema is kept, not rebuilt per request: quickIdentitySchema).
+	let extended = withMessage.get(schema) as ReturnType<typeof extend<T>> | undefined
+	if (!extended) withMessage.set(schema, (extended = extend(schema)))
+	return extended
+}
+
+const extend = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
 	schema.extend({ message: supportMessageField })
+const withMessage = new WeakMap<z.ZodTypeAny, z.ZodTypeAny>()

@@ -1,6 +1,7 @@
+import { z } from 'zod'
 import { describe, expect, test } from 'vitest'
 import { checkSupportMessage, countCharacters, normaliseSupportMessage } from './support-message.ts'
-import { SupportMessageSchema } from './support-message-schema.ts'
+import { SupportMessageSchema, withSupportMessage } from './support-message-schema.ts'
 import { SUPPORT_MESSAGE_MAX, supportMessageMessages } from './support-message-messages.ts'
 
 describe('counting characters as a reader does', () => {
@@ -73,4 +74,13 @@ describe('the form field', () => {
 		expect(refused.success).toBe(false)
 		expect(refused.error?.issues[0]?.message).toBe(supportMessageMessages.tooLong(300))
 	})
+})
+
+test("a form's schema with the message: built once per schema, and it parses the form's fields with the message", () => {
+	const form = z.object({ name: z.string() })
+	const withMessage = withSupportMessage(form)
+	expect(withSupportMessage(form)).toBe(withMessage)
+	expect(withSupportMessage(z.object({ name: z.string() }))).not.toBe(withMessage)
+	expect(withMessage.parse({ name: 'Léa', message: '  Bravo  ' })).toEqual({ name: 'Léa', message: 'Bravo' })
+	expect(withMessage.parse({ name: 'Léa' })).toEqual({ name: 'Léa', message: null })
 })

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { prepared } from '#db/prepared.ts'
+import { insertRow, prepared, selectWhere, updateWhere } from '#db/prepared.ts'
 import { simCardRegistrations, simCards, simPayIns } from '#db/schema/sandbox.ts'
 import { type PaymentProvider } from '../provider.ts'
 import {
@@ -50,17 +50,15 @@ export function createCardRegistration(
 	const id = nextId(tx)
 	const accessKey = randomToken(15)
 	const preregistrationData = randomToken(48)
-	tx.insert(simCardRegistrations)
-		.values({
-			id,
-			userId: i.userId,
-			currency: i.currency,
-			cardType: i.cardType,
-			accessKey,
-			preregistrationData,
-			createdAt: at,
-		})
-		.run()
+	insertRow(tx, simCardRegistrations, {
+		id,
+		userId: i.userId,
+		currency: i.currency,
+		cardType: i.cardType,
+		accessKey,
+		preregistrationData,
+		createdAt: at,
+	})
 	return {
 		cardRegistrationId: id,
 		cardRegistrationUrl: sandboxPage(`tokenize/${id}`),
@@ -231,8 +229,7 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 		badRequest('StatementDescriptor is invalid')
 	getUserRow(tx, i.authorId)
 	checkWallet(tx, i.creditedWalletId)
-	const card =
-		tx.select().from(simCards).where(eq(simCards.id, i.cardId)).get() ?? notFound(`Card ${i.cardId}`)
+	const card = selectWhere(tx, simCards, simCards.id, i.cardId) ?? notFound(`Card ${i.cardId}`)
 	if (card.userId !== i.authorId) badRequest('The card does not belong to the author')
 	if (!card.active) badRequest('The card is not active')
 	const challenge = card.behaviour === 'CHALLENGE' || i.secureMode === 'FORCE'
@@ -260,7 +257,7 @@ export function createCardPayIn(tx: Tx, at: number, i: CardPayInInput) {
 	if (refused) return txResult(row)
 	if (!challenge) {
 		succeedPayIn(tx, row, at)
-		tx.update(simCards).set({ validity: 'VALID' }).where(eq(simCards.id, card.id)).run()
+		updateWhere(tx, simCards, simCards.id, card.id, { validity: 'VALID' })
 		return txResult(getPayInRow(tx, row.id))
 	}
 	return {

@@ -155,11 +155,15 @@ export function getWalletRow(tx: Tx, walletId: string) {
 /** Moves a wallet's balance (a repudiation may take it below zero, like Mangopay). */
 export function moveBalance(tx: Tx, walletId: string, delta: number) {
 	const wallet = getWalletRow(tx, walletId)
-	tx.update(simWallets)
-		.set({ balance: wallet.balance + delta })
-		.where(eq(simWallets.id, walletId))
-		.run()
+	prepared(tx, setBalance).run({ walletId, balance: wallet.balance + delta })
 }
+
+const setBalance = (tx: Tx) =>
+	tx
+		.update(simWallets)
+		.set({ balance: sql`${sql.placeholder('balance')}` })
+		.where(eq(simWallets.id, sql.placeholder('walletId')))
+		.prepare()
 
 export function txResult(row: {
 	id: string

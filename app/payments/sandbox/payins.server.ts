@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { prepared } from '#db/prepared.ts'
+import { insertRow, prepared, updateWhere } from '#db/prepared.ts'
 import { simMandates, simPayIns } from '#db/schema/sandbox.ts'
 import {
 	badRequest,
@@ -56,16 +56,13 @@ export function succeedPayIn(tx: Tx, row: PayInRow, at: number, patch: Partial<P
 	if (row.status !== 'CREATED') return false
 	const debited = patch.debitedAmount ?? row.debitedAmount
 	const fees = patch.feesAmount ?? row.feesAmount
-	tx.update(simPayIns)
-		.set({
-			...patch,
-			status: 'SUCCEEDED',
-			resultCode: RESULTS.success.code,
-			resultMessage: RESULTS.success.message,
-			executedAt: at,
-		})
-		.where(eq(simPayIns.id, row.id))
-		.run()
+	updateWhere(tx, simPayIns, simPayIns.id, row.id, {
+		...patch,
+		status: 'SUCCEEDED',
+		resultCode: RESULTS.success.code,
+		resultMessage: RESULTS.success.message,
+		executedAt: at,
+	})
 	moveBalance(tx, row.creditedWalletId, debited - fees)
 	recordEvent(tx, 'PAYIN_NORMAL_SUCCEEDED', row.id, at)
 	if (row.mandateId) {
@@ -111,9 +108,7 @@ type NewPayIn = Omit<typeof simPayIns.$inferInsert, 'id' | 'status' | 'createdAt
 export function openPayIn(tx: Tx, at: number, values: NewPayIn, beneficiaries: string[] | undefined) {
 	const verified = beneficiariesVerified(tx, values.creditedWalletId, beneficiaries)
 	const id = nextId(tx)
-	tx.insert(simPayIns)
-		.values({ ...values, id, status: 'CREATED', createdAt: at })
-		.run()
+	insertRow(tx, simPayIns, { ...values, id, status: 'CREATED', createdAt: at })
 	recordEvent(tx, 'PAYIN_NORMAL_CREATED', id, at)
 	if (!verified) failPayIn(tx, getPayInRow(tx, id), at, RESULTS.beneficiaryNotVerified)
 	return { row: getPayInRow(tx, id), refused: !verified }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { prepared } from '#db/prepared.ts'
+import { insertRow, prepared } from '#db/prepared.ts'
 import { simUsers, simWallets } from '#db/schema/sandbox.ts'
 import { type PaymentProvider } from '../provider.ts'
 import {
@@ -27,19 +27,17 @@ export function createNaturalUser(tx: Tx, at: number, i: NaturalInput) {
 	if (i.category === 'OWNER' && !i.termsAccepted)
 		badRequest('TermsAndConditionsAccepted must be true for an OWNER')
 	const id = nextId(tx)
-	tx.insert(simUsers)
-		.values({
-			id,
-			personType: 'NATURAL',
-			category: i.category,
-			firstName: i.firstName.trim(),
-			lastName: i.lastName.trim(),
-			email: i.email,
-			termsAccepted: Boolean(i.termsAccepted),
-			tag: i.tag ?? null,
-			createdAt: at,
-		})
-		.run()
+	insertRow(tx, simUsers, {
+		id,
+		personType: 'NATURAL',
+		category: i.category,
+		firstName: i.firstName.trim(),
+		lastName: i.lastName.trim(),
+		email: i.email,
+		termsAccepted: Boolean(i.termsAccepted),
+		tag: i.tag ?? null,
+		createdAt: at,
+	})
 	recordEvent(tx, 'USER_ACCOUNT_ACTIVATED', id, at)
 	return { userId: id, status: 'ACTIVE' as const }
 }
