@@ -51,11 +51,8 @@ const partners = partnerNames.map((name, i) => ({ name, logoUrl: catalogueUrl(`p
 
 export async function loader({ request }: LoaderFunctionArgs) {
 	const env = getEnv()
-	// Without the session cookie's name anywhere in the Cookie header there is no session to read nor to clear
-	// (its parser would find none): most requests skip building the signed cookie twice.
-	const mayHaveSession = request.headers.get('cookie')?.includes('donnons_session') ?? false
 	const [user, { toast, headers }, consent] = await Promise.all([
-		mayHaveSession ? getSessionUser(request) : null,
+		getSessionUser(request),
 		getToast(request),
 		getConsent(request),
 	])
@@ -69,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 			publicUrl: (env.PUBLIC_URL ?? requestOrigin(request.url)).replace(/\/+$/, ''),
 			partners,
 		},
-		{ headers: combineHeaders(headers, mayHaveSession ? await staleSessionHeaders(request, user) : null) },
+		{ headers: combineHeaders(headers, await staleSessionHeaders(request, user)) },
 	)
 }
 

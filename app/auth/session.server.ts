@@ -42,7 +42,7 @@ export type SessionUser = {
 async function readSessionId(request: Request) {
 	const header = request.headers.get('cookie')
 	// A visitor without a session (a quick donor, a reader) has no cookie of that name to parse.
-	if (!header?.includes('donnons_session=')) return null
+	if (!header?.includes('donnons_session')) return null
 	const value: unknown = await sessionCookie().parse(header)
 	return typeof value === 'string' ? value : null
 }
