@@ -24,8 +24,17 @@ export type ToastInput = z.input<typeof ToastSchema>
 
 const toastKey = 'toast'
 
+/** The toast's cookie storage of the current settings, built once per settings object. */
+const storages = new WeakMap<object, ReturnType<typeof makeStorage>>()
+
 function storage() {
 	const env = getEnv()
+	let kept = storages.get(env)
+	if (!kept) storages.set(env, (kept = makeStorage(env)))
+	return kept
+}
+
+function makeStorage(env: ReturnType<typeof getEnv>) {
 	return createCookieSessionStorage({
 		cookie: {
 			name: 'donnons_toast',
