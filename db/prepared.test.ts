@@ -74,7 +74,9 @@ test('insertRow computes each row its own defaults, and encodes values by their 
 		['b', 1, 6_000, 2_000, 2_000],
 	])
 	expect(rows[0]!.provider_key).not.toBe(rows[1]!.provider_key)
-	// Another set of columns is its own statement: the SQL default applies to the column left out.
+	// Another set of columns is its own statement. As drizzle's insert, a column left out gets drizzle's own
+	// `.default()` (pinned: false) or NULL, written into the statement: a default only the database knows is
+	// not applied (drizzle's insert names every column).
 	insertRow(db, notes, { body: 'c' })
 	expect(db.select().from(notes).where(eq(notes.body, 'c')).get()).toMatchObject({
 		pinned: false,
@@ -109,5 +111,13 @@ test('updateWhere sets updated_at on every call, leaves undefined values alone, 
 	expect(selectWhere(db, notes, notes.id, 2)).toMatchObject({ seenAt: null, pinned: true })
 	insertRow(db, notes, { body: 'n', seenAt: null })
 	expect(selectWhere(db, notes, notes.id, 3)).toMatchObject({ body: 'n', seenAt: null, pinned: false })
+	// As drizzle: a key that names no column is left out, and updated_at given null gets its computed date.
+	vi.useFakeTimers({ now: 30_000, toFake: ['Date'] })
+	const wider = { body: 'm', notAColumn: 1 } as unknown as typeof notes.$inferInsert
+	insertRow(db, notes, wider)
+	updateWhere(db, notes, notes.id, 1, { ...wider, updatedAt: null } as never)
+	vi.useRealTimers()
+	expect(selectWhere(db, notes, notes.id, 4)).toMatchObject({ body: 'm' })
+	expect(selectWhere(db, notes, notes.id, 1)).toMatchObject({ body: 'm', updatedAt: new Date(30_000) })
 	db.$client.close()
 })

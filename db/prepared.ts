@@ -76,9 +76,7 @@ function encoded(table: AnyTable, row: Row) {
 	const columns = columnsOf(table)
 	const values: Row = {}
 	for (const [name, value] of Object.entries(row)) {
-		const column = columns[name]
-		if (!column) throw new Error(`No column ${name}`)
-		values[name] = value === null ? null : column.mapToDriverValue(value)
+		values[name] = value === null ? null : columns[name]!.mapToDriverValue(value)
 	}
 	return values
 }
@@ -90,8 +88,11 @@ function encoded(table: AnyTable, row: Row) {
  * statement never carries one row's key or date into the next. Values are encoded by their columns (`encoded`).
  */
 export function insertRow<T extends AnyTable>(db: DbOrTx | object, table: T, values: T['$inferInsert']) {
+	const columns = columnsOf(table)
 	const row: Row = {}
-	for (const [name, value] of Object.entries(values as Row)) if (value !== undefined) row[name] = value
+	// As drizzle's insert: an undefined value is left out, and so is a key that names no column.
+	for (const [name, value] of Object.entries(values as Row))
+		if (value !== undefined && name in columns) row[name] = value
 	for (const [name, column] of columnEntries(table))
 		if (!(name in row)) {
 			if (column.defaultFn) row[name] = column.defaultFn()
@@ -111,7 +112,7 @@ export function insertRow<T extends AnyTable>(db: DbOrTx | object, table: T, val
 /**
  * `db.update(table).set(set).where(eq(key, value)).run()`, built and prepared once per connection for each
  * set of columns. As drizzle's update: an undefined value is left unchanged, and a column's `$onUpdateFn`
- * (`updated_at`) is set on every call unless given. Values are encoded by their columns; `value`, the key's,
+ * (`updated_at`) is set on every call unless given (null counts as not given). Values are encoded by their columns; `value`, the key's,
  * is bound as it is (a text or integer id).
  */
 export function updateWhere<T extends AnyTable>(
@@ -121,8 +122,12 @@ export function updateWhere<T extends AnyTable>(
 	value: string | number,
 	set: Partial<T['$inferInsert']>,
 ) {
+	const columns = columnsOf(table)
 	const row: Row = {}
-	for (const [name, v] of Object.entries(set as Row)) if (v !== undefined) row[name] = v
+	// As drizzle's update: an undefined value or a key that names no column is left out, and a column with an
+	// `$onUpdateFn` given null gets its computed value (drizzle: `set[column] ?? column.onUpdateFn()`).
+	for (const [name, v] of Object.entries(set as Row))
+		if (v !== undefined && name in columns && !(v === null && columns[name]!.onUpdateFn)) row[name] = v
 	for (const [name, column] of columnEntries(table))
 		if (!(name in row) && column.onUpdateFn) row[name] = column.onUpdateFn()
 	const names = Object.keys(row)
