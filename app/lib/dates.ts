@@ -102,16 +102,8 @@ export function formatFrenchDate(iso: IsoDay): string {
  * is today; that is the literal rule.
  */
 export function maxBirthDateRegistration(today: Date): IsoDay {
-	const day = parisDay(today)
-	// Asked several times a request (a quick donor's page, its form's schema): the last day's answer is kept.
-	if (day !== lastRegistrationDay)
-		lastRegistrationMax = addDaysToIsoDay(subtractYearsFromIsoDay(day, MINIMUM_AGE), -1)
-	lastRegistrationDay = day
-	return lastRegistrationMax
+	return addDaysToIsoDay(subtractYearsFromIsoDay(parisDay(today), MINIMUM_AGE), -1)
 }
-
-let lastRegistrationDay = ''
-let lastRegistrationMax: IsoDay = ''
 
 /** Profile pages (docs/requirements.md#spec-1-5 and docs/requirements.md#spec-1-9): "today minus 18 years". Today 2024-06-15 → '2006-06-15'. */
 export function maxBirthDateProfile(today: Date): IsoDay {

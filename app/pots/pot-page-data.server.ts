@@ -1,7 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
-import { pots } from '#db/schema/index.ts'
-import { type DbOrTx, readSnapshot } from '#db/client.server.ts'
-import { prepared } from '#db/prepared.ts'
+import { readSnapshot } from '#db/client.server.ts'
 import { kindOfPotType } from '../lib/account/account-kind.ts'
 import { type ParticipantsCursor } from '../lib/pots/participants-cursor.ts'
 import { parseId } from '../lib/ids.ts'
@@ -9,7 +6,7 @@ import { htmlToPlainText } from '../lib/rich-text.ts'
 import { getDb } from '../platform/db.server.ts'
 import { potMatching } from './matching.server.ts'
 import { potNewsView } from './news-view.server.ts'
-import { getActiveSdgs, getParticipants, getPublicPot } from './pot-page.server.ts'
+import { getActiveSdgs, getParticipants, getPublicPot, potPageVersion } from './pot-page.server.ts'
 import { potShareImage } from './share-card.server.ts'
 import { listPotSupportMessages } from './support-messages.server.ts'
 
@@ -69,20 +66,11 @@ export function loadPotPageData<M>(
 
 export type PotPageData<M> = NonNullable<ReturnType<typeof loadPotPageData<M>>>
 
-const versionRow = (db: DbOrTx) =>
-	db
-		.select({ version: pots.pageVersion })
-		.from(pots)
-		.where(eq(pots.id, sql.placeholder('potId')))
-		.prepare()
-
-/** The pot's page version: one indexed read (null: no such pot). */
-export function potPageVersion(potId: number): number | null {
-	return prepared(getDb(), versionRow).get({ potId })?.version ?? null
-}
-
-/** A kept copy, with the readers it was read with (a caller with other readers never gets it). */
-type Entry = { version: number; readers: unknown; data: PotPageData<unknown>; bytes: number }
+/**
+ * A kept copy, with the readers it was read with (a caller with other readers never gets it) and the database
+ * it was read from (versions count per database: another one, a test file's or a restored one, never gets it).
+ */
+type Entry = { db: object; version: number; readers: unknown; data: PotPageData<unknown>; bytes: number }
 
 /** Least recently used first: a Map keeps insertion order, a hit is moved to the end. */
 const kept = new Map<string, Entry>()
@@ -111,16 +99,16 @@ export function potPageData<M>(
 ): PotPageData<M> | null {
 	const version = potPageVersion(potId)
 	if (version === null) return null
+	const db = getDb()
 	const key = keyOf(potId, after)
 	const entry = kept.get(key)
-	if (entry && entry.version === version && entry.readers === readers) {
+	if (entry && entry.version === version && entry.readers === readers && entry.db === db) {
 		counts.hits++
 		kept.delete(key)
 		kept.set(key, entry)
 		return entry.data as PotPageData<M>
 	}
 	counts.misses++
-	const db = getDb()
 	// The version is read again inside the snapshot: the copy is kept under the version of what it read, so a
 	// write between the two reads only costs a miss, never a stale page.
 	const fresh = readSnapshot(db, () => {
@@ -130,7 +118,7 @@ export function potPageData<M>(
 	forget(key)
 	if (!fresh?.data) return null
 	const bytes = freezeAndMeasure(fresh.data)
-	kept.set(key, { version: fresh.version, readers, data: fresh.data, bytes })
+	kept.set(key, { db, version: fresh.version, readers, data: fresh.data, bytes })
 	keptBytes += bytes
 	while (kept.size > POT_PAGE_DATA_ENTRIES || (keptBytes > POT_PAGE_DATA_BYTES && kept.size > 1))
 		forget(kept.keys().next().value!)

@@ -95,8 +95,17 @@ const pageVersionRow = (db: DbOrTx) =>
 		.where(eq(pots.id, sql.placeholder('potId')))
 		.prepare()
 
-/** Kept copies of `getPublicPot`, per worker: least recently used first, at most 256. */
-const keptPots = new Map<number, { version: number; pot: Readonly<PublicPot> }>()
+/** The pot's page version (ADR 058): one indexed read (null: no such pot). */
+export function potPageVersion(potId: number): number | null {
+	return prepared(getDb(), pageVersionRow).get({ potId })?.version ?? null
+}
+
+/**
+ * Kept copies of `getPublicPot`, per worker: least recently used first, at most 256. A copy also names the
+ * database it was read from: versions count per database, so another one (a test file's, a restored one) never
+ * gets it.
+ */
+const keptPots = new Map<number, { db: object; version: number; pot: Readonly<PublicPot> }>()
 const KEPT_POTS = 256
 
 /**
@@ -108,18 +117,18 @@ const KEPT_POTS = 256
  */
 function currentPublicPot(potId: number): Readonly<PublicPot> | null {
 	const db = getDb()
-	const version = prepared(db, pageVersionRow).get({ potId })?.version
-	if (version === undefined) return null
+	const version = potPageVersion(potId)
+	if (version === null) return null
 	const kept = keptPots.get(potId)
 	keptPots.delete(potId)
-	if (kept && kept.version === version) {
+	if (kept && kept.version === version && kept.db === db) {
 		keptPots.set(potId, kept)
 		return kept.pot
 	}
 	const pot = getPublicPot(potId)
 	if (!pot) return null
 	if (keptPots.size >= KEPT_POTS) keptPots.delete(keptPots.keys().next().value!)
-	keptPots.set(potId, { version, pot: Object.freeze(pot) })
+	keptPots.set(potId, { db, version, pot: Object.freeze(pot) })
 	return pot
 }
 

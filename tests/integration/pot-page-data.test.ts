@@ -12,9 +12,9 @@ import {
 	POT_PAGE_DATA_ENTRIES,
 	potPageData,
 	potPageDataStats,
-	potPageVersion,
 	resetPotPageData,
 } from '#app/pots/pot-page-data.server.ts'
+import { potPageVersion } from '#app/pots/pot-page.server.ts'
 import { loader } from '#app/routes/participate.$id._index.tsx'
 import { databaseFile, readSnapshot } from '#db/client.server.ts'
 import {
