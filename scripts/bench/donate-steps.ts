@@ -13,7 +13,6 @@
  * wrong totals exit 1. One worker each (WEB_CONCURRENCY=1): the per-request figures are one process's work.
  */
 import Database from 'better-sqlite3'
-import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs } from './donate-journeys.ts'
@@ -35,12 +34,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const JOURNEYS = Number(process.env.BENCH_PROFILE_JOURNEYS ?? 30)
 const COMPARE = process.env.BENCH_COMPARE
 const CPU_PROF = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null
-
-function commitOf(dir: string) {
-	const head = execSync('git rev-parse --short HEAD', { cwd: dir, encoding: 'utf8' }).trim()
-	const dirty = execSync('git status --porcelain --untracked-files=no', { cwd: dir, encoding: 'utf8' }).trim()
-	return dirty ? `${head}-dirty` : head
-}
 
 buildUnlessSkipped()
 const seeded = await makeDemoDataDir()
@@ -68,7 +61,7 @@ const servers = {
 		: {}),
 }
 fs.rmSync(seeded.dataDir, { recursive: true, force: true })
-const commits = { this: commitUnderTest(), ...(COMPARE ? { compared: commitOf(COMPARE) } : {}) }
+const commits = { this: commitUnderTest(), ...(COMPARE ? { compared: commitUnderTest(COMPARE) } : {}) }
 
 const stored = (server: { dataDir: string }) => {
 	const db = new Database(path.join(server.dataDir, 'donnons.db'), { readonly: true })

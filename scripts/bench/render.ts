@@ -16,11 +16,10 @@
  * BENCH_COMPARE=<dir>: a checkout of another commit, built (`npm run build` there), whose server joins the
  * rotation (A/B/A'/B…) as the before of a change, on a database of its own.
  */
-import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildUnlessSkipped, startBuiltServer, writeResult } from './lib.ts'
+import { buildUnlessSkipped, commitUnderTest, startBuiltServer, writeResult } from './lib.ts'
 import { BROWSER, createLoad, startMeasuringChild } from './render-load.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
@@ -45,16 +44,13 @@ const serverRound = (base: string, pid: number, count: number, path = PATH) =>
 	load.serverRound(base, pid, count, path)
 const startFloor = (dataDir: string) => startMeasuringChild('scripts/bench/render-floor.ts', dataDir)
 
-function commit(cwd = '.') {
-	const head = execSync('git rev-parse --short HEAD', { cwd, encoding: 'utf8' }).trim()
-	const dirty = execSync('git status --porcelain --untracked-files=no', { cwd, encoding: 'utf8' }).trim()
-	return dirty ? `${head}+changes` : head
-}
-
 /** The production server of another checkout (BENCH_COMPARE), started as this one is. */
 async function startServerIn(dir: string) {
 	const server = await startBuiltServer({ cwd: dir, env: { PAGE_CACHE: 'off' } })
-	return { ...server, commit: fs.existsSync(path.join(dir, '.git')) ? commit(dir) : path.basename(dir) }
+	return {
+		...server,
+		commit: fs.existsSync(path.join(dir, '.git')) ? commitUnderTest(dir) : path.basename(dir),
+	}
 }
 
 buildUnlessSkipped()
@@ -113,7 +109,7 @@ try {
 		dataNowOverBefore: round2(median(rounds.map((r) => r.dataMs! / r.beforeDataMs!))),
 	}
 	writeResult('render', {
-		commit: commit(),
+		commit: commitUnderTest(),
 		path: PATH,
 		pagesPerRound: PAGES,
 		loadAverage: { before: loadBefore.map(round2), after: os.loadavg().map(round2) },
