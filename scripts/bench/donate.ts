@@ -36,17 +36,25 @@ import {
 	copyDataDir,
 	cpuBetween,
 	finish,
+	helperShare,
 	median,
 	medianRatio,
 	percentile,
 	Refusals,
 	round,
 	startBuiltServer,
+	threadCpu,
 	treeCpu,
 } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+// A fresh server compiles its hot code for its first thousand or so gifts (V8's optimising compiler on helper
+// threads, a gift's CPU about twice the settled one): each server is warmed with each journey until its helper
+// threads use at most WARM_SETTLED of its main threads' CPU in two windows in a row, or BENCH_WARM_SECONDS.
+const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 120)
+const WARM_WINDOW_SECONDS = 3
+const WARM_SETTLED = 0.1
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DONORS = Number(process.env.BENCH_DONORS ?? 10)
 const PROFILE_JOURNEYS = Number(process.env.BENCH_PROFILE_JOURNEYS ?? 30)
@@ -64,6 +72,7 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 	const observe: RequestObserver = (method, url) => (status, headers) =>
 		refusals.note(status, headers, `${method} ${new URL(url).pathname}`)
 	let requests = 0
+	const threadsBefore = threadCpu(server.child.pid!)
 	const cpuBefore = treeCpu(server.child.pid!)
 	const driverBefore = process.cpuUsage()
 	const started = performance.now()
@@ -83,6 +92,7 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 	)
 	const elapsed = (performance.now() - started) / 1000
 	const cpu = cpuBetween(cpuBefore, treeCpu(server.child.pid!))
+	const helpers = helperShare(threadsBefore, threadCpu(server.child.pid!))
 	const driver = process.cpuUsage(driverBefore)
 	const key = `${server.base} ${potId}`
 	confirmed.set(key, (confirmed.get(key) ?? 0) + latencies.length)
@@ -96,9 +106,43 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 		serverCpuMsPerGift: gifts ? round(cpu.totalMs / gifts) : null,
 		donorsCpuMsPerGift: gifts ? round((driver.user + driver.system) / 1000 / gifts) : null,
 		workingProcesses: cpu.workingProcesses,
+		// The server's helper threads' CPU over its main threads': ≤ 0.1 once its JIT has settled (warmUp below).
+		helperShare: helpers,
 		failures: failures.length,
 		firstFailures: [...new Set(failures)].slice(0, 3),
 		refusals,
+	}
+}
+
+/**
+ * Donors walk `journey` on `server` in windows of WARM_WINDOW_SECONDS until its JIT has settled (ADR 062); what
+ * the warm-up took, and its first and last windows. Its gifts count toward the totals checked at the end.
+ */
+async function warmUp(server: Server, potId: number, journey: Journey) {
+	const started = performance.now()
+	const windows: Arm[] = []
+	let settledWindows = 0
+	while (settledWindows < 2 && performance.now() - started < WARM_MAX_SECONDS * 1000) {
+		const arm = await run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey)
+		windows.push(arm)
+		settledWindows = arm.helperShare !== null && arm.helperShare <= WARM_SETTLED ? settledWindows + 1 : 0
+	}
+	const brief = (arm: Arm) => ({
+		perSecond: arm.perSecond,
+		serverCpuMsPerGift: arm.serverCpuMsPerGift,
+		helperShare: arm.helperShare,
+	})
+	return {
+		settled: settledWindows >= 2,
+		seconds: round((performance.now() - started) / 1000),
+		gifts: windows.reduce((sum, arm) => sum + arm.donations, 0),
+		failures: windows.reduce((sum, arm) => sum + arm.failures, 0),
+		firstFailures: [...new Set(windows.flatMap((arm) => arm.firstFailures))].slice(0, 3),
+		refusals: windows.map((arm) => arm.refusals),
+		first: brief(windows[0]!),
+		last: brief(windows.at(-1)!),
+		// The warming curve, window by window (docs/performance.md « A server warms »).
+		windows: windows.map(brief),
 	}
 }
 
@@ -195,7 +239,23 @@ let goalsMet = true
 const results: Record<string, unknown> = {}
 let profile: Record<string, unknown> = {}
 const totalsAfter: Record<string, unknown> = {}
+const warmUps: Record<string, Omit<Awaited<ReturnType<typeof warmUp>>, 'refusals'>> = {}
 try {
+	for (const [serverName, server] of Object.entries(servers))
+		for (const [journeyName, journey] of [
+			['noJs', donate],
+			['js', donateWithJs],
+		] as const) {
+			const { refusals: warmRefusals, ...warm } = await warmUp(server, pots.smallPot.id, journey)
+			for (const list of warmRefusals) refusals.add(list)
+			warmUps[`${serverName}.${journeyName}`] = warm
+			if (warm.failures > 0) goalsMet = false
+			console.log(
+				`warm-up, ${serverName}, ${journeyName}: ${warm.gifts} gifts in ${warm.seconds} s, ` +
+					`${warm.settled ? 'settled' : 'NOT settled'}; server CPU a gift ${warm.first.serverCpuMsPerGift} → ` +
+					`${warm.last.serverCpuMsPerGift} ms, helper threads ÷ main ${warm.first.helperShare} → ${warm.last.helperShare}`,
+			)
+		}
 	const rounds = await alternate(ROUNDS, arms, { warmUp: true })
 	for (const list of Object.values(rounds)) for (const arm of list) refusals.add(arm.refusals)
 	for (const potName of Object.keys(pots) as (keyof typeof pots)[])
@@ -211,6 +271,7 @@ try {
 				serverCpuMsPerGift: median(list.map((a) => a.serverCpuMsPerGift ?? NaN)),
 				donorsCpuMsPerGift: median(list.map((a) => a.donorsCpuMsPerGift ?? NaN)),
 				workingProcesses: Math.max(...list.map((a) => a.workingProcesses)),
+				helperShare: median(list.map((a) => a.helperShare ?? NaN)),
 				failures: list.reduce((sum, a) => sum + a.failures, 0),
 				firstFailures: [...new Set(list.flatMap((a) => a.firstFailures))].slice(0, 3),
 				rounds: list.map((a) => ({ ...a, refusals: a.refusals.total })),
@@ -270,6 +331,7 @@ finish(
 		secondsPerRun: SECONDS,
 		rounds: ROUNDS,
 		goals: GOALS,
+		warmUps,
 		...results,
 		cpuByRequestTypeOneDonor: profile,
 		totals: totalsAfter,

@@ -324,6 +324,42 @@ export function treeCpu(pid: number): Map<number, number> {
 }
 
 /**
+ * CPU milliseconds used so far by a tree's main threads (a process's thread whose id is its pid: JavaScript,
+ * the render, SQLite) and by its other threads (V8's optimising compiler and garbage collector helpers, libuv's
+ * pool). A server whose helper threads still do a tenth of its main threads' work is still compiling hot code:
+ * bench:donate warms each server until that settles (ADR 062).
+ */
+export function threadCpu(pid: number) {
+	let mainMs = 0
+	let helperMs = 0
+	for (const p of processTree(pid)) {
+		let threads: string[] = []
+		try {
+			threads = fs.readdirSync(`/proc/${p}/task`)
+		} catch {
+			continue // gone
+		}
+		for (const thread of threads) {
+			try {
+				const fields = fs.readFileSync(`/proc/${p}/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')
+				const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+				if (thread === String(p)) mainMs += ms
+				else helperMs += ms
+			} catch {
+				// gone
+			}
+		}
+	}
+	return { mainMs, helperMs }
+}
+
+/** The helper threads' CPU over the main threads' between two readings of threadCpu. */
+export function helperShare(before: ReturnType<typeof threadCpu>, after: ReturnType<typeof threadCpu>) {
+	const main = after.mainMs - before.mainMs
+	return main > 0 ? round((after.helperMs - before.helperMs) / main, 3) : null
+}
+
+/**
  * The CPU a tree used between two readings of treeCpu: in all, and how many processes did the work (those that
  * used at least 10 % of it: with WEB_CONCURRENCY=2 the primary only forwards connections, the workers answer).
  */
