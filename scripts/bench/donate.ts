@@ -9,8 +9,9 @@
  * A donor with JavaScript (js-browser.ts) does the same with its steps as `.data` requests and one rendered
  * page after the card. BENCH_DONORS (10) donors at once, against the production build with its microcache on.
  *
- * Arms, ALTERNATED round by round (lib.ts), BENCH_ROUNDS (3) rounds of BENCH_SECONDS (5) each after a warm-up
- * round: {no JavaScript, JavaScript} × {one worker, WEB_CONCURRENCY=2} × {a pot of 10 gifts, a pot of 100 000}.
+ * Each server is first warmed with each journey until its JIT has settled (at most BENCH_WARM_SECONDS, 120, a
+ * server and journey; ADR 062). Arms, ALTERNATED round by round (lib.ts), BENCH_ROUNDS (3) rounds of
+ * BENCH_SECONDS (5) each after a warm-up round: {no JavaScript, JavaScript} × {one worker, WEB_CONCURRENCY=2} × {a pot of 10 gifts, a pot of 100 000}.
  * BENCH_DONORS_COMPARE=<dir> adds the small pot's journeys walked by that checkout's donors (the donors' own
  * cost, s16-donors). Each worker count has its own server and its own copy of one seeded DATA_DIR. Figures are medians over the
  * rounds, with the median per-round ratio of two workers to one. Reported per arm: gifts/s, latency, the
@@ -45,16 +46,16 @@ import {
 	startBuiltServer,
 	threadCpu,
 	treeCpu,
+	warmUntilSettled,
 } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 // A fresh server compiles its hot code for its first thousand or so gifts (V8's optimising compiler on helper
 // threads, a gift's CPU about twice the settled one): each server is warmed with each journey until its helper
-// threads use at most WARM_SETTLED of its main threads' CPU in two windows in a row, or BENCH_WARM_SECONDS.
+// threads use at most a tenth of its main threads' CPU in two windows in a row, or BENCH_WARM_SECONDS.
 const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 120)
 const WARM_WINDOW_SECONDS = 3
-const WARM_SETTLED = 0.1
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const DONORS = Number(process.env.BENCH_DONORS ?? 10)
 const PROFILE_JOURNEYS = Number(process.env.BENCH_PROFILE_JOURNEYS ?? 30)
@@ -116,33 +117,31 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 
 /**
  * Donors walk `journey` on `server` in windows of WARM_WINDOW_SECONDS until its JIT has settled (ADR 062); what
- * the warm-up took, and its first and last windows. Its gifts count toward the totals checked at the end.
+ * the warm-up took, and its windows. Its gifts count toward the totals checked at the end.
  */
 async function warmUp(server: Server, potId: number, journey: Journey) {
-	const started = performance.now()
-	const windows: Arm[] = []
-	let settledWindows = 0
-	while (settledWindows < 2 && performance.now() - started < WARM_MAX_SECONDS * 1000) {
-		const arm = await run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey)
-		windows.push(arm)
-		settledWindows = arm.helperShare !== null && arm.helperShare <= WARM_SETTLED ? settledWindows + 1 : 0
-	}
+	const warm = await warmUntilSettled(
+		server.child.pid!,
+		() => run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey),
+		{ maxSeconds: WARM_MAX_SECONDS },
+	)
+	const arms = warm.windows.map((window) => window.result)
 	const brief = (arm: Arm) => ({
 		perSecond: arm.perSecond,
 		serverCpuMsPerGift: arm.serverCpuMsPerGift,
 		helperShare: arm.helperShare,
 	})
 	return {
-		settled: settledWindows >= 2,
-		seconds: round((performance.now() - started) / 1000),
-		gifts: windows.reduce((sum, arm) => sum + arm.donations, 0),
-		failures: windows.reduce((sum, arm) => sum + arm.failures, 0),
-		firstFailures: [...new Set(windows.flatMap((arm) => arm.firstFailures))].slice(0, 3),
-		refusals: windows.map((arm) => arm.refusals),
-		first: brief(windows[0]!),
-		last: brief(windows.at(-1)!),
+		settled: warm.settled,
+		seconds: warm.seconds,
+		gifts: arms.reduce((sum, arm) => sum + arm.donations, 0),
+		failures: arms.reduce((sum, arm) => sum + arm.failures, 0),
+		firstFailures: [...new Set(arms.flatMap((arm) => arm.firstFailures))].slice(0, 3),
+		refusals: arms.map((arm) => arm.refusals),
+		first: brief(arms[0]!),
+		last: brief(arms.at(-1)!),
 		// The warming curve, window by window (docs/performance.md « A server warms »).
-		windows: windows.map(brief),
+		windows: arms.map(brief),
 	}
 }
 

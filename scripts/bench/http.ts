@@ -7,7 +7,9 @@
  * node:http server answering the exact bytes and headers the production server sent; the production server
  * with its microcache of anonymous pages (ADR 020); the same with `PAGE_CACHE=off` (every view rendered), one
  * worker; and rendered with `WEB_CONCURRENCY=2`. autocannon, BENCH_CONNECTIONS (50) connections,
- * `Accept-Encoding: gzip, br` as a browser, BENCH_SECONDS (5) a run, BENCH_ROUNDS (3) rounds. Only 2xx answers
+ * `Accept-Encoding: gzip, br` as a browser, BENCH_SECONDS (5) a run, BENCH_ROUNDS (3) rounds, after the two
+ * rendering servers have been loaded until their JIT settled (lib.ts warmUntilSettled, at most
+ * BENCH_WARM_SECONDS, 60, each; ADR 062) and one warm-up round of every arm. Only 2xx answers
  * count as views; a 503 of the load guard is a refusal, reported by the priority it shed, and fails the run.
  * CPU per view: the whole server process tree's user + system time (/proc) over the run, divided by the views.
  */
@@ -26,10 +28,12 @@ import {
 	Refusals,
 	startBuiltServer,
 	waitFor,
+	warmUntilSettled,
 } from './lib.ts'
 import { makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 60)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const HEADERS = { 'accept-encoding': 'gzip, br', accept: 'text/html' }
@@ -117,6 +121,20 @@ try {
 			return { ...result, refusals: result.refusals.toJSON() }
 		}
 		try {
+			// Each rendering server until its JIT has settled (ADR 062): one round's warm-up left the two-worker
+			// server, whose workers each see half the views, still compiling.
+			const warmUps = {
+				rendered: await warmUntilSettled(rendered.child.pid!, run(rendered.base, rendered.child.pid!), {
+					maxSeconds: WARM_MAX_SECONDS,
+				}),
+				renderedTwoWorkers: await warmUntilSettled(
+					rendered2.child.pid!,
+					run(rendered2.base, rendered2.child.pid!),
+					{
+						maxSeconds: WARM_MAX_SECONDS,
+					},
+				),
+			}
 			const arms = await alternate(
 				ROUNDS,
 				{
@@ -147,6 +165,16 @@ try {
 				},
 				microcacheToBare: toBare,
 				twoWorkersToOneRendered: workers,
+				warmUps: Object.fromEntries(
+					Object.entries(warmUps).map(([arm, warm]) => [
+						arm,
+						{
+							settled: warm.settled,
+							seconds: warm.seconds,
+							helperShares: warm.windows.map((w) => w.helperShare),
+						},
+					]),
+				),
 				workingProcessesTwoWorkers: Math.max(...arms.renderedTwoWorkers.map((r) => r.workingProcesses ?? 0)),
 				rounds: arms,
 			}

@@ -360,6 +360,28 @@ export function helperShare(before: ReturnType<typeof threadCpu>, after: ReturnT
 }
 
 /**
+ * Runs `window` again and again until the server's JIT has settled: its helper threads used at most `settled`
+ * of its main threads' CPU in two windows in a row (or `maxSeconds` passed). ADR 062.
+ */
+export async function warmUntilSettled<R>(
+	pid: number,
+	window: () => Promise<R>,
+	{ maxSeconds, settled = 0.1 }: { maxSeconds: number; settled?: number },
+) {
+	const started = performance.now()
+	const windows: { result: R; helperShare: number | null }[] = []
+	let inARow = 0
+	while (inARow < 2 && performance.now() - started < maxSeconds * 1000) {
+		const before = threadCpu(pid)
+		const result = await window()
+		const share = helperShare(before, threadCpu(pid))
+		windows.push({ result, helperShare: share })
+		inARow = share !== null && share <= settled ? inARow + 1 : 0
+	}
+	return { settled: inARow >= 2, seconds: round((performance.now() - started) / 1000), windows }
+}
+
+/**
  * The CPU a tree used between two readings of treeCpu: in all, and how many processes did the work (those that
  * used at least 10 % of it: with WEB_CONCURRENCY=2 the primary only forwards connections, the workers answer).
  */
