@@ -70,6 +70,8 @@ describe('machineSteps: the same steps as xstate, without an actor per step', ()
 	test('every start, and every event from every state reached in up to three steps (also restored)', () => {
 		const steps = machineSteps(donationPaymentMachine, inputs[0]!)
 		let compared = 0
+		// Every distinct active state once, whichever start or path reached it.
+		const states = new Set<string>()
 		for (const input of inputs) {
 			const [theirs] = initialTransition(donationPaymentMachine, input)
 			const ours = steps.initial(input)
@@ -77,7 +79,6 @@ describe('machineSteps: the same steps as xstate, without an actor per step', ()
 			let frontier = [theirs]
 			for (let depth = 0; depth < 3; depth++) {
 				const next: typeof frontier = []
-				const states = new Set<string>()
 				for (const snapshot of frontier) {
 					// A flow is stored as its value and context and restored with resolveState: both kinds step alike.
 					const restored = donationPaymentMachine.resolveState({
@@ -99,7 +100,8 @@ describe('machineSteps: the same steps as xstate, without an actor per step', ()
 			}
 		}
 		// The walk did reach the machine's states, not only its starts.
-		expect(compared).toBeGreaterThan(5_000)
+		expect(states.size).toBeGreaterThan(20)
+		expect(compared).toBeGreaterThan(1_000)
 	})
 
 	test('a step leaves the snapshot it started from as it was', () => {
