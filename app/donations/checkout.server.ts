@@ -267,8 +267,12 @@ async function applyBankReturn(request: Request, potParam: string | undefined) {
 	const pot = requireActivePot(potParam)
 	const query = new URL(request.url).searchParams
 	const user = await getSessionUser(request)
-	const provider = await getPaymentProvider()
-	const { flow } = await loadPaymentFlow(request, user?.id ?? null)
+	// The flow and the provider only for a provider's return (3-D Secure, a mandate): the plain thank-you page,
+	// every card gift's last page, reads neither (s17-gift).
+	const returning = async () => ({
+		provider: await getPaymentProvider(),
+		flow: (await loadPaymentFlow(request, user?.id ?? null)).flow,
+	})
 	// The donor's receipt of a gift to this pot just made, to download from the thank-you page.
 	const receipt = user ? recentReceipt(user.id, pot.id) : null
 	const thanks = (pending: boolean) =>
@@ -283,6 +287,7 @@ async function applyBankReturn(request: Request, potParam: string | undefined) {
 		}) satisfies CheckoutPage<unknown>
 	const transactionId = query.get('transactionId')
 	if (transactionId) {
+		const { provider, flow } = await returning()
 		const outcome = await settleReturnedPayIn(provider, pot.id, transactionId)
 		// Only the flow of this very pay-in: replaying an older return must not close the current payment.
 		if (
@@ -297,6 +302,7 @@ async function applyBankReturn(request: Request, potParam: string | undefined) {
 	const mandateId = query.get('MandateId')
 	// A debit through an already signed mandate comes here at once, still pending.
 	if (!mandateId) return thanks(query.get('pending') === 'true')
+	const { provider, flow } = await returning()
 	let result: Awaited<ReturnType<typeof processMandate>>
 	try {
 		result = await processMandate(provider, mandateId)

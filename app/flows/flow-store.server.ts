@@ -45,16 +45,24 @@ export async function getFlowOwner(request: Request) {
 	const raw = header ? FLOW_COOKIE_VALUE.exec(header)?.[1] : undefined
 	const known = raw ? verified.get(raw) : undefined
 	if (known) return { ownerKey: known, headers: null }
-	const value: unknown = await cookie.parse(header)
+	// No flow cookie in the header: nothing to verify (the cookie's parse would find none either).
+	const value: unknown = header?.includes('donnons_flow') ? await cookie.parse(header) : null
 	if (typeof value === 'string' && value.length >= 20) {
-		if (raw) {
-			if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
-			verified.set(raw, value)
-		}
+		if (raw) remember(verified, raw, value)
 		return { ownerKey: value, headers: null }
 	}
 	const ownerKey = crypto.randomBytes(18).toString('base64url')
-	return { ownerKey, headers: new Headers({ 'set-cookie': await cookie.serialize(ownerKey) }) }
+	const setCookie = await cookie.serialize(ownerKey)
+	// Signed here with the current secret: the value the browser sends back needs no second check (one HMAC a
+	// visitor's first step, s17-gift).
+	const signed = FLOW_COOKIE_VALUE.exec(setCookie)?.[1]
+	if (signed) remember(verified, signed, ownerKey)
+	return { ownerKey, headers: new Headers({ 'set-cookie': setCookie }) }
+}
+
+function remember(verified: Map<string, string>, raw: string, ownerKey: string) {
+	if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
+	verified.set(raw, ownerKey)
 }
 
 type Stored = { value: unknown; context: unknown }

@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import { createRequire } from 'node:module'
+import { expect, test, vi } from 'vitest'
 import { getFlowOwner } from '#app/flows/flow-store.server.ts'
 
 /**
@@ -23,5 +24,28 @@ test('a signed flow cookie names its owner again; an altered one never does', as
 		const other = await getFlowOwner(withCookie(cookie))
 		expect(other.ownerKey).not.toBe(first.ownerKey)
 		expect(other.headers?.get('set-cookie')).toMatch(/^donnons_flow=/)
+	}
+})
+
+test('the cookie a new owner is given is known when it comes back: no second signature check', async () => {
+	// @remix-run/node's cookies check signatures through cookie-signature (the same module instance here).
+	const signature = createRequire(import.meta.url)('cookie-signature') as {
+		unsign: (...a: unknown[]) => unknown
+	}
+	const unsign = vi.spyOn(signature, 'unsign')
+	try {
+		const first = await getFlowOwner(withCookie('other=1'))
+		const pair = first.headers!.get('set-cookie')!.split(';')[0]!
+		expect(await getFlowOwner(withCookie(`other=1; ${pair}`))).toEqual({
+			ownerKey: first.ownerKey,
+			headers: null,
+		})
+		expect(unsign).not.toHaveBeenCalled()
+		// A value it never signed is still checked, and refused.
+		const forged = await getFlowOwner(withCookie(`${pair.slice(0, -2)}xy`))
+		expect(unsign).toHaveBeenCalled()
+		expect(forged.ownerKey).not.toBe(first.ownerKey)
+	} finally {
+		unsign.mockRestore()
 	}
 })

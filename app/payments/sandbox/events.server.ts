@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
-import { prepared } from '#db/prepared.ts'
+import { connectionOf, prepared } from '#db/prepared.ts'
 import { simEvents, simIdempotency } from '#db/schema/sandbox.ts'
 import { isValidIdempotencyKey, PaymentProviderError, type ProviderEvent } from '../provider.ts'
 import {
@@ -72,6 +72,16 @@ const insertKey = (tx: Tx) =>
 		})
 		.prepare()
 
+const nested = new WeakMap<object, (run: () => unknown) => unknown>()
+
+/** `run` inside the open transaction, in a savepoint of its own (better-sqlite3's nested transaction). */
+function savepointed<T>(tx: Tx, run: () => T): T {
+	const client = connectionOf(tx)
+	let inSavepoint = nested.get(client)
+	if (!inSavepoint) nested.set(client, (inSavepoint = client.transaction((inner: () => unknown) => inner())))
+	return inSavepoint(run) as T
+}
+
 function errorResource(error: PaymentProviderError) {
 	return { Message: error.message, Type: error.code, Errors: null }
 }
@@ -140,7 +150,10 @@ export function idempotent<T>(
 			return { error }
 		}
 		try {
-			const result = tx.transaction((inner) => fn(inner, at))
+			// The call's own work in a savepoint, rolled back alone when it fails (its key is still recorded):
+			// better-sqlite3's nested transaction, whose SAVEPOINT statements are prepared once, where drizzle's
+			// `tx.transaction` builds their SQL on every call (s17-gift).
+			const result = savepointed(tx, () => fn(tx, at))
 			recordKey(tx, key, operation, 200, resourceOf(result), at)
 			return { result }
 		} catch (error) {

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest'
+import { initialTransition, transition } from 'xstate'
+import {
+	type DonationPaymentEvent,
+	type DonationPaymentInput,
+	donationPaymentMachine,
+} from './donation-payment.ts'
+import { machineSteps } from './steps.ts'
+
+/** What a stored flow keeps of a snapshot (app/flows/flow-store.server.ts), and its status. */
+const seen = (s: { value: unknown; context: unknown; status: string }) =>
+	JSON.stringify({ value: s.value, context: s.context, status: s.status })
+
+const events: DonationPaymentEvent[] = [
+	{ type: 'CHOOSE_METHOD', method: 'card' },
+	{ type: 'CHOOSE_METHOD', method: 'monthly' },
+	{ type: 'CHOOSE_METHOD', method: 'sepa' },
+	{
+		type: 'IDENTIFIED',
+		identity: { firstName: 'Jo', lastName: 'Petit', email: 'j@e.fr', birthDate: '1990-05-12' },
+	},
+	{
+		type: 'REGISTRATION_READY',
+		registration: { id: 'r1', url: 'https://v.test/r1', preregistrationData: 'p', accessKey: 'k' },
+		payerId: 'payer-1',
+	},
+	{ type: 'CARD_REFUSED', message: 'refusée', field: 'cardCvx' },
+	{ type: 'CARD_REFUSED', message: 'refusée' },
+	{ type: 'PAYIN_STARTED', donationId: 4, status: 'SUCCEEDED', redirectUrl: null, message: null },
+	{
+		type: 'PAYIN_STARTED',
+		donationId: 4,
+		status: 'CREATED',
+		redirectUrl: 'https://bank.test/3ds',
+		message: null,
+	},
+	{ type: 'PAYIN_STARTED', donationId: 4, status: 'FAILED', redirectUrl: null, message: 'refusé' },
+	{ type: 'PAYIN_RESULT', status: 'SUCCEEDED', message: null },
+	{ type: 'PAYIN_RESULT', status: 'FAILED', message: 'refusé' },
+	{ type: 'PAYIN_RESULT', status: 'CREATED', message: null },
+	{ type: 'MANDATE_STARTED', donationId: 5, subscriptionId: null, redirectUrl: 'https://bank.test/m' },
+	{ type: 'MANDATE_EXISTS', donationId: 5, subscriptionId: 2 },
+	{ type: 'MANDATE_RETURNED', signed: true },
+	{ type: 'MANDATE_RETURNED', signed: false },
+	{
+		type: 'WIRE_READY',
+		donationId: 6,
+		wire: { ownerName: 'M', iban: 'FR76', bic: 'CMBR', reference: 'REF', address: 'Lux' },
+	},
+	{ type: 'WIRE_ACKNOWLEDGED' },
+	{ type: 'EDIT_IDENTITY' },
+	{ type: 'ATTEMPT_FAILED', message: 'abandonné' },
+]
+
+const inputs: DonationPaymentInput[] = (['card', 'unique', 'monthly', 'sepa', undefined] as const).flatMap(
+	(method) =>
+		[false, true].map((quick) => ({
+			potId: 7,
+			amountCents: 2500,
+			tipCents: 300,
+			isVisible: true,
+			isAnonymous: quick,
+			quick,
+			method,
+			pageQuery: 'amount=2500',
+		})),
+)
+
+describe('machineSteps: the same steps as xstate, without an actor per step', () => {
+	test('every start, and every event from every state reached in up to three steps (also restored)', () => {
+		const steps = machineSteps(donationPaymentMachine, inputs[0]!)
+		let compared = 0
+		// Every distinct active state once, whichever start or path reached it.
+		const states = new Set<string>()
+		for (const input of inputs) {
+			const [theirs] = initialTransition(donationPaymentMachine, input)
+			const ours = steps.initial(input)
+			expect(seen(ours)).toBe(seen(theirs))
+			let frontier = [theirs]
+			for (let depth = 0; depth < 3; depth++) {
+				const next: typeof frontier = []
+				for (const snapshot of frontier) {
+					// A flow is stored as its value and context and restored with resolveState: both kinds step alike.
+					const restored = donationPaymentMachine.resolveState({
+						value: snapshot.value,
+						context: snapshot.context,
+					} as never) as typeof snapshot
+					for (const event of events) {
+						const [expected] = transition(donationPaymentMachine, snapshot, event)
+						expect(seen(steps.next(snapshot, event))).toBe(seen(expected))
+						expect(seen(steps.next(restored, event))).toBe(seen(expected))
+						compared += 2
+						if (expected.status === 'active' && !states.has(seen(expected))) {
+							states.add(seen(expected))
+							next.push(expected)
+						}
+					}
+				}
+				frontier = next
+			}
+		}
+		// The walk did reach the machine's states, not only its starts.
+		expect(states.size).toBeGreaterThan(20)
+		expect(compared).toBeGreaterThan(1_000)
+	})
+
+	test('a step leaves the snapshot it started from as it was', () => {
+		const steps = machineSteps(donationPaymentMachine, inputs[0]!)
+		const start = steps.initial({ ...inputs[1]!, quick: true })
+		const before = seen(start)
+		const after = steps.next(start, events[3]!)
+		expect(after.value).toBe('card')
+		expect(seen(start)).toBe(before)
+	})
+})
