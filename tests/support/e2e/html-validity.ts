@@ -18,9 +18,14 @@ const validator = new HtmlValidate(new FileSystemConfigLoader())
 /** The page's source as html-validate names it: the config is looked up from the repository's root. */
 const SOURCE_NAME = path.join(ROOT, 'page.html')
 
-/** Whether this page is this run's first to claim `key` (mkdir is atomic across the workers). */
-function claim(dataDir: string, key: string) {
-	const dir = path.join(dataDir, 'html-checked', crypto.createHash('sha1').update(key).digest('hex'))
+/** The marker directory of one page (method and address) in the server's data directory. */
+function markerOf(dataDir: string, page: string) {
+	return path.join(dataDir, 'html-checked', crypto.createHash('sha1').update(page).digest('hex'))
+}
+
+/** Whether this page is this run's first to claim `page` (mkdir is atomic across the workers). */
+function claim(dataDir: string, page: string) {
+	const dir = markerOf(dataDir, page)
 	fs.mkdirSync(path.dirname(dir), { recursive: true })
 	try {
 		fs.mkdirSync(dir)
@@ -29,6 +34,12 @@ function claim(dataDir: string, key: string) {
 		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
 		throw error
 	}
+}
+
+/** `METHOD /path?query`: what a page is, for the claim and the findings. */
+function pageOf(method: string, url: string) {
+	const { pathname, search } = new URL(url)
+	return `${method} ${pathname}${search}`
 }
 
 /** The findings on one page's HTML, each as `rule: message (selector)`; none when it is valid. */
@@ -47,8 +58,7 @@ export async function htmlFindings(html: string): Promise<string[]> {
 
 /** The findings on a page answered to this run, or none when another test checked it already. */
 export async function checkPageOnce(dataDir: string, method: string, url: string, html: string) {
-	const { pathname, search } = new URL(url)
-	const page = `${method} ${pathname}${search}`
+	const page = pageOf(method, url)
 	if (!claim(dataDir, page)) return []
 	return (await htmlFindings(html)).map((finding) => `${page} → ${finding}`)
 }
@@ -65,11 +75,18 @@ export function watchHtml(context: BrowserContext, dataDir: string) {
 		const status = response.status()
 		if (status >= 300 && status < 400) return
 		if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+		// The page is claimed before its body is read: a page another test checked already is not copied out
+		// of the browser again (more than half of the documents in a run; docs/performance.md, s17-suite).
+		const page = pageOf(request.method(), response.url())
+		if (!claim(dataDir, page)) return
 		checks.push(
 			response.text().then(
-				(html) => checkPageOnce(dataDir, request.method(), response.url(), html),
-				// The page navigated away before its body was read: another visit will check it.
-				() => [],
+				async (html) => (await htmlFindings(html)).map((finding) => `${page} → ${finding}`),
+				// The page navigated away before its body was read: the claim is given back, for another visit.
+				() => {
+					fs.rmSync(markerOf(dataDir, page), { recursive: true, force: true })
+					return []
+				},
 			),
 		)
 	}

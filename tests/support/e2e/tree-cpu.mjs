@@ -37,6 +37,16 @@ function kindOf(pid) {
 	return kind
 }
 
+const THREADS = process.env.TREE_CPU_THREADS === '1'
+/** A thread's name, its digits folded (ThreadPoolForegroundWorker, Compositor…). */
+function threadName(pid, tid) {
+	try {
+		return read(`/proc/${pid}/task/${tid}/comm`).trim().replace(/\d+/g, '#')
+	} catch {
+		return '?'
+	}
+}
+
 /** Per thread (id and start time): its CPU and run-queue wait so far, in ns, and its process's kind. */
 const threads = new Map()
 function sample() {
@@ -56,7 +66,10 @@ function sample() {
 			try {
 				const [cpu, wait] = read(`/proc/${pid}/task/${tid}/schedstat`).split(' ').map(Number)
 				const start = read(`/proc/${pid}/task/${tid}/stat`).split(') ')[1].split(' ')[19]
-				threads.set(`${tid}:${start}`, { cpu, wait, kind: kindOf(pid) })
+				const kind = kindOf(pid)
+				// TREE_CPU_THREADS=1: Chromium's CPU split by thread name too (main, compositor, raster…).
+				const name = THREADS && kind.startsWith('chromium') ? threadName(pid, tid) : undefined
+				threads.set(`${tid}:${start}`, { cpu, wait, kind, name })
 				pending.push(
 					...read(`/proc/${pid}/task/${tid}/children`).trim().split(/\s+/).filter(Boolean).map(Number),
 				)
@@ -85,5 +98,12 @@ child.on('exit', (code) => {
 			`load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (max ${loadMax.toFixed(2)}), exit ${code}`,
 	)
 	for (const [kind, ns] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${s(ns)} ${kind}`)
+	if (THREADS) {
+		const byName = new Map()
+		for (const { kind, name, cpu: ns } of threads.values())
+			if (name) byName.set(`${kind}: ${name}`, (byName.get(`${kind}: ${name}`) ?? 0) + ns)
+		for (const [name, ns] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 15))
+			console.log(`    ${s(ns)} ${name}`)
+	}
 	process.exit(code ?? 1)
 })
