@@ -186,7 +186,11 @@ seeded.db.$client.close()
 // 15 minutes would be spent within the first rounds, and the later donors would wait for it.
 const noQuota = '1000000/15m,2000000/30m,4000000/1h,40000000/24h'
 const env = { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: noQuota, PROVIDER_RATE_LIMITS: noQuota }
-const servers = {
+// BENCH_TWO_SERVERS=1 adds a control: two separate one-worker servers, each on its own copy of the data,
+// side by side with half the donors each. Nothing is shared but the machine: what two processes can do on its
+// two cores, against which the cluster's two workers on one database are read (ADR 062).
+const TWO_SERVERS = process.env.BENCH_TWO_SERVERS === '1'
+const servers: Record<string, Server> & { oneWorker: Server; twoWorkers: Server } = {
 	oneWorker: await startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), env, keepData: true }),
 	twoWorkers: await startBuiltServer({
 		dataDir: copyDataDir(seeded.dataDir),
@@ -195,6 +199,9 @@ const servers = {
 		workers: 2,
 	}),
 }
+if (TWO_SERVERS)
+	for (const name of ['separateA', 'separateB'])
+		servers[name] = await startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), env, keepData: true })
 fs.rmSync(seeded.dataDir, { recursive: true, force: true })
 
 // BENCH_DONORS_COMPARE=<dir>: the same journeys walked by another checkout's donors too (its
@@ -227,12 +234,46 @@ const before = Object.fromEntries(
 ) as Record<keyof typeof servers, Record<keyof typeof pots, ReturnType<typeof totals>>>
 
 type Arm = Awaited<ReturnType<typeof run>>
+
+/** Half the donors on each of two separate servers at once (BENCH_TWO_SERVERS): one arm's figures for both. */
+async function runPair(a: Server, b: Server, potId: number, journey: Journey): Promise<Arm> {
+	const [x, y] = await Promise.all([
+		run(a, potId, DONORS / 2, SECONDS, journey),
+		run(b, potId, DONORS / 2, SECONDS, journey),
+	])
+	const gifts = x.donations + y.donations
+	const serverMs = (x.serverCpuMsPerGift ?? 0) * x.donations + (y.serverCpuMsPerGift ?? 0) * y.donations
+	const pairRefusals = new Refusals()
+	pairRefusals.add(x.refusals)
+	pairRefusals.add(y.refusals)
+	return {
+		donations: gifts,
+		perSecond: round(x.perSecond + y.perSecond),
+		requestsPerDonation: x.requestsPerDonation,
+		// The slower of the two servers' latencies.
+		latencyMsP50: Math.max(x.latencyMsP50, y.latencyMsP50),
+		latencyMsP95: Math.max(x.latencyMsP95, y.latencyMsP95),
+		serverCpuMsPerGift: gifts ? round(serverMs / gifts) : null,
+		// Both runs read this process's CPU over the same seconds: it is counted once.
+		donorsCpuMsPerGift: gifts ? round(((x.donorsCpuMsPerGift ?? 0) * x.donations) / gifts) : null,
+		workingProcesses: x.workingProcesses + y.workingProcesses,
+		helperShare: Math.max(x.helperShare ?? 0, y.helperShare ?? 0),
+		failures: x.failures + y.failures,
+		firstFailures: [...new Set([...x.firstFailures, ...y.firstFailures])].slice(0, 3),
+		refusals: pairRefusals,
+	}
+}
 const arms: Record<string, (round: number) => Promise<Arm>> = {}
 for (const potName of Object.keys(pots) as (keyof typeof pots)[])
 	for (const journeyName of Object.keys(journeys).filter((name) => walks(potName, name)))
-		for (const serverName of Object.keys(servers) as (keyof typeof servers)[])
-			arms[`${potName}.${journeyName}.${serverName}`] = () =>
-				run(servers[serverName], pots[potName].id, DONORS, SECONDS, journeys[journeyName]!)
+		for (const setup of ['oneWorker', 'twoWorkers', ...(TWO_SERVERS ? ['twoServers'] : [])]) {
+			const journey = journeys[journeyName]!
+			const potId = pots[potName].id
+			arms[`${potName}.${journeyName}.${setup}`] = () =>
+				setup === 'twoServers'
+					? runPair(servers.separateA!, servers.separateB!, potId, journey)
+					: run(servers[setup]!, potId, DONORS, SECONDS, journey)
+		}
 
 let goalsMet = true
 const results: Record<string, unknown> = {}
@@ -290,6 +331,20 @@ try {
 					`of server CPU a gift), one worker ${ratio.baseline}/s (${summary.oneWorker.serverCpuMsPerGift} ms): ` +
 					`×${ratio.ratio}; goal ${goal}/s and ×${GOALS.twoWorkersRatio}`,
 			)
+			const pair = rounds[`${potName}.${journeyName}.twoServers`]
+			if (pair) {
+				const control = medianRatio(
+					pair.map((a) => a.perSecond),
+					one.map((a) => a.perSecond),
+				)
+				const twoServers = summarise(pair)
+				results[`${potName}.${journeyName}`] = { ...summary, twoServers, twoServersToOne: control }
+				if (twoServers.failures > 0) goalsMet = false
+				console.log(
+					`  control, two separate servers: ${control.measured}/s (${twoServers.serverCpuMsPerGift} ms of server ` +
+						`CPU a gift): ×${control.ratio} one worker`,
+				)
+			}
 			for (const failure of new Set([
 				...summary.oneWorker.firstFailures,
 				...summary.twoWorkers.firstFailures,
@@ -310,7 +365,7 @@ for (const [serverName, server] of Object.entries(servers) as [keyof typeof serv
 	for (const [potName, pot] of Object.entries(pots) as [keyof typeof pots, { id: number }][]) {
 		const after = totals(db, pot.id)
 		const gifts = confirmed.get(`${server.base} ${pot.id}`) ?? 0
-		const added = after.stored.collected - before[serverName][potName].stored.collected
+		const added = after.stored.collected - before[serverName]![potName].stored.collected
 		const exact =
 			after.stored.collected === after.recount.collected &&
 			after.stored.donations === after.recount.donations &&
