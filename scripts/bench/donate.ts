@@ -115,22 +115,34 @@ async function run(server: Server, potId: number, donors: number, seconds: numbe
 	}
 }
 
+/** The server's CPU a gift over several runs. */
+function cpuPerGift(arms: Arm[]) {
+	const gifts = arms.reduce((sum, arm) => sum + arm.donations, 0)
+	const ms = arms.reduce((sum, arm) => sum + (arm.serverCpuMsPerGift ?? 0) * arm.donations, 0)
+	return gifts ? round(ms / gifts) : null
+}
+
 /**
- * Donors walk `journey` on `server` in windows of WARM_WINDOW_SECONDS until its JIT has settled (ADR 062); what
- * the warm-up took, and its windows. Its gifts count toward the totals checked at the end.
+ * Donors walk `journey` on `server`, on each pot in turn, in windows of WARM_WINDOW_SECONDS a pot until the server
+ * has settled (ADR 062); what the warm-up took, and its windows. Its gifts count toward the totals checked at the
+ * end, its refusals and failures fail the run as the rounds' do.
  */
-async function warmUp(server: Server, potId: number, journey: Journey) {
+async function warmUp(server: Server, potIds: number[], journey: Journey) {
 	const warm = await warmUntilSettled(
 		server.child.pid!,
-		() => run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey),
-		{ maxSeconds: WARM_MAX_SECONDS },
+		async () => {
+			const arms: Arm[] = []
+			for (const potId of potIds) arms.push(await run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey))
+			return arms
+		},
+		{ maxSeconds: WARM_MAX_SECONDS, cost: cpuPerGift },
 	)
-	const arms = warm.windows.map((window) => window.result)
-	const brief = (arm: Arm) => ({
-		perSecond: arm.perSecond,
-		serverCpuMsPerGift: arm.serverCpuMsPerGift,
-		helperShare: arm.helperShare,
-	})
+	const arms = warm.windows.flatMap((window) => window.result)
+	const windows = warm.windows.map((window) => ({
+		gifts: window.result.reduce((sum, arm) => sum + arm.donations, 0),
+		serverCpuMsPerGift: window.cost,
+		helperShare: window.helperShare,
+	}))
 	return {
 		settled: warm.settled,
 		seconds: warm.seconds,
@@ -138,10 +150,10 @@ async function warmUp(server: Server, potId: number, journey: Journey) {
 		failures: arms.reduce((sum, arm) => sum + arm.failures, 0),
 		firstFailures: [...new Set(arms.flatMap((arm) => arm.firstFailures))].slice(0, 3),
 		refusals: arms.map((arm) => arm.refusals),
-		first: brief(arms[0]!),
-		last: brief(arms.at(-1)!),
+		first: windows[0] ?? null,
+		last: windows.at(-1) ?? null,
 		// The warming curve, window by window (docs/performance.md « A server warms »).
-		windows: arms.map(brief),
+		windows,
 	}
 }
 
@@ -237,10 +249,12 @@ type Arm = Awaited<ReturnType<typeof run>>
 
 /** Half the donors on each of two separate servers at once (BENCH_TWO_SERVERS): one arm's figures for both. */
 async function runPair(a: Server, b: Server, potId: number, journey: Journey): Promise<Arm> {
+	const donorsBefore = process.cpuUsage()
 	const [x, y] = await Promise.all([
-		run(a, potId, DONORS / 2, SECONDS, journey),
-		run(b, potId, DONORS / 2, SECONDS, journey),
+		run(a, potId, Math.ceil(DONORS / 2), SECONDS, journey),
+		run(b, potId, Math.floor(DONORS / 2), SECONDS, journey),
 	])
+	const donors = process.cpuUsage(donorsBefore)
 	const gifts = x.donations + y.donations
 	const serverMs = (x.serverCpuMsPerGift ?? 0) * x.donations + (y.serverCpuMsPerGift ?? 0) * y.donations
 	const pairRefusals = new Refusals()
@@ -254,8 +268,7 @@ async function runPair(a: Server, b: Server, potId: number, journey: Journey): P
 		latencyMsP50: Math.max(x.latencyMsP50, y.latencyMsP50),
 		latencyMsP95: Math.max(x.latencyMsP95, y.latencyMsP95),
 		serverCpuMsPerGift: gifts ? round(serverMs / gifts) : null,
-		// Both runs read this process's CPU over the same seconds: it is counted once.
-		donorsCpuMsPerGift: gifts ? round(((x.donorsCpuMsPerGift ?? 0) * x.donations) / gifts) : null,
+		donorsCpuMsPerGift: gifts ? round((donors.user + donors.system) / 1000 / gifts) : null,
 		workingProcesses: x.workingProcesses + y.workingProcesses,
 		helperShare: Math.max(x.helperShare ?? 0, y.helperShare ?? 0),
 		failures: x.failures + y.failures,
@@ -286,14 +299,18 @@ try {
 			['noJs', donate],
 			['js', donateWithJs],
 		] as const) {
-			const { refusals: warmRefusals, ...warm } = await warmUp(server, pots.smallPot.id, journey)
+			const { refusals: warmRefusals, ...warm } = await warmUp(
+				server,
+				[pots.smallPot.id, pots.bigPot.id],
+				journey,
+			)
 			for (const list of warmRefusals) refusals.add(list)
 			warmUps[`${serverName}.${journeyName}`] = warm
 			if (warm.failures > 0) goalsMet = false
 			console.log(
 				`warm-up, ${serverName}, ${journeyName}: ${warm.gifts} gifts in ${warm.seconds} s, ` +
-					`${warm.settled ? 'settled' : 'NOT settled'}; server CPU a gift ${warm.first.serverCpuMsPerGift} → ` +
-					`${warm.last.serverCpuMsPerGift} ms, helper threads ÷ main ${warm.first.helperShare} → ${warm.last.helperShare}`,
+					`${warm.settled ? 'settled' : 'NOT settled'}; server CPU a gift ${warm.first?.serverCpuMsPerGift} → ` +
+					`${warm.last?.serverCpuMsPerGift} ms, helper threads ÷ main ${warm.first?.helperShare} → ${warm.last?.helperShare}`,
 			)
 		}
 	const rounds = await alternate(ROUNDS, arms, { warmUp: true })
@@ -348,6 +365,7 @@ try {
 			for (const failure of new Set([
 				...summary.oneWorker.firstFailures,
 				...summary.twoWorkers.firstFailures,
+				...(pair ? pair.flatMap((arm) => arm.firstFailures) : []),
 			]))
 				console.log(`  failed: ${failure}`)
 		}

@@ -121,19 +121,16 @@ try {
 			return { ...result, refusals: result.refusals.toJSON() }
 		}
 		try {
-			// Each rendering server until its JIT has settled (ADR 062): one round's warm-up left the two-worker
-			// server, whose workers each see half the views, still compiling.
-			const warmUps = {
-				rendered: await warmUntilSettled(rendered.child.pid!, run(rendered.base, rendered.child.pid!), {
+			// Each rendering server until it has settled (ADR 062): one round's warm-up left the two-worker server,
+			// whose workers each see half the views, still compiling.
+			const warmServer = (server: typeof rendered) =>
+				warmUntilSettled(server.child.pid!, run(server.base, server.child.pid!), {
 					maxSeconds: WARM_MAX_SECONDS,
-				}),
-				renderedTwoWorkers: await warmUntilSettled(
-					rendered2.child.pid!,
-					run(rendered2.base, rendered2.child.pid!),
-					{
-						maxSeconds: WARM_MAX_SECONDS,
-					},
-				),
+					cost: (result) => result.cpuMsPerServed,
+				})
+			const warmUps = {
+				rendered: await warmServer(rendered),
+				renderedTwoWorkers: await warmServer(rendered2),
 			}
 			const arms = await alternate(
 				ROUNDS,

@@ -360,23 +360,34 @@ export function helperShare(before: ReturnType<typeof threadCpu>, after: ReturnT
 }
 
 /**
- * Runs `window` again and again until the server's JIT has settled: its helper threads used at most `settled`
- * of its main threads' CPU in two windows in a row (or `maxSeconds` passed). ADR 062.
+ * Runs `window` again and again until the server has settled (or `maxSeconds` passed; ADR 062): in two windows in
+ * a row its helper threads used at most `settled` of its main threads' CPU (the JIT has compiled what is hot),
+ * and the window's cost (`cost`: the server's CPU per unit of work) was not a new low by more than 5 % (what is
+ * measured has stopped falling).
  */
 export async function warmUntilSettled<R>(
 	pid: number,
 	window: () => Promise<R>,
-	{ maxSeconds, settled = 0.1 }: { maxSeconds: number; settled?: number },
+	{
+		maxSeconds,
+		cost,
+		settled = 0.1,
+	}: { maxSeconds: number; cost: (result: R) => number | null; settled?: number },
 ) {
 	const started = performance.now()
-	const windows: { result: R; helperShare: number | null }[] = []
+	const windows: { result: R; helperShare: number | null; cost: number | null }[] = []
+	let lowest = Infinity
 	let inARow = 0
 	while (inARow < 2 && performance.now() - started < maxSeconds * 1000) {
 		const before = threadCpu(pid)
 		const result = await window()
 		const share = helperShare(before, threadCpu(pid))
-		windows.push({ result, helperShare: share })
-		inARow = share !== null && share <= settled ? inARow + 1 : 0
+		const windowCost = cost(result)
+		windows.push({ result, helperShare: share, cost: windowCost })
+		const quiet = share !== null && share <= settled
+		const stopped = windowCost !== null && windowCost >= lowest * 0.95
+		if (windowCost !== null) lowest = Math.min(lowest, windowCost)
+		inARow = quiet && stopped ? inARow + 1 : 0
 	}
 	return { settled: inARow >= 2, seconds: round((performance.now() - started) / 1000), windows }
 }

@@ -23,9 +23,14 @@ function markerOf(dataDir: string, page: string) {
 	return path.join(dataDir, 'html-checked', crypto.createHash('sha1').update(page).digest('hex'))
 }
 
-/** Whether this page is this run's first to claim `page` (mkdir is atomic across the workers). */
-function claim(dataDir: string, page: string) {
-	const dir = markerOf(dataDir, page)
+/** Whether a visit in this run has read this page's body already, to check it. */
+function readAlready(dataDir: string, page: string) {
+	return fs.existsSync(path.join(markerOf(dataDir, page), 'read'))
+}
+
+/** Marks the page's body read; true for the run's first visit to do so (mkdir is atomic across the workers). */
+function markRead(dataDir: string, page: string) {
+	const dir = path.join(markerOf(dataDir, page), 'read')
 	fs.mkdirSync(path.dirname(dir), { recursive: true })
 	try {
 		fs.mkdirSync(dir)
@@ -59,7 +64,7 @@ export async function htmlFindings(html: string): Promise<string[]> {
 /** The findings on a page answered to this run, or none when another test checked it already. */
 export async function checkPageOnce(dataDir: string, method: string, url: string, html: string) {
 	const page = pageOf(method, url)
-	if (!claim(dataDir, page)) return []
+	if (!markRead(dataDir, page)) return []
 	return (await htmlFindings(html)).map((finding) => `${page} → ${finding}`)
 }
 
@@ -75,18 +80,17 @@ export function watchHtml(context: BrowserContext, dataDir: string) {
 		const status = response.status()
 		if (status >= 300 && status < 400) return
 		if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return
-		// The page is claimed before its body is read: a page another test checked already is not copied out
-		// of the browser again (more than half of the documents in a run; docs/performance.md, s17-suite).
+		// A page another visit has read and checked already is not copied out of the browser again (more than
+		// half of the documents in a run; docs/performance.md, s17-suite). Visits under way at the same time may
+		// each read it: the first to finish checks it, so no page goes unchecked for lack of a body.
 		const page = pageOf(request.method(), response.url())
-		if (!claim(dataDir, page)) return
+		if (readAlready(dataDir, page)) return
 		checks.push(
 			response.text().then(
-				async (html) => (await htmlFindings(html)).map((finding) => `${page} → ${finding}`),
-				// The page navigated away before its body was read: the claim is given back, for another visit.
-				() => {
-					fs.rmSync(markerOf(dataDir, page), { recursive: true, force: true })
-					return []
-				},
+				async (html) =>
+					markRead(dataDir, page) ? (await htmlFindings(html)).map((finding) => `${page} → ${finding}`) : [],
+				// The page navigated away before its body was read: a later visit reads and checks it.
+				() => [],
 			),
 		)
 	}
