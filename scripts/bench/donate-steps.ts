@@ -15,7 +15,7 @@
 import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import path from 'node:path'
-import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs } from './donate-journeys.ts'
+import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs, GIFT_SERVER_ENV } from './donate-journeys.ts'
 import {
 	alternate,
 	buildUnlessSkipped,
@@ -40,8 +40,7 @@ const seeded = await makeDemoDataDir()
 const pot = makeBenchPot(seeded.db, 'Petite cagnotte')
 fillPot(seeded.db, pot.id, 10)
 seeded.db.$client.close()
-const noQuota = '1000000/15m,2000000/30m,4000000/1h,40000000/24h'
-const env = { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: noQuota, PROVIDER_RATE_LIMITS: noQuota }
+const env = GIFT_SERVER_ENV
 const servers = {
 	this: await startBuiltServer({
 		dataDir: copyDataDir(seeded.dataDir),

@@ -30,7 +30,14 @@ import path from 'node:path'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { type RequestObserver } from './nojs-browser.ts'
-import { AMOUNT_CENTS, cpuByRequestType, donate, donateWithJs, type Journey } from './donate-journeys.ts'
+import {
+	AMOUNT_CENTS,
+	cpuByRequestType,
+	donate,
+	donateWithJs,
+	GIFT_SERVER_ENV,
+	type Journey,
+} from './donate-journeys.ts'
 import {
 	alternate,
 	buildUnlessSkipped,
@@ -194,10 +201,7 @@ const pots = {
 fillPot(seeded.db, pots.smallPot.id, 10)
 fillPot(seeded.db, pots.bigPot.id, 100_000)
 seeded.db.$client.close()
-// The provider's call quota is not what this measures (bench:burst does): a budget of 2 300 calls per
-// 15 minutes would be spent within the first rounds, and the later donors would wait for it.
-const noQuota = '1000000/15m,2000000/30m,4000000/1h,40000000/24h'
-const env = { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: noQuota, PROVIDER_RATE_LIMITS: noQuota }
+const env = GIFT_SERVER_ENV
 // BENCH_TWO_SERVERS=1 adds a control: two separate one-worker servers, each on its own copy of the data,
 // side by side with half the donors each. Nothing is shared but the machine: what two processes can do on its
 // two cores, against which the cluster's two workers on one database are read (ADR 062).

@@ -20,7 +20,7 @@ import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { AMOUNT_CENTS, donate, donateWithJs, type Journey } from './donate-journeys.ts'
+import { AMOUNT_CENTS, donate, donateWithJs, GIFT_SERVER_ENV, type Journey } from './donate-journeys.ts'
 import { closeIdleSockets } from './http-client.ts'
 import {
 	alternate,
@@ -59,8 +59,7 @@ const seeded = await makeDemoDataDir()
 const pot = makeBenchPot(seeded.db, 'Petite cagnotte')
 fillPot(seeded.db, pot.id, 10)
 seeded.db.$client.close()
-const noQuota = '1000000/15m,2000000/30m,4000000/1h,40000000/24h'
-const env = { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: noQuota, PROVIDER_RATE_LIMITS: noQuota }
+const env = GIFT_SERVER_ENV
 type Server = Awaited<ReturnType<typeof startBuiltServer>>
 const servers: Record<string, Server> = {
 	this: await startBuiltServer({ dataDir: copyDataDir(seeded.dataDir), keepData: true, env }),

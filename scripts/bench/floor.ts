@@ -37,7 +37,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { donate, donateWithJs, type Journey } from './donate-journeys.ts'
+import { donate, donateWithJs, GIFT_SERVER_ENV, type Journey } from './donate-journeys.ts'
 import { giftAtTheFloor } from './floor-gift.ts'
 import { dataFloorMs, expressAdapterMs, type Floors, lowestRenderRatio, pageFloorMs } from './floor-math.ts'
 import {
@@ -281,11 +281,10 @@ try {
 	for (const [status, n] of Object.entries(loadRefusals)) refusals.byStatus[status] = n
 
 	// A gift, one donor at a time, on a server of its own (the pot page's arms above read an unchanged pot).
-	const noQuota = '1000000/15m,2000000/30m,4000000/1h,40000000/24h'
 	gifts = await startBuiltServer({
 		dataDir: copyDataDir(seeded.dataDir),
 		removeData: true,
-		env: { RATE_LIMIT_FACTOR: '100000', SANDBOX_RATE_LIMITS: noQuota, PROVIDER_RATE_LIMITS: noQuota },
+		env: GIFT_SERVER_ENV,
 	})
 	const giftServer = gifts
 	const journeys: Record<string, Journey> = { js: donateWithJs, noJs: donate }
