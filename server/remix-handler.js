@@ -15,6 +15,11 @@ import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
 
 /** The key under which the app's entry hands a whole page's HTML over (app/platform/string-render.server.ts). */
 const PAGE_HTML = Symbol.for('donnons.pageHtml')
+/**
+ * …and Remix a route's single-fetch data, when none of it waits for a promise: the turbo-stream text, whole
+ * (patches/@remix-run+server-runtime+2.17.5.patch, `turboResponse`).
+ */
+const TURBO_TEXT = Symbol.for('donnons.turboText')
 
 /**
  * The encoding a page is sent in: brotli, else gzip, else none, as the browser's Accept-Encoding allows
@@ -145,6 +150,9 @@ async function send(res, response, quality) {
 	// A page rendered as one string (app/platform/string-render.server.ts) is taken as it is: no body stream.
 	const html = /** @type {{ [PAGE_HTML]?: unknown }} */ (response)[PAGE_HTML]
 	if (typeof html === 'string') return sendPage(res, html, quality)
+	// So is a route's data encoded whole: what reading its body gave, without the stream.
+	const text = /** @type {{ [TURBO_TEXT]?: unknown }} */ (response)[TURBO_TEXT]
+	if (typeof text === 'string') return sendPage(res, text, quality)
 	const type = response.headers.get('content-type') ?? ''
 	const whole = /^text\/(html|x-script)/i.test(type)
 	// What is not sent whole below is compression()'s to compress, as it was for every response.

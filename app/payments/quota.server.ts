@@ -167,11 +167,57 @@ export function listenToRateLimits() {
 	})
 }
 
+/**
+ * An AsyncLocalStorage enabled only while one of its runs is under way. Node 20 turns on `async_hooks`'
+ * promise hooks for the whole process once any AsyncLocalStorage is enabled, and keeps them on until none is:
+ * every promise of every request (a page's render included) then pays them. The provider's calls are rare
+ * (a gift's steps, the jobs), so the storage is disabled when its last run settles, which turns the hooks off
+ * again. Runs are counted until their promise settles: concurrent and nested runs keep their own store, as
+ * with a plain AsyncLocalStorage; work a run leaves behind without awaiting it would lose the store once no
+ * run is under way (none of the callers does: each awaits what it starts).
+ */
+class ScopedStorage<T> {
+	private readonly storage = new AsyncLocalStorage<T>()
+	private running = 0
+
+	getStore(): T | undefined {
+		return this.running === 0 ? undefined : this.storage.getStore()
+	}
+
+	run<R>(store: T, fn: () => R): R {
+		this.running++
+		let result: R
+		try {
+			result = this.storage.run(store, fn)
+		} catch (error) {
+			this.settled()
+			throw error
+		}
+		if (!(result instanceof Promise)) {
+			this.settled()
+			return result
+		}
+		return result.finally(() => this.settled()) as R
+	}
+
+	/** Runs under way (tests). */
+	get active() {
+		return this.running
+	}
+
+	private settled() {
+		if (--this.running === 0) this.storage.disable()
+	}
+}
+
 /** Set while a call the budget let through is under way: its answer's rate-limit headers are learnt. */
-const inBudgetedCall = new AsyncLocalStorage<true>()
+const inBudgetedCall = new ScopedStorage<true>()
 
 type Scope = { priority: ProviderPriority; prepaid: number }
-const scope = new AsyncLocalStorage<Scope>()
+const scope = new ScopedStorage<Scope>()
+
+/** Tests: the provider scopes under way (0: their AsyncLocalStorages are disabled). */
+export const providerScopesUnderWay = () => scope.active + inBudgetedCall.active
 
 /**
  * Runs `fn` with this priority for its provider calls (the jobs, the webhook worker, the provider's returns);

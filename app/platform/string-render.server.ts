@@ -27,6 +27,8 @@ type RenderMeta = { didRenderScripts?: boolean; streamCache?: Record<number, Cac
 export async function readPageData(context: EntryContext, signal: AbortSignal): Promise<boolean> {
 	const stream = context.serverHandoffStream
 	if (!stream) return true
+	const text = (stream as { [TURBO_TEXT]?: unknown })[TURBO_TEXT]
+	if (typeof text === 'string') return takePageData(context, text)
 	const reader = stream.getReader()
 	const decoder = new TextDecoder()
 	const streamCache: Record<number, CachedChunk> = {}
@@ -52,6 +54,34 @@ export async function readPageData(context: EntryContext, signal: AbortSignal): 
 		if (chunk.error !== undefined || chunk.result?.done) return true
 		if (signal.aborted) return false
 	}
+}
+
+/**
+ * Where Remix leaves the page's data already encoded, as a string, when none of it waits for a promise
+ * (patches/@remix-run+server-runtime+2.17.5.patch, `encodeWhole`): the same text its stream would give.
+ */
+export const TURBO_TEXT = Symbol.for('donnons.turboText')
+
+/**
+ * The data's text put in the render cache as the stream's two reads would: the text, then the end. Nothing
+ * reads the stream itself (RemixServer asks for a reader, `StreamTransfer` finds every chunk in the cache).
+ */
+function takePageData(context: EntryContext, text: string) {
+	const renderMeta = (context.renderMeta ?? {}) as RenderMeta
+	renderMeta.streamCache = { 0: readChunk(text, false), 1: readChunk('', true) }
+	context.renderMeta = renderMeta
+	context.serverHandoffStream = { getReader: () => endedReader } as unknown as ReadableStream<Uint8Array>
+	return true
+}
+
+const readChunk = (value: string, done: boolean): CachedChunk =>
+	Object.assign(Promise.resolve(), { result: { done, value } })
+
+const endedReader = {
+	read: () => Promise.resolve({ done: true, value: undefined }),
+	releaseLock() {},
+	cancel: () => Promise.resolve(),
+	closed: Promise.resolve(),
 }
 
 /**

@@ -121,6 +121,18 @@ describe('potTheme', () => {
 		const themes = POT_COLOURS.map((color) => potTheme({ color, isCompanyPot: true }).colour)
 		expect(new Set(themes).size).toBe(14)
 	})
+	test('a theme is computed once a colour, whatever its case, and the same for every page', () => {
+		const first = potTheme({ color: '#5B2A86', isCompanyPot: true })
+		expect(potTheme({ color: '#5b2a86', isCompanyPot: true })).toBe(first)
+		expect(Object.isFrozen(first)).toBe(true)
+		expect(first).toEqual({
+			colour: '#5b2a86',
+			onColour: readableForeground('#5b2a86'),
+			ink: adjustForContrast('#5b2a86'),
+		})
+		// Another colour is another theme.
+		expect(potTheme({ color: '#2a6fdb', isCompanyPot: true })).not.toBe(first)
+	})
 	test('style variables', () => {
 		expect(potThemeStyle(potTheme({ color: '#1b4079', isCompanyPot: true }))).toEqual({
 			'--pot-colour': '#1b4079',
