@@ -40,12 +40,6 @@ const keyRow = (tx: Tx) =>
 		.from(simIdempotency)
 		.where(eq(simIdempotency.key, sql.placeholder('key')))
 		.prepare()
-const deleteKey = (tx: Tx) =>
-	tx
-		.delete(simIdempotency)
-		.where(eq(simIdempotency.key, sql.placeholder('key')))
-		.prepare()
-
 function recordKey(
 	tx: Tx,
 	key: string,
@@ -54,13 +48,13 @@ function recordKey(
 	resource: unknown,
 	at: number,
 ) {
-	prepared(tx, deleteKey).run({ key })
-	prepared(tx, insertKey).run({ key, operation, statusCode, resource: resource ?? null, createdAt: at })
+	prepared(tx, upsertKey).run({ key, operation, statusCode, resource: resource ?? null, createdAt: at })
 }
 
-// Every create call records its key: prepared once per connection; `resource` goes through the column's JSON
+// Every create call records its key, replacing an expired record of the same key (one statement, where a
+// delete and an insert were two): prepared once per connection; `resource` goes through the column's JSON
 // encoder (an insert's placeholders are encoded by their columns).
-const insertKey = (tx: Tx) =>
+const upsertKey = (tx: Tx) =>
 	tx
 		.insert(simIdempotency)
 		.values({
@@ -69,6 +63,15 @@ const insertKey = (tx: Tx) =>
 			statusCode: sql.placeholder('statusCode'),
 			resource: sql.placeholder('resource'),
 			createdAt: sql.placeholder('createdAt'),
+		})
+		.onConflictDoUpdate({
+			target: simIdempotency.key,
+			set: {
+				operation: sql`excluded.operation`,
+				statusCode: sql`excluded.status_code`,
+				resource: sql`excluded.resource`,
+				createdAt: sql`excluded.created_at`,
+			},
 		})
 		.prepare()
 
