@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { type Cookie, createCookie } from '@remix-run/node'
 import { parse as parseCookies } from 'cookie'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { type DbOrTx } from '#db/client.server.ts'
 import { connectionOf, prepared } from '#db/prepared.ts'
@@ -76,18 +76,20 @@ function remember(verified: Map<string, string>, raw: string, ownerKey: string) 
 }
 
 type Stored = { value: unknown; context: unknown }
-const KEPT_SNAPSHOTS = 2_000
 
-// Every step of a gift loads and saves its flow: prepared once per connection (docs/performance.md). The
-// snapshot is read as its stored text: a text this worker wrote or restored last is not parsed again.
+// Every step of a gift loads and saves its flow: built and prepared once per connection (docs/performance.md).
 const liveFlow = (db: DbOrTx) =>
-	connectionOf(db).prepare<
-		{ ownerKey: string; machine: string; nowMs: number },
-		{ id: string; version: number; userId: number | null; snapshot: string; expiresAt: number }
-	>(
-		`select id, version, user_id as userId, snapshot, expires_at as expiresAt from flows
-		 where owner_key = @ownerKey and machine = @machine and expires_at > @nowMs`,
-	)
+	db
+		.select()
+		.from(flows)
+		.where(
+			and(
+				eq(flows.ownerKey, sql.placeholder('ownerKey')),
+				eq(flows.machine, sql.placeholder('machine')),
+				gt(flows.expiresAt, sql.placeholder('nowMs')),
+			),
+		)
+		.prepare()
 const deleteFlows = (db: DbOrTx) =>
 	db
 		.delete(flows)
@@ -123,37 +125,24 @@ const upsertFlow = (db: DbOrTx) =>
  * older machine version is discarded, as is an expired one: the visitor starts again from the beginning.
  */
 export function createFlowStore<M extends AnyStateMachine>(machine: M, name: string, version: number) {
-	/**
-	 * The snapshot of each flow this worker last wrote or restored, under its stored text (at most KEPT_SNAPSHOTS):
-	 * a step's load finds the text the previous step saved, and skips its JSON parse and xstate's `resolveState`.
-	 * The text is compared whole, so a flow another worker (or an older version) wrote is restored again. A
-	 * snapshot is never changed after it is made (machineSteps and xstate build new ones; steps.test.ts checks
-	 * that a fresh and a restored snapshot step alike).
-	 */
-	const kept = new Map<string, { text: string; snapshot: SnapshotFrom<M> }>()
-	const keep = (id: string, text: string, snapshot: SnapshotFrom<M>) => {
-		kept.delete(id)
-		if (kept.size >= KEPT_SNAPSHOTS) kept.delete(kept.keys().next().value!)
-		kept.set(id, { text, snapshot })
-	}
 	return {
 		load(
 			ownerKey: string,
 		): { id: string; snapshot: SnapshotFrom<M>; userId: number | null; savedAt: Date } | null {
 			const row = prepared(getDb(), liveFlow).get({ ownerKey, machine: name, nowMs: Date.now() })
 			if (!row || row.version !== version) return null
-			const savedAt = new Date(row.expiresAt - FLOW_TTL_MS)
-			const known = kept.get(row.id)
-			if (known && known.text === row.snapshot)
-				return { id: row.id, snapshot: known.snapshot, userId: row.userId, savedAt }
 			try {
-				const stored = JSON.parse(row.snapshot) as Stored
+				const stored = row.snapshot as Stored
 				const snapshot = machine.resolveState({
 					value: stored.value,
 					context: stored.context,
 				} as never) as SnapshotFrom<M>
-				keep(row.id, row.snapshot, snapshot)
-				return { id: row.id, snapshot, userId: row.userId, savedAt }
+				return {
+					id: row.id,
+					snapshot,
+					userId: row.userId,
+					savedAt: new Date(row.expiresAt.getTime() - FLOW_TTL_MS),
+				}
 			} catch {
 				return null
 			}
@@ -188,7 +177,6 @@ export function createFlowStore<M extends AnyStateMachine>(machine: M, name: str
 					prepared(tx, upsertFlow).run(row)
 				})
 			const flowId = row.id
-			keep(flowId, row.snapshot, snapshot)
 			inspectMove(machine, flowId, snapshot as never, event)
 			return flowId
 		},

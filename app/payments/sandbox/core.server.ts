@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { connectionOf, prepared } from '#db/prepared.ts'
+import { prepared } from '#db/prepared.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { simEvents, simFaults, simState, simWallets } from '#db/schema/sandbox.ts'
 import { type Money, PaymentProviderError, type TxResult, type TxStatus } from '../provider.ts'
@@ -36,17 +36,13 @@ const createState = (tx: Tx) => tx.insert(simState).values({ id: 1 }).onConflict
 const readState = (tx: Tx) => tx.select().from(simState).where(eq(simState.id, 1)).prepare()
 const readClock = (tx: Tx) =>
 	tx.select({ offset: simState.clockOffsetMs }).from(simState).where(eq(simState.id, 1)).prepare()
-/** The sequence's first id: the column's default (db/schema/sandbox.ts). */
-const SEQUENCE_START = Number(simState.nextId.default)
-/**
- * Takes the next id in one statement: creates the state row when missing (as createState, the next id then
- * its default) and moves the sequence on, answering the id taken (the row's value before the move).
- */
 const takeId = (tx: Tx) =>
-	connectionOf(tx).prepare<[], { taken: number }>(
-		`insert into sim_state (id, clock_offset_ms, next_id) values (1, 0, ${SEQUENCE_START + 1})
-		 on conflict (id) do update set next_id = next_id + 1 returning next_id - 1 as taken`,
-	)
+	tx
+		.update(simState)
+		.set({ nextId: sql`${simState.nextId} + 1` })
+		.where(eq(simState.id, 1))
+		.returning({ taken: sql<number>`${simState.nextId} - 1` })
+		.prepare()
 const insertEvent = (tx: Tx) =>
 	tx
 		.insert(simEvents)
@@ -90,6 +86,7 @@ export function shiftClock(ms: number) {
 
 /** A numeric id as Mangopay's (one sequence for every object, like the real API). */
 export function nextId(tx: Tx) {
+	prepared(tx, createState).run()
 	const row = prepared(tx, takeId).get()
 	if (!row) throw new Error('sim_state missing')
 	return String(row.taken)

@@ -40,6 +40,12 @@ const keyRow = (tx: Tx) =>
 		.from(simIdempotency)
 		.where(eq(simIdempotency.key, sql.placeholder('key')))
 		.prepare()
+const deleteKey = (tx: Tx) =>
+	tx
+		.delete(simIdempotency)
+		.where(eq(simIdempotency.key, sql.placeholder('key')))
+		.prepare()
+
 function recordKey(
 	tx: Tx,
 	key: string,
@@ -48,13 +54,13 @@ function recordKey(
 	resource: unknown,
 	at: number,
 ) {
-	prepared(tx, upsertKey).run({ key, operation, statusCode, resource: resource ?? null, createdAt: at })
+	prepared(tx, deleteKey).run({ key })
+	prepared(tx, insertKey).run({ key, operation, statusCode, resource: resource ?? null, createdAt: at })
 }
 
-// Every create call records its key, replacing an expired record of the same key (one statement, where a
-// delete and an insert were two): prepared once per connection; `resource` goes through the column's JSON
+// Every create call records its key: prepared once per connection; `resource` goes through the column's JSON
 // encoder (an insert's placeholders are encoded by their columns).
-const upsertKey = (tx: Tx) =>
+const insertKey = (tx: Tx) =>
 	tx
 		.insert(simIdempotency)
 		.values({
@@ -63,15 +69,6 @@ const upsertKey = (tx: Tx) =>
 			statusCode: sql.placeholder('statusCode'),
 			resource: sql.placeholder('resource'),
 			createdAt: sql.placeholder('createdAt'),
-		})
-		.onConflictDoUpdate({
-			target: simIdempotency.key,
-			set: {
-				operation: sql`excluded.operation`,
-				statusCode: sql`excluded.status_code`,
-				resource: sql`excluded.resource`,
-				createdAt: sql`excluded.created_at`,
-			},
 		})
 		.prepare()
 

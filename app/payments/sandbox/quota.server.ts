@@ -57,46 +57,23 @@ function statements(): Statements {
 	if (globalThis.__donnonsSandboxQuota?.client === client) return globalThis.__donnonsSandboxQuota
 	const setting = getEnv().SANDBOX_RATE_LIMITS
 	writeLimits(client, (setting && parseRateLimitSetting(setting)) || DEFAULT_RATE_LIMITS, false)
-	const updates = new Map<number, Database.Statement<number[]>>()
-	const write = (windows: readonly QuotaWindow[]) => {
-		// Every window moves on each call: one statement for all of them (four UPDATEs were four statements).
-		let update = updates.get(windows.length)
-		if (!update) {
-			const cases = windows.map(() => 'WHEN ? THEN ?').join(' ')
-			const seconds = windows.map(() => '?').join(', ')
-			update = client.prepare<number[]>(
-				`UPDATE sim_quota SET used = CASE seconds ${cases} END, reset_at = CASE seconds ${cases} END ` +
-					`WHERE seconds IN (${seconds})`,
-			)
-			updates.set(windows.length, update)
-		}
-		update.run(
-			...windows.flatMap((w) => [w.seconds, w.used]),
-			...windows.flatMap((w) => [w.seconds, w.resetAt]),
-			...windows.map((w) => w.seconds),
-		)
-	}
-	const count = (now: number) => {
+	const update = client.prepare<[number, number, number]>(
+		'UPDATE sim_quota SET used = ?, reset_at = ? WHERE seconds = ?',
+	)
+	const take = client.transaction((now: number) => {
 		const windows = windowsOf(client)
 		const decision = takeCalls(windows, now, 'donor')
 		if (!decision.ok) return { ok: false, windows }
-		if (decision.windows.length > 0) write(decision.windows)
+		for (const w of decision.windows) update.run(w.used, w.resetAt, w.seconds)
 		return { ok: true, windows: decision.windows }
-	}
-	const take = client.transaction(count)
-	// Inside the caller's transaction (a create call's), the count is part of it: its writes are one statement
-	// and nothing between them can fail alone, so a savepoint of its own would add two statements and nothing
-	// else (the caller's rollback takes the count back either way).
-	globalThis.__donnonsSandboxQuota = {
-		client,
-		take: (now) => (client.inTransaction ? count(now) : take.immediate(now)),
-	}
+	})
+	globalThis.__donnonsSandboxQuota = { client, take: (now) => take.immediate(now) }
 	return globalThis.__donnonsSandboxQuota
 }
 
 /**
  * Counts one API call in the windows when they allow it (nothing counted otherwise), in the caller's
- * transaction when there is one; `settleSandboxCall` then reports and refuses.
+ * transaction when there is one (a savepoint); `settleSandboxCall` then reports and refuses.
  */
 export function takeSandboxCall() {
 	return statements().take(Date.now())
