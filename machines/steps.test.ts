@@ -1,10 +1,17 @@
 import { describe, expect, test } from 'vitest'
-import { initialTransition, transition } from 'xstate'
+import {
+	type AnyStateMachine,
+	type EventFromLogic,
+	type InputFrom,
+	initialTransition,
+	transition,
+} from 'xstate'
 import {
 	type DonationPaymentEvent,
 	type DonationPaymentInput,
 	donationPaymentMachine,
 } from './donation-payment.ts'
+import { potCreationMachine, type PotCreationEvent } from './pot-creation.ts'
 import { machineSteps } from './steps.ts'
 
 /** What a stored flow keeps of a snapshot (app/flows/flow-store.server.ts), and its status. */
@@ -66,41 +73,57 @@ const inputs: DonationPaymentInput[] = (['card', 'unique', 'monthly', 'sepa', un
 		})),
 )
 
-describe('machineSteps: the same steps as xstate, without an actor per step', () => {
-	test('every start, and every event from every state reached in up to three steps (also restored)', () => {
-		const steps = machineSteps(donationPaymentMachine, inputs[0]!)
-		let compared = 0
-		// Every distinct active state once, whichever start or path reached it.
-		const states = new Set<string>()
-		for (const input of inputs) {
-			const [theirs] = initialTransition(donationPaymentMachine, input)
-			const ours = steps.initial(input)
-			expect(seen(ours)).toBe(seen(theirs))
-			let frontier = [theirs]
-			for (let depth = 0; depth < 3; depth++) {
-				const next: typeof frontier = []
-				for (const snapshot of frontier) {
-					// A flow is stored as its value and context and restored with resolveState: both kinds step alike.
-					const restored = donationPaymentMachine.resolveState({
-						value: snapshot.value,
-						context: snapshot.context,
-					} as never) as typeof snapshot
-					for (const event of events) {
-						const [expected] = transition(donationPaymentMachine, snapshot, event)
-						expect(seen(steps.next(snapshot, event))).toBe(seen(expected))
-						expect(seen(steps.next(restored, event))).toBe(seen(expected))
-						compared += 2
-						if (expected.status === 'active' && !states.has(seen(expected))) {
-							states.add(seen(expected))
-							next.push(expected)
-						}
+/** A generic machine's snapshot, as this file reads it. */
+const fields = (s: unknown) => s as { value: unknown; context: unknown; status: string }
+
+/**
+ * Walks a machine `depth` events deep from every start and compares each of machineSteps' steps with xstate's own
+ * functions, from the snapshot as xstate returned it and as the store restores it (resolveState). Returns how
+ * many distinct active states were reached and how many steps were compared.
+ */
+function compareWalk<M extends AnyStateMachine>(
+	machine: M,
+	starts: InputFrom<M>[],
+	events: EventFromLogic<M>[],
+	depth: number,
+) {
+	const steps = machineSteps(machine, starts[0]!)
+	let compared = 0
+	// Every distinct active state once, whichever start or path reached it.
+	const states = new Set<string>()
+	for (const input of starts) {
+		const [theirs] = initialTransition(machine, input)
+		const ours = steps.initial(input)
+		expect(seen(fields(ours))).toBe(seen(fields(theirs)))
+		let frontier = [theirs]
+		for (let level = 0; level < depth; level++) {
+			const next: typeof frontier = []
+			for (const snapshot of frontier) {
+				// A flow is stored as its value and context and restored with resolveState: both kinds step alike.
+				const { value, context } = fields(snapshot)
+				const restored = machine.resolveState({ value, context } as never) as typeof snapshot
+				for (const event of events) {
+					const [expected] = transition(machine, snapshot, event)
+					expect(seen(fields(steps.next(snapshot, event)))).toBe(seen(fields(expected)))
+					expect(seen(fields(steps.next(restored, event)))).toBe(seen(fields(expected)))
+					compared += 2
+					if (fields(expected).status === 'active' && !states.has(seen(fields(expected)))) {
+						states.add(seen(fields(expected)))
+						next.push(expected)
 					}
 				}
-				frontier = next
 			}
+			frontier = next
 		}
+	}
+	return { states: states.size, compared }
+}
+
+describe('machineSteps: the same steps as xstate, without an actor per step', () => {
+	test('every start, and every event from every state reached in up to three steps (also restored)', () => {
+		const { states, compared } = compareWalk(donationPaymentMachine, inputs, events, 3)
 		// The walk did reach the machine's states, not only its starts.
-		expect(states.size).toBeGreaterThan(20)
+		expect(states).toBeGreaterThan(20)
 		expect(compared).toBeGreaterThan(1_000)
 	})
 
@@ -111,5 +134,50 @@ describe('machineSteps: the same steps as xstate, without an actor per step', ()
 		const after = steps.next(start, events[3]!)
 		expect(after.value).toBe('card')
 		expect(seen(start)).toBe(before)
+	})
+})
+
+describe('machineSteps: the pot-creation flow steps as xstate does', () => {
+	const draft = { name: 'Les 30 ans de Sam', descriptionHtml: '<p>Merci</p>' }
+	const creation: PotCreationEvent[] = [
+		{ type: 'SEED', creatorType: 'particular' },
+		{ type: 'SEED', creatorType: 'company', eventTypeId: 3 },
+		{ type: 'SEED', creatorType: 'particular', eventTypeId: 2, charityId: 8 },
+		{ type: 'SELECT_CAUSE', charityId: 4 },
+		{ type: 'SELECT_CAUSE', charityId: 5, eventTypeId: 1 },
+		{ type: 'SAVE_DRAFT', draft },
+		{ type: 'SUBMIT_DETAILS', draft, user: null },
+		{ type: 'SUBMIT_DETAILS', draft, user: { role: 'private', companyReady: true } },
+		{ type: 'SUBMIT_DETAILS', draft, user: { role: 'enterprise', companyReady: false } },
+		{ type: 'SUBMIT_DETAILS', draft, user: { role: 'enterprise', companyReady: true } },
+		{ type: 'BACK' },
+		{ type: 'SIGNED_IN', role: 'private', companyReady: true },
+		{ type: 'SIGNED_IN', role: 'enterprise', companyReady: false },
+		{ type: 'SIGNED_IN', role: 'enterprise', companyReady: true },
+		{ type: 'COMPANY_COMPLETED' },
+		{ type: 'RECORDED', potId: 12 },
+		{ type: 'RECORD_FAILED' },
+	]
+	const starts = (['particular', 'company'] as const).flatMap((creatorType) => [
+		{ creatorType },
+		{ creatorType, eventTypeId: 2 },
+		{ creatorType, eventTypeId: 2, charityId: 9 },
+		{ creatorType, charityId: 9 },
+	])
+
+	test('every start, and every event from every state reached in up to four steps (also restored)', () => {
+		const { states, compared } = compareWalk(potCreationMachine, starts, creation, 4)
+		// Every kind of active state (cause, details, choosingCauseAgain, identify, companyDetails, recording).
+		expect(states).toBeGreaterThan(30)
+		expect(compared).toBeGreaterThan(1_000)
+	})
+
+	test('the guard-driven starts: a seeded cause skips to the details, and a finished flow stays done', () => {
+		const steps = machineSteps(potCreationMachine, starts[0]!)
+		expect(steps.initial({ creatorType: 'company', charityId: 9 }).value).toBe('details')
+		const recording = steps.next(steps.initial({ creatorType: 'particular', charityId: 9 }), creation[7]!)
+		expect(recording.value).toBe('recording')
+		const recorded = steps.next(recording, creation[15]!)
+		expect([recorded.value, recorded.status, recorded.context.potId]).toEqual(['recorded', 'done', 12])
 	})
 })

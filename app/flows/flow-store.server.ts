@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { type Cookie, createCookie } from '@remix-run/node'
+import { parse as parseCookies } from 'cookie'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { type AnyEventObject, type AnyStateMachine, type SnapshotFrom } from 'xstate'
 import { type DbOrTx } from '#db/client.server.ts'
@@ -10,10 +11,11 @@ import { getEnv } from '../platform/env.server.ts'
 import { inspectMove } from './inspect.server.ts'
 
 const FLOW_TTL_MS = 14 * 24 * 60 * 60 * 1000
+const FLOW_COOKIE = 'donnons_flow'
 
 /** The visitor's flow key: a random id in a signed cookie, independent of the login session. */
 function makeFlowCookie(env: ReturnType<typeof getEnv>) {
-	return createCookie('donnons_flow', {
+	return createCookie(FLOW_COOKIE, {
 		path: '/',
 		httpOnly: true,
 		sameSite: 'lax',
@@ -30,7 +32,15 @@ function makeFlowCookie(env: ReturnType<typeof getEnv>) {
  */
 const cookies = new WeakMap<object, { cookie: Cookie; verified: Map<string, string> }>()
 const VERIFIED_KEPT = 10_000
-const FLOW_COOKIE_VALUE = /(?:^|;)\s*donnons_flow=([^;]*)/
+
+/**
+ * The flow cookie's value as the signature check reads it: the same parser as @remix-run's cookies (the cookie
+ * package: names and values trimmed, quotes dropped, the first of a name kept, values URI-decoded). A regular
+ * expression here once read another value than the check (`donnons_flow =VALID; donnons_flow=ANY` verified VALID
+ * and remembered ANY as its alias: s17's review).
+ */
+const flowCookieValue = (header: string): string | undefined =>
+	header.includes(FLOW_COOKIE) ? parseCookies(header)[FLOW_COOKIE] : undefined
 
 function flowCookie() {
 	const env = getEnv()
@@ -42,11 +52,11 @@ function flowCookie() {
 export async function getFlowOwner(request: Request) {
 	const { cookie, verified } = flowCookie()
 	const header = request.headers.get('cookie')
-	const raw = header ? FLOW_COOKIE_VALUE.exec(header)?.[1] : undefined
+	const raw = header ? flowCookieValue(header) : undefined
 	const known = raw ? verified.get(raw) : undefined
 	if (known) return { ownerKey: known, headers: null }
 	// No flow cookie in the header: nothing to verify (the cookie's parse would find none either).
-	const value: unknown = header?.includes('donnons_flow') ? await cookie.parse(header) : null
+	const value: unknown = header && raw !== undefined ? await cookie.parse(header) : null
 	if (typeof value === 'string' && value.length >= 20) {
 		if (raw) remember(verified, raw, value)
 		return { ownerKey: value, headers: null }
@@ -55,7 +65,7 @@ export async function getFlowOwner(request: Request) {
 	const setCookie = await cookie.serialize(ownerKey)
 	// Signed here with the current secret: the value the browser sends back needs no second check (one HMAC a
 	// visitor's first step, s17-gift).
-	const signed = FLOW_COOKIE_VALUE.exec(setCookie)?.[1]
+	const signed = flowCookieValue(setCookie)
 	if (signed) remember(verified, signed, ownerKey)
 	return { ownerKey, headers: new Headers({ 'set-cookie': setCookie }) }
 }

@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { initialTransition, transition, type StateValueFrom } from 'xstate'
+import { type StateValueFrom } from 'xstate'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { generic, potMessages, toastTitles } from '#app/lib/messages.ts'
 import { representativePath } from '#app/lib/auth/post-login.ts'
@@ -12,6 +12,7 @@ import {
 	type PotCreationEvent,
 	type PotDraft,
 } from '#machines/pot-creation.ts'
+import { machineSteps } from '#machines/steps.ts'
 import { createFlowStore, getFlowOwner } from './flow-store.server.ts'
 import { type AccountKind, type AccountRole } from '#app/lib/account/account-kind.ts'
 
@@ -23,8 +24,10 @@ import { type AccountKind, type AccountRole } from '#app/lib/account/account-kin
  */
 
 const store = createFlowStore(potCreationMachine, 'pot-creation', POT_CREATION_MACHINE_VERSION)
+// xstate's transition() builds an actor per call: the same steps on one scope (machines/steps.ts, ADR 064).
+const steps = machineSteps(potCreationMachine, { creatorType: 'particular' })
 
-type Snapshot = ReturnType<typeof initialTransition<typeof potCreationMachine>>[0]
+type Snapshot = ReturnType<typeof steps.initial>
 export type CreationState = StateValueFrom<typeof potCreationMachine>
 
 export type CreationFlow = {
@@ -54,18 +57,16 @@ export async function openFlow(request: Request, type: AccountKind): Promise<Cre
 	const { ownerKey, headers } = await getFlowOwner(request)
 	const stored = store.load(ownerKey)
 	let snapshot =
-		stored && stored.snapshot.status !== 'done'
-			? stored.snapshot
-			: initialTransition(potCreationMachine, { creatorType: type })[0]
+		stored && stored.snapshot.status !== 'done' ? stored.snapshot : steps.initial({ creatorType: type })
 	if (snapshot.context.creatorType !== type) {
-		snapshot = transition(potCreationMachine, snapshot, { type: 'SEED', creatorType: type })[0]
+		snapshot = steps.next(snapshot, { type: 'SEED', creatorType: type })
 	}
 	return { ownerKey, headers, id: stored?.snapshot.status === 'done' ? undefined : stored?.id, snapshot }
 }
 
 /** Sends one event and stores the new snapshot. Private: every move of the flow goes through this module. */
 function send(flow: CreationFlow, event: PotCreationEvent, userId: number | null) {
-	const [snapshot] = transition(potCreationMachine, flow.snapshot, event)
+	const snapshot = steps.next(flow.snapshot, event)
 	store.save(flow.ownerKey, snapshot, userId, flow.id, event)
 	return { ...flow, snapshot }
 }

@@ -49,3 +49,21 @@ test('the cookie a new owner is given is known when it comes back: no second sig
 		unsign.mockRestore()
 	}
 })
+
+test('the remembered value is the one the signature check read: no alias from a second cookie', async () => {
+	// The cookie package trims names: `donnons_flow =VALID; donnons_flow=ANY` verifies VALID, the first of that
+	// name. The cache must key VALID, never ANY (an unsigned value would then name VALID's owner).
+	const first = await getFlowOwner(new Request('http://localhost/'))
+	const valid = first.headers!.get('set-cookie')!.split(';')[0]!.slice('donnons_flow='.length)
+	for (const [cookie, alias] of [
+		[`donnons_flow =${valid}; donnons_flow=ANY1`, 'ANY1'],
+		[`donnons_flow=${valid}; donnons_flow=ANY2`, 'ANY2'],
+		[`donnons_flow= ${valid} ; donnons_flow=ANY3`, 'ANY3'],
+		[`donnons_flow="${valid}"; donnons_flow=ANY4`, 'ANY4'],
+	]) {
+		expect(await getFlowOwner(withCookie(cookie!))).toEqual({ ownerKey: first.ownerKey, headers: null })
+		const other = await getFlowOwner(withCookie(`donnons_flow=${alias}`))
+		expect(other.ownerKey).not.toBe(first.ownerKey)
+		expect(other.headers?.get('set-cookie')).toMatch(/^donnons_flow=/)
+	}
+})
