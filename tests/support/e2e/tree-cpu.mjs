@@ -42,7 +42,8 @@ function kindOf(pid, parentKind) {
 	} catch {
 		// Gone already.
 	}
-	if ((kind === 'other' || kind === 'node, other') && parentKind && !/other/.test(parentKind)) kind = parentKind
+	if ((kind === 'other' || kind === 'node, other') && parentKind && !/other/.test(parentKind))
+		kind = parentKind
 	kinds.set(pid, kind)
 	return kind
 }
