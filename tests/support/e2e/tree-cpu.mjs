@@ -94,9 +94,10 @@ function sample() {
 const timer = setInterval(sample, 250)
 
 // TREE_CPU_TIMELINE=<file>: every second, the tree's CPU over that second by kind (in cores), the machine's
-// CPU outside the tree and the load average, one JSON line each: where a run leaves a core idle.
+// CPU outside the tree, the cores it asked for and the load average, one JSON line each: where a run leaves
+// a core idle.
 const TIMELINE = process.env.TREE_CPU_TIMELINE
-let lastSecond = { at: started, byKind: new Map(), machine: machineCpu() }
+let lastSecond = { at: started, byKind: new Map(), machine: machineCpu(), waited: 0 }
 /** The machine's busy and total jiffies (/proc/stat), all cores. */
 function machineCpu() {
 	const [, ...fields] = read('/proc/stat').split('\n')[0].trim().split(/\s+/)
@@ -108,7 +109,11 @@ function timeline() {
 	const now = Date.now()
 	if (now - lastSecond.at < 1000) return
 	const byKind = new Map()
-	for (const thread of threads.values()) byKind.set(thread.kind, (byKind.get(thread.kind) ?? 0) + thread.cpu)
+	let waited = 0
+	for (const thread of threads.values()) {
+		byKind.set(thread.kind, (byKind.get(thread.kind) ?? 0) + thread.cpu)
+		waited += thread.wait
+	}
 	const machine = machineCpu()
 	const seconds = (now - lastSecond.at) / 1000
 	const cores = {}
@@ -126,12 +131,15 @@ function timeline() {
 			t: new Date(now).toISOString().slice(11, 19),
 			s: Math.round((now - started) / 1000),
 			tree: Number(tree.toFixed(2)),
+			// Cores the tree asked for: its CPU plus its threads' time runnable but waiting for a core. Below 2
+			// on a 2-core machine, a quiet run would leave a core idle whatever the neighbours do.
+			wants: Number((tree + (waited - lastSecond.waited) / 1e9 / seconds).toFixed(2)),
 			outside: Number(Math.max(0, machineCores - tree).toFixed(2)),
 			load: Number(os.loadavg()[0].toFixed(2)),
 			cores,
 		})}\n`,
 	)
-	lastSecond = { at: now, byKind, machine }
+	lastSecond = { at: now, byKind, machine, waited }
 }
 
 child.on('exit', (code) => {
