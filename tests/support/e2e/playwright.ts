@@ -75,10 +75,20 @@ export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: 
 		{ auto: true },
 	],
 	/** Every HTML page the test's pages receive is checked (./html-validity.ts): a finding fails the test. */
-	context: async ({ context }, use) => {
+	context: async ({ context }, use, testInfo) => {
 		const findings = watchHtml(context, E2E_DATA_DIR)
+		let pagesOpened = 0
+		context.on('page', () => pagesOpened++)
 		await use(context)
 		expect(await findings(), 'html-validate: the pages this test visited (.htmlvalidate.mjs)').toEqual([])
+		if (testInfo.tags.includes(HTTP_ONLY.tag))
+			expect(pagesOpened, 'an @http-only test opens no page: it would depend on the project').toBe(0)
+	},
+	/** A test tagged HTTP_ONLY may not open a page (its context's cookies and `request` only). */
+	page: async ({ page }, use, testInfo) => {
+		if (testInfo.tags.includes(HTTP_ONLY.tag))
+			throw new Error('An @http-only test opens no page: use `request`, or the context and its `request`.')
+		await use(page)
 	},
 })
 
@@ -160,3 +170,11 @@ export const hasJs = () => test.info().project.use.javaScriptEnabled !== false
  */
 export const JS_ONLY = { tag: '@js-only' }
 export const NOJS_ONLY = { tag: '@nojs-only' }
+
+/**
+ * A test that loads no page in the browser: plain HTTP requests (`request`, or a context's cookies and its
+ * `request`), a function of the test helpers. Its behaviour cannot depend on the browser's JavaScript, so one
+ * project runs it (nojs, as the site crawl): the js project does not collect it (playwright.config.ts). The
+ * `page` fixture fails such a test, and its context must open no page (above).
+ */
+export const HTTP_ONLY = { tag: '@http-only' }
