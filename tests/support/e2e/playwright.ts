@@ -46,7 +46,24 @@ async function acquireLock(name: string) {
 	}
 }
 
-export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }>({
+/** Polls for a file (a condition, not a fixed wait). */
+async function fileExists(file: string) {
+	while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }, { startGate: void }>({
+	/**
+	 * E2E_START_GATE=<file> (tests/run-all.sh): each worker loads its modules and launches its browser while the
+	 * unit tests still run, then waits for that file, written once they have passed, before its first test. No
+	 * time limit: run-all.sh stops the run when the unit tests fail.
+	 */
+	startGate: [
+		async ({ browser: _launched }, use) => {
+			if (process.env.E2E_START_GATE) await fileExists(process.env.E2E_START_GATE)
+			await use()
+		},
+		{ scope: 'worker', auto: true, timeout: 0 },
+	],
 	/**
 	 * `test.use({ exclusive: 'name' })`: the tests so marked never run at the same time as another test
 	 * marked with the same name, in any project or worker (the run is parallel: playwright.config.ts).
