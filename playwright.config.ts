@@ -46,9 +46,10 @@ export default defineConfig({
 		},
 	},
 	// A test tagged @js-only or @nojs-only (JS_ONLY, NOJS_ONLY in tests/support/e2e/playwright.ts) runs in its
-	// project only: the other one does not collect it, so no test is skipped at run time.
+	// project only: the other one does not collect it, so no test is skipped at run time. A test that loads no
+	// page (@http-only, HTTP_ONLY) cannot depend on the browser's JavaScript: the nojs project runs it.
 	projects: [
-		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only/ },
+		{ name: 'js', use: { javaScriptEnabled: true }, grepInvert: /@nojs-only|@http-only/ },
 		{ name: 'nojs', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
 	],
 	webServer: {

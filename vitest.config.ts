@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { SlowFilesFirst } from './tests/setup/slow-files-first.ts'
 
 // Vitest runs without the Remix plugin: unit tests sit next to the code they test,
 // integration tests use a real SQLite file per test file (see tests/setup/).
@@ -25,5 +26,7 @@ export default defineConfig({
 		maxWorkers: 2,
 		minWorkers: 2,
 		testTimeout: 20_000,
+		// The slow files first, in the same order on every machine (tests/setup/slow-files-first.ts).
+		sequence: { sequencer: SlowFilesFirst },
 	},
 })

@@ -50,11 +50,12 @@ if [ "$build_rc" -ne 0 ]; then
 	exit 1
 fi
 
-# The unit tests and the end-to-end server start in their own process group (setsid): whatever this script
-# ends with, failing, interrupted or not, the group is stopped, the processes npx and the server spawn included.
-vitest=""; server=""
+# The unit tests, the end-to-end server and Playwright start in their own process group (setsid): whatever
+# this script ends with, failing, interrupted or not, the group is stopped, the processes npx and the server
+# spawn included.
+vitest=""; server=""; playwright=""
 stop_background() {
-	for pid in $vitest $server; do kill -- "-$pid" 2>/dev/null || true; done
+	for pid in $vitest $server $playwright; do kill -- "-$pid" 2>/dev/null || true; done
 }
 trap stop_background EXIT
 trap 'exit 130' INT TERM
@@ -74,28 +75,7 @@ done
 PORT=$E2E_PORT setsid node tests/e2e-server.mjs > tests/.tmp/e2e-server.log 2>&1 &
 server=$!
 
-typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
-lint_rc=0; wait "$lint" || lint_rc=$?
-cat tests/.tmp/typecheck.log tests/.tmp/lint.log
-if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
-	echo "typecheck exit $typecheck_rc, lint exit $lint_rc" >&2
-	exit 1
-fi
-vitest_rc=0; wait "$vitest" || vitest_rc=$?
-vitest=""
-cat tests/.tmp/vitest.log
-if [ "$vitest_rc" -ne 0 ]; then
-	echo "vitest exit $vitest_rc" >&2
-	exit 1
-fi
-
-# After the unit tests, whose set-up draws the catalogue images the fuzz server then copies (a 20 s start
-# becomes a few seconds). The fuzz runs beside the end-to-end tests: its ~15 s mostly overlap their first
-# tests instead of adding to the run. Its output is shown once both are done.
-echo "== fuzz: 2 000 hostile requests against the build (npm run test:fuzz sends 10 000), in the background ($(date +%T))"
-npx tsx tests/fuzz/run.ts --requests 2000 --concurrency 8 > tests/.tmp/fuzz.log 2>&1 & fuzz=$!
-
-# The server started above answers its health check once seeded (120 s at most, as playwright.config.ts).
+# The server answers its health check once seeded (120 s at most, as playwright.config.ts).
 if ! node -e '
 const url = `http://localhost:${process.env.E2E_PORT}/healthcheck`
 const until = Date.now() + 120_000
@@ -110,8 +90,44 @@ const alive = () => { try { process.kill(server, 0); return true } catch { retur
 	echo "the end-to-end server did not answer http://localhost:$E2E_PORT/healthcheck" >&2
 	exit 1
 fi
-echo "== end-to-end tests ($(date +%T))"
-e2e_rc=0; CI=true E2E_SERVER_STARTED=true npx playwright test || e2e_rc=$?
+
+# Playwright starts while the unit tests run: its runner reads the specs, its workers load their modules and
+# launch Chromium, then wait for the gate file, written once typecheck, lint and unit tests have passed,
+# before their first test (startGate, tests/support/e2e/playwright.ts). Its output is shown from there on.
+# E2E_BESIDE_UNIT_TESTS=1 opens the gate at once: the end-to-end tests run beside the unit tests.
+gate=tests/.tmp/e2e-start-gate
+rm -f "$gate"
+if [ "${E2E_BESIDE_UNIT_TESTS:-}" = 1 ]; then touch "$gate"; fi
+echo "== end-to-end tests: start, their first test once the unit tests pass ($(date +%T))"
+CI=true E2E_SERVER_STARTED=true E2E_START_GATE="$gate" setsid npx playwright test > tests/.tmp/playwright.log 2>&1 &
+playwright=$!
+
+typecheck_rc=0; wait "$typecheck" || typecheck_rc=$?
+lint_rc=0; wait "$lint" || lint_rc=$?
+cat tests/.tmp/typecheck.log tests/.tmp/lint.log
+if [ "$typecheck_rc" -ne 0 ] || [ "$lint_rc" -ne 0 ]; then
+	echo "typecheck exit $typecheck_rc, lint exit $lint_rc" >&2
+	exit 1
+fi
+vitest_rc=0; wait "$vitest" || vitest_rc=$?
+vitest=""
+cat tests/.tmp/vitest.log
+if [ "$vitest_rc" -ne 0 ]; then
+	echo "vitest exit $vitest_rc" >&2
+	exit 1
+fi
+touch "$gate"
+
+# After the unit tests, whose set-up draws the catalogue images the fuzz server then copies (a 20 s start
+# becomes a few seconds). The fuzz runs beside the end-to-end tests: its ~15 s mostly overlap their first
+# tests instead of adding to the run. Its output is shown once both are done.
+echo "== fuzz: 2 000 hostile requests against the build (npm run test:fuzz sends 10 000), in the background ($(date +%T))"
+npx tsx tests/fuzz/run.ts --requests 2000 --concurrency 8 > tests/.tmp/fuzz.log 2>&1 & fuzz=$!
+
+echo "== end-to-end tests: the first one ($(date +%T))"
+tail -n +1 -f --pid="$playwright" tests/.tmp/playwright.log
+e2e_rc=0; wait "$playwright" || e2e_rc=$?
+playwright=""
 fuzz_rc=0; wait "$fuzz" || fuzz_rc=$?
 echo "== fuzz ($(date +%T))"
 cat tests/.tmp/fuzz.log

@@ -1,8 +1,9 @@
 import { htmlFindings } from '#tests/support/e2e/html-validity.ts'
-import { expect, test } from '#tests/support/e2e/playwright.ts'
+import { expect, HTTP_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 // The streamed HTML of the main pages, byte for byte: React 18.3's Node renderer used to put a NUL byte where a
 // multi-byte character (the "é" of "Mécénat RSE" on the home page) met the end of its 2048-byte buffer.
+// Plain HTTP requests, no page: one project runs them (HTTP_ONLY).
 
 const PAGES = [
 	'/',
@@ -21,7 +22,7 @@ const CLIENTS = {
 }
 
 for (const [client, userAgent] of Object.entries(CLIENTS)) {
-	test(`the main pages are valid UTF-8 without a NUL byte (${client})`, async ({ request }) => {
+	test(`the main pages are valid UTF-8 without a NUL byte (${client})`, HTTP_ONLY, async ({ request }) => {
 		for (const path of PAGES) {
 			const response = await request.get(path, { headers: { 'user-agent': userAgent } })
 			expect(response.status(), path).toBe(200)
@@ -36,7 +37,7 @@ for (const [client, userAgent] of Object.entries(CLIENTS)) {
 }
 
 // Valid HTML (.htmlvalidate.mjs): a streamed page ends with </html>, Remix's data scripts inside the body.
-test('a streamed page is valid HTML that ends with </html>', async ({ request }) => {
+test('a streamed page is valid HTML that ends with </html>', HTTP_ONLY, async ({ request }) => {
 	for (const path of PAGES) {
 		const response = await request.get(path, { headers: { 'user-agent': CLIENTS.browser } })
 		const html = await response.text()
@@ -46,7 +47,7 @@ test('a streamed page is valid HTML that ends with </html>', async ({ request })
 })
 
 // The check itself finds what the W3C validator reports.
-test('the HTML check reports a script after </html> and a wrong autocomplete', async () => {
+test('the HTML check reports a script after </html> and a wrong autocomplete', HTTP_ONLY, async () => {
 	const page = (body: string, after = '') =>
 		`<!DOCTYPE html><html lang="fr"><head><title>T</title></head><body><main>${body}</main></body></html>${after}`
 	expect(await htmlFindings(page('<p>Bonjour</p>'))).toEqual([])

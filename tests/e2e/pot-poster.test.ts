@@ -1,6 +1,6 @@
 import { posterFileNames } from '#app/lib/pots/poster-layout.ts'
 import { posterMessages } from '#app/lib/pots/poster-messages.ts'
-import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { expect, expectNoAxeViolations, HTTP_ONLY, test } from '#tests/support/e2e/playwright.ts'
 import { makeOrganiserWithPot, readDownload, uniqueEmail } from '#tests/support/e2e/fixtures/organiser.ts'
 import { signInAs } from '#tests/support/e2e/login.ts'
 import { band, decodeQr, renderPdfPage } from '#tests/support/qr-decode.ts'
@@ -47,17 +47,18 @@ test('an organiser downloads the poster and the QR code, which a phone reads as 
 	expect(await decodeQr(await band(sheet, 1 / 3, 2 / 3))).toBe(potUrl)
 })
 
-test('the downloads of someone else’s pot are a 404', async ({ page }) => {
+// Plain HTTP requests with the signed-in context's cookies, no page: one project runs it (HTTP_ONLY).
+test('the downloads of someone else’s pot are a 404', HTTP_ONLY, async ({ context }) => {
 	const { potId } = makeOrganiserWithPot(uniqueEmail('proprietaire'), 'Pas la mienne')
 	const other = uniqueEmail('voisine')
 	makeOrganiserWithPot(other, 'La mienne')
-	await signInAs(page, other)
+	await signInAs(context, other)
 	for (const path of ['affiche.pdf', 'chevalet.pdf', 'qr.png', 'qr.svg']) {
 		// A 503 (the load guard, right after another test drew a PDF) is retried; what then comes must be a 404.
 		let status = 0
 		const url = `/mes-cagnottes/${potId}/${path}`
 		await expect
-			.poll(async () => (status = (await page.request.get(url)).status()), { message: path })
+			.poll(async () => (status = (await context.request.get(url)).status()), { message: path })
 			.not.toBe(503)
 		expect(status, path).toBe(404)
 	}

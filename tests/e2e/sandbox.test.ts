@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from '#tests/support/e2e/playwright.ts'
+import { expect, expectNoAxeViolations, HTTP_ONLY, test } from '#tests/support/e2e/playwright.ts'
 
 // The sandbox payment simulator's pages, driven from the demo scenarios of /sandbox/start. Every page works
 // without JavaScript (project "nojs") and with it (project "js").
@@ -141,19 +141,24 @@ test.describe('sandbox simulator pages', () => {
 		await expectNoAxeViolations(page)
 	})
 
-	test('the tokenisation endpoint only takes POST; an unknown page token is a 404', async ({ request }) => {
-		expect((await request.get('/sandbox/tokenize/1')).status()).toBe(405)
-		const vault = await request.post('/sandbox/tokenize/1', {
-			form: {
-				accessKeyRef: 'x',
-				data: 'y',
-				cardNumber: '4970107111111119',
-				cardExpirationDate: '1239',
-				cardCvx: '123',
-			},
-		})
-		expect(vault.status()).toBe(200)
-		expect(await vault.text()).toBe('errorCode=09101')
-		expect((await request.get('/sandbox/3ds/inconnu')).status()).toBe(404)
-	})
+	// Plain HTTP requests: one project runs it (HTTP_ONLY).
+	test(
+		'the tokenisation endpoint only takes POST; an unknown page token is a 404',
+		HTTP_ONLY,
+		async ({ request }) => {
+			expect((await request.get('/sandbox/tokenize/1')).status()).toBe(405)
+			const vault = await request.post('/sandbox/tokenize/1', {
+				form: {
+					accessKeyRef: 'x',
+					data: 'y',
+					cardNumber: '4970107111111119',
+					cardExpirationDate: '1239',
+					cardCvx: '123',
+				},
+			})
+			expect(vault.status()).toBe(200)
+			expect(await vault.text()).toBe('errorCode=09101')
+			expect((await request.get('/sandbox/3ds/inconnu')).status()).toBe(404)
+		},
+	)
 })

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 import { createCookie } from '@remix-run/node'
 import { E2E_DATA_DIR as dataDir, test } from '#tests/support/e2e/playwright.ts'
 import { e2eDatabase } from '#tests/support/e2e/database.ts'
@@ -27,7 +27,12 @@ function cookieValue(setCookie: string) {
 	return setCookie.slice(setCookie.indexOf('=') + 1, setCookie.indexOf(';'))
 }
 
-export async function signInAs(page: Page, email: string) {
+/** The browser context of a page, or the context itself (a test that opens no page: HTTP_ONLY). */
+function contextOf(target: Page | BrowserContext): BrowserContext {
+	return 'goto' in target ? target.context() : target
+}
+
+export async function signInAs(page: Page | BrowserContext, email: string) {
 	const id = crypto.randomBytes(32).toString('base64url')
 	const now = Date.now()
 	const inserted = e2eDatabase()
@@ -44,7 +49,7 @@ export async function signInAs(page: Page, email: string) {
 		httpOnly: true,
 		secrets: [sessionSecret()],
 	})
-	await page.context().addCookies([
+	await contextOf(page).addCookies([
 		{
 			name: 'donnons_session',
 			value: cookieValue(await session.serialize(id)),
@@ -63,9 +68,9 @@ export async function signInAs(page: Page, email: string) {
  * on the page is a form post and a second load of the page; the banner itself is proven in both projects by
  * smoke.test.ts (« cookie consent ») and legal-pages.test.ts.
  */
-export async function consentUpFront(page: Page) {
+export async function consentUpFront(page: Page | BrowserContext) {
 	const consent = createCookie('donnons_consent', { path: '/', sameSite: 'lax', httpOnly: true })
-	await page.context().addCookies([
+	await contextOf(page).addCookies([
 		{
 			name: 'donnons_consent',
 			value: cookieValue(await consent.serialize('accepted')),

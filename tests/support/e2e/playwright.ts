@@ -46,7 +46,24 @@ async function acquireLock(name: string) {
 	}
 }
 
-export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }>({
+/** Polls for a file (a condition, not a fixed wait). */
+async function fileExists(file: string) {
+	while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }, { startGate: void }>({
+	/**
+	 * E2E_START_GATE=<file> (tests/run-all.sh): each worker loads its modules and launches its browser while the
+	 * unit tests still run, then waits for that file, written once they have passed, before its first test. No
+	 * time limit: run-all.sh stops the run when the unit tests fail.
+	 */
+	startGate: [
+		async ({ browser: _launched }, use) => {
+			if (process.env.E2E_START_GATE) await fileExists(process.env.E2E_START_GATE)
+			await use()
+		},
+		{ scope: 'worker', auto: true, timeout: 0 },
+	],
 	/**
 	 * `test.use({ exclusive: 'name' })`: the tests so marked never run at the same time as another test
 	 * marked with the same name, in any project or worker (the run is parallel: playwright.config.ts).
@@ -75,10 +92,20 @@ export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: 
 		{ auto: true },
 	],
 	/** Every HTML page the test's pages receive is checked (./html-validity.ts): a finding fails the test. */
-	context: async ({ context }, use) => {
+	context: async ({ context }, use, testInfo) => {
 		const findings = watchHtml(context, E2E_DATA_DIR)
+		let pagesOpened = 0
+		context.on('page', () => pagesOpened++)
 		await use(context)
 		expect(await findings(), 'html-validate: the pages this test visited (.htmlvalidate.mjs)').toEqual([])
+		if (testInfo.tags.includes(HTTP_ONLY.tag))
+			expect(pagesOpened, 'an @http-only test opens no page: it would depend on the project').toBe(0)
+	},
+	/** A test tagged HTTP_ONLY may not open a page (its context's cookies and `request` only). */
+	page: async ({ page }, use, testInfo) => {
+		if (testInfo.tags.includes(HTTP_ONLY.tag))
+			throw new Error('An @http-only test opens no page: use `request`, or the context and its `request`.')
+		await use(page)
 	},
 })
 
@@ -160,3 +187,11 @@ export const hasJs = () => test.info().project.use.javaScriptEnabled !== false
  */
 export const JS_ONLY = { tag: '@js-only' }
 export const NOJS_ONLY = { tag: '@nojs-only' }
+
+/**
+ * A test that loads no page in the browser: plain HTTP requests (`request`, or a context's cookies and its
+ * `request`), a function of the test helpers. Its behaviour cannot depend on the browser's JavaScript, so one
+ * project runs it (nojs, as the site crawl): the js project does not collect it (playwright.config.ts). The
+ * `page` fixture fails such a test, and its context must open no page (above).
+ */
+export const HTTP_ONLY = { tag: '@http-only' }
