@@ -8,6 +8,8 @@ import { startMailWorker } from '#app/mail/mail-worker.server.ts'
 import { renderAttachment } from '#app/receipts/attachments.server.ts'
 import { runStatementJob } from '#app/receipts/statement-job.server.ts'
 import { purgeExpiredRecords } from '#db/maintenance.server.ts'
+import { type Checkpointer, startCheckpointer } from '#db/checkpointer.server.ts'
+import { databaseFile } from '#db/client.server.ts'
 import { lockDataDir } from '#db/server-lock.server.ts'
 import { prepareDatabase } from '#db/startup.server.ts'
 import {
@@ -93,6 +95,7 @@ export async function startServer({ clusterWorker = false, cluster = true } = {}
 	// One server per data directory: a second one refuses to start (db/server-lock.server.ts). Its workers run
 	// under the primary's lock, on the database it prepared before forking them.
 	const lock = role === 'worker' ? null : lockDataDir(env.DATA_DIR)
+	let checkpointer: Checkpointer | null = null
 	if (role !== 'worker') {
 		const warning = sandboxWarning(env)
 		if (warning) console.warn(warning)
@@ -101,6 +104,11 @@ export async function startServer({ clusterWorker = false, cluster = true } = {}
 		// workers migrating it at once could both apply the same migration.
 		if (role === 'primary' && env.paymentProvider === 'sandbox')
 			(await import('#app/payments/sandbox/db.server.ts')).getSandboxDb()
+		// The WAL checkpoints, once per data directory, on a thread: not in a request's COMMIT (ADR 068).
+		const files = [databaseFile(env.DATA_DIR)]
+		if (env.paymentProvider === 'sandbox')
+			files.push((await import('#app/payments/sandbox/db.server.ts')).sandboxDatabaseFile(env.DATA_DIR))
+		checkpointer = startCheckpointer(files)
 	}
 	// Fails fast on mixed-up Mangopay settings (ADR 008).
 	await getPaymentProvider()
@@ -140,6 +148,7 @@ export async function startServer({ clusterWorker = false, cluster = true } = {}
 		contentSecurityDirectives: (o) => contentSecurityDirectives({ ...o, formActionSources }),
 		async close() {
 			stopJobs()
+			await checkpointer?.stop()
 			getDb().$client.close()
 			await closePaymentProvider()
 			lock?.release()

@@ -10,6 +10,14 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle')
 
+/**
+ * The WAL's size, in pages, at which a COMMIT checkpoints it itself: 10 000 (40 MB) instead of SQLite's 1 000,
+ * because the server checkpoints on a thread of its own (db/checkpointer.server.ts, ADR 068) and a request
+ * should only do it when that thread falls behind. Scripts and tests without that thread checkpoint at this
+ * size, and when their last connection closes.
+ */
+export const CHECKPOINT_FALLBACK_PAGES = 10_000
+
 /** Opens (creating if needed) a SQLite file with the pragmas the app relies on (also the sandbox's file). */
 export function openSqlite(file: string): Database.Database {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -18,6 +26,7 @@ export function openSqlite(file: string): Database.Database {
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_FALLBACK_PAGES}`)
 	reuseStatements(sqlite)
 	immediateTransactions(sqlite)
 	return sqlite
