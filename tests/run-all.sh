@@ -38,6 +38,8 @@ fi
 # The typecheck (TypeScript 7, ADR 055), the linter and the production build (for the end-to-end tests) are
 # independent: run side by side. The unit tests start as soon as the build is done, beside the linter's end:
 # their set-up (catalogue images, seeding) runs on one core. A failed typecheck or lint stops them.
+# The browser's version goes with the run's times: Playwright's share depends on it (docs/performance.md).
+echo "== $(/usr/bin/chromium --version 2>/dev/null || echo 'chromium: version unknown'), node $(node --version)"
 echo "== typecheck, lint and build ($(date +%T))"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
