@@ -10,6 +10,9 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle')
 
+/** How long a statement waits for another connection's write lock at most (busy_timeout), a BEGIN included. */
+const LOCK_WAIT_MS = 5_000
+
 /**
  * The WAL's size, in pages, at which a COMMIT checkpoints it itself: 10 000 (40 MB) instead of SQLite's 1 000,
  * because the server checkpoints on a thread of its own (db/checkpointer.server.ts, ADR 068) and a request
@@ -25,7 +28,7 @@ export function openSqlite(file: string): Database.Database {
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
 	sqlite.pragma('foreign_keys = ON')
-	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`)
 	sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_FALLBACK_PAGES}`)
 	reuseStatements(sqlite)
 	immediateTransactions(sqlite)
@@ -75,8 +78,6 @@ function immediateTransactions(sqlite: Database.Database) {
 	}) as Database.Database['transaction']
 }
 
-/** How long a BEGIN IMMEDIATE waits for the write lock at most, as busy_timeout: then SQLITE_BUSY. */
-const LOCK_WAIT_MS = 5_000
 const sleeper = new Int32Array(new SharedArrayBuffer(4))
 
 /**

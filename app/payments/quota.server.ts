@@ -180,8 +180,9 @@ class ScopedStorage<T> {
 	private readonly storage = new AsyncLocalStorage<T>()
 	private running = 0
 
+	/** A disabled AsyncLocalStorage answers undefined by itself: no run under way, no store. */
 	getStore(): T | undefined {
-		return this.running === 0 ? undefined : this.storage.getStore()
+		return this.storage.getStore()
 	}
 
 	run<R>(store: T, fn: () => R): R {
