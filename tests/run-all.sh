@@ -40,6 +40,9 @@ fi
 # their set-up (catalogue images, seeding) runs on one core. A failed typecheck or lint stops them.
 # The browser's version goes with the run's times: Playwright's share depends on it (docs/performance.md).
 echo "== $(/usr/bin/chromium --version 2>/dev/null || echo 'chromium: version unknown'), node $(node --version)"
+# And what a page fault, a system call and a process start cost here (about a second): on a paravirtualised
+# machine they are many times dearer, and Chromium's share of the run with them (scripts/machine-costs.mjs).
+echo "== $(node scripts/machine-costs.mjs)"
 echo "== typecheck, lint and build ($(date +%T))"
 npm run --silent typecheck > tests/.tmp/typecheck.log 2>&1 & typecheck=$!
 npm run --silent lint > tests/.tmp/lint.log 2>&1 & lint=$!
