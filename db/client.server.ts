@@ -21,16 +21,6 @@ const LOCK_WAIT_MS = 5_000
  */
 export const CHECKPOINT_FALLBACK_PAGES = 10_000
 
-/**
- * The database file is read through a memory map of up to this many bytes instead of a `pread` a page (issue 29,
- * s19-gift). With two workers on one file, each connection's page cache is emptied whenever the other process
- * has written (SQLite's WAL mode), so a JS gift on WEB_CONCURRENCY=2 read about 150 pages a gift again with
- * `pread` (93 from the database file, 59 from the WAL; none on one worker), a syscall that costs 2–2.6 µs on
- * this host. Mapped, the file's pages are read from the kernel's page cache without a syscall or a copy; the
- * WAL's are still read with `pread`. The mapping is shared page cache, not the process's heap.
- */
-export const MMAP_BYTES = 256 * 1024 * 1024
-
 /** Opens (creating if needed) a SQLite file with the pragmas the app relies on (also the sandbox's file). */
 export function openSqlite(file: string): Database.Database {
 	fs.mkdirSync(path.dirname(file), { recursive: true })
@@ -40,7 +30,6 @@ export function openSqlite(file: string): Database.Database {
 	sqlite.pragma('foreign_keys = ON')
 	sqlite.pragma(`busy_timeout = ${LOCK_WAIT_MS}`)
 	sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_FALLBACK_PAGES}`)
-	sqlite.pragma(`mmap_size = ${MMAP_BYTES}`)
 	reuseStatements(sqlite)
 	immediateTransactions(sqlite)
 	return sqlite
