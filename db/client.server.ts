@@ -144,36 +144,12 @@ function reuseStatements(sqlite: Database.Database, size = 500) {
 			statements.delete(source)
 			if (statement.reader) statement.raw(false)
 		} else {
-			statement = writesInTransactions(sqlite, prepare(source))
+			statement = prepare(source)
 			if (statements.size >= size) statements.delete(statements.keys().next().value!)
 		}
 		statements.set(source, statement)
 		return statement
 	}) as Database.Database['prepare']
-}
-
-/**
- * A statement that writes, run outside a transaction, runs in one of its own (issue 29, s19-gift): an IMMEDIATE
- * one, so that it waits for another process's write lock in ADR 068's short steps. As a bare autocommit
- * statement it would wait in SQLite's busy handler instead, 1, 2, 5… ms asleep with the event loop blocked. One
- * statement, one commit, as before: only the wait changes. Reads and statements inside a transaction are left as
- * they are. `tests/integration/lock-waits.test.ts` fails if a write outside a transaction runs bare again.
- */
-function writesInTransactions(sqlite: Database.Database, statement: Database.Statement) {
-	if (statement.readonly) return statement
-	let alone: ((run: () => unknown) => unknown) | undefined
-	for (const method of ['run', 'get', 'all'] as const) {
-		const call = statement[method] as (...args: unknown[]) => unknown
-		Object.defineProperty(statement, method, {
-			configurable: true,
-			value(this: Database.Statement, ...args: unknown[]) {
-				if (sqlite.inTransaction) return call.apply(this, args)
-				alone ??= sqlite.transaction((run: () => unknown) => run())
-				return alone(() => call.apply(this, args))
-			},
-		})
-	}
-	return statement
 }
 
 /** Opens (creating if needed) the product's SQLite file. */

@@ -52,25 +52,6 @@ describe('a transaction waits for the write lock in short steps', () => {
 		expect(db.pragma('busy_timeout', { simple: true })).toBe(5000)
 	})
 
-	test('a write outside a transaction runs in an IMMEDIATE one of its own, and waits in short steps', async () => {
-		// Was the statement run inside a transaction? A bare autocommit write would record 0, and would wait
-		// for the lock in SQLite's busy handler (1, 2, 5… ms asleep) instead.
-		db.function('in_transaction', () => (db.inTransaction ? 1 : 0))
-		const write = db.prepare('insert into counters (n) values (in_transaction() + 10)')
-		const other = holdWriteLock(50)
-		await other.held
-		const info = write.run()
-		await other.released
-		expect(info.changes).toBe(1)
-		expect(db.prepare('select n from counters where rowid = ?').get(info.lastInsertRowid)).toEqual({ n: 11 })
-		expect(db.pragma('busy_timeout', { simple: true })).toBe(5000)
-		// With RETURNING (get) too; reads and writes already inside a transaction are left as they are.
-		const returned = db.prepare('insert into counters (n) values (in_transaction() + 20) returning n')
-		expect(returned.get()).toEqual({ n: 21 })
-		expect(db.prepare('select in_transaction() as t').get()).toEqual({ t: 0 })
-		expect(db.transaction(() => write.run().changes)()).toBe(1)
-	})
-
 	test('a SQLITE_BUSY thrown once the function has started is not retried', () => {
 		let runs = 0
 		const failing = db.transaction(() => {
