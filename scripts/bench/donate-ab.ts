@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:donate-ab [-- --skip-build]`: two servers of WEB_CONCURRENCY=BENCH_WORKERS (2) workers, arm A
+ * (this checkout, node flags BENCH_FLAGS_A) and arm B (BENCH_COMPARE's built checkout, or this one, with
+ * BENCH_FLAGS_B), each on its own copy of one seeded DATA_DIR (a pot of 10 gifts), each warmed until settled
+ * (ADR 062, at most BENCH_WARM_SECONDS), then BENCH_DONORS (10) donors of one kind (BENCH_JOURNEY: js or nojs)
+ * give for BENCH_SECONDS (8) on A, then on B, A, B… for BENCH_ROUNDS (4) rounds after an unrecorded one: ADR
+ * 068's probe made a benchmark (issue 29, s19-gift). Reported per arm and round: gifts/s, the server's CPU a
+ * gift (its process tree, /proc), its main threads' and helper threads' share, its minor page faults a gift;
+ * and the median per-round ratio A ÷ B. The totals must be exact on both servers at the end; any failure or
+ * refusal exits 1. Flags are space-separated, e.g. BENCH_FLAGS_A='--single-threaded-gc'.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { AMOUNT_CENTS, donate, donateWithJs, GIFT_SERVER_ENV, type Journey } from './donate-journeys.ts'
+import { type RequestObserver } from './nojs-browser.ts'
+import {
+	alternate,
+	buildUnlessSkipped,
+	commitUnderTest,
+	copyDataDir,
+	cpuBetween,
+	finish,
+	medianRatio,
+	processTree,
+	Refusals,
+	round,
+	startBuiltServer,
+	threadCpu,
+	treeCpu,
+	warmUntilSettled,
+} from './lib.ts'
+import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
+const DONORS = Number(process.env.BENCH_DONORS ?? 10)
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2)
+const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 90)
+const JOURNEY: Journey = process.env.BENCH_JOURNEY === 'nojs' ? donate : donateWithJs
+const flags = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean)
+const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined
+
+type Server = Awaited<ReturnType<typeof startBuiltServer>>
+
+/** Minor page faults so far of a process tree (/proc/<pid>/stat's minflt). */
+function minorFaults(pid: number) {
+	let faults = 0
+	for (const p of processTree(pid)) {
+		try {
+			faults += Number(fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[7])
+		} catch {
+			// gone
+		}
+	}
+	return faults
+}
+
+const refusals = new Refusals()
+let failures = 0
+const firstFailures = new Set<string>()
+const confirmed = new Map<Server, number>()
+
+/** DONORS donors giving for `seconds` on one server; what it cost the server. */
+async function run(server: Server, potId: number, seconds: number) {
+	const pid = server.child.pid!
+	const observe: RequestObserver = (method, url) => (status, headers) =>
+		refusals.note(status, headers, `${method} ${new URL(url).pathname}`)
+	let gifts = 0
+	const threadsBefore = threadCpu(pid)
+	const cpuBefore = treeCpu(pid)
+	const faultsBefore = minorFaults(pid)
+	const started = performance.now()
+	const until = started + seconds * 1000
+	await Promise.all(
+		Array.from({ length: DONORS }, async () => {
+			while (performance.now() < until) {
+				try {
+					await JOURNEY(server.base, potId, observe)
+					gifts++
+				} catch (error) {
+					failures++
+					if (firstFailures.size < 3)
+						firstFailures.add(error instanceof Error ? error.message : String(error))
+				}
+			}
+		}),
+	)
+	const elapsed = (performance.now() - started) / 1000
+	const cpu = cpuBetween(cpuBefore, treeCpu(pid))
+	const threads = threadCpu(pid)
+	confirmed.set(server, (confirmed.get(server) ?? 0) + gifts)
+	return {
+		gifts,
+		perSecond: round(gifts / elapsed),
+		serverCpuMsPerGift: gifts ? round(cpu.totalMs / gifts, 2) : null,
+		mainMsPerGift: gifts ? round((threads.mainMs - threadsBefore.mainMs) / gifts, 2) : null,
+		helperMsPerGift: gifts ? round((threads.helperMs - threadsBefore.helperMs) / gifts, 2) : null,
+		minorFaultsPerGift: gifts ? round((minorFaults(pid) - faultsBefore) / gifts, 1) : null,
+		workingProcesses: cpu.workingProcesses,
+	}
+}
+
+function totals(dataDir: string, potId: number) {
+	const db = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
+	try {
+		const stored = db
+			.prepare('select donations_total_cents as cents, donations_count as n from pots where id = ?')
+			.get(potId) as { cents: number; n: number }
+		const recount = db
+			.prepare(
+				`select coalesce(sum(amount_cents), 0) as cents, count(*) as n from donations
+				 where pot_id = ? and status = 'SUCCEEDED'`,
+			)
+			.get(potId) as { cents: number; n: number }
+		return { stored, recount }
+	} finally {
+		db.close()
+	}
+}
+
+buildUnlessSkipped()
+const seeded = await makeDemoDataDir()
+const pot = makeBenchPot(seeded.db, 'Petite cagnotte')
+fillPot(seeded.db, pot.id, 10)
+seeded.db.$client.close()
+const servers = {
+	a: await startBuiltServer({
+		dataDir: copyDataDir(seeded.dataDir),
+		env: GIFT_SERVER_ENV,
+		workers: WORKERS,
+		nodeFlags: flags(process.env.BENCH_FLAGS_A),
+	}),
+	b: await startBuiltServer({
+		dataDir: copyDataDir(seeded.dataDir),
+		env: GIFT_SERVER_ENV,
+		workers: WORKERS,
+		cwd: COMPARE,
+		nodeFlags: flags(process.env.BENCH_FLAGS_B),
+	}),
+}
+fs.rmSync(seeded.dataDir, { recursive: true, force: true })
+const before = { a: totals(servers.a.dataDir, pot.id), b: totals(servers.b.dataDir, pot.id) }
+
+const result: Record<string, unknown> = {
+	workers: WORKERS,
+	journey: JOURNEY === donate ? 'nojs' : 'js',
+	a: { commit: commitUnderTest(), flags: flags(process.env.BENCH_FLAGS_A) },
+	b: { commit: commitUnderTest(COMPARE), flags: flags(process.env.BENCH_FLAGS_B) },
+}
+try {
+	const warmUps: Record<string, unknown> = {}
+	for (const [name, server] of Object.entries(servers)) {
+		const warm = await warmUntilSettled(server.child.pid!, () => run(server, pot.id, 3), {
+			maxSeconds: WARM_MAX_SECONDS,
+			cost: (r) => r.serverCpuMsPerGift,
+		})
+		warmUps[name] = {
+			settled: warm.settled,
+			seconds: warm.seconds,
+			costs: warm.windows.map((w) => w.cost),
+			helperShares: warm.windows.map((w) => w.helperShare),
+		}
+		console.log(`warm-up ${name}:`, warmUps[name])
+	}
+	const rounds = await alternate(
+		ROUNDS,
+		{ a: () => run(servers.a, pot.id, SECONDS), b: () => run(servers.b, pot.id, SECONDS) },
+		{ warmUp: true },
+	)
+	const figure = (key: keyof (typeof rounds.a)[number]) =>
+		medianRatio(
+			rounds.a.map((r) => Number(r[key])),
+			rounds.b.map((r) => Number(r[key])),
+		)
+	Object.assign(result, {
+		warmUps,
+		perSecond: figure('perSecond'),
+		serverCpuMsPerGift: figure('serverCpuMsPerGift'),
+		mainMsPerGift: figure('mainMsPerGift'),
+		helperMsPerGift: figure('helperMsPerGift'),
+		minorFaultsPerGift: figure('minorFaultsPerGift'),
+		rounds,
+	})
+} finally {
+	for (const server of Object.values(servers)) await server.stop().catch(() => {})
+}
+// Each pot's stored totals equal their recount and grew by exactly the gifts confirmed (files closed now).
+const totalsExact: Record<string, boolean> = {}
+for (const name of ['a', 'b'] as const) {
+	const server = servers[name]
+	const after = totals(server.dataDir, pot.id)
+	const grown = (confirmed.get(server) ?? 0) * AMOUNT_CENTS
+	totalsExact[name] =
+		after.stored.cents === after.recount.cents &&
+		after.stored.n === after.recount.n &&
+		after.stored.cents - before[name].stored.cents === grown
+	fs.rmSync(server.dataDir, { recursive: true, force: true })
+}
+result.totalsExact = totalsExact
+result.failures = failures
+result.firstFailures = [...firstFailures]
+finish('donate-ab', result, {
+	goalsMet: failures === 0 && Object.values(totalsExact).every(Boolean),
+	refusals,
+})
