@@ -40,7 +40,7 @@ function ownSubscription(tx: Pick<ReturnType<typeof getDb>, 'select'>, userId: n
 
 /** Arrêter (docs/requirements.md#spec-1-4: "sets status to 3", our CANCELED). */
 export async function stopSubscription(
-	provider: PaymentProvider,
+	_provider: PaymentProvider,
 	userId: number,
 	id: number,
 	now = new Date(),

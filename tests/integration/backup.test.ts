@@ -11,6 +11,10 @@ import { lockDataDir } from '#db/server-lock.server.ts'
 import { donations } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
+import { workerBundle } from '#tests/support/worker-bundle.ts'
+
+// tests/integration/workers/insert-donations.ts, prebuilt: started with plain node (tests/support/worker-bundle.ts).
+const insertDonations = await workerBundle('insert-donations')
 
 /**
  * Backups (docs/production.md, section 6): a copy taken while another process keeps writing, restored into a data
@@ -22,14 +26,7 @@ const dataDir = process.env.DATA_DIR!
 const PREFIX = 'backup-loop'
 const writer = spawn(
 	process.execPath,
-	[
-		'--import',
-		'tsx',
-		'tests/integration/workers/insert-donations.ts',
-		String(makePot(demoCharity('GENERATED').id).id),
-		String(makeDonor('backup').id),
-		PREFIX,
-	],
+	[insertDonations, String(makePot(demoCharity('GENERATED').id).id), String(makeDonor('backup').id), PREFIX],
 	{ env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] },
 )
 let writerStderr = ''

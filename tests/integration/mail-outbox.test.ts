@@ -17,6 +17,10 @@ import { donations } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { demoCharity, makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { useLocalSmtpServer } from './smtp-server.ts'
+import { workerBundle } from '#tests/support/worker-bundle.ts'
+
+// tests/integration/workers/settle-pay-ins.ts, prebuilt: started with plain node (tests/support/worker-bundle.ts).
+const settlePayIns = await workerBundle('settle-pay-ins')
 
 /**
  * No lost e-mail: a mail is written in the transaction of the change that causes it, and
@@ -118,11 +122,10 @@ describe('the mail and its cause, one transaction', () => {
 describe('the mail worker', () => {
 	test('a confirmation left by a process killed while sending it is sent by the worker later', async () => {
 		const { donor, donation, payInId } = pendingDonation('crash')
-		const child = spawn(
-			process.execPath,
-			['--import', 'tsx', 'tests/integration/workers/settle-pay-ins.ts', payInId],
-			{ env: { ...process.env, NODE_ENV: 'test', SMTP_URL: smtp.url }, stdio: ['ignore', 'ignore', 'pipe'] },
-		)
+		const child = spawn(process.execPath, [settlePayIns, payInId], {
+			env: { ...process.env, NODE_ENV: 'test', SMTP_URL: smtp.url },
+			stdio: ['ignore', 'ignore', 'pipe'],
+		})
 		// kill -9 as the process starts talking to the SMTP server: after the commit, before any mail left.
 		onConnect = () => child.kill('SIGKILL')
 		const signal = await new Promise<NodeJS.Signals | null>((resolve) =>

@@ -4,6 +4,10 @@ import { expect, test } from 'vitest'
 import { getDb } from '#app/platform/db.server.ts'
 import { charities, donations, pots, taxReceipts, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { workerBundle } from '#tests/support/worker-bundle.ts'
+
+// tests/integration/workers/settle-pay-ins.ts, prebuilt: started with plain node (tests/support/worker-bundle.ts).
+const settlePayIns = await workerBundle('settle-pay-ins')
 
 /**
  * Receipt numbers under concurrency (ADR 013): several processes settle hundreds of donations of three
@@ -17,14 +21,10 @@ const DONATIONS = 240
 
 function runWorker(payInIds: string[]) {
 	return new Promise<void>((resolve, reject) => {
-		const child = spawn(
-			process.execPath,
-			['--import', 'tsx', 'tests/integration/workers/settle-pay-ins.ts', ...payInIds],
-			{
-				env: { ...process.env, NODE_ENV: 'test' },
-				stdio: ['ignore', 'ignore', 'pipe'],
-			},
-		)
+		const child = spawn(process.execPath, [settlePayIns, ...payInIds], {
+			env: { ...process.env, NODE_ENV: 'test' },
+			stdio: ['ignore', 'ignore', 'pipe'],
+		})
 		let stderr = ''
 		child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
 		child.on('error', reject)

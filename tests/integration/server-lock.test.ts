@@ -2,6 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { afterAll, expect, test } from 'vitest'
 import { DataDirLockedError, isDataDirLocked, lockDataDir } from '#db/server-lock.server.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { workerBundle } from '#tests/support/worker-bundle.ts'
+
+// tests/integration/workers/start-server.ts, prebuilt: started with plain node (tests/support/worker-bundle.ts).
+const startServer = await workerBundle('start-server')
 
 /**
  * One writer: a second server process on the same DATA_DIR refuses to start with a clear
@@ -17,7 +21,7 @@ afterAll(() => {
 
 /** Starts tests/integration/workers/start-server.ts; resolves once it said "started", or when it exited. */
 function startServerProcess() {
-	const child = spawn(process.execPath, ['--import', 'tsx', 'tests/integration/workers/start-server.ts'], {
+	const child = spawn(process.execPath, [startServer], {
 		env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
