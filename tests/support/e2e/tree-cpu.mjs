@@ -34,7 +34,7 @@ function kindOf(pid, parentKind) {
 		else if (/workerProcessEntry/.test(line)) kind = 'playwright workers'
 		else if (/vitest/.test(line)) kind = 'vitest'
 		else if (/typescript-native|\btsc\b/.test(line)) kind = 'typecheck'
-		else if (/eslint|prettier|dpdm|lint-cycles|npm run --silent lint/.test(line)) kind = 'lint'
+		else if (/eslint|prettier|dpdm|npm run --silent lint/.test(line)) kind = 'lint'
 		else if (/vite:build|precompress|npm run --silent build/.test(line)) kind = 'build'
 		else if (/tests\/fuzz\//.test(line)) kind = 'fuzz'
 		else if (/playwright/.test(line)) kind = 'playwright runner'
