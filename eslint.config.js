@@ -70,7 +70,7 @@ export default tseslint.config(
 	// TypeScript files: the typecheck reports unused imports, locals, parameters and type parameters
 	// (tsconfig.json's noUnusedLocals and noUnusedParameters, a leading `_` for an intentionally unused one);
 	// the rule cost more than half the linter's rule time. What the compiler leaves out, caught errors and rest
-	// siblings never read, is eslint/unused-bindings.js (ADR pending-lint). JavaScript files keep the rule: the
+	// siblings never read, is eslint/unused-bindings.js (ADR 070). JavaScript files keep the rule: the
 	// typecheck does not check them.
 	{
 		files: ['**/*.{ts,tsx,mts,cts}'],

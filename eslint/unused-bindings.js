@@ -1,5 +1,5 @@
 // The two kinds of unused binding that TypeScript's noUnusedLocals and noUnusedParameters do not report
-// (tsconfig.json; ADR pending-lint): a caught error never read (`catch (error) {}`: write `catch {}`) and a
+// (tsconfig.json; ADR 070): a caught error never read (`catch (error) {}`: write `catch {}`) and a
 // property destructured beside a rest element and never read (`const { a, ...rest } = x`: TypeScript counts
 // `a` as used, since it keeps `a` out of `rest`). `@typescript-eslint/no-unused-vars` reported both; it is
 // now off for TypeScript files, whose other unused bindings the typecheck reports. A name starting with `_`
