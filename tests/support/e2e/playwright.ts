@@ -68,7 +68,7 @@ export const test = base.extend<
 		exclusiveLock: void
 		// Playwright's own (@playwright/test's fixtures), used by `context` below.
 		_combinedContextOptions: BrowserContextOptions
-		_contextFactory: () => Promise<BrowserContext>
+		_contextFactory: () => Promise<{ context: BrowserContext; close(): Promise<void> }>
 	},
 	{ startGate: void }
 >({
@@ -120,7 +120,7 @@ export const test = base.extend<
 		testInfo,
 	) => {
 		const reuse = REUSE_CONTEXT && testInfo.retry === 0
-		const context = reuse ? await reusedContext(browser, options) : await newContext()
+		const context = reuse ? await reusedContext(browser, options) : (await newContext()).context
 		const findings = watchHtml(context, E2E_DATA_DIR)
 		let pagesOpened = 0
 		const onPage = () => pagesOpened++

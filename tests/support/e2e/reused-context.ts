@@ -60,17 +60,17 @@ export async function reusedContext(browser: Browser, options: BrowserContextOpt
 /**
  * After a test: everything it could have left for the next one is cleared (other pages, routes, listeners,
  * permissions, cookies, every kind of storage of the site's origins, the HTTP cache, the page's history and
- * viewport), and the page parked on the site. A test that failed leaves its context to be closed instead.
+ * viewport), and the page parked on the site. A test that failed, or closed the page, has its context closed.
  */
 export async function releaseContext(browser: Browser, context: BrowserContext, passed: boolean) {
 	const entry = reused.get(browser)
 	if (!entry || entry.context !== context) return
-	if (!passed) {
+	const { page } = entry
+	if (!passed || page.isClosed()) {
 		reused.delete(browser)
 		await context.close()
 		return
 	}
-	const { page } = entry
 	for (const other of context.pages()) if (other !== page) await other.close()
 	for (const [emitter, before] of entry.listeners) {
 		const e = emitter as Emitter
