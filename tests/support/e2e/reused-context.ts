@@ -99,3 +99,10 @@ export async function releaseContext(browser: Browser, context: BrowserContext, 
 		await cdp.detach()
 	}
 }
+
+/** Closes the worker's kept context, if any: the next test that asks for one gets a new one. */
+export async function closeReusedContext(browser: Browser) {
+	const entry = reused.get(browser)
+	reused.delete(browser)
+	await entry?.context.close()
+}
