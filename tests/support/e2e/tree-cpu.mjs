@@ -228,7 +228,7 @@ function reportFaults() {
 	const after = vmstat()
 	const m = (n) => `${(n / 1e6).toFixed(2)} M`
 	console.log(
-		`tree-faults: ${m(tree)} minor (≈ ${((tree * 13e-6) / 1).toFixed(1)} s at 13 µs), ${own.cmajflt - ownBefore.cmajflt} major, ` +
+		`tree-faults: reaped into this process ${m(tree)} minor (≈ ${((tree * 13e-6) / 1).toFixed(1)} s at 13 µs), ${own.cmajflt - ownBefore.cmajflt} major, ` +
 			`${processes.size} processes seen; machine: ${m(after.pgfault - vmstatBefore.pgfault)} faults, ` +
 			`${after.pgmajfault - vmstatBefore.pgmajfault} major, ` +
 			`${after.workingset_refault_file - vmstatBefore.workingset_refault_file} file refaults, ` +
