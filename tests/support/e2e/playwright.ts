@@ -1,8 +1,16 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { test as base, type Browser, expect, type Page } from '@playwright/test'
+import {
+	test as base,
+	type Browser,
+	type BrowserContext,
+	type BrowserContextOptions,
+	expect,
+	type Page,
+} from '@playwright/test'
 import { watchHtml } from './html-validity.ts'
+import { releaseContext, reusedContext, reusedPages } from './reused-context.ts'
 
 export { expect }
 
@@ -51,7 +59,19 @@ async function fileExists(file: string) {
 	while (!fs.existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100))
 }
 
-export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: void }, { startGate: void }>({
+/** E2E_REUSE_CONTEXT=1: one context and page a worker, reset between tests (./reused-context.ts). */
+const REUSE_CONTEXT = process.env.E2E_REUSE_CONTEXT === '1'
+
+export const test = base.extend<
+	{
+		exclusive: string | undefined
+		exclusiveLock: void
+		// Playwright's own (@playwright/test's fixtures), used by `context` below.
+		_combinedContextOptions: BrowserContextOptions
+		_contextFactory: () => Promise<{ context: BrowserContext; close(): Promise<void> }>
+	},
+	{ startGate: void }
+>({
 	/**
 	 * E2E_START_GATE=<file> (tests/run-all.sh): each worker loads its modules and launches its browser while the
 	 * unit tests still run, then waits for that file, written once they have passed, before its first test. No
@@ -92,20 +112,38 @@ export const test = base.extend<{ exclusive: string | undefined; exclusiveLock: 
 		{ auto: true },
 	],
 	/** Every HTML page the test's pages receive is checked (./html-validity.ts): a finding fails the test. */
-	context: async ({ context }, use, testInfo) => {
+	// The context is Playwright's (a new one a test), or with E2E_REUSE_CONTEXT=1 the worker's kept one; a
+	// retry always gets a new one (its trace is recorded: playwright.config.ts).
+	context: async (
+		{ browser, _combinedContextOptions: options, _contextFactory: newContext },
+		use,
+		testInfo,
+	) => {
+		const reuse = REUSE_CONTEXT && testInfo.retry === 0
+		const context = reuse ? await reusedContext(browser, options) : (await newContext()).context
 		const findings = watchHtml(context, E2E_DATA_DIR)
 		let pagesOpened = 0
-		context.on('page', () => pagesOpened++)
-		await use(context)
-		expect(await findings(), 'html-validate: the pages this test visited (.htmlvalidate.mjs)').toEqual([])
-		if (testInfo.tags.includes(HTTP_ONLY.tag))
-			expect(pagesOpened, 'an @http-only test opens no page: it would depend on the project').toBe(0)
+		const onPage = () => pagesOpened++
+		context.on('page', onPage)
+		try {
+			await use(context)
+		} finally {
+			context.off('page', onPage)
+		}
+		const passed = testInfo.status === testInfo.expectedStatus
+		try {
+			expect(await findings(), 'html-validate: the pages this test visited (.htmlvalidate.mjs)').toEqual([])
+			if (testInfo.tags.includes(HTTP_ONLY.tag))
+				expect(pagesOpened, 'an @http-only test opens no page: it would depend on the project').toBe(0)
+		} finally {
+			if (reuse) await releaseContext(browser, context, passed)
+		}
 	},
 	/** A test tagged HTTP_ONLY may not open a page (its context's cookies and `request` only). */
-	page: async ({ page }, use, testInfo) => {
+	page: async ({ context }, use, testInfo) => {
 		if (testInfo.tags.includes(HTTP_ONLY.tag))
 			throw new Error('An @http-only test opens no page: use `request`, or the context and its `request`.')
-		await use(page)
+		await use(reusedPages.get(context) ?? (await context.newPage()))
 	},
 })
 

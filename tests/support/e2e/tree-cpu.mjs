@@ -29,7 +29,12 @@ function kindOf(pid, parentKind) {
 	let kind = 'other'
 	try {
 		const line = read(`/proc/${pid}/cmdline`).replace(/\0/g, ' ')
-		if (/chrom/.test(line)) kind = /--type=renderer/.test(line) ? 'chromium renderers' : 'chromium, other'
+		if (/chrom/.test(line))
+			kind = /--type=renderer/.test(line)
+				? 'chromium renderers'
+				: /--type=/.test(line)
+					? 'chromium, other'
+					: 'chromium browser'
 		else if (/\bserver\.js\b/.test(line)) kind = 'application server'
 		else if (/workerProcessEntry/.test(line)) kind = 'playwright workers'
 		else if (/vitest/.test(line)) kind = 'vitest'
@@ -73,6 +78,7 @@ function sample() {
 		} catch {
 			continue
 		}
+		if (tids.length) processSample(pid, parentKind)
 		for (const tid of tids) {
 			try {
 				const [cpu, wait] = read(`/proc/${pid}/task/${tid}/schedstat`).split(' ').map(Number)
@@ -92,6 +98,43 @@ function sample() {
 	if (TIMELINE) timeline()
 }
 const timer = setInterval(sample, 250)
+
+/**
+ * Per process (id and start time): its kind and its page faults so far, from /proc/<pid>/stat: minflt (field
+ * 10), cminflt (11, its reaped children's, theirs included), majflt (12), cmajflt (13). A fresh page fault costs
+ * about 13 µs on this PVM guest (docs/performance.md, « Test suite on a PVM guest »): how many each kind takes,
+ * and how many processes of each kind a run starts. A process that lives less than a sample (0.25 s) is not seen
+ * (its faults are in its parent's cminflt); one that ends loses its last quarter second of faults.
+ */
+const processes = new Map()
+function processSample(pid, parentKind) {
+	try {
+		const fields = read(`/proc/${pid}/stat`).split(') ')[1].split(' ')
+		// Fields 3 onwards; field n is fields[n - 3].
+		const [minflt, cminflt, majflt, cmajflt] = [7, 8, 9, 10].map((i) => Number(fields[i]))
+		const kind = kindOf(pid, parentKind)
+		processes.set(`${pid}:${fields[19]}`, { kind, minflt, cminflt, majflt, cmajflt })
+	} catch {
+		// Gone.
+	}
+}
+/** Machine-wide counters from /proc/vmstat (every process, the neighbours' too) and forks since boot. */
+function vmstat() {
+	const counters = {}
+	for (const line of read('/proc/vmstat').split('\n')) {
+		const [name, value] = line.split(' ')
+		if (/^(pgfault|pgmajfault|workingset_refault_file)$/.test(name)) counters[name] = Number(value)
+	}
+	counters.forks = Number(/^processes (\d+)/m.exec(read('/proc/stat'))[1])
+	return counters
+}
+const vmstatBefore = vmstat()
+/** This process's reaped children's faults (the whole tree once it has ended, when each parent waited). */
+function ownChildrenFaults() {
+	const fields = read('/proc/self/stat').split(') ')[1].split(' ')
+	return { cminflt: Number(fields[8]), cmajflt: Number(fields[10]) }
+}
+const ownBefore = ownChildrenFaults()
 
 // TREE_CPU_TIMELINE=<file>: every second, the tree's CPU over that second by kind (in cores), the machine's
 // CPU outside the tree, the cores it asked for and the load average, one JSON line each: where a run leaves
@@ -158,6 +201,7 @@ child.on('exit', (code) => {
 			`load ${loadBefore.toFixed(2)} → ${os.loadavg()[0].toFixed(2)} (max ${loadMax.toFixed(2)}), exit ${code}`,
 	)
 	for (const [kind, ns] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(`  ${s(ns)} ${kind}`)
+	reportFaults()
 	if (THREADS) {
 		const byName = new Map()
 		for (const { kind, name, cpu: ns } of threads.values())
@@ -167,3 +211,32 @@ child.on('exit', (code) => {
 	}
 	process.exit(code ?? 1)
 })
+
+/** Faults by kind of process, the processes seen, and the whole tree's faults (13 µs each here). */
+function reportFaults() {
+	const byKind = new Map()
+	for (const p of processes.values()) {
+		const k = byKind.get(p.kind) ?? { n: 0, minflt: 0, majflt: 0, cminflt: 0 }
+		k.n++
+		k.minflt += p.minflt
+		k.majflt += p.majflt
+		k.cminflt += p.cminflt
+		byKind.set(p.kind, k)
+	}
+	const own = ownChildrenFaults()
+	const tree = own.cminflt - ownBefore.cminflt
+	const after = vmstat()
+	const m = (n) => `${(n / 1e6).toFixed(2)} M`
+	console.log(
+		`tree-faults: reaped into this process ${m(tree)} minor (≈ ${((tree * 13e-6) / 1).toFixed(1)} s at 13 µs), ${own.cmajflt - ownBefore.cmajflt} major, ` +
+			`${processes.size} processes seen; machine: ${m(after.pgfault - vmstatBefore.pgfault)} faults, ` +
+			`${after.pgmajfault - vmstatBefore.pgmajfault} major, ` +
+			`${after.workingset_refault_file - vmstatBefore.workingset_refault_file} file refaults, ` +
+			`${after.forks - vmstatBefore.forks} forks`,
+	)
+	for (const [kind, k] of [...byKind].sort((a, b) => b[1].minflt - a[1].minflt))
+		console.log(
+			`  ${m(k.minflt)} minor, ${k.majflt} major, ${k.n} processes: ${kind}` +
+				(k.cminflt ? ` (their reaped children: ${m(k.cminflt)})` : ''),
+		)
+}
