@@ -34,6 +34,7 @@ function declaredIdentifiers(pattern) {
 	}
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 const unusedBindings = {
 	meta: {
 		type: 'problem',
@@ -73,4 +74,5 @@ const unusedBindings = {
 	},
 }
 
+/** @type {import('eslint').ESLint.Plugin} */
 export const localPlugin = { rules: { 'unused-bindings': unusedBindings } }
