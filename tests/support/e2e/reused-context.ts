@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 
 /**
  * One browser context and page a worker, kept from one test to the next and reset between them
- * (E2E_REUSE_CONTEXT, playwright.config.ts). A new context per test costs a new renderer process, its V8 heap
+ * (E2E_REUSE_CONTEXT, ./playwright.ts). A new context per test costs a new renderer process, its V8 heap
  * and Blink set up, on a machine where a fresh page fault and a process are dear (docs/performance.md, « Test
  * suite on a PVM guest »). Playwright's own reuse (PW_TEST_REUSE_CONTEXT) does not keep the renderer: it parks
  * the page on about:blank, and our pages' Cross-Origin-Opener-Policy (same-origin) then swaps the browsing
