@@ -10,10 +10,11 @@
  * The first two are this process's CPU time (user + system) per operation, so a busy machine's waits for a core
  * are not in them; the third is wall time and reads higher on a busy machine.
  *
- * Bare-metal Linux is usually quoted well under 1 µs, under 1 µs and a few ms (not measured here). The 2-core PVM guest sessions 18 and 19 ran
- * on (`kvm_pvm`, free-page reporting) read 13–21 µs, 2.6–3.2 µs and 30–35 ms (2026-11-28): its fresh pages,
- * system calls and processes are 5–30 times dearer, so Chromium (processes and fresh memory for every page)
- * slows far more there than a warm Node server does.
+ * Bare-metal Linux is usually quoted well under 1 µs, under 1 µs and a few ms (not measured here). The 2-core PVM
+ * guest sessions 18 and 19 ran on (`kvm_pvm`, free-page reporting) read 18.1 µs, 2.7 µs and 12.1 ms on a quiet
+ * machine (2026-11-28 17:38, the start of a fresh clone's `npm test`), and 16–21 µs, 3.1–3.2 µs and 34–35 ms
+ * with three other engineers' work running: its fresh pages, system calls and processes are many times dearer,
+ * so Chromium (processes and fresh memory for every page) slows far more there than a warm Node server does.
  * Medians of three tries each, with the load average (a busy machine reads dearer); nothing is written.
  */
 import { spawnSync } from 'node:child_process'
