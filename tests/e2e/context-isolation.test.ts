@@ -6,8 +6,8 @@ import {
 	reusedPages,
 } from '#tests/support/e2e/reused-context.ts'
 
-// A worker may keep one browser context and page from one test to the next (reuseBrowserContext,
-// playwright.config.ts), reset between them by releaseContext. This test plays two tests on that context: the
+// A worker keeps one browser context and page from one test to the next (E2E_REUSE_CONTEXT,
+// tests/support/e2e/playwright.ts, ADR 071), reset between them by releaseContext. This test plays two tests on that context: the
 // second must see none of the first's state: cookies (the session), storage, Cache Storage, the HTTP cache, a
 // service worker, the pages it left open, its history.
 const CACHED = '/favicon.svg?isolation-probe'

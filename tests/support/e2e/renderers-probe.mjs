@@ -5,7 +5,7 @@
 //   REUSE=1 RESET=http://localhost:3590/blank node tests/support/e2e/tree-cpu.mjs node tests/support/e2e/renderers-probe.mjs
 import http from 'node:http'
 import fs from 'node:fs'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 const server = http
 	.createServer((req, res) => {
 		res.setHeader('Cross-Origin-Opener-Policy', process.env.NO_COOP ? 'unsafe-none' : 'same-origin')
