@@ -57,7 +57,8 @@ describe('createOperator', () => {
 	})
 })
 
-describe('the command', () => {
+// Each test starts Node processes with tsx's loader: several seconds of CPU, past 20 s on a busy machine.
+describe('the command', { timeout: 60_000 }, () => {
 	const run = promisify(execFile)
 	const tsx = path.resolve('node_modules/.bin/tsx')
 	const script = path.resolve('scripts/admin-create.ts')

@@ -59,6 +59,7 @@ const writerReached = (n: number) =>
 		writer.on('exit', (code) => reject(new Error(`the writer exited (${code}): ${writerStderr}`)))
 	})
 
+// A second process starts and writes 300 donations first: more than 20 s on a busy machine.
 test('a backup taken during writes, restored, has every donation committed before it started', async () => {
 	await writerReached(300)
 	// The server holds its lock: the backup only reads, it does not need it.
@@ -101,7 +102,7 @@ test('a backup taken during writes, restored, has every donation committed befor
 	} finally {
 		restored.close()
 	}
-})
+}, 60_000)
 
 test('a restore is refused while a server runs, and for a damaged file', async () => {
 	const target = path.join(dataDir, 'refused')
