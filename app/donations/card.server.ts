@@ -4,7 +4,7 @@ import { quotaMessages } from '../lib/donations/quota-messages.ts'
 import { refusalMessage } from '../lib/donations/payment-outcomes.ts'
 import { providerTag } from '../lib/payments/provider-keys.ts'
 import { returnUrl } from '../mail/urls.server.ts'
-import { ensurePayer, ensurePotPayee, ensureQuickPayer } from '../payments/parties.server.ts'
+import { ensurePayer, ensurePotPayee, ensureQuickPayer, potHasWallet } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -28,7 +28,7 @@ import {
 } from './ledger.server.ts'
 import { type PaymentOutcome, outcomeOf, paymentStatusOf } from './outcome.server.ts'
 import { paymentReturnPath } from './paths.ts'
-import { CARD_PAYMENT_CALLS, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
+import { cardPaymentCalls, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
 
 /**
  * The card sequence (docs/requirements.md#spec-3-4 "Card"): a card registration for the flow, the browser posts the card data
@@ -180,7 +180,7 @@ export async function completeCardPayment(
 		return { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
 	}
 	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
-	const reserved = await withReservedCalls(CARD_PAYMENT_CALLS, () =>
+	const reserved = await withReservedCalls(cardPaymentCalls(potHasWallet(i.potId)), () =>
 		payWithCard(provider, request, context, donation, data, i, wait),
 	)
 	return reserved.ok ? reserved.value : answer(wait())
