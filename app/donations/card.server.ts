@@ -226,8 +226,7 @@ async function payWithCard(
 				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),
 		)
-		attachPayIn(donation.id, payIn.id)
-		const settled = await settleAndRead(payIn)
+		const settled = await settleAndRead(payIn, donation.id)
 		const report: CardReport = {
 			kind: 'payInStarted',
 			donationId: donation.id,
@@ -263,9 +262,13 @@ async function payWithCard(
 	}
 }
 
-/** Applies a pay-in the provider just answered with, and reads its donation back. */
-async function settleAndRead(payIn: TxResult) {
-	if (payIn.status !== 'CREATED') await settlePayIn(payIn)
+/**
+ * Applies a pay-in the provider just answered with, and reads its donation back. `attachTo`: the donation
+ * that asked for it (a new pay-in), its id recorded in the same transaction as the status.
+ */
+async function settleAndRead(payIn: TxResult, attachTo?: number) {
+	if (payIn.status !== 'CREATED') await settlePayIn(payIn, attachTo)
+	else if (attachTo !== undefined) attachPayIn(attachTo, payIn.id)
 	const donation = getDonationByPayIn(payIn.id)
 	if (!donation) throw new Error(`Pay-in ${payIn.id} has no donation`)
 	return outcomeOf(donation)
