@@ -13,8 +13,9 @@ import {
 	idempotencyKeyOf,
 	isPaymentProviderError,
 } from '../payments/provider.ts'
-import { isQuotaRefusal, withReservedCalls } from '../payments/quota.server.ts'
+import { isQuotaRefusal, reserveCalls, withReservedCalls } from '../payments/quota.server.ts'
 import { withOneRetry } from '../payments/retry.ts'
+import { getDb } from '../platform/db.server.ts'
 import { type CardRegistration } from '#machines/donation-payment.ts'
 import { type PaymentFlow, flowKey } from './flow.server.ts'
 import {
@@ -73,6 +74,22 @@ export async function cardRegistrationFor(
 		}
 		reports.push({ kind: 'cardRefused', message: refusalMessage(used.resultCode), field: null })
 	} else if (context.registration) return { reports, error: null }
+	const failed = (error: string) => ({ reports, error })
+	const { quickIdentity } = context
+	// The step's calls taken at once when they are known (a quick donor's user, then the registration): one
+	// write of the budget, and nothing sent unless both can be.
+	const calls = context.payerId ? 1 : quickIdentity ? 2 : 0
+	if (calls === 0) return registerCard(provider, flow, reports)
+	const reserved = await withReservedCalls(calls, () => registerCard(provider, flow, reports))
+	return reserved.ok ? reserved.value : failed(quotaMessages.busyStart)
+}
+
+async function registerCard(
+	provider: PaymentProvider,
+	flow: PaymentFlow,
+	reports: CardReport[],
+): Promise<{ reports: CardReport[]; error: string | null }> {
+	const { context } = flow.snapshot
 	const failed = (error: string) => ({ reports, error })
 	let payerId = context.payerId
 	try {
@@ -173,17 +190,23 @@ export async function completeCardPayment(
 	}
 	const data = i.query.get('data')
 	if (!data) return refused(vaultErrorMessage(i.query.get('errorCode') ?? ''))
-	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
-	if (!created && !isQuotaWait(donation)) return answer(outcomeOf(donation))
+	// The attempt's donation claimed and the whole step's calls taken at once, in one transaction: once
+	// started, the step never stops half-way for lack of budget; without budget it waits, marked so.
+	const { donation, reservation } = getDb().transaction(() => {
+		const claim = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
+		if (!claim.created && !isQuotaWait(claim.donation)) return { donation: claim.donation, reservation: null }
+		const calls = reserveCalls(cardPaymentCalls(potHasWallet(i.potId)))
+		if (!calls.ok) markQuotaWait(claim.donation.id)
+		return { donation: claim.donation, reservation: calls }
+	})
+	if (!reservation) return answer(outcomeOf(donation))
+	const waiting: QuotaWait = { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
+	if (!reservation.ok) return answer(waiting)
 	const wait = (): QuotaWait => {
 		markQuotaWait(donation.id)
-		return { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
+		return waiting
 	}
-	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
-	const reserved = await withReservedCalls(cardPaymentCalls(potHasWallet(i.potId)), () =>
-		payWithCard(provider, request, context, donation, data, i, wait),
-	)
-	return reserved.ok ? reserved.value : answer(wait())
+	return reservation.run(() => payWithCard(provider, request, context, donation, data, i, wait))
 }
 
 async function payWithCard(

@@ -233,10 +233,23 @@ export async function withReservedCalls<T>(
 	calls: number,
 	fn: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; retryAt: number }> {
+	const reservation = reserveCalls(calls)
+	if (!reservation.ok) return reservation
+	return { ok: true, value: await reservation.run(fn) }
+}
+
+/**
+ * `withReservedCalls` in two halves: the calls taken now, synchronously (in the caller's transaction when
+ * there is one, so that what starts the step and its calls' count commit together), then `run` sends them.
+ */
+export function reserveCalls(calls: number) {
 	const priority = currentProviderPriority()
 	const retryAt = getProviderBudget().take(priority, calls)
-	if (retryAt !== null) return { ok: false, retryAt }
-	return { ok: true, value: await scope.run({ priority, prepaid: calls }, fn) }
+	if (retryAt !== null) return { ok: false as const, retryAt }
+	return {
+		ok: true as const,
+		run: <T>(fn: () => Promise<T>): Promise<T> => scope.run({ priority, prepaid: calls }, fn),
+	}
 }
 
 /** Members of the provider that do not call it. */

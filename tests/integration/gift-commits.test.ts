@@ -60,29 +60,40 @@ async function quickToCard(potId: number, email: string, message?: string) {
 	const posted = await commitsOf(getDb().$client, async () => {
 		expect((await post(quickAction, url, fields, jar)).location).toBe(url)
 	})
-	const page = (await get(quickLoader, url, jar)).body as { card: Parameters<typeof vaultReturn>[0] }
-	return { jar, posted, card: page.card }
+	let page: { card: Parameters<typeof vaultReturn>[0] } | undefined
+	const registered = await commitsOf(getDb().$client, async () => {
+		page = (await get(quickLoader, url, jar)).body as typeof page
+	})
+	return { jar, posted, registered, card: page!.card }
 }
 
 describe("a quick card gift's commits", () => {
-	test('the identity is one commit, the card return four, and the message goes with the donation', async () => {
+	test('the identity is one commit, the card form three, the card return three, and the message goes with the donation', async () => {
 		const pot = makePot(demoCharity('GENERATED').id)
 		// The pot's first gift creates its wallet: not counted.
 		const first = await quickToCard(pot.id, 'julie.commits.1@exemple.fr')
 		await get(carteLoader, vaultReturn(first.card).url, first.jar)
 
-		const { jar, posted, card } = await quickToCard(pot.id, 'julie.commits.2@exemple.fr', 'Bravo à vous')
+		const { jar, posted, registered, card } = await quickToCard(
+			pot.id,
+			'julie.commits.2@exemple.fr',
+			'Bravo à vous',
+		)
 		// The attempt's two rate-limit counts, the message and the identity on the flow: one transaction.
 		expect(posted).toEqual(['transaction'])
+		// The card form: the attempt counted against card testing, the two provider calls (the donor's user,
+		// the card registration) taken at once, the registration on the flow.
+		expect(registered).toHaveLength(3)
+		expect(registered[0]).toMatch(/^insert into "rate_limits"/)
+		expect(registered[1]).toBe('transaction')
+		expect(registered[2]).toMatch(/^insert into flows/)
 		const { url } = vaultReturn(card)
 		const returned = await commitsOf(getDb().$client, async () => {
 			expect((await get(carteLoader, url, jar)).location).toBe(`/participate/${pot.id}/confirmation`)
 		})
-		// The donation claimed (once per attempt), the provider calls' budget (the answers agree with it: not
-		// written again), the pay-in with its status, totals and receipt, the flow's state with the message.
-		expect(returned).toHaveLength(4)
-		expect(returned[0]).toMatch(/^insert into "donations"/)
-		expect(returned.slice(1)).toEqual(['transaction', 'transaction', 'transaction'])
+		// The donation claimed with its provider calls counted (the answers agree with the count: not written
+		// again), the pay-in with its status, totals and receipt, the flow's new state with the message.
+		expect(returned).toEqual(['transaction', 'transaction', 'transaction'])
 
 		const donation = getDb().select().from(donations).where(eq(donations.potId, pot.id)).all().at(-1)!
 		expect(donation).toMatchObject({ status: 'SUCCEEDED', quickEmail: 'julie.commits.2@exemple.fr' })
