@@ -4,7 +4,7 @@ import { quotaMessages } from '../lib/donations/quota-messages.ts'
 import { refusalMessage } from '../lib/donations/payment-outcomes.ts'
 import { providerTag } from '../lib/payments/provider-keys.ts'
 import { returnUrl } from '../mail/urls.server.ts'
-import { ensurePayer, ensurePotPayee, ensureQuickPayer } from '../payments/parties.server.ts'
+import { ensurePayer, ensurePotPayee, ensureQuickPayer, potHasWallet } from '../payments/parties.server.ts'
 import {
 	type BrowserInfo,
 	type PaymentProvider,
@@ -13,8 +13,9 @@ import {
 	idempotencyKeyOf,
 	isPaymentProviderError,
 } from '../payments/provider.ts'
-import { isQuotaRefusal, withReservedCalls } from '../payments/quota.server.ts'
+import { isQuotaRefusal, reserveCalls, withReservedCalls } from '../payments/quota.server.ts'
 import { withOneRetry } from '../payments/retry.ts'
+import { getDb } from '../platform/db.server.ts'
 import { type CardRegistration } from '#machines/donation-payment.ts'
 import { type PaymentFlow, flowKey } from './flow.server.ts'
 import {
@@ -28,7 +29,7 @@ import {
 } from './ledger.server.ts'
 import { type PaymentOutcome, outcomeOf, paymentStatusOf } from './outcome.server.ts'
 import { paymentReturnPath } from './paths.ts'
-import { CARD_PAYMENT_CALLS, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
+import { cardPaymentCalls, isQuotaWait, markQuotaWait } from './quota-wait.server.ts'
 
 /**
  * The card sequence (docs/requirements.md#spec-3-4 "Card"): a card registration for the flow, the browser posts the card data
@@ -73,6 +74,22 @@ export async function cardRegistrationFor(
 		}
 		reports.push({ kind: 'cardRefused', message: refusalMessage(used.resultCode), field: null })
 	} else if (context.registration) return { reports, error: null }
+	const failed = (error: string) => ({ reports, error })
+	const { quickIdentity } = context
+	// The step's calls taken at once when they are known (a quick donor's user, then the registration): one
+	// write of the budget, and nothing sent unless both can be.
+	const calls = context.payerId ? 1 : quickIdentity ? 2 : 0
+	if (calls === 0) return registerCard(provider, flow, reports)
+	const reserved = await withReservedCalls(calls, () => registerCard(provider, flow, reports))
+	return reserved.ok ? reserved.value : failed(quotaMessages.busyStart)
+}
+
+async function registerCard(
+	provider: PaymentProvider,
+	flow: PaymentFlow,
+	reports: CardReport[],
+): Promise<{ reports: CardReport[]; error: string | null }> {
+	const { context } = flow.snapshot
 	const failed = (error: string) => ({ reports, error })
 	let payerId = context.payerId
 	try {
@@ -173,17 +190,23 @@ export async function completeCardPayment(
 	}
 	const data = i.query.get('data')
 	if (!data) return refused(vaultErrorMessage(i.query.get('errorCode') ?? ''))
-	const { donation, created } = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
-	if (!created && !isQuotaWait(donation)) return answer(outcomeOf(donation))
+	// The attempt's donation claimed and the whole step's calls taken at once, in one transaction: once
+	// started, the step never stops half-way for lack of budget; without budget it waits, marked so.
+	const { donation, reservation } = getDb().transaction(() => {
+		const claim = claimDonation(attemptKey, donationValues(context, flow.userId, 'CARD'))
+		if (!claim.created && !isQuotaWait(claim.donation)) return { donation: claim.donation, reservation: null }
+		const calls = reserveCalls(cardPaymentCalls(potHasWallet(i.potId)))
+		if (!calls.ok) markQuotaWait(claim.donation.id)
+		return { donation: claim.donation, reservation: calls }
+	})
+	if (!reservation) return answer(outcomeOf(donation))
+	const waiting: QuotaWait = { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
+	if (!reservation.ok) return answer(waiting)
 	const wait = (): QuotaWait => {
 		markQuotaWait(donation.id)
-		return { wait: { potId: i.potId, donationId: donation.id, since: donation.createdAt } }
+		return waiting
 	}
-	// The whole step's calls are taken at once: once started, it never stops half-way for lack of budget.
-	const reserved = await withReservedCalls(CARD_PAYMENT_CALLS, () =>
-		payWithCard(provider, request, context, donation, data, i, wait),
-	)
-	return reserved.ok ? reserved.value : answer(wait())
+	return reservation.run(() => payWithCard(provider, request, context, donation, data, i, wait))
 }
 
 async function payWithCard(
@@ -226,8 +249,7 @@ async function payWithCard(
 				{ idempotencyKey: idempotencyKeyOf(donation.providerKey) },
 			),
 		)
-		attachPayIn(donation.id, payIn.id)
-		const settled = await settleAndRead(payIn)
+		const settled = await settleAndRead(payIn, donation.id)
 		const report: CardReport = {
 			kind: 'payInStarted',
 			donationId: donation.id,
@@ -263,9 +285,13 @@ async function payWithCard(
 	}
 }
 
-/** Applies a pay-in the provider just answered with, and reads its donation back. */
-async function settleAndRead(payIn: TxResult) {
-	if (payIn.status !== 'CREATED') await settlePayIn(payIn)
+/**
+ * Applies a pay-in the provider just answered with, and reads its donation back. `attachTo`: the donation
+ * that asked for it (a new pay-in), its id recorded in the same transaction as the status.
+ */
+async function settleAndRead(payIn: TxResult, attachTo?: number) {
+	if (payIn.status !== 'CREATED') await settlePayIn(payIn, attachTo)
+	else if (attachTo !== undefined) attachPayIn(attachTo, payIn.id)
 	const donation = getDonationByPayIn(payIn.id)
 	if (!donation) throw new Error(`Pay-in ${payIn.id} has no donation`)
 	return outcomeOf(donation)

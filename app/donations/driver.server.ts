@@ -12,6 +12,7 @@ import { flowInput } from './payment-page.server.ts'
 import { abandonUnsignedMandateGift } from './unsigned-mandate.server.ts'
 import { startWire } from './wire.server.ts'
 import { attachSupportMessage } from '../pots/support-messages.server.ts'
+import { getDb } from '../platform/db.server.ts'
 
 /**
  * The checkout driver: the one module that sends events to the donation-payment machine. The checkout's
@@ -50,10 +51,15 @@ function eventOf(report: StepReport): DonationPaymentEvent {
 }
 
 function report(flow: PaymentFlow, step: StepReport) {
-	const next = sendPaymentEvent(flow, eventOf(step))
-	// The donor's word of support goes with the donation this attempt made (issue 27 item 3).
-	if ('donationId' in step && step.donationId) attachSupportMessage(flow.id, step.donationId)
-	return next
+	const donationId = 'donationId' in step ? step.donationId : null
+	if (!donationId) return sendPaymentEvent(flow, eventOf(step))
+	// The donor's word of support goes with the donation this attempt made (issue 27 item 3): the flow's new
+	// state and the message's donation in one transaction, one commit.
+	return getDb().transaction(() => {
+		const next = sendPaymentEvent(flow, eventOf(step))
+		attachSupportMessage(flow.id, donationId)
+		return next
+	})
 }
 
 /** Gives a flow in the card state a fresh card registration (one per attempt: a registration is used once). */

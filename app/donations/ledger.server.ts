@@ -189,13 +189,19 @@ const settleDonation = (db: DbOrTx) =>
  * Applies a pay-in's status, as re-fetched from the provider, to its donation — in ONE transaction with the
  * pot totals and the tax receipt. Idempotent: applying the same status twice changes nothing, and a terminal
  * status is never overwritten (a late webhook cannot undo a success). Returns what changed.
+ *
+ * `attachTo`: the donation that has just asked for this pay-in; its id is recorded first, in the same
+ * transaction (as `attachPayIn`: never replacing another), so that the provider's answer is written once.
  */
 function applyPayInStatus(
 	payIn: Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessage' | 'executedAt'>,
+	attachTo?: number,
 ) {
 	const db = getDb()
 	return db.transaction(
 		(tx) => {
+			if (attachTo !== undefined)
+				prepared(tx, attachPayInId).run({ donationId: attachTo, payInId: payIn.id, updatedAtMs: Date.now() })
 			const donation = prepared(tx, donationByPayIn).get({ payInId: payIn.id })
 			if (!donation) return { changed: false as const, reason: 'unknown-pay-in' as const }
 			if (donation.status !== 'CREATED' || payIn.status === 'CREATED')
@@ -265,9 +271,11 @@ type FetchedPayIn = Pick<TxResult, 'id' | 'status' | 'resultCode' | 'resultMessa
  * when this call is the one that made the donation succeed, e-mails the donor. A replay changes nothing
  * and sends nothing. A pay-in we do not know by id but that carries our `donation-<key>` tag is the one of a
  * donation whose answer was lost (a timeout, a crash): it is attached to it first, if the amounts agree.
+ * `attachTo`: the donation whose request the provider has just answered with this pay-in (a card payment),
+ * attached in the same transaction.
  */
-export async function settlePayIn(payIn: FetchedPayIn) {
-	let result = applyPayInStatus(payIn)
+export async function settlePayIn(payIn: FetchedPayIn, attachTo?: number) {
+	let result = applyPayInStatus(payIn, attachTo)
 	if (!result.changed && result.reason === 'unknown-pay-in' && adoptTaggedPayIn(payIn))
 		result = applyPayInStatus(payIn)
 	if (result.changed) invalidatePotPages(result.potId)

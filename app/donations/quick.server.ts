@@ -8,6 +8,7 @@ import { quickIdentitySchema } from '../lib/donations/payment-fields.ts'
 import { withSupportMessage } from '../lib/pots/support-message-schema.ts'
 import { flowSupportMessage } from '../pots/support-messages.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
+import { getDb } from '../platform/db.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { type CheckoutStep, viewOf } from './checkout-step.ts'
 import { identifyQuickDonor, prepareCard } from './driver.server.ts'
@@ -100,22 +101,26 @@ export async function startQuickDonation(
 	const submission = parseWithNotice(form, withSupportMessage(quickIdentitySchema(new Date())))
 	if (submission.status !== 'success') return { kind: 'invalid', result: submission.reply(), status: 400 }
 	const v = submission.value
-	if (!allowAttempt('quick', clientIp, v.email)) {
-		return {
-			kind: 'invalid',
-			result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }),
-			status: 429,
+	// The attempt's counts, the word of support and the identity: one transaction, one commit (a refusal
+	// commits the counts alone).
+	return getDb().transaction((): CheckoutAnswer | CheckoutFormError => {
+		if (!allowAttempt('quick', clientIp, v.email)) {
+			return {
+				kind: 'invalid',
+				result: submission.reply({ formErrors: [derivedMessages.tooManyAttempts] }),
+				status: 429,
+			}
 		}
-	}
-	// The word of support, with the identity (issue 27 item 3): refused alone when sent too often.
-	const left = leaveSupportMessage(flow, pot.id, v.message, clientIp)
-	if (!left.ok)
-		return {
-			kind: 'invalid',
-			result: submission.reply({ fieldErrors: { message: [left.error] } }),
-			status: 429,
-		}
-	const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
-	identifyQuickDonor(flow, identity)
-	return redirectTo(here)
+		// The word of support, with the identity (issue 27 item 3): refused alone when sent too often.
+		const left = leaveSupportMessage(flow, pot.id, v.message, clientIp)
+		if (!left.ok)
+			return {
+				kind: 'invalid',
+				result: submission.reply({ fieldErrors: { message: [left.error] } }),
+				status: 429,
+			}
+		const identity = { firstName: v.firstname, lastName: v.name, email: v.email, birthDate: v.birth_date }
+		identifyQuickDonor(flow, identity)
+		return redirectTo(here)
+	})
 }

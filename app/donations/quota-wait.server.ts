@@ -9,8 +9,12 @@ import { getDb } from '../platform/db.server.ts'
  */
 export const QUOTA_WAIT = 'QUOTA_WAIT'
 
-/** The calls of a card payment step: the registration's update, the pay-in, and a spare (the wallet). */
-export const CARD_PAYMENT_CALLS = 3
+/**
+ * The calls of a card payment step: the registration's update, the pay-in, and the pot's wallet when it has
+ * none yet. Exactly what the step sends: a reserved call left unsent stays counted until a later answer's
+ * rate-limit headers correct it (a write of the budget), see `reportAgrees`.
+ */
+export const cardPaymentCalls = (potHasWallet: boolean) => (potHasWallet ? 2 : 3)
 
 type Donation = typeof donations.$inferSelect
 

@@ -230,6 +230,10 @@ const potWalletRow = (db: DbOrTx) =>
 		.where(eq(pots.id, sql.placeholder('potId')))
 		.prepare()
 
+/** Whether the pot's wallet exists at the provider already (a card payment then needs no call for it). */
+export const potHasWallet = (potId: number) =>
+	Boolean(prepared(getDb(), potWalletRow).get({ potId })?.walletId)
+
 /** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
 export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
 	const db = getDb()

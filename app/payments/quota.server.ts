@@ -8,6 +8,7 @@ import {
 	type QuotaWindow,
 	type RateLimit,
 	type RateLimitReport,
+	reportAgrees,
 	takeCalls,
 } from '../lib/payments/provider-quota.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -107,23 +108,15 @@ export class ProviderBudget {
 
 	/**
 	 * The provider's own count replaces ours (its headers, window by window). Most answers report what we
-	 * counted already (we take each call before sending it): a report that changes nothing is read, not
-	 * written, so it takes no write lock (a transaction each provider call of a gift, otherwise).
+	 * counted already (we take each call before sending it, a reservation's `unsent` calls included:
+	 * reportAgrees): such a report is read, not written, so it takes no write lock (a transaction each
+	 * provider call of a gift, otherwise). Any other is learnt at once.
 	 */
-	learn(report: RateLimitReport[]) {
-		const windows = this.windows()
-		const learned = learnFromReport(windows, report)
-		if (learned.every((w, i) => sameWindow(w, windows[i]))) return
+	learn(report: RateLimitReport[], unsent = 0) {
+		if (reportAgrees(this.windows(), report, unsent)) return
 		this.learnTx(report)
 	}
 }
-
-const sameWindow = (a: QuotaWindow, b: QuotaWindow | undefined) =>
-	b !== undefined &&
-	a.seconds === b.seconds &&
-	a.limit === b.limit &&
-	a.used === b.used &&
-	a.resetAt === b.resetAt
 
 declare global {
 	var __donnonsProviderBudget: ProviderBudget | undefined
@@ -160,7 +153,8 @@ export function listenToRateLimits() {
 		// control page, the card vault, its 3-D Secure page), which is not the platform's quota.
 		if (!inBudgetedCall.getStore()) return
 		try {
-			getProviderBudget().learn(report)
+			// A reservation's calls not sent yet are not in the provider's count: they stay in ours.
+			getProviderBudget().learn(report, scope.getStore()?.prepaid ?? 0)
 		} catch (error) {
 			console.error('The provider budget could not learn from the rate-limit headers:', error)
 		}
@@ -239,10 +233,23 @@ export async function withReservedCalls<T>(
 	calls: number,
 	fn: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; retryAt: number }> {
+	const reservation = reserveCalls(calls)
+	if (!reservation.ok) return reservation
+	return { ok: true, value: await reservation.run(fn) }
+}
+
+/**
+ * `withReservedCalls` in two halves: the calls taken now, synchronously (in the caller's transaction when
+ * there is one, so that what starts the step and its calls' count commit together), then `run` sends them.
+ */
+export function reserveCalls(calls: number) {
 	const priority = currentProviderPriority()
 	const retryAt = getProviderBudget().take(priority, calls)
-	if (retryAt !== null) return { ok: false, retryAt }
-	return { ok: true, value: await scope.run({ priority, prepaid: calls }, fn) }
+	if (retryAt !== null) return { ok: false as const, retryAt }
+	return {
+		ok: true as const,
+		run: <T>(fn: () => Promise<T>): Promise<T> => scope.run({ priority, prepaid: calls }, fn),
+	}
 }
 
 /** Members of the provider that do not call it. */

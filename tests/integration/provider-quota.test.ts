@@ -4,7 +4,12 @@ import { reconcilePayments } from '#app/donations/reconcile.server.ts'
 import { QUOTA_WAIT } from '#app/donations/quota-wait.server.ts'
 import { WAIT_BOUND_MS } from '#app/lib/donations/quota-timing.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
-import { getProviderBudget, ProviderBudget, withProviderPriority } from '#app/payments/quota.server.ts'
+import {
+	getProviderBudget,
+	ProviderBudget,
+	withProviderPriority,
+	withReservedCalls,
+} from '#app/payments/quota.server.ts'
 import { getSandboxDb } from '#app/payments/sandbox/db.server.ts'
 import { createSandboxControl } from '#app/payments/sandbox/index.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -18,7 +23,14 @@ import { simPayIns } from '#db/schema/sandbox.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
 import { makeDonor, makePot } from '#tests/support/fixtures/donations.ts'
 import { Jar } from '#tests/support/cookie-jar.ts'
-import { BASE, cardReturn as vaultReturnOf, get, post, signedIn } from '#tests/support/route-gifts.ts'
+import {
+	BASE,
+	cardGift,
+	cardReturn as vaultReturnOf,
+	get,
+	post,
+	signedIn,
+} from '#tests/support/route-gifts.ts'
 
 /**
  * The provider's call budget (app/payments/quota.server.ts) on a real SQLite file and the sandbox: shared by
@@ -108,6 +120,35 @@ describe('the budget', () => {
 		}
 	})
 
+	test("reads, without writing, the answers to a reservation's calls, and learns one that differs", async () => {
+		const provider = await getPaymentProvider()
+		const budget = getProviderBudget()
+		budget.restore()
+		const ask = () => provider.getIdempotentResponse('no-such-key-000000002')
+		await ask() // the windows start, and the provider's count is learnt
+		const rows = budget.windows().length
+		const changes = () => (budget.sqlite.prepare('SELECT total_changes() AS n').get() as { n: number }).n
+		const before = changes()
+		// Two calls reserved, then sent one by one: the first answer counts one call fewer than we do (the
+		// second is not sent yet), which agrees; only the reservation writes.
+		const reserved = await withReservedCalls(2, async () => {
+			await ask()
+			await ask()
+			return 'sent'
+		})
+		expect(reserved).toEqual({ ok: true, value: 'sent' })
+		expect(changes() - before).toBe(rows)
+		const made = () =>
+			getSandboxDb().$client.prepare('SELECT used FROM sim_quota ORDER BY seconds').pluck().all()
+		expect(budget.windows().map((w) => w.used)).toEqual(made())
+		// A reservation left half unsent is corrected by the next answer: learnt, as the provider counts.
+		await withReservedCalls(2, ask)
+		expect(budget.windows().map((w) => w.used)).toEqual(made().map((n) => Number(n) + 1))
+		await ask()
+		expect(budget.windows().map((w) => w.used)).toEqual(made())
+		budget.restore()
+	})
+
 	test('defers a job with nothing sent to the provider, while returns and donors still get through', async () => {
 		const provider = await getPaymentProvider()
 		const budget = getProviderBudget()
@@ -130,6 +171,24 @@ describe('the budget', () => {
 		await withProviderPriority('return', ask)
 		await ask()
 		expect(calls()).not.toEqual(before)
+		budget.restore()
+	})
+})
+
+describe('a card gift', () => {
+	test('reserves exactly the calls it sends: afterwards the budget counts what the provider counts', async () => {
+		const budget = getProviderBudget()
+		budget.restore()
+		const made = () =>
+			getSandboxDb().$client.prepare('SELECT used FROM sim_quota ORDER BY seconds').pluck().all()
+		const pot = makePot(charityId())
+		// The pot's first gift creates its wallet (three calls), the next one needs two.
+		for (const name of ['quota-first', 'quota-second']) {
+			const jar = await signedIn(makeDonor(name).id)
+			expect((await cardGift(pot.id, jar)).location).toBe(`/participate/${pot.id}/confirmation`)
+			expect(budget.windows().map((w) => w.used)).toEqual(made())
+		}
+		expect(payInsOf(pot.id)).toHaveLength(2)
 		budget.restore()
 	})
 })

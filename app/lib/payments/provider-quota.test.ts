@@ -7,6 +7,7 @@ import {
 	parseRateLimitHeaders,
 	parseRateLimitSetting,
 	rateLimitHeaders,
+	reportAgrees,
 	reportOf,
 	takeCalls,
 } from './provider-quota.ts'
@@ -98,5 +99,44 @@ describe("the provider's headers", () => {
 		const learned = learnFromReport(windows, [{ made: 700, remaining: 4300, resetAt: 1_800_000_500 }])
 		expect(learned[0]).toEqual({ seconds: 900, limit: 5000, used: 700, resetAt: 1_800_000_500_000 })
 		expect(learned[1]).toEqual(windows[1])
+	})
+})
+
+describe('a report that agrees with our count', () => {
+	const limits = [
+		{ limit: 20, seconds: 60 },
+		{ limit: 100, seconds: 3600 },
+	]
+	// Five calls taken at T0: both windows started then, reset in 60 s and 1 h, as the provider reports them.
+	const taken = takeCalls(emptyWindows(limits, T0), T0, 'donor', 5)
+	const windows = taken.ok ? taken.windows : []
+	const report = [
+		{ made: 5, remaining: 15, resetAt: (T0 + 60_000) / 1000 },
+		{ made: 5, remaining: 95, resetAt: (T0 + 3_600_000) / 1000 },
+	]
+	test('the same counts, limits and resets: nothing to learn', () => {
+		expect(reportOf(windows)).toEqual(report)
+		expect(reportAgrees(windows, report)).toBe(true)
+		// A report of fewer windows compares those it gives.
+		expect(reportAgrees(windows, report.slice(0, 1))).toBe(true)
+	})
+	test("a reservation's calls not sent yet explain a lower count, and only they", () => {
+		// 5 counted, of which 2 reserved and not sent: the provider has seen 3.
+		const seen = report.map((r) => ({ ...r, made: 3, remaining: r.remaining + 2 }))
+		expect(reportAgrees(windows, seen, 2)).toBe(true)
+		expect(reportAgrees(windows, seen, 0)).toBe(false)
+		expect(reportAgrees(windows, seen, 1)).toBe(false)
+		expect(reportAgrees(windows, report, 2)).toBe(false)
+	})
+	test('more calls made (fewer remaining), another limit or another reset: learnt', () => {
+		const more = [{ ...report[0]!, made: 6, remaining: 14 }, report[1]!]
+		expect(reportAgrees(windows, more)).toBe(false)
+		expect(reportAgrees(windows, more, 1)).toBe(false)
+		const raised = [report[0]!, { ...report[1]!, remaining: 195 }]
+		expect(reportAgrees(windows, raised)).toBe(false)
+		const reset = [{ ...report[0]!, resetAt: report[0]!.resetAt + 1 }, report[1]!]
+		expect(reportAgrees(windows, reset)).toBe(false)
+		// Fewer made with the same remaining is another limit too.
+		expect(reportAgrees(windows, [{ ...report[0]!, made: 4 }], 1)).toBe(false)
 	})
 })

@@ -110,6 +110,24 @@ export function learnFromReport(
 	})
 }
 
+/**
+ * Whether a report says what we counted already, so that learning it would change nothing the budget decides
+ * on. `unsent`: the calls the reporting step counted before sending them (a reservation, `withReservedCalls`)
+ * and has not sent yet: the provider cannot have seen them. A step that reserved 2 calls and sent its first
+ * hears « made U + 1 » where we count U + 2, which agrees. Only the reported windows are compared.
+ */
+export function reportAgrees(
+	windows: readonly QuotaWindow[],
+	report: readonly RateLimitReport[],
+	unsent = 0,
+): boolean {
+	return windows.every((w, i) => {
+		const r = report[i]
+		if (!r) return true
+		return r.made + unsent === w.used && r.made + r.remaining === w.limit && r.resetAt * 1000 === w.resetAt
+	})
+}
+
 /** The windows as the provider would report them (the sandbox's headers). */
 export function reportOf(windows: readonly QuotaWindow[]): RateLimitReport[] {
 	return windows.map((w) => ({

@@ -179,6 +179,35 @@ export function plain<T>(operation: string, fn: () => T): T {
 	return result
 }
 
+/**
+ * A call without an idempotency key whose work is a write of its own (a PUT: the card registration's
+ * update): its count in the quota and its work in one transaction, one commit, as `idempotent` does; the
+ * work in a savepoint, rolled back alone when it answers an error (still counted, as by `plain`). Faults
+ * apply the same way.
+ */
+export function plainWrite<T>(operation: string, fn: () => T): T {
+	const db = getSandboxDb()
+	let call: ReturnType<typeof takeSandboxCall> | null = null
+	let fault: FaultKind | null = null
+	const outcome = db.transaction((tx) => {
+		call = takeSandboxCall()
+		if (!call.ok) return null
+		fault = takeFault(operation)
+		if (fault === 'http_429' || fault === 'http_500') return { error: faultError(fault) }
+		try {
+			return { result: savepointed(tx, fn) }
+		} catch (error) {
+			if (!(error instanceof PaymentProviderError)) throw error
+			return { error }
+		}
+	})
+	if (call) settleSandboxCall(call)
+	if (!outcome) throw new Error('A call the quota refused was not refused')
+	if ('error' in outcome) throw outcome.error
+	if (fault === 'timeout_after_commit') throw faultError(fault)
+	return outcome.result
+}
+
 export function getIdempotentResponse(key: string) {
 	const db = getSandboxDb()
 	const row = prepared(db, keyRow).get({ key })

@@ -11,6 +11,7 @@ import {
 	idempotent as runIdempotent,
 	listEvents,
 	plain,
+	plainWrite,
 } from './events.server.ts'
 import * as kyc from './kyc.server.ts'
 import { getPayIn } from './payins.server.ts'
@@ -66,7 +67,7 @@ export class SandboxProvider implements PaymentProvider {
 			cards.createCardRegistration(tx, at, i),
 		)
 	completeCardRegistration: P['completeCardRegistration'] = async (i) =>
-		plain('completeCardRegistration', () => cards.completeCardRegistration(i))
+		plainWrite('completeCardRegistration', () => cards.completeCardRegistration(i))
 	deactivateCard: P['deactivateCard'] = async (cardId) =>
 		plain('deactivateCard', () => cards.deactivateCard(cardId))
 
