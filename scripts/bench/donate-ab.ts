@@ -1,9 +1,9 @@
 /**
  * `npm run bench:donate-ab [-- --skip-build]`: two servers of WEB_CONCURRENCY=BENCH_WORKERS (2) workers, arm A
  * (this checkout, node flags BENCH_FLAGS_A) and arm B (BENCH_COMPARE's built checkout, or this one, with
- * BENCH_FLAGS_B), each on its own copy of one seeded DATA_DIR (a pot of 10 gifts), each warmed until settled
- * (ADR 062, at most BENCH_WARM_SECONDS), then BENCH_DONORS (10) donors of one kind (BENCH_JOURNEY: js or nojs)
- * give for BENCH_SECONDS (8) on A, then on B, A, B… for BENCH_ROUNDS (4) rounds after an unrecorded one: ADR
+ * BENCH_FLAGS_B), each on its own copy of one seeded DATA_DIR (a pot of 10 gifts), both warmed in turn until
+ * settled (ADR 062, at most BENCH_WARM_SECONDS), then BENCH_DONORS (10) donors of one kind (BENCH_JOURNEY: js or
+ * nojs) give for BENCH_SECONDS (8) on A, then B; B, A; A, B… for BENCH_ROUNDS (4) rounds after an unrecorded one: ADR
  * 068's probe made a benchmark (issue 29, s19-gift). Reported per arm and round: gifts/s, the server's CPU a
  * gift (its process tree, /proc), its main threads' and helper threads' share, its minor page faults a gift;
  * and the median per-round ratio A ÷ B. The totals must be exact on both servers at the end; any failure or
@@ -28,7 +28,7 @@ import {
 	startBuiltServer,
 	threadCpu,
 	treeCpu,
-	warmUntilSettled,
+	warmTogether,
 } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
@@ -149,24 +149,29 @@ const result: Record<string, unknown> = {
 	b: { commit: commitUnderTest(COMPARE), flags: flags(process.env.BENCH_FLAGS_B) },
 }
 try {
-	const warmUps: Record<string, unknown> = {}
-	for (const [name, server] of Object.entries(servers)) {
-		const warm = await warmUntilSettled(server.child.pid!, () => run(server, pot.id, 3), {
-			maxSeconds: WARM_MAX_SECONDS,
-			cost: (r) => r.serverCpuMsPerGift,
-		})
-		warmUps[name] = {
-			settled: warm.settled,
-			seconds: warm.seconds,
-			costs: warm.windows.map((w) => w.cost),
-			helperShares: warm.windows.map((w) => w.helperShare),
-		}
-		console.log(`warm-up ${name}:`, warmUps[name])
-	}
+	// Both servers warmed in turn (lib.ts's warmTogether), then the rounds counterbalanced: warmed one after the
+	// other, arm A idled through B's warm-up and cost 7–9 % more in every round, whatever build it ran.
+	const names = Object.keys(servers) as (keyof typeof servers)[]
+	const warms = await warmTogether(
+		names.map((name) => ({ pid: servers[name].child.pid!, window: () => run(servers[name], pot.id, 3) })),
+		{ maxSeconds: WARM_MAX_SECONDS, cost: (r) => r.serverCpuMsPerGift },
+	)
+	const warmUps = Object.fromEntries(
+		names.map((name, i) => [
+			name,
+			{
+				settled: warms[i]!.settled,
+				seconds: warms[i]!.seconds,
+				costs: warms[i]!.windows.map((w) => w.cost),
+				helperShares: warms[i]!.windows.map((w) => w.helperShare),
+			},
+		]),
+	)
+	console.log('warm-ups:', warmUps)
 	const rounds = await alternate(
 		ROUNDS,
 		{ a: () => run(servers.a, pot.id, SECONDS), b: () => run(servers.b, pot.id, SECONDS) },
-		{ warmUp: true },
+		{ warmUp: true, counterbalance: true },
 	)
 	const figure = (key: keyof (typeof rounds.a)[number]) =>
 		medianRatio(

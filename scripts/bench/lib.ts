@@ -213,17 +213,19 @@ export function loadAverage() {
 
 /**
  * Runs the arms in turn, A/B/A/B…, for `rounds` rounds (after one unrecorded warm-up round when `warmUp`), so
- * that drift and a busy neighbour hit them alike. Returns each arm's results, round by round.
+ * that drift and a busy neighbour hit them alike. Returns each arm's results, round by round. `counterbalance`:
+ * every other round runs the arms in the reverse order (A/B, B/A, A/B…), so that no arm always follows the same
+ * one.
  */
 export async function alternate<K extends string, R>(
 	rounds: number,
 	arms: Record<K, (round: number) => Promise<R>>,
-	{ warmUp = false } = {},
+	{ warmUp = false, counterbalance = false } = {},
 ): Promise<Record<K, R[]>> {
 	const names = Object.keys(arms) as K[]
 	const results = Object.fromEntries(names.map((name) => [name, [] as R[]])) as Record<K, R[]>
 	for (let round = warmUp ? -1 : 0; round < rounds; round++)
-		for (const name of names) {
+		for (const name of counterbalance && round % 2 === 1 ? [...names].reverse() : names) {
 			const result = await arms[name](round)
 			if (round >= 0) results[name].push(result)
 		}
@@ -368,6 +370,21 @@ export function helperShare(before: ReturnType<typeof threadCpu>, after: ReturnT
 export async function warmUntilSettled<R>(
 	pid: number,
 	window: () => Promise<R>,
+	options: { maxSeconds: number; cost: (result: R) => number | null; settled?: number },
+) {
+	const [warm] = await warmTogether([{ pid, window }], options)
+	return warm!
+}
+
+/**
+ * warmUntilSettled for several servers at once, their windows taken in turn (A, B, A, B…) until each has settled
+ * or `maxSeconds` passed; a settled server keeps its turn, so none sits idle through another's warm-up.
+ * Warmed one after the other, the first server idled through the second's 40–75 s and then cost 7–9 % more CPU a
+ * gift in every round of bench:donate-ab, the same build in both arms included (docs/performance.md, « Fewer
+ * commits a gift (issue 29, s20-gift) »).
+ */
+export async function warmTogether<R>(
+	servers: { pid: number; window: () => Promise<R> }[],
 	{
 		maxSeconds,
 		cost,
@@ -375,21 +392,27 @@ export async function warmUntilSettled<R>(
 	}: { maxSeconds: number; cost: (result: R) => number | null; settled?: number },
 ) {
 	const started = performance.now()
-	const windows: { result: R; helperShare: number | null; cost: number | null }[] = []
-	let lowest = Infinity
-	let inARow = 0
-	while (inARow < 2 && performance.now() - started < maxSeconds * 1000) {
-		const before = threadCpu(pid)
-		const result = await window()
-		const share = helperShare(before, threadCpu(pid))
-		const windowCost = cost(result)
-		windows.push({ result, helperShare: share, cost: windowCost })
-		const quiet = share !== null && share <= settled
-		const stopped = windowCost !== null && windowCost >= lowest * 0.95
-		if (windowCost !== null) lowest = Math.min(lowest, windowCost)
-		inARow = quiet && stopped ? inARow + 1 : 0
+	const state = servers.map(() => ({
+		windows: [] as { result: R; helperShare: number | null; cost: number | null }[],
+		lowest: Infinity,
+		inARow: 0,
+	}))
+	while (state.some((s) => s.inARow < 2) && performance.now() - started < maxSeconds * 1000) {
+		for (const [i, { pid, window }] of servers.entries()) {
+			const s = state[i]!
+			const before = threadCpu(pid)
+			const result = await window()
+			const share = helperShare(before, threadCpu(pid))
+			const windowCost = cost(result)
+			s.windows.push({ result, helperShare: share, cost: windowCost })
+			const quiet = share !== null && share <= settled
+			const stopped = windowCost !== null && windowCost >= s.lowest * 0.95
+			if (windowCost !== null) s.lowest = Math.min(s.lowest, windowCost)
+			s.inARow = quiet && stopped ? s.inARow + 1 : 0
+		}
 	}
-	return { settled: inARow >= 2, seconds: round((performance.now() - started) / 1000), windows }
+	const seconds = round((performance.now() - started) / 1000)
+	return state.map((s) => ({ settled: s.inARow >= 2, seconds, windows: s.windows }))
 }
 
 /**
