@@ -9,8 +9,8 @@
  * A donor with JavaScript (js-browser.ts) does the same with its steps as `.data` requests and one rendered
  * page after the card. BENCH_DONORS (10) donors at once, against the production build with its microcache on.
  *
- * Each server is first warmed with each journey until its JIT has settled (at most BENCH_WARM_SECONDS, 120, a
- * server and journey; ADR 062). Arms, ALTERNATED round by round (lib.ts), BENCH_ROUNDS (3) rounds of
+ * The servers are first warmed with each journey, in turn, until their JIT has settled (at most BENCH_WARM_SECONDS,
+ * 120, a server and journey; ADR 062). Arms, ALTERNATED round by round (lib.ts; every other round in reverse order), BENCH_ROUNDS (3) rounds of
  * BENCH_SECONDS (5) each after a warm-up round: {no JavaScript, JavaScript} × {one worker, WEB_CONCURRENCY=2} × {a pot of 10 gifts, a pot of 100 000}.
  * BENCH_DONORS_COMPARE=<dir> adds the small pot's journeys walked by that checkout's donors (the donors' own
  * cost, s16-donors). Each worker count has its own server and its own copy of one seeded DATA_DIR. Figures are medians over the
@@ -53,7 +53,7 @@ import {
 	startBuiltServer,
 	threadCpu,
 	treeCpu,
-	warmUntilSettled,
+	warmTogether,
 } from './lib.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
@@ -130,38 +130,43 @@ function cpuPerGift(arms: Arm[]) {
 }
 
 /**
- * Donors walk `journey` on `server`, on each pot in turn, in windows of WARM_WINDOW_SECONDS a pot until the server
- * has settled (ADR 062); what the warm-up took, and its windows. Its gifts count toward the totals checked at the
- * end, its refusals and failures fail the run as the rounds' do.
+ * Donors walk `journey` on each server, on each pot in turn, in windows of WARM_WINDOW_SECONDS a pot, the servers
+ * taking turns (lib.ts's warmTogether: none idles through another's warm-up, which made the first one dearer in
+ * every round), until each has settled (ADR 062); what each warm-up took, and its windows. Its gifts count toward
+ * the totals checked at the end, its refusals and failures fail the run as the rounds' do.
  */
-async function warmUp(server: Server, potIds: number[], journey: Journey) {
-	const warm = await warmUntilSettled(
-		server.child.pid!,
-		async () => {
-			const arms: Arm[] = []
-			for (const potId of potIds) arms.push(await run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey))
-			return arms
-		},
-		{ maxSeconds: WARM_MAX_SECONDS, cost: cpuPerGift },
+async function warmUp(list: Server[], potIds: number[], journey: Journey) {
+	const warms = await warmTogether(
+		list.map((server) => ({
+			pid: server.child.pid!,
+			window: async () => {
+				const arms: Arm[] = []
+				for (const potId of potIds) arms.push(await run(server, potId, DONORS, WARM_WINDOW_SECONDS, journey))
+				return arms
+			},
+		})),
+		{ maxSeconds: WARM_MAX_SECONDS * list.length, cost: cpuPerGift },
 	)
-	const arms = warm.windows.flatMap((window) => window.result)
-	const windows = warm.windows.map((window) => ({
-		gifts: window.result.reduce((sum, arm) => sum + arm.donations, 0),
-		serverCpuMsPerGift: window.cost,
-		helperShare: window.helperShare,
-	}))
-	return {
-		settled: warm.settled,
-		seconds: warm.seconds,
-		gifts: arms.reduce((sum, arm) => sum + arm.donations, 0),
-		failures: arms.reduce((sum, arm) => sum + arm.failures, 0),
-		firstFailures: [...new Set(arms.flatMap((arm) => arm.firstFailures))].slice(0, 3),
-		refusals: arms.map((arm) => arm.refusals),
-		first: windows[0] ?? null,
-		last: windows.at(-1) ?? null,
-		// The warming curve, window by window (docs/performance.md « A server warms »).
-		windows,
-	}
+	return warms.map((warm) => {
+		const arms = warm.windows.flatMap((window) => window.result)
+		const windows = warm.windows.map((window) => ({
+			gifts: window.result.reduce((sum, arm) => sum + arm.donations, 0),
+			serverCpuMsPerGift: window.cost,
+			helperShare: window.helperShare,
+		}))
+		return {
+			settled: warm.settled,
+			seconds: warm.seconds,
+			gifts: arms.reduce((sum, arm) => sum + arm.donations, 0),
+			failures: arms.reduce((sum, arm) => sum + arm.failures, 0),
+			firstFailures: [...new Set(arms.flatMap((arm) => arm.firstFailures))].slice(0, 3),
+			refusals: arms.map((arm) => arm.refusals),
+			first: windows[0] ?? null,
+			last: windows.at(-1) ?? null,
+			// The warming curve, window by window (docs/performance.md « A server warms »).
+			windows,
+		}
+	})
 }
 
 type Totals = { collected: number; donations: number; donors: number }
@@ -296,18 +301,20 @@ let goalsMet = true
 const results: Record<string, unknown> = {}
 let profile: Record<string, unknown> = {}
 const totalsAfter: Record<string, unknown> = {}
-const warmUps: Record<string, Omit<Awaited<ReturnType<typeof warmUp>>, 'refusals'>> = {}
+const warmUps: Record<string, Omit<Awaited<ReturnType<typeof warmUp>>[number], 'refusals'>> = {}
 try {
-	for (const [serverName, server] of Object.entries(servers))
-		for (const [journeyName, journey] of [
-			['noJs', donate],
-			['js', donateWithJs],
-		] as const) {
-			const { refusals: warmRefusals, ...warm } = await warmUp(
-				server,
-				[pots.smallPot.id, pots.bigPot.id],
-				journey,
-			)
+	for (const [journeyName, journey] of [
+		['noJs', donate],
+		['js', donateWithJs],
+	] as const) {
+		const names = Object.keys(servers)
+		const warms = await warmUp(
+			names.map((name) => servers[name]!),
+			[pots.smallPot.id, pots.bigPot.id],
+			journey,
+		)
+		for (const [i, serverName] of names.entries()) {
+			const { refusals: warmRefusals, ...warm } = warms[i]!
 			for (const list of warmRefusals) refusals.add(list)
 			warmUps[`${serverName}.${journeyName}`] = warm
 			if (warm.failures > 0) goalsMet = false
@@ -317,7 +324,8 @@ try {
 					`${warm.last?.serverCpuMsPerGift} ms, helper threads ÷ main ${warm.first?.helperShare} → ${warm.last?.helperShare}`,
 			)
 		}
-	const rounds = await alternate(ROUNDS, arms, { warmUp: true })
+	}
+	const rounds = await alternate(ROUNDS, arms, { warmUp: true, counterbalance: true })
 	for (const list of Object.values(rounds)) for (const arm of list) refusals.add(arm.refusals)
 	for (const potName of Object.keys(pots) as (keyof typeof pots)[])
 		for (const journeyName of Object.keys(journeys).filter((name) => walks(potName, name))) {

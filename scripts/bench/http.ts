@@ -8,7 +8,7 @@
  * with its microcache of anonymous pages (ADR 020); the same with `PAGE_CACHE=off` (every view rendered), one
  * worker; and rendered with `WEB_CONCURRENCY=2`. autocannon, BENCH_CONNECTIONS (50) connections,
  * `Accept-Encoding: gzip, br` as a browser, BENCH_SECONDS (5) a run, BENCH_ROUNDS (3) rounds, after the two
- * rendering servers have been loaded until their JIT settled (lib.ts warmUntilSettled, at most
+ * rendering servers have been loaded until their JIT settled (lib.ts warmTogether, both in turn, at most
  * BENCH_WARM_SECONDS, 60, each; ADR 062) and one warm-up round of every arm. Only 2xx answers
  * count as views; a 503 of the load guard is a refusal, reported by the priority it shed, and fails the run.
  * CPU per view: the whole server process tree's user + system time (/proc) over the run, divided by the views.
@@ -28,7 +28,7 @@ import {
 	Refusals,
 	startBuiltServer,
 	waitFor,
-	warmUntilSettled,
+	warmTogether,
 } from './lib.ts'
 import { makeDemoDataDir } from './seed-big-pot.ts'
 
@@ -122,16 +122,16 @@ try {
 		}
 		try {
 			// Each rendering server until it has settled (ADR 062): one round's warm-up left the two-worker server,
-			// whose workers each see half the views, still compiling.
-			const warmServer = (server: typeof rendered) =>
-				warmUntilSettled(server.child.pid!, run(server.base, server.child.pid!), {
-					maxSeconds: WARM_MAX_SECONDS,
-					cost: (result) => result.cpuMsPerServed,
-				})
-			const warmUps = {
-				rendered: await warmServer(rendered),
-				renderedTwoWorkers: await warmServer(rendered2),
-			}
+			// whose workers each see half the views, still compiling. Both in turn (lib.ts's warmTogether): warmed one
+			// after the other, the first idled through the second's warm-up and cost more in every round.
+			const [renderedWarm, renderedTwoWorkersWarm] = await warmTogether(
+				[rendered, rendered2].map((server) => ({
+					pid: server.child.pid!,
+					window: run(server.base, server.child.pid!),
+				})),
+				{ maxSeconds: 2 * WARM_MAX_SECONDS, cost: (result) => result.cpuMsPerServed },
+			)
+			const warmUps = { rendered: renderedWarm!, renderedTwoWorkers: renderedTwoWorkersWarm! }
 			const arms = await alternate(
 				ROUNDS,
 				{
@@ -140,7 +140,7 @@ try {
 					rendered: run(rendered.base, rendered.child.pid!),
 					renderedTwoWorkers: run(rendered2.base, rendered2.child.pid!),
 				},
-				{ warmUp: true },
+				{ warmUp: true, counterbalance: true },
 			)
 			const perSecond = (arm: keyof typeof arms) => arms[arm].map((r) => r.servedPerSecond)
 			const cpu = (arm: keyof typeof arms) => median(arms[arm].map((r) => r.cpuMsPerServed ?? Infinity))

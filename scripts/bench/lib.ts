@@ -362,23 +362,11 @@ export function helperShare(before: ReturnType<typeof threadCpu>, after: ReturnT
 }
 
 /**
- * Runs `window` again and again until the server has settled (or `maxSeconds` passed; ADR 062): in two windows in
- * a row its helper threads used at most `settled` of its main threads' CPU (the JIT has compiled what is hot),
- * and the window's cost (`cost`: the server's CPU per unit of work) was not a new low by more than 5 % (what is
- * measured has stopped falling).
- */
-export async function warmUntilSettled<R>(
-	pid: number,
-	window: () => Promise<R>,
-	options: { maxSeconds: number; cost: (result: R) => number | null; settled?: number },
-) {
-	const [warm] = await warmTogether([{ pid, window }], options)
-	return warm!
-}
-
-/**
- * warmUntilSettled for several servers at once, their windows taken in turn (A, B, A, B…) until each has settled
- * or `maxSeconds` passed; a settled server keeps its turn, so none sits idle through another's warm-up.
+ * Runs each server's `window` again and again, the servers taking turns (A, B, A, B…), until each has settled (or
+ * `maxSeconds` passed; ADR 062): in two of its windows in a row its helper threads used at most `settled` of its
+ * main threads' CPU (the JIT has compiled what is hot), and the window's cost (`cost`: the server's CPU per unit
+ * of work) was not a new low by more than 5 % (what is measured has stopped falling). A settled server keeps its
+ * turn, so none sits idle through another's warm-up.
  * Warmed one after the other, the first server idled through the second's 40–75 s and then cost 7–9 % more CPU a
  * gift in every round of bench:donate-ab, the same build in both arms included (docs/performance.md, « Fewer
  * commits a gift (issue 29, s20-gift) »).
