@@ -162,6 +162,18 @@ export function idempotent<T>(
 			return { error }
 		}
 	})
+	return answered(call, outcome, fault)
+}
+
+/**
+ * What a counted call answers once its transaction has committed: the quota's call settled, the work's result or
+ * its error, and a « timeout after commit » fault thrown last (the work is done, the answer lost).
+ */
+function answered<T>(
+	call: ReturnType<typeof takeSandboxCall> | null,
+	outcome: { result: T } | { error: unknown } | null,
+	fault: FaultKind | null,
+): T {
 	if (call) settleSandboxCall(call)
 	if (!outcome) throw new Error('A call the quota refused was not refused')
 	if ('error' in outcome) throw outcome.error
@@ -201,11 +213,7 @@ export function plainWrite<T>(operation: string, fn: () => T): T {
 			return { error }
 		}
 	})
-	if (call) settleSandboxCall(call)
-	if (!outcome) throw new Error('A call the quota refused was not refused')
-	if ('error' in outcome) throw outcome.error
-	if (fault === 'timeout_after_commit') throw faultError(fault)
-	return outcome.result
+	return answered<T>(call, outcome, fault)
 }
 
 export function getIdempotentResponse(key: string) {
