@@ -122,15 +122,9 @@ export function idempotent<T>(
 			400,
 		)
 	}
-	const db = getSandboxDb()
 	// The call's count in the quota, its injected fault and its work: one transaction (the count was one more
 	// per create call). A call the quota refuses counts nothing and does nothing.
-	let call: ReturnType<typeof takeSandboxCall> | null = null
-	let fault: FaultKind | null = null
-	const outcome = db.transaction((tx) => {
-		call = takeSandboxCall()
-		if (!call.ok) return null
-		fault = takeFault(operation)
+	return countedCall<T>(operation, (tx, fault) => {
 		if (fault === 'http_429') return { error: faultError(fault) }
 		const at = now(tx)
 		const existing = prepared(tx, keyRow).get({ key })
@@ -162,18 +156,27 @@ export function idempotent<T>(
 			return { error }
 		}
 	})
-	return answered(call, outcome, fault)
 }
 
+type SandboxTx = Parameters<Parameters<ReturnType<typeof getSandboxDb>['transaction']>[0]>[0]
+
 /**
- * What a counted call answers once its transaction has committed: the quota's call settled, the work's result or
- * its error, and a « timeout after commit » fault thrown last (the work is done, the answer lost).
+ * A call counted in the simulator's quota: its count, its injected fault and `work` in one transaction (a call
+ * the quota refuses counts nothing and does nothing); then, once committed, the quota's call settled, the work's
+ * result or its error, and a « timeout after commit » fault thrown last (the work done, the answer lost).
  */
-function answered<T>(
-	call: ReturnType<typeof takeSandboxCall> | null,
-	outcome: { result: T } | { error: unknown } | null,
-	fault: FaultKind | null,
+function countedCall<T>(
+	operation: string,
+	work: (tx: SandboxTx, fault: FaultKind | null) => { result: T } | { error: unknown },
 ): T {
+	let call: ReturnType<typeof takeSandboxCall> | null = null
+	let fault: FaultKind | null = null
+	const outcome = getSandboxDb().transaction((tx) => {
+		call = takeSandboxCall()
+		if (!call.ok) return null
+		fault = takeFault(operation)
+		return work(tx, fault)
+	})
 	if (call) settleSandboxCall(call)
 	if (!outcome) throw new Error('A call the quota refused was not refused')
 	if ('error' in outcome) throw outcome.error
@@ -198,13 +201,7 @@ export function plain<T>(operation: string, fn: () => T): T {
  * apply the same way.
  */
 export function plainWrite<T>(operation: string, fn: () => T): T {
-	const db = getSandboxDb()
-	let call: ReturnType<typeof takeSandboxCall> | null = null
-	let fault: FaultKind | null = null
-	const outcome = db.transaction((tx) => {
-		call = takeSandboxCall()
-		if (!call.ok) return null
-		fault = takeFault(operation)
+	return countedCall<T>(operation, (tx, fault) => {
 		if (fault === 'http_429' || fault === 'http_500') return { error: faultError(fault) }
 		try {
 			return { result: savepointed(tx, fn) }
@@ -213,7 +210,6 @@ export function plainWrite<T>(operation: string, fn: () => T): T {
 			return { error }
 		}
 	})
-	return answered<T>(call, outcome, fault)
 }
 
 export function getIdempotentResponse(key: string) {
