@@ -19,17 +19,14 @@ import {
 	buildUnlessSkipped,
 	commitUnderTest,
 	copyDataDir,
-	cpuBetween,
 	finish,
 	medianRatio,
-	processTree,
 	Refusals,
 	round,
 	startBuiltServer,
-	threadCpu,
-	treeCpu,
 	warmTogether,
 } from './lib.ts'
+import { cpuBetween, processTree, threadCpu, treeCpu } from './proc-cpu.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)

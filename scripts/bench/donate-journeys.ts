@@ -5,7 +5,8 @@
  */
 import { JsBrowser } from './js-browser.ts'
 import { NoJsBrowser, type RequestObserver } from './nojs-browser.ts'
-import { cpuBetween, round, treeCpu } from './lib.ts'
+import { round } from './lib.ts'
+import { cpuBetween, treeCpu } from './proc-cpu.ts'
 
 export const AMOUNT_CENTS = 1200
 

@@ -42,19 +42,16 @@ import {
 	alternate,
 	buildUnlessSkipped,
 	copyDataDir,
-	cpuBetween,
 	finish,
-	helperShare,
 	median,
 	medianRatio,
 	percentile,
 	Refusals,
 	round,
 	startBuiltServer,
-	threadCpu,
-	treeCpu,
 	warmTogether,
 } from './lib.ts'
+import { cpuBetween, helperShare, threadCpu, treeCpu } from './proc-cpu.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)

@@ -27,15 +27,14 @@ import {
 	buildUnlessSkipped,
 	commitUnderTest,
 	copyDataDir,
-	cpuBetween,
 	finish,
 	median,
 	medianRatio,
 	Refusals,
 	round,
 	startBuiltServer,
-	treeCpu,
 } from './lib.ts'
+import { cpuBetween, treeCpu } from './proc-cpu.ts'
 import { type RequestObserver } from './nojs-browser.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
 

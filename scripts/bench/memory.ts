@@ -24,11 +24,11 @@ import {
 	finish,
 	freePort,
 	percentile,
-	processTree,
 	Refusals,
 	startBuiltServer,
 	waitFor,
 } from './lib.ts'
+import { processTree } from './proc-cpu.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
