@@ -41,13 +41,24 @@ const deferredTransactions = new WeakMap<Database.Database, Database.Database['t
  * Reads several queries as one consistent snapshot without taking the write lock: a DEFERRED transaction,
  * the one kind `immediateTransactions` leaves out, for READS ONLY (a write inside it could fail with
  * SQLITE_BUSY, which is why nothing else may ask for one). A page view that adds up a pot's money this way
- * never waits behind a gift being written by another worker, nor makes one wait.
+ * never waits behind a gift being written by another worker, nor makes one wait. On two workers it is also one
+ * read transaction instead of one per statement: SQLite empties the connection's page cache at the start of a
+ * read transaction when the other worker has committed since, and reads the pages again (docs/performance.md
+ * « A request's reads as one snapshot »). Nestable: inside a transaction it just runs `read`. Synchronous only:
+ * an open transaction across an `await` would take in other requests' statements on the connection.
  */
 export function readSnapshot<T>(db: Pick<Db, '$client'>, read: () => T): T {
 	const transaction = deferredTransactions.get(db.$client)
-	if (!transaction) return read()
+	// Inside a snapshot or a write transaction already: its reads are one snapshot, nothing to begin (a
+	// SAVEPOINT would only cost two statements).
+	if (!transaction || db.$client.inTransaction) return read()
 	// eslint-disable-next-line no-restricted-syntax -- the read-only snapshot, the one DEFERRED transaction allowed
-	return transaction(read).deferred()
+	return transaction(() => {
+		const value = read()
+		// An async function would run its first part inside the snapshot and the rest after it: refused.
+		if (value instanceof Promise) throw new TypeError('readSnapshot reads synchronously only')
+		return value
+	}).deferred()
 }
 
 /**
