@@ -35,7 +35,8 @@ export function openSqlite(file: string): Database.Database {
 	return sqlite
 }
 
-const deferredTransactions = new WeakMap<Database.Database, Database.Database['transaction']>()
+/** Per connection, the one DEFERRED transaction function, running a snapshot's reads (made once). */
+const snapshots = new WeakMap<Database.Database, (read: () => unknown) => unknown>()
 
 /**
  * Reads several queries as one consistent snapshot without taking the write lock: a DEFERRED transaction,
@@ -48,17 +49,18 @@ const deferredTransactions = new WeakMap<Database.Database, Database.Database['t
  * an open transaction across an `await` would take in other requests' statements on the connection.
  */
 export function readSnapshot<T>(db: Pick<Db, '$client'>, read: () => T): T {
-	const transaction = deferredTransactions.get(db.$client)
+	const snapshot = snapshots.get(db.$client)
 	// Inside a snapshot or a write transaction already: its reads are one snapshot, nothing to begin (a
 	// SAVEPOINT would only cost two statements).
-	if (!transaction || db.$client.inTransaction) return read()
-	// eslint-disable-next-line no-restricted-syntax -- the read-only snapshot, the one DEFERRED transaction allowed
-	return transaction(() => {
-		const value = read()
-		// An async function would run its first part inside the snapshot and the rest after it: refused.
-		if (value instanceof Promise) throw new TypeError('readSnapshot reads synchronously only')
-		return value
-	}).deferred()
+	if (!snapshot || db.$client.inTransaction) return read()
+	return snapshot(read) as T
+}
+
+/** A snapshot's function run; an async one would run its first part inside and the rest after it: refused. */
+function synchronousRead(read: () => unknown) {
+	const value = read()
+	if (value instanceof Promise) throw new TypeError('readSnapshot reads synchronously only')
+	return value
 }
 
 /**
@@ -69,7 +71,8 @@ export function readSnapshot<T>(db: Pick<Db, '$client'>, read: () => T): T {
  */
 function immediateTransactions(sqlite: Database.Database) {
 	const transaction = sqlite.transaction.bind(sqlite)
-	deferredTransactions.set(sqlite, transaction)
+	// The snapshot's transaction function, made once (better-sqlite3 builds four wrappers a call).
+	snapshots.set(sqlite, transaction(synchronousRead).deferred)
 	const lock = shortLockWaits(sqlite)
 	sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {
 		const tx = transaction(function (this: unknown, ...args: unknown[]) {
