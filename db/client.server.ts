@@ -35,19 +35,32 @@ export function openSqlite(file: string): Database.Database {
 	return sqlite
 }
 
-const deferredTransactions = new WeakMap<Database.Database, Database.Database['transaction']>()
+/** Per connection, the one DEFERRED transaction function, running a snapshot's reads (made once). */
+const snapshots = new WeakMap<Database.Database, (read: () => unknown) => unknown>()
 
 /**
  * Reads several queries as one consistent snapshot without taking the write lock: a DEFERRED transaction,
  * the one kind `immediateTransactions` leaves out, for READS ONLY (a write inside it could fail with
  * SQLITE_BUSY, which is why nothing else may ask for one). A page view that adds up a pot's money this way
- * never waits behind a gift being written by another worker, nor makes one wait.
+ * never waits behind a gift being written by another worker, nor makes one wait. On two workers it is also one
+ * read transaction instead of one per statement: SQLite empties the connection's page cache at the start of a
+ * read transaction when the other worker has committed since, and reads the pages again (docs/performance.md
+ * « A request's reads as one snapshot »). Nestable: inside a transaction it just runs `read`. Synchronous only:
+ * an open transaction across an `await` would take in other requests' statements on the connection.
  */
 export function readSnapshot<T>(db: Pick<Db, '$client'>, read: () => T): T {
-	const transaction = deferredTransactions.get(db.$client)
-	if (!transaction) return read()
-	// eslint-disable-next-line no-restricted-syntax -- the read-only snapshot, the one DEFERRED transaction allowed
-	return transaction(read).deferred()
+	const snapshot = snapshots.get(db.$client)
+	// Inside a snapshot or a write transaction already: its reads are one snapshot, nothing to begin (a
+	// SAVEPOINT would only cost two statements).
+	if (!snapshot || db.$client.inTransaction) return read()
+	return snapshot(read) as T
+}
+
+/** A snapshot's function run; an async one would run its first part inside and the rest after it: refused. */
+function synchronousRead(read: () => unknown) {
+	const value = read()
+	if (value instanceof Promise) throw new TypeError('readSnapshot reads synchronously only')
+	return value
 }
 
 /**
@@ -58,7 +71,8 @@ export function readSnapshot<T>(db: Pick<Db, '$client'>, read: () => T): T {
  */
 function immediateTransactions(sqlite: Database.Database) {
 	const transaction = sqlite.transaction.bind(sqlite)
-	deferredTransactions.set(sqlite, transaction)
+	// The snapshot's transaction function, made once (better-sqlite3 builds four wrappers a call).
+	snapshots.set(sqlite, transaction(synchronousRead).deferred)
 	const lock = shortLockWaits(sqlite)
 	sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {
 		const tx = transaction(function (this: unknown, ...args: unknown[]) {

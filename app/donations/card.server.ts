@@ -163,6 +163,8 @@ const refused = (refusal: { message: string; field: VaultError['field'] }): Card
 	report: { kind: 'cardRefused', message: refusal.message, field: refusal.field },
 })
 
+type CardReturn = { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string }
+
 /**
  * The vault's return (GET, `?reg=…&data=…` or `&errorCode=…`). Safe to replay: the donation of a
  * registration is claimed once (`card-<registrationId>`), so a second hit only reads where it stands — or,
@@ -172,10 +174,14 @@ export async function completeCardPayment(
 	provider: PaymentProvider,
 	request: Request,
 	flow: PaymentFlow | null,
-	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
+	i: CardReturn & {
+		/** The attempt's donation as this request read it first (`findDonationByAttempt`), with its flow. */
+		known: ReturnType<typeof findDonationByAttempt>
+	},
 ): Promise<CardPayment> {
 	const attemptKey = `card-${i.registrationId}`
-	const known = findDonationByAttempt(attemptKey)
+	const { known } = i
+	// A replay: where it stands (claimed by another request since it was read, the claim below finds it).
 	if (known && !isQuotaWait(known)) return answer(outcomeOf(known))
 	const context = flow?.snapshot.context
 	if (
@@ -215,7 +221,7 @@ async function payWithCard(
 	context: PaymentFlow['snapshot']['context'],
 	donation: { id: number; status: string; createdAt: Date } & Parameters<typeof outcomeOf>[0],
 	data: string,
-	i: { potId: number; registrationId: string; query: URLSearchParams; ipAddress: string },
+	i: CardReturn,
 	wait: () => QuotaWait,
 ): Promise<CardPayment> {
 	let payInRequested = false

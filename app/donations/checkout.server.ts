@@ -29,7 +29,13 @@ import {
 	reportMandateReturn,
 	reportPayInReturn,
 } from './driver.server.ts'
-import { flowMandateId, loadPaymentFlow, resumePaymentFlow } from './flow.server.ts'
+import {
+	flowMandateId,
+	loadPaymentFlow,
+	paymentFlowOwner,
+	resumePaymentFlow,
+	storedPaymentFlow,
+} from './flow.server.ts'
 import { findDonationByAttempt } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { paymentPagePath, paymentReturnPath, paymentWaitPath, routeFor } from './paths.ts'
@@ -39,6 +45,8 @@ import {
 	flowInput,
 	loadPayablePot,
 	matchingPayerOf,
+	payableOrRefused,
+	payablePot,
 	profileBlock,
 	readPaymentQuery,
 } from './payment-page.server.ts'
@@ -53,6 +61,8 @@ import {
 	redirectTo,
 } from './respond.server.ts'
 import { readForm } from '#app/platform/forms.server.ts'
+import { getDb } from '#app/platform/db.server.ts'
+import { readSnapshot } from '#db/client.server.ts'
 import { parseId } from '../lib/ids.ts'
 
 /**
@@ -199,28 +209,39 @@ export async function returnFromCardVault(
 	const registrationId = query.get('reg') ?? ''
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) return redirectTo('/')
 	const user = await getSessionUser(request)
-	const { flow, signedOut } = await loadPaymentFlow(request, user?.id ?? null)
+	const owner = await paymentFlowOwner(request)
+	// The flow, the attempt's donation and the pot: one read snapshot (ADR pending-reads).
+	const { loaded, known, payable } = readSnapshot(getDb(), () => {
+		const loaded = storedPaymentFlow(owner, user?.id ?? null)
+		const known = findDonationByAttempt(`card-${registrationId}`)
+		const { flow } = loaded
+		// About to charge: the pot must still be open (a replay of a finished payment only reads it).
+		const payable =
+			!known || isQuotaWait(known)
+				? payablePot(
+						potParam,
+						user && flow
+							? {
+									userId: user.id,
+									amountCents: flow.snapshot.context.amountCents,
+									tipCents: flow.snapshot.context.tipCents,
+								}
+							: null,
+					)
+				: null
+		return { loaded, known, payable }
+	})
+	const { flow, signedOut } = loaded
 	// Signed out on the way (session expired, logout in another tab): sign in again, then back here to pay.
 	if (signedOut) await requireUser(request)
-	// About to charge: the pot must still be open (a replay of a finished payment only reads it).
-	const known = findDonationByAttempt(`card-${registrationId}`)
-	if (!known || isQuotaWait(known))
-		await loadPayablePot(
-			potParam,
-			user && flow
-				? {
-						userId: user.id,
-						amountCents: flow.snapshot.context.amountCents,
-						tipCents: flow.snapshot.context.tipCents,
-					}
-				: null,
-		)
+	if (payable) await payableOrRefused(payable)
 	const ipAddress = typeof clientIp === 'string' && clientIp !== 'unknown' ? clientIp : '127.0.0.1'
 	const result = await payByCard(await getPaymentProvider(), request, flow, {
 		potId,
 		registrationId,
 		query,
 		ipAddress,
+		known,
 	})
 	if ('wait' in result) {
 		// The provider's call budget is short: the « paiement en cours » page resumes this very attempt.

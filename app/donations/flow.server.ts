@@ -44,13 +44,21 @@ export const isFinished = (flow: PaymentFlow) => flow.snapshot.status === 'done'
 /** A short stable part of the flow id for idempotency keys (16–36 characters in all). */
 export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, '').slice(0, 24)
 
+/** Whose flow it is: the flow cookie, verified (asynchronously) before any read of the request. */
+export type PaymentFlowOwner = Awaited<ReturnType<typeof getFlowOwner>>
+export const paymentFlowOwner = (request: Request): Promise<PaymentFlowOwner> => getFlowOwner(request)
+
 /**
  * The visitor's payment flow, whatever its state (null when none, or a different machine version). A signed-in
  * donor's flow belongs to that account: another account on the same browser (or nobody, after a logout) never
  * sees or continues it. A quick donation's flow belongs to the browser.
  */
 export async function loadPaymentFlow(request: Request, userId: number | null) {
-	const { ownerKey, headers } = await getFlowOwner(request)
+	return storedPaymentFlow(await getFlowOwner(request), userId)
+}
+
+/** `loadPaymentFlow` for an owner already known: synchronous, for a request's read snapshot. */
+export function storedPaymentFlow({ ownerKey, headers }: PaymentFlowOwner, userId: number | null) {
 	let stored = store.load(ownerKey)
 	// A quick donor's details are not shown to the next person at this browser after a pause.
 	if (stored?.snapshot.context.quick && stored.savedAt.getTime() < Date.now() - QUICK_FLOW_IDLE_MS)
@@ -62,6 +70,8 @@ export async function loadPaymentFlow(request: Request, userId: number | null) {
 			: null
 	return { ownerKey, headers, flow, signedOut: Boolean(stored && owner !== null && userId === null) }
 }
+
+export type StoredPaymentFlow = ReturnType<typeof storedPaymentFlow>
 
 /**
  * A flow waiting at the bank (3-D Secure, mandate signature) whose outcome arrived another way (a webhook,
@@ -127,7 +137,15 @@ export async function openPaymentFlow(
 	input: DonationPaymentInput,
 	userId: number | null,
 ): Promise<PaymentFlow> {
-	const loaded = await loadPaymentFlow(request, userId)
+	return openStoredPaymentFlow(await loadPaymentFlow(request, userId), input, userId)
+}
+
+/** `openPaymentFlow` for a flow loaded already (`storedPaymentFlow`): may save a new flow, so never in a snapshot. */
+export function openStoredPaymentFlow(
+	loaded: StoredPaymentFlow,
+	input: DonationPaymentInput,
+	userId: number | null,
+): PaymentFlow {
 	if (
 		loaded.flow &&
 		!isFinished(loaded.flow) &&
@@ -150,7 +168,11 @@ export async function resumePaymentFlow(
 	input: DonationPaymentInput,
 	userId: number | null,
 ) {
-	const loaded = await loadPaymentFlow(request, userId)
+	return resumeStoredPaymentFlow(await loadPaymentFlow(request, userId), input)
+}
+
+/** `resumePaymentFlow` for a flow loaded already (`storedPaymentFlow`). */
+export function resumeStoredPaymentFlow(loaded: StoredPaymentFlow, input: DonationPaymentInput) {
 	return loaded.flow && !isFinished(loaded.flow) && sameDonation(loaded.flow, input) ? loaded.flow : null
 }
 

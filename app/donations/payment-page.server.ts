@@ -26,10 +26,27 @@ export async function loadPayablePot(
 	id: string | undefined,
 	matchingPayer?: { userId: number; amountCents: number; tipCents: number } | null,
 ) {
+	return payableOrRefused(payablePot(id, matchingPayer))
+}
+
+/**
+ * `loadPayablePot`'s reads and verdict, synchronous (for a request's read snapshot): the active pot (a missing
+ * or inactive one sends home) and why it takes no gift, if so. `payableOrRefused` answers the refusal.
+ */
+export function payablePot(
+	id: string | undefined,
+	matchingPayer?: { userId: number; amountCents: number; tipCents: number } | null,
+) {
 	const pot = requireActivePot(id)
 	const refusal = giftRefusal(pot, new Date())
 	// A closed company pot still takes its company's matching payment (app/pots/matching.server.ts).
-	if (refusal === 'closed' && matchingPayer && isMatchingPayment(pot, matchingPayer)) return pot
+	if (refusal === 'closed' && matchingPayer && isMatchingPayment(pot, matchingPayer))
+		return { pot, refusal: null }
+	return { pot, refusal }
+}
+
+/** The pot of `payablePot`, or the pot page with why it takes no gift. */
+export async function payableOrRefused({ pot, refusal }: ReturnType<typeof payablePot>) {
 	if (refusal) {
 		throw await redirectWithToast(`/participate/${pot.id}`, {
 			type: 'error',

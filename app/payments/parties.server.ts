@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { type DbOrTx } from '#db/client.server.ts'
+import { type DbOrTx, readSnapshot } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { charities, companies, pots, users } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -198,13 +198,22 @@ export async function ensureCharityOwner(_provider: PaymentProvider, charityId: 
  * charity's legal user, whose KYB the provider checks (refused with 002951 unless verified).
  */
 export async function ensurePotPayee(provider: PaymentProvider, potId: number) {
-	const walletId = await ensurePotWallet(provider, potId)
-	return { walletId, beneficiaries: potBeneficiaries(potId) }
+	// Both rows in one read snapshot (ADR pending-reads); the wallet made, if none, before the beneficiary's check.
+	const db = getDb()
+	const read = readSnapshot(db, () => ({
+		pot: prepared(db, potWalletRow).get({ potId }),
+		payee: prepared(db, potCharityUser).get({ potId }),
+	}))
+	const walletId = await walletOf(provider, potId, read.pot)
+	return { walletId, beneficiaries: beneficiariesOf(potId, read.payee) }
 }
 
 /** The beneficiaries a pay-in or mandate for this pot declares: its charity's legal user (refused without). */
 export function potBeneficiaries(potId: number) {
-	const row = prepared(getDb(), potCharityUser).get({ potId })
+	return beneficiariesOf(potId, prepared(getDb(), potCharityUser).get({ potId }))
+}
+
+function beneficiariesOf(potId: number, row: { charityId: number; userId: string | null } | undefined) {
 	if (!row) throw new Error(`Unknown pot ${potId}`)
 	if (!row.userId) throw new CharityNotOnboardedError(row.charityId)
 	return [row.userId]
@@ -236,8 +245,15 @@ export const potHasWallet = (potId: number) =>
 
 /** The pot's wallet, owned by its charity (ADR 010): donations are the charity's from the first euro. */
 export async function ensurePotWallet(provider: PaymentProvider, potId: number) {
+	return walletOf(provider, potId, prepared(getDb(), potWalletRow).get({ potId }))
+}
+
+async function walletOf(
+	provider: PaymentProvider,
+	potId: number,
+	pot: { id: number; providerKey: string; charityId: number; walletId: string | null } | undefined,
+) {
 	const db = getDb()
-	const pot = prepared(db, potWalletRow).get({ potId })
 	if (!pot) throw new Error(`Unknown pot ${potId}`)
 	if (pot.walletId) return pot.walletId
 	const ownerId = await ensureCharityOwner(provider, pot.charityId)

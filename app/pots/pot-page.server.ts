@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { certificationView } from '#app/catalogue/views.server.ts'
 import { charities, charitySdgs, companies, donations, pots, sdgs, users } from '#db/schema/index.ts'
-import { type DbOrTx } from '#db/client.server.ts'
+import { type DbOrTx, readSnapshot } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { getDb } from '../platform/db.server.ts'
 import { type ParticipantsCursor } from '../lib/pots/participants-cursor.ts'
@@ -117,6 +117,11 @@ const KEPT_POTS = 256
  */
 function currentPublicPot(potId: number): Readonly<PublicPot> | null {
 	const db = getDb()
+	// The version and, when it moved, the pot: one read transaction (ADR pending-reads).
+	return readSnapshot(db, () => keptOrRead(db, potId))
+}
+
+function keptOrRead(db: object, potId: number): Readonly<PublicPot> | null {
 	const version = potPageVersion(potId)
 	if (version === null) return null
 	const kept = keptPots.get(potId)

@@ -85,4 +85,32 @@ describe('every transaction begins IMMEDIATE', () => {
 		other.close()
 		db.$client.close()
 	})
+
+	test('a snapshot inside a snapshot or a write transaction just runs its reads, and an async one is refused', () => {
+		const db = openDatabase(file)
+		db.run(sql`create table if not exists nested_rows (n integer)`)
+		db.run(sql`delete from nested_rows`)
+		const rows = () => db.all<{ n: number }>(sql`select n from nested_rows order by n`).map((r) => r.n)
+		const trace = new Database(file)
+		// Inside a write transaction: the snapshot sees its uncommitted write (no transaction of its own).
+		const inWrite = db.transaction((tx) => {
+			tx.run(sql`insert into nested_rows values (1)`)
+			return readSnapshot(db, () => readSnapshot(db, rows))
+		})
+		expect(inWrite).toEqual([1])
+		// Inside a snapshot: one read transaction, the other process's commit in between not seen.
+		const inSnapshot = readSnapshot(db, () => {
+			const first = rows()
+			trace.exec('insert into nested_rows values (2)')
+			return [first, readSnapshot(db, rows)]
+		})
+		expect(inSnapshot).toEqual([[1], [1]])
+		expect(rows()).toEqual([1, 2])
+		// Nothing is left open, and a function that would span an await is refused before it can.
+		expect(db.$client.inTransaction).toBe(false)
+		expect(() => readSnapshot(db, async () => rows())).toThrow('readSnapshot reads synchronously only')
+		expect(db.$client.inTransaction).toBe(false)
+		trace.close()
+		db.$client.close()
+	})
 })
