@@ -210,7 +210,7 @@ export async function returnFromCardVault(
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) return redirectTo('/')
 	const user = await getSessionUser(request)
 	const owner = await paymentFlowOwner(request)
-	// The flow, the attempt's donation and the pot: one read snapshot (ADR pending-reads).
+	// The flow, the attempt's donation and the pot: one read snapshot (ADR 073).
 	const { loaded, known, payable } = readSnapshot(getDb(), () => {
 		const loaded = storedPaymentFlow(owner, user?.id ?? null)
 		const known = findDonationByAttempt(`card-${registrationId}`)

@@ -58,7 +58,7 @@ function quickDonation(request: Request, potId: number, user: SessionUser | null
 
 /**
  * What both quick steps read first, the cookies verified before: the pot and the stored flow (and, for the page,
- * its word of support) in one read snapshot, one read transaction instead of three or four (ADR pending-reads).
+ * its word of support) in one read snapshot, one read transaction instead of three or four (ADR 073).
  */
 async function quickOpening(request: Request, potParam: string | undefined, withMessage: boolean) {
 	const owner = await paymentFlowOwner(request)

@@ -198,7 +198,7 @@ export async function ensureCharityOwner(_provider: PaymentProvider, charityId: 
  * charity's legal user, whose KYB the provider checks (refused with 002951 unless verified).
  */
 export async function ensurePotPayee(provider: PaymentProvider, potId: number) {
-	// Both rows in one read snapshot (ADR pending-reads); the wallet made, if none, before the beneficiary's check.
+	// Both rows in one read snapshot (ADR 073); the wallet made, if none, before the beneficiary's check.
 	const db = getDb()
 	const read = readSnapshot(db, () => ({
 		pot: prepared(db, potWalletRow).get({ potId }),

@@ -117,7 +117,7 @@ const KEPT_POTS = 256
  */
 function currentPublicPot(potId: number): Readonly<PublicPot> | null {
 	const db = getDb()
-	// The version and, when it moved, the pot: one read transaction (ADR pending-reads).
+	// The version and, when it moved, the pot: one read transaction (ADR 073).
 	return readSnapshot(db, () => keptOrRead(db, potId))
 }
 
