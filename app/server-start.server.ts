@@ -32,6 +32,7 @@ export type ServerSettings = Pick<
 	| 'isDemo'
 	| 'paymentProvider'
 	| 'WEB_CONCURRENCY'
+	| 'WORKER_CPU_AFFINITY'
 >
 
 /**
@@ -144,6 +145,7 @@ export async function startServer({ clusterWorker = false, cluster = true } = {}
 			isDemo: env.isDemo,
 			paymentProvider: env.paymentProvider,
 			WEB_CONCURRENCY: env.WEB_CONCURRENCY,
+			WORKER_CPU_AFFINITY: env.WORKER_CPU_AFFINITY,
 		},
 		contentSecurityDirectives: (o) => contentSecurityDirectives({ ...o, formActionSources }),
 		async close() {
