@@ -7,7 +7,8 @@
  * 068's probe made a benchmark (issue 29, s19-gift). Reported per arm and round: gifts/s, the server's CPU a
  * gift (its process tree, /proc), its main threads' and helper threads' share, its minor page faults a gift;
  * and the median per-round ratio A ÷ B. The totals must be exact on both servers at the end; any failure or
- * refusal exits 1. Flags are space-separated, e.g. BENCH_FLAGS_A='--single-threaded-gc'.
+ * refusal exits 1. Flags are space-separated, e.g. BENCH_FLAGS_A='--single-threaded-gc'. BENCH_ENV_A and
+ * BENCH_ENV_B add settings to one arm's server, space-separated NAME=value, e.g. BENCH_ENV_A='WORKER_CPU_AFFINITY=on'.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,6 +37,11 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2)
 const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 90)
 const JOURNEY: Journey = process.env.BENCH_JOURNEY === 'nojs' ? donate : donateWithJs
 const flags = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean)
+/** An arm's extra settings (BENCH_ENV_A, BENCH_ENV_B): `NAME=value` pairs, space-separated. */
+const armEnv = (value: string | undefined) =>
+	Object.fromEntries(
+		flags(value).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+	)
 const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined
 
 type Server = Awaited<ReturnType<typeof startBuiltServer>>
@@ -124,13 +130,13 @@ seeded.db.$client.close()
 const servers = {
 	a: await startBuiltServer({
 		dataDir: copyDataDir(seeded.dataDir),
-		env: GIFT_SERVER_ENV,
+		env: { ...GIFT_SERVER_ENV, ...armEnv(process.env.BENCH_ENV_A) },
 		workers: WORKERS,
 		nodeFlags: flags(process.env.BENCH_FLAGS_A),
 	}),
 	b: await startBuiltServer({
 		dataDir: copyDataDir(seeded.dataDir),
-		env: GIFT_SERVER_ENV,
+		env: { ...GIFT_SERVER_ENV, ...armEnv(process.env.BENCH_ENV_B) },
 		workers: WORKERS,
 		cwd: COMPARE,
 		nodeFlags: flags(process.env.BENCH_FLAGS_B),
@@ -142,8 +148,16 @@ const before = { a: totals(servers.a.dataDir, pot.id), b: totals(servers.b.dataD
 const result: Record<string, unknown> = {
 	workers: WORKERS,
 	journey: JOURNEY === donate ? 'nojs' : 'js',
-	a: { commit: commitUnderTest(), flags: flags(process.env.BENCH_FLAGS_A) },
-	b: { commit: commitUnderTest(COMPARE), flags: flags(process.env.BENCH_FLAGS_B) },
+	a: {
+		commit: commitUnderTest(),
+		flags: flags(process.env.BENCH_FLAGS_A),
+		env: armEnv(process.env.BENCH_ENV_A),
+	},
+	b: {
+		commit: commitUnderTest(COMPARE),
+		flags: flags(process.env.BENCH_FLAGS_B),
+		env: armEnv(process.env.BENCH_ENV_B),
+	},
 }
 try {
 	// Both servers warmed in turn (lib.ts's warmTogether), then the rounds counterbalanced: warmed one after the
