@@ -59,7 +59,6 @@ const { settings, close, contentSecurityDirectives } = start
 if (start.role === 'primary')
 	await runPrimary({
 		count: settings.WEB_CONCURRENCY,
-		pin: settings.WORKER_CPU_AFFINITY === 'on',
 		close,
 		ready: (count) =>
 			console.log(

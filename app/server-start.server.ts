@@ -32,7 +32,6 @@ export type ServerSettings = Pick<
 	| 'isDemo'
 	| 'paymentProvider'
 	| 'WEB_CONCURRENCY'
-	| 'WORKER_CPU_AFFINITY'
 >
 
 /**
@@ -145,7 +144,6 @@ export async function startServer({ clusterWorker = false, cluster = true } = {}
 			isDemo: env.isDemo,
 			paymentProvider: env.paymentProvider,
 			WEB_CONCURRENCY: env.WEB_CONCURRENCY,
-			WORKER_CPU_AFFINITY: env.WORKER_CPU_AFFINITY,
 		},
 		contentSecurityDirectives: (o) => contentSecurityDirectives({ ...o, formActionSources }),
 		async close() {

@@ -4,9 +4,7 @@
 // forks N workers with node:cluster; the workers share the port and the SQLite file (every transaction is
 // IMMEDIATE, db/client.server.ts), and the background jobs run on the one holding their lease
 // (app/platform/leases.server.ts). WEB_CONCURRENCY=1 (the default) runs one process, as before: none of this.
-import { execFile } from 'node:child_process'
 import cluster from 'node:cluster'
-import os from 'node:os'
 
 /** The message a worker sends when a pot changed, relayed by the primary to the other workers. */
 const INVALIDATE = 'donnons:page-cache-invalidate'
@@ -20,43 +18,17 @@ const STOP_TIMEOUT_MS = 10_000
 export const isClusterWorker = cluster.isWorker
 
 /**
- * Keeps a worker's main thread (its JavaScript, the render, SQLite) on one core: `taskset -p` (util-linux), which
- * sets the affinity of that thread only; V8's and libuv's helper threads, started already, stay free to run
- * on any core (ADR 074). A failure is said once and changes nothing else.
- * @param {number} pid
- * @param {number} core
- */
-function pinToCore(pid, core) {
-	execFile('taskset', ['-pc', String(core), String(pid)], (error) => {
-		if (error && !pinToCore.failed) {
-			pinToCore.failed = true
-			console.error(
-				`WORKER_CPU_AFFINITY: taskset failed (${error.message.split('\n')[0]}); workers not pinned.`,
-			)
-		}
-	})
-}
-pinToCore.failed = false
-
-/**
  * The primary's whole life: forks `count` workers, forks another when one dies, relays the microcache's
  * invalidations between them, and on SIGTERM (or SIGINT) stops them gracefully, then calls `close`.
- * With `pin`, worker slot i runs on core i modulo the cores, and a replacement takes its predecessor's slot.
  * Never resolves: the process ends in its shutdown.
- * @param {{ count: number, close: () => Promise<void>, ready: (count: number) => void, pin?: boolean }} options
+ * @param {{ count: number, close: () => Promise<void>, ready: (count: number) => void }} options
  */
-export function runPrimary({ count, close, ready, pin = false }) {
+export function runPrimary({ count, close, ready }) {
 	let stopping = false
-	/** @type {Map<number, { at: number, slot: number }>} when each worker (by id) was forked, in which slot */
-	const forked = new Map()
-	const cores = os.availableParallelism()
-	/** @param {number} slot */
-	const fork = (slot) => {
-		const worker = cluster.fork()
-		forked.set(worker.id, { at: Date.now(), slot })
-		if (pin) worker.once('online', () => pinToCore(worker.process.pid ?? 0, slot % cores))
-	}
-	for (let i = 0; i < count; i++) fork(i)
+	/** @type {Map<number, number>} when each worker (by id) was forked */
+	const forkedAt = new Map()
+	const fork = () => forkedAt.set(cluster.fork().id, Date.now())
+	for (let i = 0; i < count; i++) fork()
 
 	let listening = 0
 	cluster.on('listening', () => {
@@ -64,12 +36,11 @@ export function runPrimary({ count, close, ready, pin = false }) {
 		if (listening === count) ready(count)
 	})
 	cluster.on('exit', (worker, code, signal) => {
-		const { at = 0, slot = 0 } = forked.get(worker.id) ?? {}
-		const lived = Date.now() - at
-		forked.delete(worker.id)
+		const lived = Date.now() - (forkedAt.get(worker.id) ?? 0)
+		forkedAt.delete(worker.id)
 		if (stopping) return
 		console.error(`Worker ${worker.process.pid} stopped (${signal ?? `code ${code}`}): another one starts.`)
-		setTimeout(() => fork(slot), lived < QUICK_DEATH_MS ? RESPAWN_DELAY_MS : 0).unref()
+		setTimeout(fork, lived < QUICK_DEATH_MS ? RESPAWN_DELAY_MS : 0).unref()
 	})
 	relayInvalidations(cluster)
 

@@ -40,15 +40,6 @@ describe('getEnv', () => {
 			expect(() => getEnv({ ...dev, WEB_CONCURRENCY: value }), value).toThrow(refused)
 	})
 
-	test('WORKER_CPU_AFFINITY is on or off (absent: off), else refused in French', () => {
-		const dev = { NODE_ENV: 'development', DATA_DIR: tmp() }
-		expect(getEnv(dev).WORKER_CPU_AFFINITY).toBeUndefined()
-		expect(getEnv({ ...dev, WORKER_CPU_AFFINITY: 'on' }).WORKER_CPU_AFFINITY).toBe('on')
-		expect(() => getEnv({ ...dev, WORKER_CPU_AFFINITY: 'oui' })).toThrow(
-			settingsMessages.oneOf('WORKER_CPU_AFFINITY', ['on', 'off']),
-		)
-	})
-
 	test('production without SESSION_SECRET refuses to start with a clear message', () => {
 		expect(() => getEnv({ NODE_ENV: 'production', DATA_DIR: tmp() })).toThrow(
 			settingsMessages.sessionSecretMissing,

@@ -62,12 +62,6 @@ const schema = z.object({
 			message: settingsMessages.webConcurrency(maxWebConcurrency(), os.availableParallelism()),
 		})
 		.transform((value) => (value === undefined ? 1 : webConcurrencyOf(value)!)),
-	/**
-	 * `on`: with WEB_CONCURRENCY > 1, each worker's main thread stays on one core of its own (worker i on core i
-	 * modulo the cores; server/cluster.js, ADR 074). Off by default: on a host whose cores other programs share,
-	 * a pinned worker cannot move away from a busy one.
-	 */
-	WORKER_CPU_AFFINITY: z.enum(['on', 'off']).optional(),
 })
 
 /** Up to two processes a core: more only adds memory and lock waits. */

@@ -4,7 +4,6 @@
 // the simulator's notifications, each sent twice, are answered by both workers. Nothing fails, nothing waits
 // into SQLITE_BUSY, and every pot's stored totals equal their recount.
 import fs from 'node:fs'
-import os from 'node:os'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, expect, test } from 'vitest'
 import { runMonthlyDebits } from '#app/donations/monthly.server.ts'
@@ -35,9 +34,9 @@ afterAll(async () => {
 })
 
 /** `WEB_CONCURRENCY=2 npm start` on this file's DATA_DIR; resolves once both workers listen. */
-async function startTwoWorkers(env: Record<string, string> = {}) {
+async function startTwoWorkers() {
 	const server = await startBuiltServer(
-		{ WEB_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '100000', ...env },
+		{ WEB_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '100000' },
 		{ dataDir, nodeArgs: ['--max-semi-space-size=4'] },
 	)
 	stops.push(server.stop)
@@ -221,39 +220,3 @@ test('two workers on one DATA_DIR: concurrent gifts, monthly debits and webhooks
 	expect(Date.now() - stopped).toBeLessThan(15_000)
 	expect(workers.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([])
 }, 150_000)
-
-/** The cores a process's main thread may run on (`Cpus_allowed_list` of /proc/<pid>/status), e.g. "1" or "0-1". */
-function coresOf(pid: number) {
-	try {
-		return /^Cpus_allowed_list:\s*(\S+)$/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-	} catch {
-		return undefined // gone meanwhile
-	}
-}
-
-test('WORKER_CPU_AFFINITY=on: each worker on a core of its own, its replacement on the same one', async () => {
-	if (!isBuilt())
-		throw new Error('tests/integration/two-workers.test.ts needs the build: run `npm run build`.')
-	const server = await startTwoWorkers({ WORKER_CPU_AFFINITY: 'on' })
-	const cores = os.availableParallelism()
-	// Slot i on core i modulo the cores: "0" and "1" on two cores or more, "0" for both on one.
-	const expected = [0, 1].map((slot) => String(slot % cores)).sort()
-	const pinned = () => {
-		const list = workerPids(server.pid).map(coresOf)
-		return list.length === 2 && [...list].sort().join() === expected.join() ? list : undefined
-	}
-	const [first] = await waitFor(pinned, { timeout: 10_000, message: 'the workers were not pinned' })
-	const [firstPid, secondPid] = workerPids(server.pid)
-	process.kill(firstPid!, 'SIGKILL')
-	await waitFor(() => workerPids(server.pid).filter((pid) => pid !== secondPid).length === 1, {
-		timeout: 20_000,
-		message: 'no worker replaced the one that died',
-	})
-	const replacement = workerPids(server.pid).find((pid) => pid !== secondPid)!
-	await waitFor(() => coresOf(replacement) === first, {
-		timeout: 10_000,
-		message: 'the replacement is not pinned',
-	})
-	expect(server.errors()).not.toMatch(/taskset failed/)
-	await server.stop()
-}, 60_000)
