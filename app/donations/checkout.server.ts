@@ -29,13 +29,7 @@ import {
 	reportMandateReturn,
 	reportPayInReturn,
 } from './driver.server.ts'
-import {
-	flowMandateId,
-	loadPaymentFlow,
-	paymentFlowOwner,
-	resumePaymentFlow,
-	storedPaymentFlow,
-} from './flow.server.ts'
+import { flowMandateId, loadPaymentFlow, resumePaymentFlow, storedPaymentFlow } from './flow.server.ts'
 import { findDonationByAttempt } from './ledger.server.ts'
 import { processMandate } from './mandate.server.ts'
 import { paymentPagePath, paymentReturnPath, paymentWaitPath, routeFor } from './paths.ts'
@@ -63,6 +57,7 @@ import {
 import { readForm } from '#app/platform/forms.server.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { readSnapshot } from '#db/client.server.ts'
+import { getFlowOwner } from '#app/flows/flow-store.server.ts'
 import { parseId } from '../lib/ids.ts'
 
 /**
@@ -209,7 +204,7 @@ export async function returnFromCardVault(
 	const registrationId = query.get('reg') ?? ''
 	if (!potId || !/^[\w-]{1,64}$/.test(registrationId)) return redirectTo('/')
 	const user = await getSessionUser(request)
-	const owner = await paymentFlowOwner(request)
+	const owner = await getFlowOwner(request)
 	// The flow, the attempt's donation and the pot: one read snapshot (ADR 073).
 	const { loaded, known, payable } = readSnapshot(getDb(), () => {
 		const loaded = storedPaymentFlow(owner, user?.id ?? null)

@@ -44,9 +44,8 @@ export const isFinished = (flow: PaymentFlow) => flow.snapshot.status === 'done'
 /** A short stable part of the flow id for idempotency keys (16–36 characters in all). */
 export const flowKey = (flow: Pick<PaymentFlow, 'id'>) => flow.id.replace(/-/g, '').slice(0, 24)
 
-/** Whose flow it is: the flow cookie, verified (asynchronously) before any read of the request. */
+/** Whose flow it is: the flow cookie, verified (`getFlowOwner`, asynchronous) before any read of the request. */
 export type PaymentFlowOwner = Awaited<ReturnType<typeof getFlowOwner>>
-export const paymentFlowOwner = (request: Request): Promise<PaymentFlowOwner> => getFlowOwner(request)
 
 /**
  * The visitor's payment flow, whatever its state (null when none, or a different machine version). A signed-in

@@ -9,16 +9,12 @@ import { withSupportMessage } from '../lib/pots/support-message-schema.ts'
 import { flowSupportMessage } from '../pots/support-messages.server.ts'
 import { getPaymentProvider } from '../payments/index.server.ts'
 import { readSnapshot } from '#db/client.server.ts'
+import { getFlowOwner } from '#app/flows/flow-store.server.ts'
 import { getDb } from '../platform/db.server.ts'
 import { checkHoneypot } from '../platform/honeypot.server.ts'
 import { type CheckoutStep, viewOf } from './checkout-step.ts'
 import { identifyQuickDonor, prepareCard } from './driver.server.ts'
-import {
-	openStoredPaymentFlow,
-	paymentFlowOwner,
-	resumeStoredPaymentFlow,
-	storedPaymentFlow,
-} from './flow.server.ts'
+import { openStoredPaymentFlow, resumeStoredPaymentFlow, storedPaymentFlow } from './flow.server.ts'
 import {
 	cardFormOf,
 	cardNotices,
@@ -61,7 +57,7 @@ function quickDonation(request: Request, potId: number, user: SessionUser | null
  * its word of support) in one read snapshot, one read transaction instead of three or four (ADR 073).
  */
 async function quickOpening(request: Request, potParam: string | undefined, withMessage: boolean) {
-	const owner = await paymentFlowOwner(request)
+	const owner = await getFlowOwner(request)
 	const user = await getSessionUser(request)
 	const read = readSnapshot(getDb(), () => {
 		const payable = payablePot(potParam)
