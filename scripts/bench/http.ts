@@ -6,7 +6,7 @@
  * For the pot page (/participate/1) and the home page, four arms ALTERNATED round by round (lib.ts): a bare
  * node:http server answering the exact bytes and headers the production server sent; the production server
  * with its microcache of anonymous pages (ADR 020); the same with `PAGE_CACHE=off` (every view rendered), one
- * worker; and rendered with `WEB_CONCURRENCY=2`. autocannon, BENCH_CONNECTIONS (50) connections,
+ * worker; and rendered with `WEB_CONCURRENCY=2`. BENCH_CONNECTIONS (50) connections (load.ts: the donors' lean client),
  * `Accept-Encoding: gzip, br` as a browser, BENCH_SECONDS (5) a run, BENCH_ROUNDS (3) rounds, after the two
  * rendering servers have been loaded until their JIT settled (lib.ts warmTogether, both in turn, at most
  * BENCH_WARM_SECONDS, 60, each; ADR 062) and one warm-up round of every arm. Only 2xx answers
@@ -22,7 +22,6 @@ import {
 	copyDataDir,
 	finish,
 	freePort,
-	loadUrl,
 	median,
 	medianRatio,
 	Refusals,
@@ -30,6 +29,8 @@ import {
 	waitFor,
 	warmTogether,
 } from './lib.ts'
+import { closeIdleSockets } from './http-client.ts'
+import { loadUrl } from './load.ts'
 import { makeDemoDataDir } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -160,6 +161,13 @@ try {
 					rendered: cpu('rendered'),
 					renderedTwoWorkers: cpu('renderedTwoWorkers'),
 				},
+				// What the load generator itself cost (this process), on the same cores as the servers.
+				clientCpuMsPerView: Object.fromEntries(
+					Object.entries(arms).map(([arm, rounds]) => [
+						arm,
+						median(rounds.map((r) => r.clientCpuMsPerServed ?? Infinity)),
+					]),
+				),
 				microcacheToBare: toBare,
 				twoWorkersToOneRendered: workers,
 				warmUps: Object.fromEntries(
@@ -190,6 +198,7 @@ try {
 		}
 	}
 } finally {
+	closeIdleSockets()
 	await cached.stop()
 	await rendered.stop()
 	await rendered2.stop()

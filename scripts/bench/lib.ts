@@ -13,7 +13,6 @@
  * One JSON result per benchmark under bench/results/ (git-ignored), printed as it is written. None of them runs
  * inside `npm test`.
  */
-import autocannon from 'autocannon'
 import { execSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -24,7 +23,7 @@ import {
 	catalogueCacheDir,
 	isCatalogueCacheComplete,
 } from '../../tests/setup/catalogue-cache.mjs'
-import { cpuBetween, helperShare, threadCpu, treeCpu } from './proc-cpu.ts'
+import { helperShare, threadCpu } from './proc-cpu.ts'
 
 const RESULTS_DIR = path.resolve('bench/results')
 /** The load average when the benchmark started (1, 5, 15 minutes). */
@@ -331,47 +330,6 @@ export async function warmTogether<R>(
 	}
 	const seconds = round((performance.now() - started) / 1000)
 	return state.map((s) => ({ settled: s.inARow >= 2, seconds, windows: s.windows }))
-}
-
-/**
- * One autocannon load on one URL: what was served (2xx only; their latencies only), the refusals by status and
- * by shed priority, and the server's CPU (its whole process tree) per served answer.
- */
-export async function loadUrl(
-	url: string,
-	options: { serverPid?: number; connections: number; seconds: number; headers?: Record<string, string> },
-) {
-	const refusals = new Refusals()
-	const before = options.serverPid ? treeCpu(options.serverPid) : null
-	const target = new URL(url)
-	const result = await autocannon({
-		url: target.origin,
-		connections: options.connections,
-		duration: options.seconds,
-		headers: options.headers,
-		requests: [
-			{
-				method: 'GET',
-				path: target.pathname + target.search,
-				onResponse: (status, _body, _context, headers) => {
-					refusals.note(status, headers, target.pathname)
-				},
-			},
-		],
-	})
-	const cpu = before && options.serverPid ? cpuBetween(before, treeCpu(options.serverPid)) : null
-	for (let i = 0; i < result.errors + result.timeouts; i++)
-		refusals.failed(`no answer from ${target.pathname}`)
-	const served = result['2xx']
-	return {
-		served,
-		servedPerSecond: Math.round(served / result.duration),
-		latencyMsP50: result.latency.p50,
-		latencyMsP97_5: result.latency.p97_5,
-		cpuMsPerServed: cpu && served ? round(cpu.totalMs / served, 3) : null,
-		workingProcesses: cpu?.workingProcesses ?? null,
-		refusals,
-	}
 }
 
 /**

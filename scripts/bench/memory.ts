@@ -17,7 +17,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import autocannon from 'autocannon'
 import {
 	alternate,
 	buildUnlessSkipped,
@@ -28,6 +27,7 @@ import {
 	startBuiltServer,
 	waitFor,
 } from './lib.ts'
+import { loadUrl } from './load.ts'
 import { processTree } from './proc-cpu.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
@@ -54,7 +54,7 @@ function treeRss(pid: number) {
 	return { mb: Math.round(kb / 1024), largestMb: Math.round(largestKb / 1024), processes: pids.length }
 }
 
-/** Peak memory of a process tree while autocannon loads it; the refusals counted. */
+/** Peak memory of a process tree under 50 connections (load.ts); the refusals counted. */
 async function underLoad(pid: number, base: string, paths: string[], refusals: Refusals) {
 	const samples: number[] = []
 	let largest = 0
@@ -65,22 +65,14 @@ async function underLoad(pid: number, base: string, paths: string[], refusals: R
 		largest = Math.max(largest, now.largestMb)
 		processes = Math.max(processes, now.processes)
 	}, 200)
-	const load = await autocannon({
-		url: base,
-		connections: 50,
-		duration: SECONDS,
-		headers: { 'accept-encoding': 'gzip, br' },
-		requests: paths.map((path) => ({
-			method: 'GET',
-			path,
-			onResponse: (status: number, _body: string, _context: object, headers?: Record<string, unknown>) =>
-				void refusals.note(status, headers as Record<string, string> | undefined, path),
-		})),
-	})
+	const load = await loadUrl(
+		paths.map((path) => `${base}${path}`),
+		{ connections: 50, seconds: SECONDS, headers: { 'accept-encoding': 'gzip, br' } },
+	)
 	clearInterval(sampler)
-	for (let i = 0; i < load.errors + load.timeouts; i++) refusals.failed('no answer')
+	refusals.add(load.refusals)
 	return {
-		served: load['2xx'],
+		served: load.served,
 		peakMb: Math.max(...samples),
 		medianMb: percentile(samples, 50),
 		largestProcessPeakMb: largest,
