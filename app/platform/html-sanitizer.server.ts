@@ -1,5 +1,15 @@
-import sanitizeHtml from 'sanitize-html'
+import { createRequire } from 'node:module'
+import type sanitizeHtml from 'sanitize-html'
 import { isEditorHtml, plainTextToHtml, richTextFonts } from '../lib/rich-text.ts'
+
+const require = createRequire(import.meta.url)
+let sanitizer: typeof sanitizeHtml | undefined
+/**
+ * sanitize-html, with htmlparser2 and postcss (80 ms to load), required by the first text sanitised: a form's
+ * answer, never a page's render, so not at every server start (docs/performance.md, « Cold start »).
+ */
+const sanitize = (html: string, options: sanitizeHtml.IOptions) =>
+	(sanitizer ??= require('sanitize-html') as typeof sanitizeHtml)(html, options)
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -75,7 +85,7 @@ const options: sanitizeHtml.IOptions = {
 
 /** The description HTML kept in the database: the editor's formatting only, nothing executable (docs/requirements.md#spec-2-2). */
 export function sanitizeRichText(html: string): string {
-	return sanitizeHtml(html, options).trim()
+	return sanitize(html, options).trim()
 }
 
 /**
@@ -116,11 +126,14 @@ const charityOptions: sanitizeHtml.IOptions = {
 	allowProtocolRelative: false,
 	disallowedTagsMode: 'discard',
 	transformTags: {
-		a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+		a: (tagName, attribs) => ({
+			tagName,
+			attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+		}),
 	},
 }
 
 export function sanitizeCharityHtml(html: string | null | undefined): string {
 	if (!html) return ''
-	return sanitizeHtml(html, charityOptions).trim()
+	return sanitize(html, charityOptions).trim()
 }

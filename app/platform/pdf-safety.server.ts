@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib'
+import { type PDFDocument, type PDFObject } from 'pdf-lib'
 
 /**
  * Whether an uploaded PDF that will be served publicly carries active content (ADR 033): scripts,
@@ -27,6 +27,8 @@ const ACTIVE_ACTIONS = new Set([
 export type PdfVerdict = 'safe' | 'active' | 'unreadable'
 
 export async function inspectPdf(data: Uint8Array): Promise<PdfVerdict> {
+	// pdf-lib (200 ms to load) on the first upload, not at every server start (docs/performance.md).
+	const { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream } = await import('pdf-lib')
 	let doc: PDFDocument
 	try {
 		doc = await PDFDocument.load(data, {
