@@ -74,14 +74,13 @@ export async function cardRegistrationFor(
 		}
 		reports.push({ kind: 'cardRefused', message: refusalMessage(used.resultCode), field: null })
 	} else if (context.registration) return { reports, error: null }
-	const failed = (error: string) => ({ reports, error })
 	const { quickIdentity } = context
 	// The step's calls taken at once when they are known (a quick donor's user, then the registration): one
 	// write of the budget, and nothing sent unless both can be.
 	const calls = context.payerId ? 1 : quickIdentity ? 2 : 0
 	if (calls === 0) return registerCard(provider, flow, reports)
 	const reserved = await withReservedCalls(calls, () => registerCard(provider, flow, reports))
-	return reserved.ok ? reserved.value : failed(quotaMessages.busyStart)
+	return reserved.ok ? reserved.value : { reports, error: quotaMessages.busyStart }
 }
 
 async function registerCard(

@@ -121,6 +121,10 @@ function currentPublicPot(potId: number): Readonly<PublicPot> | null {
 	return readSnapshot(db, () => keptOrRead(db, potId))
 }
 
+/**
+ * The pot as last read when its page version has not moved since (the most recently used first, KEPT_POTS at
+ * most), else read again and kept. `db` is part of the check: a test's or a restore's new connection reads anew.
+ */
 function keptOrRead(db: object, potId: number): Readonly<PublicPot> | null {
 	const version = potPageVersion(potId)
 	if (version === null) return null
