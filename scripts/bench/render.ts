@@ -22,8 +22,8 @@ import path from 'node:path'
 import { buildUnlessSkipped, commitUnderTest, startBuiltServer, writeResult } from './lib.ts'
 import { BROWSER, createLoad, startMeasuringChild } from './render-load.ts'
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6)
-const PAGES = Number(process.env.BENCH_PAGES ?? 200)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
+const PAGES = Number(process.env.BENCH_PAGES ?? 600)
 const CONNECTIONS = 2
 const PATH = process.env.BENCH_PATH ?? '/participate/1'
 /** The same page's single-fetch data (what a JavaScript visitor's navigation asks): the plumbing without React. */
