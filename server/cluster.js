@@ -79,37 +79,21 @@ export function relayInvalidations(primary) {
  */
 
 /**
- * A worker's side: the cache the app registers (app/platform/page-cache.server.ts) drops the paths here at once and
- * tells the primary, which tells the other workers; what they relay is dropped here. The paths changed within
- * `relayEveryMs` go in one message: a pot taking a hundred gifts a second would otherwise wake the primary and
- * every other worker a hundred times a second, and a wake-up is what costs most here (docs/performance.md,
- * « A worker's load and its CPU a gift »). Every change still reaches every worker within the second issue 29
- * allows (the relay's delay, then the cache's own `changeDelayMs`).
+ * A worker's side: the cache the app registers (app/platform/page-cache.server.ts) drops the paths here and
+ * tells the primary, which tells the other workers; what they relay is dropped here.
  * @template {Invalidates} Cache
  * @param {Cache} cache
  * @param {Pick<NodeJS.Process, 'on' | 'send'>} [worker] this worker's process (a test's stand-in)
- * @param {{ relayEveryMs?: number }} [options]
  * @returns {Invalidates}
  */
-export function sharedInvalidations(cache, worker = process, { relayEveryMs = 100 } = {}) {
+export function sharedInvalidations(cache, worker = process) {
 	worker.on('message', (/** @type {any} */ message) => {
 		if (message?.type === INVALIDATE && Array.isArray(message.paths)) cache.invalidate(message.paths)
 	})
-	/** @type {Set<string>} */
-	const changed = new Set()
-	/** @type {NodeJS.Timeout | null} */
-	let relay = null
-	const send = () => {
-		relay = null
-		const paths = [...changed]
-		changed.clear()
-		worker.send?.({ type: INVALIDATE, paths })
-	}
 	return {
 		invalidate(paths) {
 			cache.invalidate(paths)
-			for (const path of paths) changed.add(path)
-			relay ??= setTimeout(send, relayEveryMs).unref()
+			worker.send?.({ type: INVALIDATE, paths })
 		},
 	}
 }

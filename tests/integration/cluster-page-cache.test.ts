@@ -85,23 +85,3 @@ test('a pot changed on one worker: its page is dropped on the other workers too'
 		'<p>rendu 2</p>',
 	])
 })
-
-test('the changes of a busy pot reach the other workers in one message, the last one included', async () => {
-	const sent: { type: string; paths: string[] }[] = []
-	const self = new EventEmitter() as EventEmitter & { send(message: unknown): boolean }
-	self.send = (message) => (sent.push(message as (typeof sent)[number]), true)
-	const cache = createPageCache({ ttlMs: 60_000, changeDelayMs: 0 })
-	const shared = sharedInvalidations(cache, self as never, { relayEveryMs: 50 })
-	// A pot taking gifts faster than the relay: each gift drops its pages here at once…
-	for (let gift = 0; gift < 40; gift++) shared.invalidate(['/participate/7', '/', '/participate/7/widget'])
-	shared.invalidate(['/participate/8'])
-	expect(sent).toEqual([])
-	// …and the other workers hear of all of them once, with every path changed.
-	await waitFor(() => sent.length > 0, { timeout: 1_000, message: 'nothing relayed' })
-	expect(sent).toHaveLength(1)
-	expect(sent[0]!.paths.sort()).toEqual(['/', '/participate/7', '/participate/7/widget', '/participate/8'])
-	// A later change is relayed again.
-	shared.invalidate(['/participate/9'])
-	await waitFor(() => sent.length === 2, { timeout: 1_000, message: 'the later change was not relayed' })
-	expect(sent[1]!.paths).toEqual(['/participate/9'])
-})
