@@ -1,7 +1,10 @@
 import { type AppLoadContext, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
 import type * as ReactDOMServer from 'react-dom/server'
 import { type ReactElement } from 'react'
+// @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
+import { renderToReadableStream as renderToWebStream } from 'react-dom/server.browser'
 import { BUSY_RETRY_AFTER_SECONDS, busyPage } from './lib/site/busy-page.ts'
 import { closingTagsLast } from './platform/closing-tags-last.server.ts'
 import { NonceProvider } from './platform/nonce.tsx'
@@ -44,14 +47,8 @@ declare module '@remix-run/node' {
  * `TextEncoder.encodeInto` into 2048-byte views and, when a multi-byte character does not fit in what is left
  * of a view, sends the whole view, unwritten zero bytes included (a NUL byte in the page). This one encodes
  * each string whole, then copies the bytes. The string render has no such bug: the page is encoded once, whole.
- * It is loaded, with isbot, by the first page that streams, not at every start (docs/performance.md, « Start-up »).
  */
-const streamingRenderer = () =>
-	Promise.all([
-		// @ts-expect-error -- @types/react-dom declares this entry point's API under `react-dom/server` only.
-		import('react-dom/server.browser') as Promise<typeof ReactDOMServer>,
-		import('isbot'),
-	]).then(([{ renderToReadableStream }, { isbot }]) => ({ renderToReadableStream, isbot }))
+const renderToReadableStream: typeof ReactDOMServer.renderToReadableStream = renderToWebStream
 
 export default async function handleRequest(
 	request: Request,
@@ -78,20 +75,12 @@ export default async function handleRequest(
 		deadline.clear()
 		return new PageResponse(html, { headers: responseHeaders, status: responseStatusCode })
 	}
-	const { renderToReadableStream, isbot } = await streamingRenderer()
 	// Only a streamed page asks whether a robot reads it (a robot gets the whole page at once).
 	const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode
-	return renderStreaming(renderToReadableStream, page, {
-		nonce,
-		waitForAll,
-		deadline,
-		status: responseStatusCode,
-		responseHeaders,
-	})
+	return renderStreaming(page, { nonce, waitForAll, deadline, status: responseStatusCode, responseHeaders })
 }
 
 async function renderStreaming(
-	renderToReadableStream: typeof ReactDOMServer.renderToReadableStream,
 	page: ReactElement,
 	options: {
 		nonce: string
