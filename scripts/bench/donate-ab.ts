@@ -9,6 +9,9 @@
  * and the median per-round ratio A ÷ B. The totals must be exact on both servers at the end; any failure or
  * refusal exits 1. Flags are space-separated, e.g. BENCH_FLAGS_A='--single-threaded-gc'. BENCH_ENV_A and
  * BENCH_ENV_B add settings to one arm's server, space-separated NAME=value, e.g. BENCH_ENV_A='WORKER_CPU_AFFINITY=on'.
+ * BENCH_RATE paces the donors to that many gifts a second in all (each donor in turn), instead of as fast as
+ * they can: two servers compared at the same load (`BENCH_ENV_B='WEB_CONCURRENCY=1' BENCH_RATE=40`: one worker
+ * against two, neither saturated; docs/performance.md, « A worker's load and its CPU a gift »).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -42,6 +45,8 @@ const armEnv = (value: string | undefined) =>
 	Object.fromEntries(
 		flags(value).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 	)
+/** Gifts a second in all when paced (BENCH_RATE), else null: as fast as the donors can. */
+const RATE = process.env.BENCH_RATE ? Number(process.env.BENCH_RATE) : null
 const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined
 
 type Server = Awaited<ReturnType<typeof startBuiltServer>>
@@ -64,8 +69,8 @@ let failures = 0
 const firstFailures = new Set<string>()
 const confirmed = new Map<Server, number>()
 
-/** DONORS donors giving for `seconds` on one server; what it cost the server. */
-async function run(server: Server, potId: number, seconds: number) {
+/** DONORS donors giving for `seconds` on one server (paced to `rate` gifts/s in all); what it cost the server. */
+async function run(server: Server, potId: number, seconds: number, rate = RATE) {
 	const pid = server.child.pid!
 	const observe: RequestObserver = (method, url) => (status, headers) =>
 		refusals.note(status, headers, `${method} ${new URL(url).pathname}`)
@@ -76,8 +81,12 @@ async function run(server: Server, potId: number, seconds: number) {
 	const started = performance.now()
 	const until = started + seconds * 1000
 	await Promise.all(
-		Array.from({ length: DONORS }, async () => {
-			while (performance.now() < until) {
+		Array.from({ length: DONORS }, async (_, donor) => {
+			for (let turn = 0; performance.now() < until; turn++) {
+				// Paced: this donor's turn-th gift starts at its slot (the donors take the slots in turn).
+				const wait = rate ? started + ((turn * DONORS + donor) * 1000) / rate - performance.now() : 0
+				if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+				if (performance.now() >= until) break
 				try {
 					await JOURNEY(server.base, potId, observe)
 					gifts++
@@ -148,6 +157,7 @@ const before = { a: totals(servers.a.dataDir, pot.id), b: totals(servers.b.dataD
 const result: Record<string, unknown> = {
 	workers: WORKERS,
 	journey: JOURNEY === donate ? 'nojs' : 'js',
+	pacedGiftsPerSecond: RATE,
 	a: {
 		commit: commitUnderTest(),
 		flags: flags(process.env.BENCH_FLAGS_A),
@@ -160,11 +170,15 @@ const result: Record<string, unknown> = {
 	},
 }
 try {
-	// Both servers warmed in turn (lib.ts's warmTogether), then the rounds counterbalanced: warmed one after the
-	// other, arm A idled through B's warm-up and cost 7–9 % more in every round, whatever build it ran.
+	// Both servers warmed in turn (lib.ts's warmTogether; as fast as the donors can, even when the rounds are
+	// paced), then the rounds counterbalanced: warmed one after the other, arm A idled through B's warm-up and
+	// cost 7–9 % more in every round, whatever build it ran.
 	const names = Object.keys(servers) as (keyof typeof servers)[]
 	const warms = await warmTogether(
-		names.map((name) => ({ pid: servers[name].child.pid!, window: () => run(servers[name], pot.id, 3) })),
+		names.map((name) => ({
+			pid: servers[name].child.pid!,
+			window: () => run(servers[name], pot.id, 3, null),
+		})),
 		{ maxSeconds: WARM_MAX_SECONDS, cost: (r) => r.serverCpuMsPerGift },
 	)
 	const warmUps = Object.fromEntries(
