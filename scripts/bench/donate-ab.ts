@@ -31,7 +31,7 @@ import {
 	warmTogether,
 } from './lib.ts'
 import { cpuBetween, processTree, threadCpu, treeCpu } from './proc-cpu.ts'
-import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
+import { fillPot, makeBenchPot, makeDemoDataDir, potTotals } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -113,19 +113,11 @@ async function run(server: Server, potId: number, seconds: number, rate = RATE) 
 	}
 }
 
+/** The pot's stored totals and their recount, in a DATA_DIR no server has open. */
 function totals(dataDir: string, potId: number) {
 	const db = new Database(path.join(dataDir, 'donnons.db'), { readonly: true })
 	try {
-		const stored = db
-			.prepare('select donations_total_cents as cents, donations_count as n from pots where id = ?')
-			.get(potId) as { cents: number; n: number }
-		const recount = db
-			.prepare(
-				`select coalesce(sum(amount_cents), 0) as cents, count(*) as n from donations
-				 where pot_id = ? and status = 'SUCCEEDED'`,
-			)
-			.get(potId) as { cents: number; n: number }
-		return { stored, recount }
+		return potTotals(db, potId)
 	} finally {
 		db.close()
 	}
@@ -222,9 +214,10 @@ for (const name of ['a', 'b'] as const) {
 	const after = totals(server.dataDir, pot.id)
 	const grown = (confirmed.get(server) ?? 0) * AMOUNT_CENTS
 	totalsExact[name] =
-		after.stored.cents === after.recount.cents &&
-		after.stored.n === after.recount.n &&
-		after.stored.cents - before[name].stored.cents === grown
+		after.stored.collected === after.recount.collected &&
+		after.stored.donations === after.recount.donations &&
+		after.stored.donors === after.recount.donors &&
+		after.stored.collected - before[name].stored.collected === grown
 	fs.rmSync(server.dataDir, { recursive: true, force: true })
 }
 result.totalsExact = totalsExact

@@ -52,7 +52,7 @@ import {
 	warmTogether,
 } from './lib.ts'
 import { cpuBetween, helperShare, threadCpu, treeCpu } from './proc-cpu.ts'
-import { fillPot, makeBenchPot, makeDemoDataDir } from './seed-big-pot.ts'
+import { fillPot, makeBenchPot, makeDemoDataDir, potTotals } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 // A fresh server compiles its hot code for its first thousand or so gifts (V8's optimising compiler on helper
@@ -166,24 +166,6 @@ async function warmUp(list: Server[], potIds: number[], journey: Journey) {
 	})
 }
 
-type Totals = { collected: number; donations: number; donors: number }
-function totals(db: Database.Database, potId: number) {
-	const stored = db
-		.prepare(
-			`select donations_total_cents as collected, donations_count as donations, donators_count as donors
-			 from pots where id = ?`,
-		)
-		.get(potId) as Totals
-	const recount = db
-		.prepare(
-			`select coalesce(sum(amount_cents), 0) as collected, count(*) as donations,
-				count(distinct coalesce('u' || donor_id, 'q' || lower(quick_email))) as donors
-			 from donations where pot_id = ? and status = 'SUCCEEDED'`,
-		)
-		.get(potId) as Totals
-	return { stored, recount }
-}
-
 // BENCH_TARGET=http://host:port/participate/N: only drive donors without JavaScript at a running server (for
 // profiling it; the server's CPU is then not read).
 if (process.env.BENCH_TARGET) {
@@ -244,12 +226,12 @@ const before = Object.fromEntries(
 	Object.entries(servers).map(([name, server]) => {
 		const db = new Database(path.join(server.dataDir, 'donnons.db'), { readonly: true })
 		try {
-			return [name, { smallPot: totals(db, pots.smallPot.id), bigPot: totals(db, pots.bigPot.id) }]
+			return [name, { smallPot: potTotals(db, pots.smallPot.id), bigPot: potTotals(db, pots.bigPot.id) }]
 		} finally {
 			db.close()
 		}
 	}),
-) as Record<keyof typeof servers, Record<keyof typeof pots, ReturnType<typeof totals>>>
+) as Record<keyof typeof servers, Record<keyof typeof pots, ReturnType<typeof potTotals>>>
 
 type Arm = Awaited<ReturnType<typeof run>>
 
@@ -390,7 +372,7 @@ try {
 for (const [serverName, server] of Object.entries(servers) as [keyof typeof servers, Server][]) {
 	const db = new Database(path.join(server.dataDir, 'donnons.db'), { readonly: true })
 	for (const [potName, pot] of Object.entries(pots) as [keyof typeof pots, { id: number }][]) {
-		const after = totals(db, pot.id)
+		const after = potTotals(db, pot.id)
 		const gifts = confirmed.get(`${server.base} ${pot.id}`) ?? 0
 		const added = after.stored.collected - before[serverName]![potName].stored.collected
 		const exact =

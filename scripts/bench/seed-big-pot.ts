@@ -1,11 +1,13 @@
 /**
  * Benchmark fixtures: a demo database in a fresh DATA_DIR (the catalogue images the tests drew are copied when
  * present), and a pot filled with many succeeded donations inserted directly in one transaction, its stored
- * totals set to their recount. Shared by bench:ledger, bench:pot-scale and bench:donate.
+ * totals set to their recount; a pot's stored totals beside their recount. Shared by bench:ledger,
+ * bench:pot-scale, bench:donate and bench:donate-ab.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type Database from 'better-sqlite3'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { resetPotTotals } from '#app/donations/pot-totals.server.ts'
 import { databaseFile, migrateDatabase, openDatabase, type Db } from '#db/client.server.ts'
@@ -97,4 +99,27 @@ export function fillPot(db: Db, potId: number, count: number) {
 		}
 	})()
 	db.transaction((tx) => resetPotTotals(tx, potId))
+}
+
+export type PotTotals = { collected: number; donations: number; donors: number }
+
+/**
+ * A pot's stored totals (what its page shows) and their recount from its succeeded donations: a benchmark's gifts
+ * must leave them equal, and the collected sum grown by exactly what was confirmed.
+ */
+export function potTotals(db: Database.Database, potId: number) {
+	const stored = db
+		.prepare(
+			`select donations_total_cents as collected, donations_count as donations, donators_count as donors
+			 from pots where id = ?`,
+		)
+		.get(potId) as PotTotals
+	const recount = db
+		.prepare(
+			`select coalesce(sum(amount_cents), 0) as collected, count(*) as donations,
+				count(distinct coalesce('u' || donor_id, 'q' || lower(quick_email))) as donors
+			 from donations where pot_id = ? and status = 'SUCCEEDED'`,
+		)
+		.get(potId) as PotTotals
+	return { stored, recount }
 }
