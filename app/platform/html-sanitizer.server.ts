@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url)
 let sanitizer: typeof sanitizeHtml | undefined
 /**
  * sanitize-html, with htmlparser2 and postcss (80 ms to load), required by the first text sanitised: a form's
- * answer, never a page's render, so not at every server start (docs/performance.md, « Cold start »).
+ * answer, never a page's render, so not at every server start (docs/performance.md, « Start-up »).
  */
 const sanitize = (html: string, options: sanitizeHtml.IOptions) =>
 	(sanitizer ??= require('sanitize-html') as typeof sanitizeHtml)(html, options)
