@@ -14,7 +14,7 @@ import { percentile, Refusals, round } from './lib.ts'
 const LAST_ANSWERS_MS = 10_000
 
 /**
- * Loads `url` (or each of `urls` in turn, loop by loop) for `seconds` with `connections` requests in flight:
+ * Loads `url` (or each of `urls` in turn, request by request) for `seconds` with `connections` requests in flight:
  * what was served (2xx only; their latencies only), the refusals by status and by shed priority, the server's CPU
  * (its whole process tree) and this client's own CPU per served answer.
  */
