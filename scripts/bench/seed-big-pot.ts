@@ -101,7 +101,7 @@ export function fillPot(db: Db, potId: number, count: number) {
 	db.transaction((tx) => resetPotTotals(tx, potId))
 }
 
-export type PotTotals = { collected: number; donations: number; donors: number }
+type PotTotals = { collected: number; donations: number; donors: number }
 
 /**
  * A pot's stored totals (what its page shows) and their recount from its succeeded donations: a benchmark's gifts
