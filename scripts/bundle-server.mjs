@@ -5,10 +5,8 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
-
-const serverDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'server')
-const bundledDir = `${serverDir}.bundled`
 
 // Left to Node: native add-ons; packages found by their path (pdf.js's worker and fonts); the Mangopay SDK,
 // whose own axios gets the network-error guard (app/payments/mangopay/client.server.ts) and must be the
@@ -26,10 +24,6 @@ const external = [
 ]
 const isExternal = (specifier) =>
 	external.some((name) => specifier === name || specifier.startsWith(`${name}/`))
-
-// The build only runs in production (server.js serves development through Vite): packages take their
-// production branch, here as when their exports are listed below.
-process.env.NODE_ENV = 'production'
 
 /** Whether Node loads this file as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
 const packageTypes = new Map()
@@ -57,7 +51,7 @@ function isCommonJs(file) {
  * `default`. So such an import goes through a small module that requires the package and exports its names,
  * listed by loading the package here.
  */
-const nodeInterop = {
+export const nodeInterop = {
 	name: 'node-commonjs-interop',
 	setup(esbuild) {
 		esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
@@ -87,40 +81,49 @@ const nodeInterop = {
 	},
 }
 
-fs.rmSync(bundledDir, { recursive: true, force: true })
-const result = await build({
-	entryPoints: [path.join(serverDir, 'index.js')],
-	outdir: bundledDir,
-	// Chunks beside index.js, where the modules that find files from their own address expect to be
-	// (db/startup.server.ts: the migrations two levels up).
-	chunkNames: '[name]-[hash]',
-	bundle: true,
-	splitting: true,
-	format: 'esm',
-	platform: 'node',
-	target: 'node20',
-	external,
-	plugins: [nodeInterop],
-	// Packages resolve as Node resolves them (`main`, or their `exports` by import kind): the patches of
-	// patches/ are made to those files (a `module` build first left Remix's route matching unpatched, ×2 the CPU
-	// of a page).
-	define: { 'process.env.NODE_ENV': '"production"' },
-	// CommonJS packages call `require` for Node's modules; an ES module has none of its own.
-	banner: {
-		js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
-	},
-	logLevel: 'warning',
-	// Remix's build leaves a bare `import 'date-fns/endOfDay'` (and n2words') beside the modules that use their
-	// bindings; the packages declare no side effects, so esbuild drops those bare imports, rightly: not a warning.
-	logOverride: { 'ignored-bare-import': 'silent' },
-	metafile: true,
-})
-if (result.errors.length) process.exit(1)
-// What went into which file, for esbuild's analyser (https://esbuild.github.io/analyze/).
-if (process.env.BUNDLE_METAFILE)
-	fs.writeFileSync(process.env.BUNDLE_METAFILE, JSON.stringify(result.metafile))
-fs.rmSync(serverDir, { recursive: true })
-fs.renameSync(bundledDir, serverDir)
-const files = fs.readdirSync(serverDir)
-const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(serverDir, file)).size, 0)
-console.log(`Server build bundled: ${files.length} files, ${Math.round(bytes / 1024)} kB`)
+async function bundleServer() {
+	const serverDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'server')
+	const bundledDir = `${serverDir}.bundled`
+	// The build only runs in production (server.js serves development through Vite): packages take their
+	// production branch, here as when their exports are listed (nodeInterop) and in the bundle (`define`).
+	process.env.NODE_ENV = 'production'
+	fs.rmSync(bundledDir, { recursive: true, force: true })
+	const result = await build({
+		entryPoints: [path.join(serverDir, 'index.js')],
+		outdir: bundledDir,
+		// Chunks beside index.js, where the modules that find files from their own address expect to be
+		// (db/startup.server.ts: the migrations two levels up).
+		chunkNames: '[name]-[hash]',
+		bundle: true,
+		splitting: true,
+		format: 'esm',
+		platform: 'node',
+		target: 'node20',
+		external,
+		plugins: [nodeInterop],
+		// Packages resolve as Node resolves them (`main`, or their `exports` by import kind): the patches of
+		// patches/ are made to those files (a `module` build first left Remix's route matching unpatched, ×2 the CPU
+		// of a page).
+		define: { 'process.env.NODE_ENV': '"production"' },
+		// CommonJS packages call `require` for Node's modules; an ES module has none of its own.
+		banner: {
+			js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+		},
+		logLevel: 'warning',
+		// Remix's build leaves a bare `import 'date-fns/endOfDay'` (and n2words') beside the modules that use their
+		// bindings; the packages declare no side effects, so esbuild drops those bare imports, rightly: not a warning.
+		logOverride: { 'ignored-bare-import': 'silent' },
+		metafile: true,
+	})
+	if (result.errors.length) process.exit(1)
+	// What went into which file, for esbuild's analyser (https://esbuild.github.io/analyze/).
+	if (process.env.BUNDLE_METAFILE)
+		fs.writeFileSync(process.env.BUNDLE_METAFILE, JSON.stringify(result.metafile))
+	fs.rmSync(serverDir, { recursive: true })
+	fs.renameSync(bundledDir, serverDir)
+	const files = fs.readdirSync(serverDir)
+	const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(serverDir, file)).size, 0)
+	console.log(`Server build bundled: ${files.length} files, ${Math.round(bytes / 1024)} kB`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await bundleServer()
