@@ -183,6 +183,7 @@ app.all(
 		build: viteDevServer
 			? () => /** @type {Promise<ServerBuild>} */ (viteDevServer.ssrLoadModule('virtual:remix/server-build'))
 			: build,
+		runtime: appEntry,
 		mode: settings.NODE_ENV,
 		getLoadContext: loadContextOf,
 		errorPage,

@@ -4,11 +4,6 @@
 // http-guards.js), and the errors Remix answers by itself — English JSON `{"message": "Unexpected Server
 // Error"}` for a POST to a route without an action, `Unexpected Server Error` in plain text — become the
 // French page of their status.
-import {
-	createReadableStreamFromReadable,
-	createRequestHandler,
-	writeReadableStreamToWritable,
-} from '@remix-run/node'
 import zlib from 'node:zlib'
 import { compressResponse } from './compress.js'
 import { encodeLocation, limitedBody, sendErrorPage } from './http-guards.js'
@@ -78,6 +73,12 @@ export const BROTLI_FOR_MANY = 2
 /** @typedef {import('express').NextFunction} NextFunction */
 /** @typedef {import('@remix-run/node').ServerBuild} ServerBuild */
 /** @typedef {import('@remix-run/node').AppLoadContext} AppLoadContext */
+/**
+ * Remix's Node runtime, as the server build exports it (app/entry.server.tsx): the build bundles its own copy
+ * of Remix (ADR 076), and a handler from another copy would not recognise the build's `data()` and responses.
+ * @typedef {Pick<typeof import('@remix-run/node'),
+ *   'createRequestHandler' | 'createReadableStreamFromReadable' | 'writeReadableStreamToWritable'>} RemixRuntime
+ */
 
 /**
  * The Fetch Request Remix reads, built as cheaply as undici allows (docs/performance.md, "Render
@@ -89,8 +90,9 @@ export const BROTLI_FOR_MANY = 2
  * @param {Request} req
  * @param {Response} res
  * @param {() => void} onTooLarge
+ * @param {RemixRuntime['createReadableStreamFromReadable']} toStream
  */
-function toFetchRequest(req, res, onTooLarge) {
+function toFetchRequest(req, res, onTooLarge, toStream) {
 	const [, forwardedPort] = req.get('X-Forwarded-Host')?.split(':') ?? []
 	const [, hostPort] = req.get('host')?.split(':') ?? []
 	const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? '', 10)).find(Number.isSafeInteger)
@@ -107,7 +109,7 @@ function toFetchRequest(req, res, onTooLarge) {
 	const init = { method: req.method, headers }
 	if (req.method !== 'GET' && req.method !== 'HEAD') {
 		const limit = /** @type {number | undefined} */ (res.locals.bodyLimit)
-		init.body = createReadableStreamFromReadable(limit ? limitedBody(req, limit, onTooLarge) : req)
+		init.body = toStream(limit ? limitedBody(req, limit, onTooLarge) : req)
 		init.duplex = 'half'
 		// Abort the action once the response can no longer be written.
 		/** @type {AbortController | null} */
@@ -140,8 +142,9 @@ function isRemixDefaultError(_res, response) {
  * @param {Response} res
  * @param {globalThis.Response} response
  * @param {number} quality brotli's, for a page or a route's data sent whole
+ * @param {RemixRuntime['writeReadableStreamToWritable']} pipe
  */
-async function send(res, response, quality) {
+async function send(res, response, quality, pipe) {
 	res.statusMessage = response.statusText
 	res.status(response.status)
 	for (const [key, value] of response.headers.entries()) {
@@ -165,7 +168,7 @@ async function send(res, response, quality) {
 	// after streamTimeout anyway): compression() compressed its dozens of chunks one by one, each a round trip
 	// through zlib's threads, 11 % of a `.data` request's CPU (docs/performance.md, "Render (s13-render)").
 	if (whole) return sendPage(res, Buffer.from(await response.arrayBuffer()), quality)
-	await writeReadableStreamToWritable(response.body, res)
+	await pipe(response.body, res)
 }
 
 /**
@@ -229,6 +232,7 @@ function drainUnreadBody(req, limit) {
 /**
  * @param {{
  *   build: ServerBuild | (() => Promise<ServerBuild>),
+ *   runtime: RemixRuntime,
  *   mode: string,
  *   getLoadContext: (req: Request, res: Response) => AppLoadContext,
  *   errorPage: (status: number) => string,
@@ -239,6 +243,7 @@ function drainUnreadBody(req, limit) {
  */
 export function remixHandler({
 	build,
+	runtime,
 	mode,
 	getLoadContext,
 	errorPage,
@@ -246,13 +251,18 @@ export function remixHandler({
 	frenchTurboStream,
 	shared = () => false,
 }) {
-	const handle = createRequestHandler(build, mode)
+	const handle = runtime.createRequestHandler(build, mode)
 	/** @type {(req: Request, res: Response, next: NextFunction) => Promise<void>} */
 	return async (req, res, next) => {
 		res.on('finish', () => drainUnreadBody(req, /** @type {number | undefined} */ (res.locals.bodyLimit)))
 		try {
 			let tooLarge = false
-			const request = toFetchRequest(req, res, () => (tooLarge = true))
+			const request = toFetchRequest(
+				req,
+				res,
+				() => (tooLarge = true),
+				runtime.createReadableStreamFromReadable,
+			)
 			const response = await handle(request, getLoadContext(req, res))
 			if (tooLarge) {
 				await response.body?.cancel()
@@ -270,9 +280,15 @@ export function remixHandler({
 					res,
 					new globalThis.Response(payload, { status: response.status, headers }),
 					BROTLI_FOR_ONE,
+					runtime.writeReadableStreamToWritable,
 				)
 			}
-			await send(res, response, shared(req) ? BROTLI_FOR_MANY : BROTLI_FOR_ONE)
+			await send(
+				res,
+				response,
+				shared(req) ? BROTLI_FOR_MANY : BROTLI_FOR_ONE,
+				runtime.writeReadableStreamToWritable,
+			)
 		} catch (error) {
 			next(error)
 		}

@@ -12,13 +12,12 @@
  * Messages (IPC): `{ url, dataUrl, headers }` → `{ ready: true }`; `{ calls: n, kind: 'page' | 'data' | 'render' }` →
  * `{ cpuMs: <CPU time of the n calls, all threads> }`.
  */
-import { createRequestHandler } from '@remix-run/node'
 import { captureHandler, LOAD_CONTEXT, loadServerBuild } from './render-capture.ts'
 
-const build = await loadServerBuild()
-const { capture, handle } = captureHandler(build)
+const server = await loadServerBuild()
+const { capture, handle } = captureHandler(server)
 /** The build's own entry: the page rendered as the server renders it, without HTTP, Express or compression. */
-const render = createRequestHandler(build, 'production')
+const render = server.runtime.createRequestHandler(server.build, 'production')
 /** The key under which our entry hands a whole page's HTML over (app/platform/string-render.server.ts). */
 const PAGE_HTML = Symbol.for('donnons.pageHtml')
 

@@ -10,12 +10,12 @@
  * Messages (IPC): `{ url, headers }` → `{ ready: true, html: <length in bytes> }`; `{ renders: n }` →
  * `{ cpuMs: <CPU time of the n renders, all threads> }`.
  */
-import { RemixServer } from '@remix-run/react'
-import { createElement } from 'react'
-import { renderToString } from 'react-dom/server'
 import { captureHandler, loadServerBuild } from './render-capture.ts'
 
-const { capture } = captureHandler(await loadServerBuild())
+// React and Remix of the build itself: the page's tree works only with the copies it was bundled with.
+const server = await loadServerBuild()
+const { RemixServer, createElement, renderToString } = server.runtime
+const { capture } = captureHandler(server)
 
 let page: Awaited<ReturnType<typeof capture>> | undefined
 let url = ''

@@ -131,6 +131,7 @@ export function serveThroughHandler(build: ServerBuild, shared?: (req: express.R
 			'*',
 			remixHandler({
 				build,
+				runtime: entry,
 				mode: 'production',
 				getLoadContext: () => ({ cspNonce: 'n0nce', clientIp: '127.0.0.1' }),
 				errorPage: entry.httpErrorPage,
