@@ -30,7 +30,7 @@ import {
 	startBuiltServer,
 	warmTogether,
 } from './lib.ts'
-import { cpuBetween, processTree, threadCpu, treeCpu } from './proc-cpu.ts'
+import { cpuBetween, threadCpu, treeCpu, treeMinorFaults } from './proc-cpu.ts'
 import { fillPot, makeBenchPot, makeDemoDataDir, potTotals } from './seed-big-pot.ts'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -51,19 +51,6 @@ const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPA
 
 type Server = Awaited<ReturnType<typeof startBuiltServer>>
 
-/** Minor page faults so far of a process tree (/proc/<pid>/stat's minflt). */
-function minorFaults(pid: number) {
-	let faults = 0
-	for (const p of processTree(pid)) {
-		try {
-			faults += Number(fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')[7])
-		} catch {
-			// gone
-		}
-	}
-	return faults
-}
-
 const refusals = new Refusals()
 let failures = 0
 const firstFailures = new Set<string>()
@@ -77,7 +64,7 @@ async function run(server: Server, potId: number, seconds: number, rate = RATE) 
 	let gifts = 0
 	const threadsBefore = threadCpu(pid)
 	const cpuBefore = treeCpu(pid)
-	const faultsBefore = minorFaults(pid)
+	const faultsBefore = treeMinorFaults(pid)
 	const started = performance.now()
 	const until = started + seconds * 1000
 	await Promise.all(
@@ -108,7 +95,7 @@ async function run(server: Server, potId: number, seconds: number, rate = RATE) 
 		serverCpuMsPerGift: gifts ? round(cpu.totalMs / gifts, 2) : null,
 		mainMsPerGift: gifts ? round((threads.mainMs - threadsBefore.mainMs) / gifts, 2) : null,
 		helperMsPerGift: gifts ? round((threads.helperMs - threadsBefore.helperMs) / gifts, 2) : null,
-		minorFaultsPerGift: gifts ? round((minorFaults(pid) - faultsBefore) / gifts, 1) : null,
+		minorFaultsPerGift: gifts ? round((treeMinorFaults(pid) - faultsBefore) / gifts, 1) : null,
 		workingProcesses: cpu.workingProcesses,
 	}
 }

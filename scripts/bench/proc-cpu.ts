@@ -8,6 +8,30 @@ import fs from 'node:fs'
 /** Clock ticks per second of /proc/<pid>/stat's CPU times (getconf CLK_TCK: 100 on Linux). */
 const CLOCK_TICKS = 100
 
+/** The fields of /proc/<pid>/stat after the command's name (which may hold spaces): `[0]` is the state. */
+function statFields(pid: number) {
+	return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+}
+
+/** CPU milliseconds (user + system, all threads) one process has used so far. */
+export function processCpuMs(pid: number) {
+	const fields = statFields(pid)
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
+}
+
+/** Minor page faults so far of a process tree (minflt). */
+export function treeMinorFaults(pid: number) {
+	let faults = 0
+	for (const p of processTree(pid)) {
+		try {
+			faults += Number(statFields(p)[7])
+		} catch {
+			// gone
+		}
+	}
+	return faults
+}
+
 /** A process and its descendants (workers, and whatever they started), from /proc. */
 export function processTree(pid: number) {
 	const pids = [pid]
@@ -30,7 +54,7 @@ export function treeCpu(pid: number): Map<number, number> {
 	const cpu = new Map<number, number>()
 	for (const p of processTree(pid)) {
 		try {
-			const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1]!.split(' ')
+			const fields = statFields(p)
 			const own = Number(fields[11]) + Number(fields[12])
 			const reaped = p === pid ? Number(fields[13]) + Number(fields[14]) : 0
 			cpu.set(p, ((own + reaped) * 1000) / CLOCK_TICKS)

@@ -4,10 +4,8 @@
  * child processes that measure in-process floors (render-floor.ts, floor-handler.ts) with the server's V8 flags.
  */
 import { fork } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-
-const CLOCK_TICKS = 100
+import { processCpuMs } from './proc-cpu.ts'
 
 /** The headers of a browser's document request. */
 export const BROWSER = {
@@ -16,12 +14,6 @@ export const BROWSER = {
 	'accept-language': 'fr-FR,fr;q=0.9',
 	'user-agent':
 		'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
-}
-
-/** CPU milliseconds (user + system, all threads) a process has used so far. */
-export function cpuMs(pid: number) {
-	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-	return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
 }
 
 /** A load of `connections` kept-alive sockets; refusals (any status but 200) are counted in `refusals`. */
@@ -51,7 +43,7 @@ export function createLoad(connections: number, refusals: Record<number, number>
 	async function serverRound(base: string, pid: number, count: number, path: string, headers = BROWSER) {
 		let left = count
 		let served = 0
-		const before = cpuMs(pid)
+		const before = processCpuMs(pid)
 		await Promise.all(
 			Array.from({ length: connections }, async () => {
 				while (left-- > 0) {
@@ -61,7 +53,7 @@ export function createLoad(connections: number, refusals: Record<number, number>
 				}
 			}),
 		)
-		return (cpuMs(pid) - before) / Math.max(served, 1)
+		return (processCpuMs(pid) - before) / Math.max(served, 1)
 	}
 
 	return { get, serverRound, destroy: () => agent.destroy() }
