@@ -12,7 +12,6 @@ import { renderDeadline, RenderTimeout, untilStreamEnds } from './platform/rende
 import { PageResponse, readPageData, renderWhole } from './platform/string-render.server.ts'
 import { frenchRouteErrors } from './platform/route-errors.server.ts'
 
-// The server (server.js) loads the app only through this build: it starts the app with this.
 // Remix's Node runtime for server.js's handler (server/remix-handler.js), and React's render for the
 // benchmarks' floor (scripts/bench/render-capture.ts): the production build bundles its dependencies (ADR 076),
 // so what works with the build's pages must be the build's own copy of Remix and React, not another one.
@@ -24,6 +23,7 @@ export {
 export { RemixServer }
 export { createElement } from 'react'
 export { renderToString } from 'react-dom/server'
+// The server (server.js) loads the app only through this build: it starts the app with this.
 export { startServer, type ServerSettings, type ServerStart } from './server-start.server.ts'
 // …answers with this page when it is saturated (server/load-guard.js)…
 export { busyPage, BUSY_RETRY_AFTER_SECONDS } from './lib/site/busy-page.ts'
