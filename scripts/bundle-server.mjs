@@ -113,12 +113,11 @@ async function bundleServer() {
 		// Remix's build leaves a bare `import 'date-fns/endOfDay'` (and n2words') beside the modules that use their
 		// bindings; the packages declare no side effects, so esbuild drops those bare imports, rightly: not a warning.
 		logOverride: { 'ignored-bare-import': 'silent' },
-		metafile: true,
+		metafile: Boolean(process.env.BUNDLE_METAFILE),
 	})
 	if (result.errors.length) process.exit(1)
 	// What went into which file, for esbuild's analyser (https://esbuild.github.io/analyze/).
-	if (process.env.BUNDLE_METAFILE)
-		fs.writeFileSync(process.env.BUNDLE_METAFILE, JSON.stringify(result.metafile))
+	if (result.metafile) fs.writeFileSync(process.env.BUNDLE_METAFILE, JSON.stringify(result.metafile))
 	fs.rmSync(serverDir, { recursive: true })
 	fs.renameSync(bundledDir, serverDir)
 	const files = fs.readdirSync(serverDir)
