@@ -8,8 +8,10 @@
  * the round divided by the pages, every one of them a 200 (anything else fails the run).
  * B: a child process with the server's V8 flags and the same build renders the same page's Remix tree, data
  * scripts included, with `renderToString`, BENCH_PAGES times (scripts/bench/render-floor.ts).
- * The rounds alternate A/B/A/B (BENCH_ROUNDS pairs, after a warm-up of each), so a busy machine slows both
- * alike; the figure is the median of the rounds' ratios, given with the load average and the commit. Exits 1
+ * Before any round, the server and the floor's child are loaded in turn until both have settled (lib.ts's
+ * warmTogether, at most BENCH_WARM_SECONDS, 60; ADR 062): after a few hundred pages the JIT is still compiling
+ * and both figures still fall (the page read 2.29 ms after 300, 1.85 ms after 4 000; session 24).
+ * The rounds alternate A/B/A/B (BENCH_ROUNDS pairs), so a busy machine slows both alike; the figure is the median of the rounds' ratios, given with the load average and the commit. Exits 1
  * when the goal is missed.
  * Each round also measures the server's CPU per request of the page's single-fetch data (`<path>.data`,
  * BENCH_DATA_PATH), the plumbing every request pays without React's render, for each server compared.
@@ -19,7 +21,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildUnlessSkipped, commitUnderTest, startBuiltServer, writeResult } from './lib.ts'
+import { buildUnlessSkipped, commitUnderTest, startBuiltServer, warmTogether, writeResult } from './lib.ts'
 import { BROWSER, createLoad, startMeasuringChild } from './render-load.ts'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
@@ -29,6 +31,9 @@ const PATH = process.env.BENCH_PATH ?? '/participate/1'
 /** The same page's single-fetch data (what a JavaScript visitor's navigation asks): the plumbing without React. */
 const DATA_PATH = process.env.BENCH_DATA_PATH ?? `${PATH}.data`
 const GOAL = 1.8
+const WARM_MAX_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 60)
+/** Pages (or renders) a warm-up window. */
+const WARM_WINDOW = 200
 
 const median = (values: number[]) => {
 	const sorted = [...values].sort((a, b) => a - b)
@@ -63,10 +68,44 @@ try {
 	const plain = await get(server.base, { ...BROWSER, 'accept-encoding': 'identity' })
 	const floorPage = await floor.ask({ url: `${server.base}${PATH}`, headers: BROWSER })
 	const loadBefore = os.loadavg()
-	// Warm-up: both sides' code optimised before anything counts.
-	await serverRound(server.base, pid, Math.max(50, PAGES / 2))
-	await floor.ask({ renders: Math.max(50, PAGES / 2) })
-	if (before) await serverRound(before.base, before.child.pid!, Math.max(50, PAGES / 2))
+	// Warm-up: every side's code optimised before anything counts, in turn, until each has settled.
+	const serverWindow = (base: string, serverPid: number) => ({
+		pid: serverPid,
+		window: async () => {
+			const pageMs = await serverRound(base, serverPid, WARM_WINDOW)
+			await serverRound(base, serverPid, WARM_WINDOW / 4, DATA_PATH)
+			return pageMs
+		},
+	})
+	const warms = await warmTogether(
+		[
+			serverWindow(server.base, pid),
+			{
+				pid: floor.child.pid!,
+				window: async () => ((await floor.ask({ renders: WARM_WINDOW })).cpuMs as number) / WARM_WINDOW,
+			},
+			...(before ? [serverWindow(before.base, before.child.pid!)] : []),
+		],
+		{ maxSeconds: WARM_MAX_SECONDS, cost: (ms) => ms },
+	)
+	const warmUp = Object.fromEntries(
+		['server', 'react', ...(before ? ['before'] : [])].map((name, i) => {
+			const { settled, seconds, windows } = warms[i]!
+			const first = windows[0]?.cost ?? null
+			const last = windows.at(-1)?.cost ?? null
+			return [
+				name,
+				{
+					settled,
+					seconds,
+					windows: windows.length,
+					firstMs: first && round2(first),
+					lastMs: last && round2(last),
+				},
+			]
+		}),
+	)
+	console.log(`warm-up: ${JSON.stringify(warmUp)}`)
 	await serverRound(server.base, pid, 50, DATA_PATH)
 	if (before) await serverRound(before.base, before.child.pid!, 50, DATA_PATH)
 	const rounds: {
@@ -114,6 +153,7 @@ try {
 		pagesPerRound: PAGES,
 		loadAverage: { before: loadBefore.map(round2), after: os.loadavg().map(round2) },
 		htmlBytes: { server: plain.bytes, reactRenderToString: floorPage.html },
+		warmUp,
 		serverCpuMsPerPage: round2(median(rounds.map((r) => r.serverMs))),
 		reactRenderToStringMs: round2(median(rounds.map((r) => r.reactMs))),
 		data: { path: DATA_PATH, serverCpuMsPerRequest: round2(median(rounds.map((r) => r.dataMs!))) },
