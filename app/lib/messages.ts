@@ -200,6 +200,8 @@ export const derivedMessages = {
 		'Complétez votre profil et enregistrez-le : vous reviendrez ensuite à votre paiement.',
 	socialLoginUnavailable: 'La connexion avec Facebook est indisponible pour le moment',
 	potUpdated: 'Votre cagnotte a été mise à jour',
+	/** The edit pages of a closed pot (past its end date, closed by its organiser, paid out): refused. */
+	potClosedNoEdit: 'Cette cagnotte est terminée : elle ne peut plus être modifiée',
 	/** The organiser's view of a pot (app/pots/organiser.server.ts): end date, closing. */
 	potClosingDateChanged: 'La date de fin de collecte a été modifiée',
 	potCloseConfirmRequired: 'Merci de cocher la case pour confirmer la clôture de la cagnotte',

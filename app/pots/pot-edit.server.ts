@@ -2,8 +2,10 @@ import { redirect } from '@remix-run/node'
 import { requireUser } from '#app/auth/session.server.ts'
 import { kindOfPotType, kindOfSegment } from '#app/lib/account/account-kind.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
-import { parisDay } from '#app/lib/dates.ts'
+import { isPotClosed, parisDay } from '#app/lib/dates.ts'
+import { derivedMessages, toastTitles } from '#app/lib/messages.ts'
 import { charityChangeMessages, charityLockMessage } from '#app/lib/pots/pot-charity-change.ts'
+import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { charityLockOfPot } from './charity-lock.server.ts'
 import { detailsFormData } from './details-page.server.ts'
 import { findCause, getPotForEdit } from './pots.server.ts'
@@ -11,7 +13,10 @@ import { parseId } from '../lib/ids.ts'
 
 /**
  * Only the creator edits a pot; anyone else is sent to the pot page (docs/requirements.md#spec-2-2, docs/requirements.md#spec-2-6). A URL with the other
- * creator type is corrected, its query kept.
+ * creator type is corrected, its query kept. A closed pot (isPotClosed: past its end date, closed by its
+ * organiser, or paid out) is no longer edited, as its page shows the pencil only while it is open
+ * (docs/requirements.md#spec-3-2-pot-page): its gifts are settled, or paid out, under its name and charity,
+ * so its creator is sent back to its page with the reason, and nothing is saved.
  */
 export async function requireOwnPot(
 	request: Request,
@@ -23,6 +28,12 @@ export async function requireOwnPot(
 	if (!pot || !pot.isActive) throw redirect('/')
 	const user = await requireUser(request)
 	if (pot.creatorId !== user.id) throw redirect(createPaths.pot(pot.id))
+	if (isPotClosed(pot.closingDate, new Date()))
+		throw await redirectWithToast(createPaths.pot(pot.id), {
+			type: 'error',
+			title: toastTitles.attention,
+			description: derivedMessages.potClosedNoEdit,
+		})
 	const type = kindOfPotType(pot.potType)
 	if (kindOfSegment(params.type) !== type || params.type !== type)
 		throw redirect(`/edit/${type}/${page}/${pot.id}${new URL(request.url).search}`)

@@ -105,8 +105,9 @@ export function getPotForEdit(potId: number) {
 }
 
 /**
- * Updates a pot its creator edits (one transaction, with the company logo when changed). A closed pot keeps
- * its closing date: saving a later one never reopens it. A new charity is
+ * Updates a pot its creator edits (one transaction, with the company logo when changed). The edit pages refuse
+ * a closed pot (requireOwnPot); one that closes meanwhile still keeps its closing date: saving a later one
+ * never reopens it. A new charity is
  * saved only while no money reached or may still reach the pot (ADR 017), checked in the same transaction;
  * the wallet of the first charity is then dropped, so the next payment opens one owned by the new charity.
  */
