@@ -97,7 +97,8 @@ export async function showQuickPayment(request: Request, potParam: string | unde
 		supportMessage: flow.id === loaded.flow?.id ? message : null,
 		resumeUrl: snapshot.matches('secureMode') ? snapshot.context.redirectUrl : null,
 		...cardNotices(flow, error),
-		backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true`,
+		// « Modifier » goes back to the recap with the amount and the tip chosen (before any company surcharge).
+		backUrl: `/participate/${pot.id}/tips?amount=${q.amountCents}&quick=true&tip=${q.tipCents}`,
 		maxBirthDate: maxBirthDateQuickDonation(new Date()),
 	}
 	return { kind: 'page', page, headers: flow.headers } satisfies CheckoutPage<typeof page>

@@ -31,6 +31,11 @@ describe('formatEuros', () => {
 		expect(formatEuros(1001)).toBe(`10,01${NBSP}€`)
 		expect(formatEuros(115)).toBe(`1,15${NBSP}€`)
 	})
+
+	test('a negated zero has no sign', () => {
+		expect(formatEuros(-0)).toBe(`0,00${NBSP}€`)
+		expect(formatEuros(-1)).toBe(`-0,01${NBSP}€`)
+	})
 })
 
 describe('parseEuroInput', () => {

@@ -23,8 +23,9 @@ const eurosFormatter = new Intl.NumberFormat('fr-FR', { style: 'currency', curre
  * U+00A0 (no-break space) before the euro sign.
  */
 export function formatEuros(cents: number): string {
-	// An integer divided by 100 always formats correctly to two decimals.
-	return eurosFormatter.format(cents / 100)
+	// An integer divided by 100 always formats correctly to two decimals. `+ 0` turns a negative zero (a nil
+	// amount negated, such as the payout statement's « aucun » fee) into 0: Intl prints -0 as « -0,00 € ».
+	return eurosFormatter.format(cents / 100 + 0)
 }
 
 // Spaces a user (or the fr-FR formatter) may put in an amount: space, no-break

@@ -170,8 +170,12 @@ async function drawQr(
 	)
 }
 
-/** Text as the font prints it (no input can make the drawing fail). */
-const clean = (font: PDFFont, text: string) => printable(font, text).trim()
+/**
+ * Text as the font prints it (no input can make the drawing fail). What the font has no glyph for (an emoji,
+ * its variation selector) is left out rather than printed « ? », and the spaces around it collapse:
+ * « Les 40 ans de Marie 🎉 » prints « Les 40 ans de Marie ».
+ */
+const clean = (font: PDFFont, text: string) => printable(font, text, '').replace(/ {2,}/g, ' ').trim()
 
 /** The A4 poster: cover, name, charity, goal, a large QR code and the pot's short address. */
 export async function renderPosterPdf(content: PosterContent): Promise<Uint8Array> {

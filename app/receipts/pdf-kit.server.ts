@@ -94,9 +94,9 @@ const COMBINING = /\p{M}/gu
 /**
  * Text as the font can print it, so that no input can make rendering fail or print an empty box: every kind
  * of space becomes U+0020, invisible characters go, a character the font lacks becomes its unaccented
- * letters when it has them (NFKD) or `?`.
+ * letters when it has them (NFKD) or `unknown`: `?` by default, '' to drop it (an emoji in a pot's name).
  */
-export function printable(font: PDFFont, text: string): string {
+export function printable(font: PDFFont, text: string, unknown: '?' | '' = '?'): string {
 	const glyphs = characterSet(font)
 	let out = ''
 	for (const char of text.normalize('NFC')) {
@@ -105,7 +105,7 @@ export function printable(font: PDFFont, text: string): string {
 		else if (glyphs.has(char.codePointAt(0)!)) out += char
 		else {
 			const base = char.normalize('NFKD').replace(COMBINING, '')
-			out += base && [...base].every((c) => glyphs.has(c.codePointAt(0)!)) ? base : '?'
+			out += base && [...base].every((c) => glyphs.has(c.codePointAt(0)!)) ? base : unknown
 		}
 	}
 	return out

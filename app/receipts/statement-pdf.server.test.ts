@@ -33,6 +33,8 @@ describe('euros', () => {
 		expect(euros(123_456)).toBe('1 234,56 €')
 		expect(euros(2500)).toBe('25,00 €')
 		expect(euros(123_456_789)).toBe('1 234 567,89 €')
+		// The payout statement prints its fee negated: a nil fee (rule « aucun ») has no minus sign.
+		expect(euros(-0)).toBe('0,00 €')
 	})
 })
 

@@ -52,7 +52,7 @@ export default function PaymentPage() {
 			<p className="mb-6 text-muted">
 				{formatEuros(d.q.amountCents)} pour la cagnotte « {d.pot.name} » au profit de {d.pot.charityName}
 				{d.q.tipCents > 0 ? ` + ${formatEuros(d.q.tipCents)} de contribution à Donnons` : ''} —{' '}
-				<Link to={`/participate/${d.pot.id}`} className="text-brand-dark underline">
+				<Link to={`/participate/${d.pot.id}?amount=${d.q.amountCents}`} className="text-brand-dark underline">
 					Modifier le montant
 				</Link>
 			</p>

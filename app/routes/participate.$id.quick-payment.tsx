@@ -15,6 +15,7 @@ import { withSupportMessage } from '#app/lib/pots/support-message-schema.ts'
 import { SupportMessageField } from '#app/components/pots/support-message-field.tsx'
 import { supportMessageMessages } from '#app/lib/pots/support-message-messages.ts'
 import { birthDateInputProps } from '#app/lib/account/birth-date-input.ts'
+import { formatFrenchDate } from '#app/lib/dates.ts'
 
 /** Without JavaScript, the card form waiting for the provider's call budget reloads itself. */
 export const handle = refreshWhileCardFormWaits
@@ -44,11 +45,12 @@ export default function QuickPaymentPage() {
 					firstname: d.identity.firstName,
 					name: d.identity.lastName,
 					email: d.identity.email,
-					birth_date: d.identity.birthDate,
+					birth_date: formatFrenchDate(d.identity.birthDate),
 					message: d.supportMessage ?? '',
 				}
-			: // docs/requirements.md#spec-3-5: the birth date defaults to its maximum, 18 years minus one day ago.
-				{ birth_date: d.maxBirthDate },
+			: // docs/requirements.md#spec-3-5: the birth date defaults to its maximum, 18 years minus one day ago,
+				// shown as typed: JJ-MM-AAAA (docs/requirements.md#spec-3-9), never the ISO day the server keeps.
+				{ birth_date: formatFrenchDate(d.maxBirthDate) },
 		onValidate: ({ formData }) =>
 			parseWithNotice(formData, withSupportMessage(quickIdentitySchema(new Date()))),
 		shouldValidate: 'onSubmit',

@@ -5,7 +5,7 @@ import { createPaths } from '#app/lib/pots/create-paths.ts'
 import { TipChoices } from '#app/components/donations/tip-choices.tsx'
 import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
 import { recapHeadroom } from '#app/receipts/headroom.server.ts'
-import { recapTarget } from '#app/lib/donations/donate-rules.ts'
+import { recapTarget, TIP_CHOICES } from '#app/lib/donations/donate-rules.ts'
 import { paymentMessages } from '#app/lib/messages.ts'
 import { afterTaxCost, formatEuros, MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '#app/lib/money.ts'
 import { loadPayablePot } from '#app/donations/payment-page.server.ts'
@@ -23,6 +23,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		throw redirect(createPaths.pot(pot.id))
 	}
 	const quick = query.get('quick') === 'true'
+	// The tip already chosen, when the quick payment page's « Modifier » comes back here; 0 € otherwise.
+	const tip = TIP_CHOICES.find((choice) => String(choice) === query.get('tip')) ?? TIP_CHOICES[0]
 	const user = await getSessionUser(request)
 	const isCompany = user?.role === 'enterprise'
 	const target = recapTarget(quick, Boolean(user))
@@ -35,8 +37,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 	return {
 		pot: { id: pot.id, name: pot.name, charityName: pot.charityName },
 		amount,
+		tip,
 		quick,
 		isCompany,
+		// « Retour » keeps the amount: the pot page prefills its box from `?amount=`.
+		backUrl: amount > 0 ? `${createPaths.pot(pot.id)}?amount=${amount}` : createPaths.pot(pot.id),
 		afterTax: quick ? null : afterTaxCost(amount, isCompany ? pot.enterpriseRate : pot.privateRate),
 		action,
 		jackpot: target === 'login2' ? pot.id : null,
@@ -121,9 +126,9 @@ function RecapForm({ d }: { d: ReturnType<typeof useLoaderData<typeof loader>> }
 					{d.isCompany ? 'Masquer le nom de mon entreprise' : 'Masquer mon nom'}
 				</label>
 			</fieldset>
-			<TipChoices />
+			<TipChoices selected={String(d.tip)} />
 			<div className="flex flex-wrap gap-3">
-				<Link to={createPaths.pot(d.pot.id)} className="btn-secondary">
+				<Link to={d.backUrl} className="btn-secondary">
 					Retour
 				</Link>
 				<button type="submit" className="btn-primary">

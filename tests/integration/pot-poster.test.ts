@@ -178,6 +178,37 @@ describe('the poster', () => {
 	})
 })
 
+describe('characters the font lacks', () => {
+	// The emoji the font has no glyph for (one code point, a skin tone, a joined sequence) are left out; every
+	// French character stays. (A symbol the font has, such as ❤, is printed.)
+	const name = 'Les 40 ans de Marie 🎉 🎈🎈 « l’été » à 5 € 👍🏽 👨‍👩‍👧 — œuvre'
+	const printed = 'Les 40 ans de Marie « l’été » à 5 € — œuvre'
+
+	test('the poster and the stand drop them instead of printing « ? »', async () => {
+		const pot = makeOwnPot(organiserId, charityId, { name })
+		for (const file of ['affiche.pdf', 'chevalet.pdf'] as const) {
+			const pdf = await readPdf((await bytesOf(file, pot.id)).bytes)
+			expect(pdf.text).toContain(printed)
+			expect(pdf.text).not.toContain('?')
+		}
+	})
+
+	test('in the charity’s name too', async () => {
+		const content = {
+			name: 'Pot 🎂',
+			charityName: 'Les Amis 🐾 du quartier',
+			goalCents: null,
+			url: potUrl(3),
+			cover: null,
+		}
+		for (const render of [renderPosterPdf, renderStandPdf]) {
+			const pdf = await readPdf(await render(content))
+			expect(pdf.text).toContain('Les Amis du quartier')
+			expect(pdf.text).not.toContain('?')
+		}
+	})
+})
+
 describe('the table stand', () => {
 	test('one A4 page: both faces read upright once folded and decode to the pot’s URL', async () => {
 		const pot = makeOwnPot(organiserId, charityId, { name: 'Anniversaire de Léon' })

@@ -47,6 +47,8 @@ describe('the payout statement as CSV', () => {
 		expect(csv.endsWith('\r\n')).toBe(true)
 		expect(lines).toContain('Montant net versé à l’association;63,87')
 		expect(lines).toContain('Frais de la plateforme;1,63')
+		const noFee = payoutStatementCsv({ ...statement, feeCents: 0, feeRule: 'none', netCents: 6_550 })
+		expect(noFee).toContain('\r\nFrais de la plateforme;0,00\r\n')
 		expect(lines).toContain('Règle de frais;2,5 % du montant versé')
 		expect(lines).toContain('Dont remboursements antérieurs déduits;10,00')
 	})
