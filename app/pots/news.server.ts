@@ -87,6 +87,7 @@ type NewsInput = { bodyHtml: string; imagePath: string | null; audience: PotNews
 export type PublishResult =
 	| { ok: true; newsId: number; sent: number; replayed: boolean }
 	| { ok: false; reason: 'limit'; nextEmailAt: Date }
+	| { ok: false; reason: 'rate' }
 
 /** A post identical to one of the author's within this time is a replay (a double click, a browser retry). */
 export const NEWS_REPLAY_WINDOW_MS = 10 * 60 * 1000
@@ -119,12 +120,15 @@ function replayedNews(db: DbOrTx, author: NewsAuthor, input: NewsInput, now: Dat
  * A replay (the same item from the same author on the pot within 10 minutes: a double click, a browser retry)
  * publishes nothing and answers as its first publication did (`replayed`). The check and the insert share the
  * transaction, which begins IMMEDIATE (db/client.server.ts): two replays at once cannot both insert.
+ * `admit` is asked last, inside the transaction, only for an item about to be published (the author's hourly
+ * limit: a refused post or a replay costs nothing); false refuses it (`rate`).
  */
 export function publishNews(
 	author: NewsAuthor,
 	input: NewsInput,
 	absolute: (path: string) => string,
 	now = new Date(),
+	admit: () => boolean = () => true,
 ): PublishResult {
 	const result = getDb().transaction((tx): PublishResult => {
 		const replayed = replayedNews(tx, author, input, now)
@@ -133,6 +137,7 @@ export function publishNews(
 			const next = nextNewsEmailAt(lastNewsEmailAt(tx, author.potId), now)
 			if (next) return { ok: false, reason: 'limit', nextEmailAt: next }
 		}
+		if (!admit()) return { ok: false, reason: 'rate' }
 		const recipients = input.audience === 'donors' ? newsAudience(tx, author.potId) : []
 		const news = tx
 			.insert(potNews)

@@ -382,6 +382,31 @@ describe('a replayed post (a double click, a browser retry) publishes once', () 
 	})
 })
 
+describe('the hourly limit of posts', () => {
+	test('refused posts and replays do not count: 10 invalid posts and a replay, then 10 items are published', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		for (let i = 1; i <= 10; i++)
+			expect((await post(pot.id, { intent: 'create', body: ' ', audience: 'none' })).status).toBe(400)
+		expect((await post(pot.id, { intent: 'create', body: 'N° 1', audience: 'none' })).status).toBe(302)
+		expect((await post(pot.id, { intent: 'create', body: 'N° 1', audience: 'none' })).status).toBe(302)
+		for (let i = 2; i <= 10; i++)
+			expect((await post(pot.id, { intent: 'create', body: `N° ${i}`, audience: 'none' })).status).toBe(302)
+		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(10)
+	})
+
+	test('a post refused by the limit keeps what was typed and chosen', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		for (let i = 1; i <= 10; i++) await post(pot.id, { intent: 'create', body: `N° ${i}`, audience: 'none' })
+		const refused = await post(pot.id, { intent: 'create', body: 'Mon long texte', audience: 'none' })
+		expect(refused.status).toBe(429)
+		expect(refused.body).toEqual({
+			errors: { form: newsMessages.rateLimited },
+			bodyHtml: '<p>Mon long texte</p>',
+			audience: 'none',
+		})
+	})
+})
+
 test('publishing, editing and deleting drop the cached pot page', async () => {
 	const dropped: string[][] = []
 	registerPageCache({ invalidate: (paths) => dropped.push(paths) })
