@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node'
 import { consumeRateLimit } from '../auth/rate-limit.server.ts'
 import { toastTitles } from '../lib/messages.ts'
-import { formatNewsDateTime, type NewsFormErrors } from '../lib/pots/news.ts'
+import { formatNewsDateTime, type NewsAudience, type NewsFormErrors } from '../lib/pots/news.ts'
 import { newsMessages } from '../lib/pots/news-messages.ts'
 import { parseId } from '../lib/ids.ts'
 import { absoluteUrl } from '../mail/urls.server.ts'
@@ -65,27 +65,38 @@ export function newsPageData(author: NewsAuthor) {
 	}
 }
 
-export type NewsActionData = { errors: NewsFormErrors; bodyHtml: string }
+/** A refused post: the errors, and what was typed and chosen so that nothing is lost. */
+export type NewsActionData = { errors: NewsFormErrors; bodyHtml: string; audience?: NewsAudience | null }
 
-const failure = (errors: NewsFormErrors, bodyHtml = '', status = 400) =>
-	data<NewsActionData>({ errors, bodyHtml }, { status })
+const failure = (errors: NewsFormErrors, bodyHtml = '', status = 400, audience: NewsAudience | null = null) =>
+	data<NewsActionData>({ errors, bodyHtml, audience }, { status })
 
-/** Publishes a news item (the list page's and the organiser view's form post here). */
+/**
+ * Publishes a news item (the list page's and the organiser view's form post here). The form is checked first:
+ * only a post about to be published counts against the author's hourly limit (inside publishNews's
+ * transaction), not a refused one nor a replay, which answers as its first publication did.
+ */
 export async function publishNewsAction(request: Request, author: NewsAuthor) {
-	if (!consumeRateLimit(`pot-news:user:${author.userId}`, POST_LIMIT))
-		return failure({ form: newsMessages.rateLimited }, '', 429)
 	const { values, errors } = await readNewsForm(request, null)
 	if (!values.audience) errors.audience = newsMessages.audienceInvalid
-	if (Object.keys(errors).length || !values.audience) return failure(errors, values.bodyHtml)
+	if (Object.keys(errors).length || !values.audience)
+		return failure(errors, values.bodyHtml, 400, values.audience)
+	const now = new Date()
 	const result = publishNews(
 		author,
 		{ bodyHtml: values.bodyHtml, imagePath: values.imagePath, audience: values.audience },
 		(path) => absoluteUrl(request, path),
+		now,
+		() => consumeRateLimit(`pot-news:user:${author.userId}`, POST_LIMIT, now),
 	)
+	if (!result.ok && result.reason === 'rate')
+		return failure({ form: newsMessages.rateLimited }, values.bodyHtml, 429, values.audience)
 	if (!result.ok)
 		return failure(
 			{ audience: newsMessages.limitReached(formatNewsDateTime(result.nextEmailAt)) },
 			values.bodyHtml,
+			400,
+			values.audience,
 		)
 	return redirectWithToast(author.basePath, {
 		type: 'success',

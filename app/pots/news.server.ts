@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, max, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
 import { prepared } from '#db/prepared.ts'
 import { charities, potNews, potNewsOptOuts, type PotNewsAudience } from '#db/schema/index.ts'
@@ -85,24 +85,59 @@ export function newsFormState(potId: number, now = new Date()) {
 type NewsInput = { bodyHtml: string; imagePath: string | null; audience: PotNewsAudience }
 
 export type PublishResult =
-	{ ok: true; newsId: number; sent: number } | { ok: false; reason: 'limit'; nextEmailAt: Date }
+	| { ok: true; newsId: number; sent: number; replayed: boolean }
+	| { ok: false; reason: 'limit'; nextEmailAt: Date }
+	| { ok: false; reason: 'rate' }
+
+/** A post identical to one of the author's within this time is a replay (a double click, a browser retry). */
+export const NEWS_REPLAY_WINDOW_MS = 10 * 60 * 1000
+
+/** The author's item on the pot identical to `input` (body, photo, audience) posted in the replay window. */
+function replayedNews(db: DbOrTx, author: NewsAuthor, input: NewsInput, now: Date) {
+	return db
+		.select({ id: potNews.id, emailCount: potNews.emailCount })
+		.from(potNews)
+		.where(
+			and(
+				eq(potNews.potId, author.potId),
+				eq(potNews.authorId, author.userId),
+				author.charityId === null ? isNull(potNews.charityId) : eq(potNews.charityId, author.charityId),
+				eq(potNews.bodyHtml, input.bodyHtml),
+				input.imagePath === null ? isNull(potNews.imagePath) : eq(potNews.imagePath, input.imagePath),
+				eq(potNews.audience, input.audience),
+				gt(potNews.createdAt, new Date(now.getTime() - NEWS_REPLAY_WINDOW_MS)),
+			),
+		)
+		.orderBy(desc(potNews.createdAt), desc(potNews.id))
+		.get()
+}
 
 /**
  * Publishes a news item and, for « Tous les donateurs », queues one mail per address of the audience, all in
  * one transaction: the 24 h check, the item and its mails commit together (two publications at once cannot both
  * mail). An audience of nobody sends nothing and does not start the 24 hours.
+ *
+ * A replay (the same item from the same author on the pot within 10 minutes: a double click, a browser retry)
+ * publishes nothing and answers as its first publication did (`replayed`). The check and the insert share the
+ * transaction, which begins IMMEDIATE (db/client.server.ts): two replays at once cannot both insert.
+ * `admit` is asked last, inside the transaction, only for an item about to be published (the author's hourly
+ * limit: a refused post or a replay costs nothing); false refuses it (`rate`).
  */
 export function publishNews(
 	author: NewsAuthor,
 	input: NewsInput,
 	absolute: (path: string) => string,
 	now = new Date(),
+	admit: () => boolean = () => true,
 ): PublishResult {
 	const result = getDb().transaction((tx): PublishResult => {
+		const replayed = replayedNews(tx, author, input, now)
+		if (replayed) return { ok: true, newsId: replayed.id, sent: replayed.emailCount, replayed: true }
 		if (input.audience === 'donors') {
 			const next = nextNewsEmailAt(lastNewsEmailAt(tx, author.potId), now)
 			if (next) return { ok: false, reason: 'limit', nextEmailAt: next }
 		}
+		if (!admit()) return { ok: false, reason: 'rate' }
 		const recipients = input.audience === 'donors' ? newsAudience(tx, author.potId) : []
 		const news = tx
 			.insert(potNews)
@@ -132,9 +167,9 @@ export function publishNews(
 			})
 			queueMail(tx, { to: email, kind: POT_NEWS_KIND, ...content })
 		}
-		return { ok: true, newsId: news.id, sent: recipients.length }
+		return { ok: true, newsId: news.id, sent: recipients.length, replayed: false }
 	})
-	if (result.ok) invalidatePotPages(author.potId)
+	if (result.ok && !result.replayed) invalidatePotPages(author.potId)
 	return result
 }
 

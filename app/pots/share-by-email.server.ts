@@ -1,6 +1,7 @@
 import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { data, redirect } from '@remix-run/node'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { type DbOrTx } from '#db/client.server.ts'
 import { potInvitations, users } from '#db/schema/index.ts'
 import { getSessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
@@ -93,6 +94,31 @@ function creatorContact(pot: SharePot) {
 	}
 }
 
+/** The same pot's invitation from the same sender is not sent again to an address within this time. */
+const INVITATION_REPLAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Of `emails` (lower-cased), those the sender already invited to the pot in the last 24 hours: a replayed
+ * form (a double click, a browser retry) sends them nothing again. Visitors (no account) send the same fixed
+ * invitation, in the creator's name: they are one sender.
+ */
+function alreadyInvited(db: DbOrTx, potId: number, inviterId: number | null, emails: string[], now: Date) {
+	if (!emails.length) return new Set<string>()
+	const rows = db
+		.select({ email: potInvitations.email })
+		.from(potInvitations)
+		.where(
+			and(
+				eq(potInvitations.potId, potId),
+				inviterId === null ? isNull(potInvitations.inviterId) : eq(potInvitations.inviterId, inviterId),
+				inArray(potInvitations.email, emails),
+				gt(potInvitations.sentAt, new Date(now.getTime() - INVITATION_REPLAY_MS)),
+			),
+		)
+		.all()
+	return new Set(rows.map((row) => row.email))
+}
+
 /** Sends the invitations of the share form (page and dialog). */
 export async function shareAction(request: Request, idParam: string | undefined, clientIp: string) {
 	const { pot, user } = await requireSharablePot(request, idParam)
@@ -123,8 +149,20 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	const merged = file ? { ...values, emails: [...guests.valid, ...guests.invalid].join(', ') } : values
 	if (errors.emails || errors.message) return failure(errors, merged, imported)
 
-	const sender = { potId: pot.id, userId: user?.id ?? null, organiser, ip: clientIp }
-	if (!reserveShare(sender, guests.valid.length)) {
+	// Addresses this sender invited to the pot in the last 24 hours are skipped silently, counted as sent (a
+	// replay answers as the first send did) and not held against the sender's limits.
+	const inviterId = user?.id ?? null
+	const now = new Date()
+	const invited = alreadyInvited(
+		getDb(),
+		pot.id,
+		inviterId,
+		guests.valid.map((to) => to.toLowerCase()),
+		now,
+	)
+	const fresh = guests.valid.filter((to) => !invited.has(to.toLowerCase()))
+	const sender = { potId: pot.id, userId: inviterId, organiser, ip: clientIp }
+	if (fresh.length && !reserveShare(sender, fresh.length)) {
 		return failure({ form: [shareMessages.failed] }, merged, imported, 429)
 	}
 
@@ -141,16 +179,18 @@ export async function shareAction(request: Request, idParam: string | undefined,
 	}
 	// An address that asked for no more invitations gets none; the sender is told so without naming it.
 	const optedOut = optedOutAmong(guests.valid)
-	const recipients = guests.valid.filter((to) => !optedOut.has(to.toLowerCase()))
-	const skipped = guests.valid.length - recipients.length
-	let sent = 0
+	const recipients = fresh.filter((to) => !optedOut.has(to.toLowerCase()))
+	const skipped = guests.valid.filter((to) => optedOut.has(to.toLowerCase())).length
+	let sent = [...invited].filter((to) => !optedOut.has(to)).length
 	for (const to of recipients) {
 		// The invitation the organiser sees (app/pots/organiser.server.ts) and its mail, committed together;
-		// the mail worker retries a mail the SMTP server refuses now.
+		// the mail worker retries a mail the SMTP server refuses now. Checked again in the transaction, which
+		// begins IMMEDIATE (db/client.server.ts): of two replays at once, one sends.
 		const mailId = getDb().transaction((tx) => {
+			if (alreadyInvited(tx, pot.id, inviterId, [to.toLowerCase()], now).size) return null
 			const { id } = tx
 				.insert(potInvitations)
-				.values({ potId: pot.id, inviterId: user?.id ?? null, email: to.toLowerCase(), sentAt: new Date() })
+				.values({ potId: pot.id, inviterId, email: to.toLowerCase(), sentAt: new Date() })
 				.returning({ id: potInvitations.id })
 				.get()
 			const content = shareInvitationEmail({
@@ -160,7 +200,7 @@ export async function shareAction(request: Request, idParam: string | undefined,
 			})
 			return queueMail(tx, { to, ...content, kind: SHARE_INVITATION_KIND })
 		})
-		if ((await deliverMail(mailId)) !== 'failed') sent++
+		if (mailId === null || (await deliverMail(mailId)) !== 'failed') sent++
 	}
 	if (sent === 0 && skipped === 0) return failure({ form: [shareMessages.failed] }, merged, imported, 502)
 

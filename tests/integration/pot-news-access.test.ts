@@ -149,6 +149,9 @@ describe('who may write', () => {
 		expect((await thank(outsiderCookie)).status).toBe(404)
 		expect((await thank(organiserCookie)).status).toBe(404)
 		expect((await thank(memberCookie)).status).toBe(302)
+		// Replayed (a double click, a browser retry): the same success, and nothing published or mailed again.
+		expect((await thank(memberCookie)).status).toBe(302)
+		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(1)
 		const item = getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).get()!
 		expect(item.charityId).toBe(charityId)
 		const mails = newsMailsOf().filter((m) => m.subject.includes(pot.name))

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { newsMessages } from '#app/lib/pots/news-messages.ts'
 import { NEWS_EMAIL_INTERVAL_MS } from '#app/lib/pots/news.ts'
 import { getDb } from '#app/platform/db.server.ts'
+import { getToast } from '#app/platform/toast.server.ts'
 import { registerPageCache } from '#app/platform/page-cache.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { loadSharp } from '#app/platform/sharp.server.ts'
@@ -33,7 +34,7 @@ import {
 	potWithDonors as makePotWithDonors,
 } from '#tests/support/fixtures/pot-news.ts'
 import { call } from '#tests/support/fixtures/staff.ts'
-import { context, run } from './request.ts'
+import { context, cookiesOf, run } from './request.ts'
 
 // Issue 27 item 2: a pot's news, its audience, the 24 h limit, the unsubscribe link (access: pot-news-access.test.ts).
 
@@ -309,6 +310,101 @@ test('posting is rate-limited per author: the 11th item within the hour is refus
 	const refused = await post(pot.id, { intent: 'create', body: 'Une de trop', audience: 'none' })
 	expect(refused.status).toBe(429)
 	expect(refused.body).toMatchObject({ errors: { form: newsMessages.rateLimited } })
+})
+
+describe('a replayed post (a double click, a browser retry) publishes once', () => {
+	const toastOf = async (headers: Headers) => {
+		const cookie = cookiesOf(new Response(null, { headers }))
+		// The toast's own id aside (each answer gets a new one).
+		const { id: _id, ...toast } = (
+			await getToast(new Request('http://localhost:3000', { headers: { cookie } }))
+		).toast!
+		return toast
+	}
+	const itemsOf = (potId: number) => getDb().select().from(potNews).where(eq(potNews.potId, potId)).all()
+
+	test('the same post twice: one item, and both answers are the same success', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		const form = { intent: 'create', body: 'Double clic', audience: 'none' }
+		const first = await post(pot.id, form)
+		const second = await post(pot.id, form)
+		expect(itemsOf(pot.id)).toHaveLength(1)
+		for (const res of [first, second]) {
+			expect(res.status).toBe(302)
+			expect(res.location).toBe(newsUrl(pot.id))
+		}
+		expect(await toastOf(second.headers)).toEqual(await toastOf(first.headers))
+		expect(await toastOf(second.headers)).toMatchObject({
+			type: 'success',
+			description: newsMessages.published,
+		})
+	})
+
+	test('replayed to the donors: mailed once, and the replay says how many were mailed, not the 24 h limit', async () => {
+		const { pot } = await potWithDonors()
+		const form = { intent: 'create', body: 'Merci !', audience: 'donors' }
+		const first = await post(pot.id, form)
+		const second = await post(pot.id, form)
+		expect(second.status).toBe(302)
+		expect(await toastOf(second.headers)).toEqual(await toastOf(first.headers))
+		expect(itemsOf(pot.id)).toHaveLength(1)
+		expect(newsMailsOf().filter((mail) => mail.subject.includes(pot.name))).toHaveLength(2)
+	})
+
+	test('another body, or another audience, is another item', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		await post(pot.id, { intent: 'create', body: 'Premier', audience: 'none' })
+		await post(pot.id, { intent: 'create', body: 'Second', audience: 'none' })
+		expect(itemsOf(pot.id)).toHaveLength(2)
+	})
+
+	test('after 10 minutes the same post is published again', () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		const author = {
+			potId: pot.id,
+			potName: pot.name,
+			userId: organiser.id,
+			charityId: null,
+			charityName: '',
+			organiserName: '',
+			basePath: newsUrl(pot.id),
+			backPath: '',
+		}
+		const input = { bodyHtml: '<p>Encore</p>', imagePath: null, audience: 'none' as const }
+		const abs = (path: string) => `https://donnons.test${path}`
+		const t0 = new Date()
+		expect(publishNews(author, input, abs, t0)).toMatchObject({ ok: true, replayed: false })
+		const replay = publishNews(author, input, abs, new Date(t0.getTime() + 9 * 60_000))
+		expect(replay).toMatchObject({ ok: true, replayed: true })
+		const later = publishNews(author, input, abs, new Date(t0.getTime() + 11 * 60_000))
+		expect(later).toMatchObject({ ok: true, replayed: false })
+		expect(itemsOf(pot.id)).toHaveLength(2)
+	})
+})
+
+describe('the hourly limit of posts', () => {
+	test('refused posts and replays do not count: 10 invalid posts and a replay, then 10 items are published', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		for (let i = 1; i <= 10; i++)
+			expect((await post(pot.id, { intent: 'create', body: ' ', audience: 'none' })).status).toBe(400)
+		expect((await post(pot.id, { intent: 'create', body: 'N° 1', audience: 'none' })).status).toBe(302)
+		expect((await post(pot.id, { intent: 'create', body: 'N° 1', audience: 'none' })).status).toBe(302)
+		for (let i = 2; i <= 10; i++)
+			expect((await post(pot.id, { intent: 'create', body: `N° ${i}`, audience: 'none' })).status).toBe(302)
+		expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toHaveLength(10)
+	})
+
+	test('a post refused by the limit keeps what was typed and chosen', async () => {
+		const pot = makeOwnPot(organiser.id, charityId)
+		for (let i = 1; i <= 10; i++) await post(pot.id, { intent: 'create', body: `N° ${i}`, audience: 'none' })
+		const refused = await post(pot.id, { intent: 'create', body: 'Mon long texte', audience: 'none' })
+		expect(refused.status).toBe(429)
+		expect(refused.body).toEqual({
+			errors: { form: newsMessages.rateLimited },
+			bodyHtml: '<p>Mon long texte</p>',
+			audience: 'none',
+		})
+	})
 })
 
 test('publishing, editing and deleting drop the cached pot page', async () => {

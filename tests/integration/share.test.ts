@@ -6,6 +6,8 @@ import { derivedMessages, shareMessages } from '#app/lib/messages.ts'
 import { action, loader } from '#app/routes/participate.$id_.partager.tsx'
 import { mailOutbox, potInvitations, pots, users } from '#db/schema/index.ts'
 import { useSeededAppDatabase } from '#tests/support/database.ts'
+import { demoCharity, makeDonor } from '#tests/support/fixtures/donations.ts'
+import { cookieFor, makeOwnPot } from '#tests/support/fixtures/organiser.ts'
 import { context, cookiesOf, run } from './request.ts'
 
 useSeededAppDatabase()
@@ -196,6 +198,73 @@ describe('share a pot by e-mail', () => {
 		)
 		expect(res.body).toEqual({ status: 'sent', sent: 1 })
 		expect(res.headers.get('set-cookie')).toContain('donnons_toast')
+	})
+})
+
+describe('a replayed share (a double click, a browser retry) sends each invitation once', () => {
+	// Their own organiser and pots: the seeded ones' hourly limits are the other tests'.
+	let organiserCookie = ''
+	let own = 0
+	let other = 0
+	beforeAll(async () => {
+		const organiser = makeDonor('partage-rejoue')
+		const charityId = demoCharity('GENERATED').id
+		organiserCookie = await cookieFor(organiser.id)
+		own = makeOwnPot(organiser.id, charityId).id
+		other = makeOwnPot(organiser.id, charityId).id
+	})
+
+	test('the same list twice: one invitation per address, and both answers are the same success', async () => {
+		const guests = ['ami5@exemple.fr', 'ami6@exemple.fr']
+		const first = await share(own, { emails: guests.join(', ') }, { cookie: organiserCookie })
+		const second = await share(
+			own,
+			{ emails: 'AMI5@exemple.fr, ami6@exemple.fr' },
+			{ cookie: organiserCookie },
+		)
+		for (const res of [first, second]) {
+			expect(res.status).toBe(302)
+			expect(res.location).toBe(`/participate/${own}`)
+		}
+		expect(
+			outboxTo(guests)
+				.map((mail) => mail.to)
+				.sort(),
+		).toEqual(guests)
+		const invitations = getDb()
+			.select()
+			.from(potInvitations)
+			.where(inArray(potInvitations.email, guests))
+			.all()
+		expect(invitations).toHaveLength(2)
+	})
+
+	test('a new address among them is invited; the dialog counts the skipped ones as sent', async () => {
+		const ip = '203.0.113.60'
+		await share(own, { emails: 'rejoue.un@exemple.fr' }, { ip })
+		const again = await share(
+			own,
+			{ emails: 'rejoue.un@exemple.fr, rejoue.deux@exemple.fr', mode: 'dialog' },
+			{ ip },
+		)
+		expect(again.body).toEqual({ status: 'sent', sent: 2 })
+		expect(outboxTo(['rejoue.un@exemple.fr'])).toHaveLength(1)
+		expect(outboxTo(['rejoue.deux@exemple.fr'])).toHaveLength(1)
+	})
+
+	test('another sender, or another pot, still invites the address', async () => {
+		await share(own, { emails: 'deux.pots@exemple.fr' }, { cookie: organiserCookie })
+		await share(other, { emails: 'deux.pots@exemple.fr' }, { cookie: organiserCookie })
+		await share(own, { emails: 'deux.pots@exemple.fr' }, { cookie: companyCookie, ip: '203.0.113.61' })
+		expect(outboxTo(['deux.pots@exemple.fr'])).toHaveLength(3)
+	})
+
+	test('a replay is not held against the sender’s limits', async () => {
+		const ip = '203.0.113.62'
+		for (let i = 0; i < 5; i++)
+			expect((await share(other, { emails: 'encore@exemple.fr' }, { ip })).status).toBe(302)
+		expect((await share(other, { emails: 'enfin@exemple.fr' }, { ip })).status).toBe(302)
+		expect(outboxTo(['encore@exemple.fr', 'enfin@exemple.fr'])).toHaveLength(2)
 	})
 })
 

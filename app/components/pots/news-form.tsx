@@ -17,6 +17,8 @@ type NewsFormProps = {
 	/** Within 24 h of the last mailing: when the next may go, in words; else null. */
 	nextEmailLabel?: string | null
 	errors?: NewsFormErrors | null
+	/** The audience chosen in a refused post (create only), chosen again. */
+	defaultAudience?: 'donors' | 'none' | null
 	submitLabel?: string
 }
 
@@ -36,12 +38,14 @@ export function NewsForm({
 	audienceCount = 0,
 	nextEmailLabel = null,
 	errors,
+	defaultAudience = null,
 	submitLabel,
 }: NewsFormProps) {
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formAction === action
 	const id = (name: string) => `${idPrefix}-${name}`
 	const limited = Boolean(nextEmailLabel)
+	const toNobody = limited || defaultAudience === 'none'
 	const audienceError = errors?.audience ?? (limited ? newsMessages.limitReached(nextEmailLabel!) : undefined)
 	return (
 		<Form method="post" action={action} encType="multipart/form-data" noValidate className="space-y-5">
@@ -111,7 +115,7 @@ export function NewsForm({
 								name="audience"
 								value="donors"
 								disabled={limited}
-								defaultChecked={!limited}
+								defaultChecked={!toNobody}
 								aria-describedby={id('audience-count')}
 								className="mt-1 h-4 w-4 accent-brand-dark"
 							/>
@@ -128,7 +132,7 @@ export function NewsForm({
 								type="radio"
 								name="audience"
 								value="none"
-								defaultChecked={limited}
+								defaultChecked={toNobody}
 								aria-describedby={id('audience-none-hint')}
 								className="mt-1 h-4 w-4 accent-brand-dark"
 							/>

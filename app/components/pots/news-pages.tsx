@@ -13,7 +13,8 @@ type AuthorView = {
 	backPath: string
 }
 
-type ActionResult = { errors: NewsFormErrors; bodyHtml: string } | null | undefined
+type ActionResult =
+	{ errors: NewsFormErrors; bodyHtml: string; audience?: 'donors' | 'none' | null } | null | undefined
 
 /** The authors' news page: the form to publish one, and the pot's news with links to edit their own. */
 export function NewsManagePage({
@@ -54,6 +55,7 @@ export function NewsManagePage({
 					audienceCount={form.audienceCount}
 					nextEmailLabel={form.nextEmailLabel}
 					errors={result?.errors}
+					defaultAudience={result?.audience}
 				/>
 			</section>
 			<section aria-labelledby="news-list-title">
