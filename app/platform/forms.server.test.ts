@@ -151,6 +151,16 @@ describe('readForm keeps its other answers', () => {
 		await expect(readForm(request(body))).rejects.toMatchObject({ status: 413 })
 	})
 
+	test('with limits, a text part over 1 Mo (and over the file limit) is a 413, not a thrown parser error', async () => {
+		const body = multipart([{ name: 'emails', value: 'a'.repeat(MB + 1) }])
+		await expect(readForm(request(body), { maxFileSize: 200 * 1024, maxFiles: 1 })).rejects.toMatchObject({
+			status: 413,
+		})
+		const within = multipart([{ name: 'emails', value: 'a'.repeat(MB) }])
+		const form = await readForm(request(within), { maxFileSize: 200 * 1024, maxFiles: 1 })
+		expect(form.get('emails')).toHaveLength(MB)
+	})
+
 	test('more files than allowed throws the parser’s limit error', async () => {
 		const body = multipart([
 			{ name: 'a', filename: 'a.jpg', bytes: photo(10) },

@@ -41,8 +41,9 @@ export function oversizedFiles(form: FormData): readonly string[] {
  * With `limits`, a file over `maxFileSize` does not fail the form: its bytes past the limit are not kept
  * (the stream is cut, see {@link capFileParts}), the file is left out and its field is listed by
  * {@link oversizedFiles}, so that the form comes back with everything typed and the message on the field.
- * More files than `maxFiles` throws the parser's error ({@link isUploadLimitError}); without `limits`,
- * any upload limit answers 413.
+ * More files than `maxFiles` throws the parser's error ({@link isUploadLimitError}); a text part over
+ * {@link TEXT_PART_LIMIT} (or over `maxFileSize`, when larger) answers 413, and so does, without `limits`,
+ * any upload limit.
  * Size limits for the whole body are applied before, by the HTTP server (server.js).
  */
 export async function readForm(request: Request, limits?: UploadLimits): Promise<FormData> {
@@ -51,10 +52,9 @@ export async function readForm(request: Request, limits?: UploadLimits): Promise
 		if (!limits) return await parseFormData(request, DEFAULT_LIMITS)
 		return await readLimitedForm(request, limits)
 	} catch (error) {
-		if (isUploadLimitError(error)) {
-			if (limits) throw error
-			throw httpError(413)
-		}
+		if (error instanceof MaxFilesExceededError && limits) throw error
+		// With limits, only a text part can still be over the parser's limit: no field to put it on.
+		if (isUploadLimitError(error)) throw httpError(413)
 		throw httpError(400)
 	}
 }
