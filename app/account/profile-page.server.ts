@@ -4,7 +4,14 @@ import { type SessionUser } from '#app/auth/session.server.ts'
 import { isPlausibleBirthDate } from '#app/lib/account/account-schemas.ts'
 import { maxBirthDateProfile } from '#app/lib/dates.ts'
 import { parseWithNotice } from '#app/lib/form-validation.ts'
-import { authMessages, derivedMessages, generic, profileMessages, toastTitles } from '#app/lib/messages.ts'
+import {
+	authMessages,
+	derivedMessages,
+	generic,
+	potMessages,
+	profileMessages,
+	toastTitles,
+} from '#app/lib/messages.ts'
 import { paymentProfileProblem } from '#app/lib/donations/payment-profile.ts'
 import {
 	companyAccountSchema,
@@ -14,7 +21,11 @@ import {
 	safeReturnPath,
 } from '#app/lib/account/profile-schemas.ts'
 import { paymentProfileOf } from '#app/payments/parties.server.ts'
-import { isUploadLimitError, readForm as readRequestForm } from '#app/platform/forms.server.ts'
+import {
+	isUploadLimitError,
+	oversizedFiles,
+	readForm as readRequestForm,
+} from '#app/platform/forms.server.ts'
 import { isUpload } from '#app/platform/image-uploads.server.ts'
 import { redirectWithToast } from '#app/platform/toast.server.ts'
 import { changeCredentials } from './credentials.server.ts'
@@ -113,9 +124,12 @@ export async function profileAction(request: Request, user: SessionUser) {
 
 	if (intent === 'logo' && company) {
 		const file = form.get('logo')
-		const stored = isUpload(file)
-			? await saveCompanyLogo(user.id, file, stringOf(form.get('logo_crop')))
-			: { ok: false as const, message: derivedMessages.logoTypeInvalid }
+		// A logo over the limit is left out of the form: its message is the one of a logo too large.
+		const stored = oversizedFiles(form).includes('logo')
+			? { ok: false as const, message: potMessages.imageTooLarge }
+			: isUpload(file)
+				? await saveCompanyLogo(user.id, file, stringOf(form.get('logo_crop')))
+				: { ok: false as const, message: derivedMessages.logoTypeInvalid }
 		if (!stored.ok)
 			return invalid({
 				status: 'error',

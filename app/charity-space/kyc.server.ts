@@ -1,4 +1,4 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
+import { MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { type CharityKycType, charityKycDocuments, charities } from '#db/schema/index.ts'
 import {
@@ -17,7 +17,7 @@ import { idempotencyKeyOf, isPaymentProviderError, type PaymentProvider } from '
 import { getDb } from '../platform/db.server.ts'
 import { withLease } from '../platform/leases.server.ts'
 import { refreshCharityVerification } from './verification.server.ts'
-import { readForm } from '../platform/forms.server.ts'
+import { oversizedFiles, readForm } from '../platform/forms.server.ts'
 
 /**
  * A charity's KYC documents (ADR 028): one file per document, read in memory (7 MB at most, the type checked
@@ -129,10 +129,10 @@ export async function readCharityKycUpload(request: Request): Promise<KycUpload>
 			onFile: (file) => (file.fieldName === 'document' ? file : null),
 		})
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError) return refused('document', kycMessages.fileTooLarge)
 		if (error instanceof MaxFilesExceededError) return refused('', derivedMessages.formNotSubmittedProperly)
 		throw error
 	}
+	if (oversizedFiles(form).includes('document')) return refused('document', kycMessages.fileTooLarge)
 	const file = form.get('document')
 	if (!(file instanceof File) || file.size === 0)
 		return refused('document', onboardingMessages.documentRequired)

@@ -11,7 +11,7 @@ import {
 import { countryList } from '#app/lib/countries.ts'
 import { isEditorHtml, plainTextToHtml } from '#app/lib/rich-text.ts'
 import { getDb } from '#app/platform/db.server.ts'
-import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
+import { isUploadLimitError, oversizedFiles, readForm } from '#app/platform/forms.server.ts'
 import { sanitizeCharityHtml } from '#app/platform/html-sanitizer.server.ts'
 import { charities, charityProfileDrafts, sdgs } from '#db/schema/index.ts'
 import { applyFileFields, newUploads, removeUnusedUploads } from './profile-files.server.ts'
@@ -153,6 +153,8 @@ export async function saveProfile(request: Request, charityId: number, userId: n
 	const draft = openDraft(charityId)
 	const start = draft ?? published
 	const { files, errors } = await applyFileFields(form, start.files)
+	// A file over the limit is left out: the form comes back as typed, the message under that file's field.
+	for (const name of oversizedFiles(form)) errors[name] = [profileMessages.fileTooLarge]
 	const postedDescription = form.get('descriptionHtml')
 	form.set(
 		'descriptionHtml',

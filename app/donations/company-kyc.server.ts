@@ -1,8 +1,8 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
+import { MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { and, eq, gt, inArray, isNotNull, or } from 'drizzle-orm'
 import { kycDocuments } from '#db/schema/index.ts'
 import { getDb } from '../platform/db.server.ts'
-import { readForm } from '../platform/forms.server.ts'
+import { oversizedFiles, readForm } from '../platform/forms.server.ts'
 import { derivedMessages, generic, kycMessages } from '../lib/messages.ts'
 import { MAX_INPUT_CENTS, MIN_DONATION_CENTS } from '../lib/money.ts'
 import { kycPendingMessages } from '../lib/donations/kyc-messages.ts'
@@ -48,29 +48,27 @@ const ACCEPTED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/gif', 'i
 export type KycFieldErrors = Partial<Record<KycFieldName | '', string[]>>
 
 /**
- * Parses the multipart form in memory, each part limited to {@link KYC_MAX_FILE_BYTES}. The parser stops
- * at the first part over the limit: the browser sends the parts in the form's order, so the faulty input is
- * the first upload the handler has not seen yet. Nothing of such a request is kept, nothing is sent.
+ * Parses the multipart form in memory, each file limited to {@link KYC_MAX_FILE_BYTES}. A file over the
+ * limit is left out by the reader ({@link oversizedFiles}) and gets the message under its own field;
+ * nothing of such a request is sent.
  */
 export async function readKycUpload(
 	request: Request,
 ): Promise<{ ok: true; formData: FormData } | { ok: false; fieldErrors: KycFieldErrors }> {
-	const seen = new Set<string>()
 	try {
 		const formData = await readForm(request, {
 			maxFileSize: KYC_MAX_FILE_BYTES,
 			maxFiles: KYC_FIELD_NAMES.length,
-			onFile: (file) => {
-				seen.add(file.fieldName)
-				return isKycField(file.fieldName) ? file : null
-			},
+			onFile: (file) => (isKycField(file.fieldName) ? file : null),
 		})
+		const tooLarge = oversizedFiles(formData).filter(isKycField)
+		if (tooLarge.length > 0) {
+			const fieldErrors: KycFieldErrors = {}
+			for (const field of tooLarge) fieldErrors[field] = [kycMessages.fileTooLarge]
+			return { ok: false, fieldErrors }
+		}
 		return { ok: true, formData }
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError) {
-			const field = KYC_FIELD_NAMES.find((name) => !seen.has(name)) ?? ''
-			return { ok: false, fieldErrors: { [field]: [kycMessages.fileTooLarge] } }
-		}
 		if (error instanceof MaxFilesExceededError) {
 			return { ok: false, fieldErrors: { '': [derivedMessages.formNotSubmittedProperly] } }
 		}

@@ -1,4 +1,4 @@
-import { isUploadLimitError, readForm } from '#app/platform/forms.server.ts'
+import { isUploadLimitError, oversizedFiles, readForm } from '#app/platform/forms.server.ts'
 
 import { parseWithNotice } from '#app/lib/form-validation.ts'
 import { potMessages } from '#app/lib/messages.ts'
@@ -21,15 +21,18 @@ export async function readDetailsForm(
 	current: Pick<PotDraft, 'bannerPath' | 'logoPath'>,
 ) {
 	let form: FormData
+	const fileErrors: Record<string, string[]> = {}
 	try {
 		form = await readForm(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 2 })
+		// An image over the limit is left out: the fields typed come back, the message is on its field.
+		for (const field of oversizedFiles(form)) {
+			fileErrors[field === 'logo' ? 'logo' : 'banner'] = [potMessages.imageTooLarge]
+		}
 	} catch (error) {
 		if (!isUploadLimitError(error)) throw error
 		form = new FormData()
-		form.set('__too_large', '1')
+		fileErrors.banner = [potMessages.imageTooLarge]
 	}
-	const fileErrors: Record<string, string[]> = {}
-	if (form.has('__too_large')) fileErrors.banner = [potMessages.imageTooLarge]
 
 	let bannerPath = current.bannerPath
 	const banner = form.get('banner')

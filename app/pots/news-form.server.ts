@@ -6,7 +6,7 @@ import {
 } from '../lib/pots/news.ts'
 import { newsMessages } from '../lib/pots/news-messages.ts'
 import { htmlToPlainText } from '../lib/rich-text.ts'
-import { isUploadLimitError, readForm } from '../platform/forms.server.ts'
+import { isUploadLimitError, oversizedFiles, readForm } from '../platform/forms.server.ts'
 import { normalizeDescriptionInput } from '../platform/html-sanitizer.server.ts'
 import { type ImageKind, isUpload, storeImage } from '../platform/image-uploads.server.ts'
 import { potMessages } from '../lib/messages.ts'
@@ -36,6 +36,8 @@ export async function readNewsForm(
 	let form: FormData
 	try {
 		form = await readForm(request, { maxFileSize: MAX_REQUEST_FILE_BYTES, maxFiles: 1 })
+		// A photo over the limit is left out; the text typed comes back with the message on the photo.
+		if (oversizedFiles(form).length > 0) errors.image = potMessages.imageTooLarge
 	} catch (error) {
 		if (!isUploadLimitError(error)) throw error
 		form = new FormData()

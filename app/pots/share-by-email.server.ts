@@ -1,11 +1,11 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError } from '@mjackson/form-data-parser'
+import { MaxFilesExceededError } from '@mjackson/form-data-parser'
 import { data, redirect } from '@remix-run/node'
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
 import { type DbOrTx } from '#db/client.server.ts'
 import { potInvitations, users } from '#db/schema/index.ts'
 import { getSessionUser } from '../auth/session.server.ts'
 import { getDb } from '../platform/db.server.ts'
-import { readForm as readRequestForm } from '../platform/forms.server.ts'
+import { oversizedFiles, readForm as readRequestForm } from '../platform/forms.server.ts'
 import { derivedMessages, shareMessages, toastTitles } from '../lib/messages.ts'
 import {
 	classifyAddresses,
@@ -62,7 +62,6 @@ async function readForm(request: Request): Promise<FormData | string> {
 	try {
 		return await readRequestForm(request, { maxFileSize: SHARE_FILE_MAX_BYTES, maxFiles: 1 })
 	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError) return shareFormMessages.fileTooLarge
 		if (error instanceof MaxFilesExceededError) return derivedMessages.formNotSubmittedProperly
 		throw error
 	}
@@ -123,16 +122,17 @@ function alreadyInvited(db: DbOrTx, potId: number, inviterId: number | null, ema
 export async function shareAction(request: Request, idParam: string | undefined, clientIp: string) {
 	const { pot, user } = await requireSharablePot(request, idParam)
 	const form = await readForm(request)
-	if (typeof form === 'string') {
-		const errors = form === shareFormMessages.fileTooLarge ? { file: [form] } : { form: [form] }
-		return failure(errors, { emails: '', message: '' }, null, 413)
-	}
+	if (typeof form === 'string') return failure({ form: [form] }, { emails: '', message: '' }, null, 413)
 	checkHoneypot(form)
 	const typed = String(form.get('emails') ?? '')
 	// Only the organiser may add words of their own: anyone else sends the fixed invitation (no spam relay).
 	const organiser = user !== null && user.id === pot.creatorId
 	const message = organiser ? String(form.get('message') ?? '').trim() : ''
 	const values = { emails: typed, message }
+	// A file over the limit is left out: the addresses and the message typed come back with its message.
+	if (oversizedFiles(form).length > 0) {
+		return failure({ file: [shareFormMessages.fileTooLarge] }, values, null, 413)
+	}
 
 	const file = await readImportedFile(form.get('file'))
 	if (file && 'error' in file) return failure({ file: [file.error] }, values, null)

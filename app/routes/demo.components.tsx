@@ -1,8 +1,7 @@
-import { MaxFileSizeExceededError } from '@mjackson/form-data-parser'
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ImageCropInput } from '#app/components/image-crop-input.tsx'
-import { readForm } from '#app/platform/forms.server.ts'
+import { oversizedFiles, readForm } from '#app/platform/forms.server.ts'
 import { RichTextEditor } from '#app/components/rich-text-editor.tsx'
 import { getEnv } from '#app/platform/env.server.ts'
 import { brandAssets } from '#app/lib/assets.ts'
@@ -54,16 +53,11 @@ async function describeImage(formData: FormData, name: keyof typeof IMAGES) {
 
 export async function action({ request }: ActionFunctionArgs) {
 	if (!getEnv().isDemo) throw httpError(404)
-	let formData: FormData
-	try {
-		formData = await readForm(request, { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 2 })
-	} catch (error) {
-		if (error instanceof MaxFileSizeExceededError) return { error: potMessages.imageTooLarge }
-		throw error
-	}
+	const formData = await readForm(request, { maxFileSize: IMAGE_MAX_BYTES, maxFiles: 2 })
 	const description = normalizeDescriptionInput(formData.get('description'))
 	return {
-		error: null,
+		// An image over the limit is left out; the text typed comes back with the message.
+		error: oversizedFiles(formData).length > 0 ? potMessages.imageTooLarge : null,
 		description,
 		textLength: textLength(description),
 		banner: await describeImage(formData, 'banner'),

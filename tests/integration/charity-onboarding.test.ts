@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { processPendingEvents } from '#app/donations/provider-events.server.ts'
 import { refusalReasonLabel } from '#app/lib/charity-space/charity-onboarding.ts'
-import { generic, paymentMessages } from '#app/lib/messages.ts'
+import { generic, kycMessages, paymentMessages } from '#app/lib/messages.ts'
 import { onboardingMessages } from '#app/lib/charity-space/onboarding-messages.ts'
 import { recordProviderEvent } from '#app/payments/events.server.ts'
 import { getPaymentProvider } from '#app/payments/index.server.ts'
@@ -225,6 +225,10 @@ describe('charity onboarding', () => {
 		expect(small.body).toMatchObject({ field: 'document', message: onboardingMessages.identityFileTooSmall })
 		const unknownType = await upload('ADDRESS_PROOF', new File([pdf], 'a.pdf'))
 		expect(unknownType.status).toBe(400)
+		// Over the limit: the message under the document, whether the parser stops or leaves the file out.
+		const big = await upload('REGISTRATION_PROOF', new File([new Uint8Array(7_340_033)], 'gros.pdf'))
+		expect(big.status).toBe(400)
+		expect(big.body).toMatchObject({ field: 'document', message: kycMessages.fileTooLarge })
 	})
 
 	test('documents are sent, validated or refused by the sandbox, and a refused one sent again', async () => {

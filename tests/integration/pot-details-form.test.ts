@@ -221,3 +221,32 @@ describe('the form errors of docs/requirements.md#spec-2-5 and docs/requirements
 		}
 	})
 })
+
+describe('an image over the request limit (10 Mo)', () => {
+	test('the fields typed before and after it come back, the message under the banner', async () => {
+		const cookie = await startFlow('company', 11, companyCookie)
+		const { intent, event_type, name, ...after } = companyPot('Photo trop lourde', 'SHOW')
+		// A phone photo of 11 Mo, sent between the fields as a browser without JavaScript sends it.
+		const banner = new File([new Uint8Array(11 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' })
+		const body = new FormData()
+		for (const [key, value] of Object.entries({ intent, event_type, name, banner, ...after }))
+			body.set(key, value)
+		const res = await run(() =>
+			detailsAction({
+				request: new Request(`${BASE}/create/company/details`, { method: 'POST', body, headers: { cookie } }),
+				params: { type: 'company' },
+				context: context(),
+			}),
+		)
+		expect(res.status).toBe(400)
+		const result = (res.body as { result: { initialValue: Record<string, unknown>; error: object } }).result
+		expect(result.error).toEqual({ banner: [potMessages.imageTooLarge] })
+		expect(result.initialValue).toMatchObject({
+			event_type: '11',
+			name: 'Photo trop lourde',
+			description: '<p>Chaque kilomètre parcouru devient un don.</p>',
+			color: '#2a6fdb',
+			sharing: 'SHOW',
+		})
+	})
+})

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { potMessages } from '#app/lib/messages.ts'
 import { newsMessages } from '#app/lib/pots/news-messages.ts'
 import { NEWS_EMAIL_INTERVAL_MS } from '#app/lib/pots/news.ts'
 import { getDb } from '#app/platform/db.server.ts'
@@ -420,4 +421,31 @@ test('publishing, editing and deleting drop the cached pot page', async () => {
 	} finally {
 		globalThis.__donnonsPageCache = undefined
 	}
+})
+
+test('a photo over the request limit (10 Mo): the text typed comes back with the photo’s message', async () => {
+	const pot = makeOwnPot(organiser.id, charityId)
+	// The textarea before the photo, the audience after it: a browser sends the parts in the form's order.
+	const body = new FormData()
+	body.set('intent', 'create')
+	body.set('body', 'Nous avons atteint la moitié de l’objectif !')
+	body.set('image', new File([new Uint8Array(11 * 1024 * 1024)], 'photo.jpg', { type: 'image/jpeg' }))
+	body.set('audience', 'none')
+	const res = await run(() =>
+		newsAction({
+			request: new Request(`http://localhost:3000${newsUrl(pot.id)}`, {
+				method: 'POST',
+				body,
+				headers: { cookie: organiserCookie },
+			}),
+			params: { id: String(pot.id) },
+			context: context(),
+		}),
+	)
+	expect(res.status).toBe(400)
+	expect(res.body).toMatchObject({ errors: { image: potMessages.imageTooLarge } })
+	// No audience error: the field after the photo was read too.
+	expect(Object.keys((res.body as { errors: object }).errors)).toEqual(['image'])
+	expect(JSON.stringify(res.body)).toContain('Nous avons atteint la moitié de l’objectif !')
+	expect(getDb().select().from(potNews).where(eq(potNews.potId, pot.id)).all()).toEqual([])
 })

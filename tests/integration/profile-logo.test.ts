@@ -4,7 +4,7 @@ import { PDFDocument, PDFHexString, rgb } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { createSession } from '#app/auth/session.server.ts'
-import { derivedMessages, profileMessages } from '#app/lib/messages.ts'
+import { derivedMessages, potMessages, profileMessages } from '#app/lib/messages.ts'
 import { getDb } from '#app/platform/db.server.ts'
 import { getEnv } from '#app/platform/env.server.ts'
 import { getToast } from '#app/platform/toast.server.ts'
@@ -99,6 +99,16 @@ describe('company logo as a PDF', () => {
 			expect(errors['']).toEqual([profileMessages.logoUploadFailed])
 			expect(errors.logo).toEqual([derivedMessages.logoPdfUnreadable])
 		}
+		expect(logoPath(user.id)).toBeNull()
+	})
+
+	test('a logo over the request limit (10 Mo) gets the logo’s message on the form, not a failure toast', async () => {
+		const { user, cookie } = await signedInCompany('logo-trop-lourd')
+		const res = await uploadLogo(cookie, new Uint8Array(11 * 1024 * 1024), 'logo.png', 'image/png')
+		expect(res.status).toBe(400)
+		const errors = (res.body as { result: { error: Record<string, string[]> } }).result.error
+		expect(errors['']).toEqual([profileMessages.logoUploadFailed])
+		expect(errors.logo).toEqual([potMessages.imageTooLarge])
 		expect(logoPath(user.id)).toBeNull()
 	})
 

@@ -136,6 +136,21 @@ describe('share a pot by e-mail', () => {
 		expect(body.values.emails).toBe('c@exemple.fr, a@exemple.fr, b@exemple')
 	})
 
+	test('a file over 200 Ko: the addresses and the message typed come back with the file’s message', async () => {
+		// The addresses before the file, the message after it, in the form's order.
+		const file = new File([new Uint8Array(300 * 1024).fill(0x61)], 'contacts.csv', { type: 'text/csv' })
+		const res = await share(
+			birthday,
+			{ emails: 'y@exemple.fr, z@exemple.fr', file, message: 'Venez fêter avec nous !' },
+			{ cookie: marieCookie },
+		)
+		expect(res.status).toBe(413)
+		const body = res.body as ErrorBody & { values: { message: string } }
+		expect(body.errors).toEqual({ file: ['Le fichier ne doit pas dépasser 200 Ko'] })
+		expect(body.values).toEqual({ emails: 'y@exemple.fr, z@exemple.fr', message: 'Venez fêter avec nous !' })
+		expect(outboxTo(['y@exemple.fr', 'z@exemple.fr'])).toEqual([])
+	})
+
 	test('other file types and long messages are refused', async () => {
 		const pdf = new File(['%PDF-1.4'], 'liste.pdf', { type: 'application/pdf' })
 		const res = await share(birthday, { emails: 'x@exemple.fr', file: pdf }, { cookie: marieCookie })
