@@ -14,6 +14,7 @@ import { SupportMessageForm } from '#app/components/pots/support-message-form.ts
 import { respond } from '#app/donations/respond.server.ts'
 import { generic, toastTitles } from '#app/lib/messages.ts'
 import { formatEuros } from '#app/lib/money.ts'
+import { amountLinkPath } from '#app/lib/pots/widget.ts'
 import { PAYMENT_METHOD_LABELS } from '#app/lib/donations/payment-methods.ts'
 
 /** Without JavaScript, the card form waiting for the provider's call budget reloads itself. */
@@ -52,7 +53,7 @@ export default function PaymentPage() {
 			<p className="mb-6 text-muted">
 				{formatEuros(d.q.amountCents)} pour la cagnotte « {d.pot.name} » au profit de {d.pot.charityName}
 				{d.q.tipCents > 0 ? ` + ${formatEuros(d.q.tipCents)} de contribution à Donnons` : ''} —{' '}
-				<Link to={`/participate/${d.pot.id}?amount=${d.q.amountCents}`} className="text-brand-dark underline">
+				<Link to={amountLinkPath(d.pot.id, d.q.amountCents)} className="text-brand-dark underline">
 					Modifier le montant
 				</Link>
 			</p>

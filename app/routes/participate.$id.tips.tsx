@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Form, Link, useLoaderData } from '@remix-run/react'
 import { getSessionUser } from '#app/auth/session.server.ts'
 import { createPaths } from '#app/lib/pots/create-paths.ts'
+import { amountLinkPath } from '#app/lib/pots/widget.ts'
 import { TipChoices } from '#app/components/donations/tip-choices.tsx'
 import { HelpHeadroomRecap } from '#app/components/donations/help-headroom.tsx'
 import { recapHeadroom } from '#app/receipts/headroom.server.ts'
@@ -41,7 +42,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 		quick,
 		isCompany,
 		// « Retour » keeps the amount: the pot page prefills its box from `?amount=`.
-		backUrl: amount > 0 ? `${createPaths.pot(pot.id)}?amount=${amount}` : createPaths.pot(pot.id),
+		backUrl: amount > 0 ? amountLinkPath(pot.id, amount) : createPaths.pot(pot.id),
 		afterTax: quick ? null : afterTaxCost(amount, isCompany ? pot.enterpriseRate : pot.privateRate),
 		action,
 		jackpot: target === 'login2' ? pot.id : null,
